@@ -1,0 +1,1 @@
+"""From PDF pages to Facts: every fact and exhibit carrying the evidence it was read from."""

@@ -1,0 +1,1 @@
+"""The front desk: receiving packages safely, the command line, the pipeline."""

@@ -1,0 +1,1 @@
+"""Renderings of one Determination: terminal text, Markdown, self-contained HTML, JSON."""
