@@ -1,0 +1,52 @@
+"""Checks shared by several clauses of Sections 3-5, written once.
+
+N.3.1, N.4.9 and N.5.5 all ask that door and window openings sit at least two feet above
+the 100-year high water elevation; the narrative clauses all turn on a statement in the
+submittal. A criterion whose section does not apply is ``not_applicable``.
+"""
+
+from __future__ import annotations
+
+from rulen.clauses import clause
+from rulen.models import CriterionStatus
+from rulen.registry import Context
+
+OPENING_FREEBOARD_FT = 2.0
+
+
+def not_applicable(ctx: Context, cid: str) -> CriterionStatus | None:
+    section = clause(cid).section
+    if section in ctx.sections:
+        return None
+    para = ctx.applicability.paragraph
+    why = "No permit is required." if ctx.applicability.permit_required is False else (
+        f"Section {section} does not apply" + (f" under {para}." if para else "."))
+    return CriterionStatus(id=cid, status="not_applicable", reason=why)
+
+
+def by_statement(ctx: Context, cid: str) -> CriterionStatus:
+    """Narrative criteria: ``met`` only with a statement of evidence in the submittal."""
+    skip = not_applicable(ctx, cid)
+    if skip:
+        return skip
+    found = ctx.statements.get(cid, [])
+    if found:
+        return CriterionStatus(id=cid, status="met", evidence=found, reason="stated in the submittal")
+    return CriterionStatus(id=cid, status="not_demonstrated", reason="No statement demonstrating this was found.")
+
+
+def openings_above_hwl(ctx: Context, cid: str) -> CriterionStatus:
+    """Lowest door/window opening >= 100-year high water elevation + 2 ft."""
+    low, hwl = ctx.num("lowest_opening_elev_ft"), ctx.num("hwl_100yr_elev_ft")
+    evidence = ctx.evidence("lowest_opening_elev_ft", "hwl_100yr_elev_ft")
+    if low is None or hwl is None:
+        absent = [n for n, v in (("lowest opening elevation", low), ("100-year high water elevation", hwl)) if v is None]
+        return CriterionStatus(id=cid, status="not_demonstrated", evidence=evidence,
+                               reason=f"Not stated: {' and '.join(absent)}.")
+    margin = round(low - hwl, 3)
+    detail = {"lowest_opening_elev_ft": low, "hwl_100yr_elev_ft": hwl, "margin_ft": margin}
+    if margin >= OPENING_FREEBOARD_FT - 1e-9:
+        return CriterionStatus(id=cid, status="met", evidence=evidence, detail=detail,
+                               reason=f"Lowest opening {low:g} ft is {margin:g} ft above the 100-year HWL {hwl:g} ft.")
+    return CriterionStatus(id=cid, status="unmet", evidence=evidence, detail=detail,
+                           reason=f"Lowest opening {low:g} ft is only {margin:g} ft above the 100-year HWL {hwl:g} ft; 2 ft is required.")
