@@ -1,0 +1,160 @@
+"""One received file → its FileEntry and its pages, whatever state the file is in.
+
+Packages contain empty, truncated, encrypted and mislabelled files; each becomes an error
+entry with a reason a person can act on, never an exception, so the rest of the package is
+still checked. Pages are opened, read and closed one at a time, so memory stays flat however
+long the file is. A page with (almost) no text but with drawn content is a scan or outlined
+CAD text: it is OCRed when allowed.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Iterator
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
+from extract.page import Page
+from extract.pdf_source import ReceivedFile
+from extract.text_layer import read_text_layer
+from rulen.models import FileEntry
+
+MIN_TEXT_CHARS = 20
+"""Fewer non-space characters than this (with content drawn) is a page without a text layer."""
+
+PASSWORD_REQUIRED = "encrypted: password required (use --password)"
+
+_OPEN_ERRORS = {
+    pdfium_c.FPDF_ERR_FILE: "cannot open file",
+    pdfium_c.FPDF_ERR_FORMAT: "corrupt or truncated PDF",
+    pdfium_c.FPDF_ERR_SECURITY: "encrypted with an unsupported security handler",
+    pdfium_c.FPDF_ERR_PAGE: "corrupt PDF: page tree unreadable",
+}
+
+
+class _FileError(Exception):
+    """A reason the whole file cannot be read, in words for the report."""
+
+
+def read_pdf(
+    file: ReceivedFile,
+    *,
+    password: str | None = None,
+    ocr: bool = True,
+    max_pages: int = 2000,
+) -> tuple[FileEntry, list[Page]]:
+    """The file's entry (pages, OCR count, sizes, or error) and its pages; never raises."""
+    entry = FileEntry(path=file.name, sha256=file.sha256)
+    pages: list[Page] = []
+    if file.error:
+        entry.error = file.error
+        return entry, pages
+    try:
+        doc = _open(file, password)
+    except _FileError as exc:
+        entry.error = str(exc)
+        return entry, pages
+    try:
+        count = len(doc)
+        if count == 0:
+            entry.error = "PDF has no pages"
+            return entry, pages
+        if count > max_pages:
+            entry.error = f"too many pages: {count} (limit {max_pages})"
+            return entry, pages
+        entry.pages = count
+        has_text = False
+        for page, had_text, note in _pages(doc, file.name, ocr):
+            pages.append(page)
+            entry.page_sizes.append((round(page.width, 2), round(page.height, 2)))
+            entry.ocr_pages += int(page.ocr)
+            has_text = has_text or had_text
+            if note and entry.error is None:
+                entry.error = note
+        entry.text_layer = has_text
+    except Exception as exc:  # noqa: BLE001 - pdfium can fail anywhere on a hostile file
+        entry.error = f"unreadable PDF: {_reason(exc)}"
+    finally:
+        doc.close()
+    return entry, pages
+
+
+def _reason(exc: BaseException) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[0][:200]
+
+
+def _open(file: ReceivedFile, password: str | None) -> pdfium.PdfDocument:
+    source: str | bytes
+    if file.data is not None:
+        head = file.data[:1024]
+        source = file.data
+        size = len(file.data)
+    elif file.path:
+        try:
+            with open(file.path, "rb") as fh:
+                head = fh.read(1024)
+            size = os.path.getsize(file.path)
+        except OSError as exc:
+            raise _FileError(f"cannot read: {exc.strerror or exc}") from None
+        source = file.path
+    else:
+        raise _FileError("no data")
+    if size == 0:
+        raise _FileError("empty file")
+    if b"%PDF" not in head:
+        raise _FileError("not a PDF (no %PDF header)")
+    last: pdfium.PdfiumError | None = None
+    for attempt in (None, password) if password else (None,):
+        try:
+            return pdfium.PdfDocument(source, password=attempt)
+        except pdfium.PdfiumError as exc:
+            last = exc
+            if getattr(exc, "err_code", None) != pdfium_c.FPDF_ERR_PASSWORD:
+                break
+        except Exception as exc:  # noqa: BLE001
+            raise _FileError(f"unreadable PDF: {_reason(exc)}") from None
+    code = getattr(last, "err_code", None)
+    if code == pdfium_c.FPDF_ERR_PASSWORD:
+        raise _FileError(PASSWORD_REQUIRED)
+    raise _FileError(_OPEN_ERRORS.get(code, f"unreadable PDF: {_reason(last) if last else 'unknown'}"))
+
+
+def _pages(doc: pdfium.PdfDocument, name: str, ocr: bool) -> Iterator[tuple[Page, bool, str | None]]:
+    """Each page read and closed in turn: (page, had a usable text layer, problem note)."""
+    for index in range(len(doc)):
+        number = index + 1
+        try:
+            page = doc[index]
+        except Exception as exc:  # noqa: BLE001
+            yield Page(file=name, number=number, width=0.0, height=0.0), False, f"page {number} unreadable: {_reason(exc)}"
+            continue
+        note: str | None = None
+        try:
+            width, height = page.get_size()
+            textpage = page.get_textpage()
+            try:
+                layer = read_text_layer(page, textpage)
+            finally:
+                textpage.close()
+            usable = layer.chars >= MIN_TEXT_CHARS and not layer.garbage
+            lines = layer.lines if not layer.garbage else []
+            is_ocr = False
+            if ocr and not usable and pdfium_c.FPDFPage_CountObjects(page.raw) > 0:
+                try:
+                    from extract.ocr import ocr_page
+
+                    lines = ocr_page(page)
+                    is_ocr = True
+                except Exception as exc:  # noqa: BLE001 - OCR failure loses a page, not the file
+                    note = f"page {number}: OCR failed: {_reason(exc)}"
+            result = Page(file=name, number=number, width=width, height=height, ocr=is_ocr, lines=lines)
+            had_text = layer.chars > 0 and not layer.garbage
+        except Exception as exc:  # noqa: BLE001
+            result = Page(file=name, number=number, width=0.0, height=0.0)
+            had_text = False
+            note = f"page {number} unreadable: {_reason(exc)}"
+        finally:
+            page.close()
+        yield result, had_text, note
