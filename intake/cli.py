@@ -1,0 +1,188 @@
+"""The ``rulen`` command line (typer: typed options, generated --help, tested with its runner).
+
+Exit status, for scripts: 0 = checked, no deficiency; 1 = checked, deficiencies found;
+2 = could not check (bad arguments, no readable PDF, unreadable facts file).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from rulen.models import PackageInfo, Report, report_json_schema
+
+app = typer.Typer(
+    name="rulen",
+    help="Check stormwater permit packages against MCWD Rule N and write a deficiency report.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+corpus_app = typer.Typer(help="Synthetic permit packages with ground truth.", no_args_is_help=True)
+app.add_typer(corpus_app, name="corpus")
+
+EXIT_OK, EXIT_DEFICIENT, EXIT_UNCHECKED = 0, 1, 2
+
+
+class Format(str, Enum):
+    text = "text"
+    json = "json"
+    html = "html"
+    md = "md"
+
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import version
+
+        typer.echo(f"rulen {version('rulen')}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[Optional[bool], typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit.")] = None,
+) -> None:
+    """Check stormwater permit packages against MCWD Rule N and write a deficiency report."""
+
+
+def _fail(message: str) -> typer.Exit:
+    typer.echo(f"rulen: error: {message}", err=True)
+    return typer.Exit(EXIT_UNCHECKED)
+
+
+def _emit(report: Report, fmt: Format, out: Path | None, *, unchecked: bool = False) -> int:
+    """Write the report in ``fmt`` to ``out`` (or stdout); with --out, also print the text summary."""
+    from reports.render import render
+
+    if out is not None:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(render(report, fmt.value), encoding="utf-8")
+        if fmt is not Format.text:
+            typer.echo(render(report, "text", color=sys.stdout.isatty()))
+        typer.echo(f"Report written to {out}", err=True)
+    else:
+        typer.echo(render(report, fmt.value, color=fmt is Format.text and sys.stdout.isatty()))
+    if unchecked:
+        return EXIT_UNCHECKED
+    return EXIT_DEFICIENT if report.deficiencies else EXIT_OK
+
+
+FormatOpt = Annotated[Format, typer.Option("--format", "-f", help="Output format: text (terminal summary), json (the report contract), html (self-contained, printable), md (comment letter).")]
+OutOpt = Annotated[Optional[Path], typer.Option("--out", "-o", help="Write the report to this file (and print the text summary). Example: --out report.html")]
+
+
+@app.command()
+def check(
+    paths: Annotated[list[Path], typer.Argument(help="One package: PDFs, folders (searched recursively) and/or .zip files. Example: rulen check plans.pdf swmp.pdf")],
+    format: FormatOpt = Format.text,
+    out: OutOpt = None,
+    fact: Annotated[Optional[list[str]], typer.Option("--fact", help="Set or correct a fact by hand; repeatable; marked 'override' in the report. Example: --fact applicant_public_entity=true --fact site_area_ac=7.86")] = None,
+    password: Annotated[Optional[str], typer.Option("--password", help="Password for encrypted PDFs in the package (the empty password is always tried).")] = None,
+    no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Do not OCR pages without a text layer (faster; scanned pages then read as empty).")] = False,
+) -> None:
+    """Check ONE permit package and report missing exhibits and unmet criteria.
+
+    Example: rulen check examples/deficient --format html --out report.html
+    """
+    from intake.pipeline import CheckOptions, check_paths, parse_overrides, readable
+
+    try:
+        overrides = parse_overrides(fact or [])
+    except ValueError as exc:
+        raise _fail(str(exc)) from None
+    report = check_paths(paths, CheckOptions(password=password, overrides=overrides, ocr=not no_ocr))
+    unchecked = not readable(report) and not overrides
+    if unchecked:
+        typer.echo("rulen: no readable PDF in the package; see the file errors below.", err=True)
+    raise typer.Exit(_emit(report, format, out, unchecked=unchecked))
+
+
+@app.command()
+def evaluate(
+    facts_file: Annotated[str, typer.Argument(metavar="FACTS.json", help="A JSON object of facts ('-' for stdin): plain {\"site_area_ac\": 9.5, \"project_type\": \"commercial\"}, the report's Fact form, or a whole report. Optional keys 'exhibits' and 'statements' list clause ids found.")],
+    format: FormatOpt = Format.json,
+    out: OutOpt = None,
+) -> None:
+    """Decide from facts alone: does Rule N apply to my project, and what will I need?
+
+    Example: echo '{"project_type": "commercial", "site_area_ac": 3.2}' | rulen evaluate -
+    """
+    from rulen.engine import determine
+    from rulen.facts import facts_from_json
+
+    try:
+        text = sys.stdin.read() if facts_file == "-" else Path(facts_file).read_text(encoding="utf-8")
+        facts = facts_from_json(json.loads(text))
+    except (OSError, ValueError) as exc:  # JSONDecodeError is a ValueError
+        raise _fail(f"cannot read facts from {facts_file}: {exc}") from None
+    report = Report.build(PackageInfo(), determine(facts))
+    raise typer.Exit(_emit(report, format, out))
+
+
+@app.command()
+def schema() -> None:
+    """Print the JSON Schema of the report (the contract of --format json)."""
+    typer.echo(json.dumps(report_json_schema(), indent=2))
+
+
+@app.command("eval")
+def eval_(
+    corpus_dir: Annotated[Path, typer.Argument(help="A folder with packages, each beside a rulen-truth.json ground-truth file.")],
+    json_out: Annotated[Optional[Path], typer.Option("--json", help="Also write the scores as JSON here.")] = None,
+    no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Skip OCR (scanned packages then score as unread).")] = False,
+) -> None:
+    """Score the checker against ground truth (a corpus, or a district's own labelled archive).
+
+    Example: rulen eval corpus-out/heldout --json scores.json
+    """
+    from intake.pipeline import CheckOptions, check_paths
+    from intake.scoring import print_scores, score
+
+    if not corpus_dir.is_dir():
+        raise _fail(f"{corpus_dir} is not a folder")
+    options = CheckOptions(ocr=not no_ocr)
+    scores = score(corpus_dir, lambda pkg: check_paths([pkg], options))
+    print_scores(scores)
+    if json_out:
+        json_out.write_text(scores.model_dump_json(indent=2), encoding="utf-8")
+
+
+@corpus_app.command("generate")
+def corpus_generate(
+    out: Annotated[Path, typer.Argument(help="Folder to write the packages into.")],
+    n: Annotated[int, typer.Option("--n", help="Number of packages per split.")] = 40,
+    seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed gives the same corpus.")] = 1,
+) -> None:
+    """Generate synthetic permit packages with ground truth (tuning and held-out splits).
+
+    Example: rulen corpus generate corpus-out --n 40 --seed 7
+    """
+    from corpus.generate import generate
+
+    dirs = generate(out, n, seed)
+    typer.echo(f"{len(dirs)} packages written under {out}")
+
+
+@app.command()
+def bench(
+    paths: Annotated[Optional[list[Path]], typer.Argument(help="PDFs or folders to time (default: shared/pdfs/engineering beside the repo).")] = None,
+    no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Time text-layer reading only.")] = False,
+) -> None:
+    """Print pages per second, peak memory and the ratio to pdftotext on the same files."""
+    from intake.bench import print_bench, run_bench
+
+    print_bench(run_bench(paths or [], ocr=not no_ocr))
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()
