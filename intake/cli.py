@@ -90,12 +90,14 @@ def check(
 
     Example: rulen check examples/deficient --format html --out report.html
     """
-    from intake.pipeline import CheckOptions, check_paths, parse_overrides, readable
+    from intake.overrides import parse_overrides
 
     try:
         overrides = parse_overrides(fact or [])
     except ValueError as exc:
         raise _fail(str(exc)) from None
+    from intake.pipeline import CheckOptions, check_paths, readable
+
     report = check_paths(paths, CheckOptions(password=password, overrides=overrides, ocr=not no_ocr))
     unchecked = not readable(report) and not overrides
     if unchecked:

@@ -18,36 +18,14 @@ from extract.pdf_reader import read_pdf
 from extract.read_facts import read_facts
 from intake.receive import ReceivedPackage, receive
 from rulen.engine import determine
-from rulen.facts import FACT_SPECS, coerce
-from rulen.models import Evidence, Fact, FileEntry, PackageInfo, Report
+from intake.overrides import override_fact
+from rulen.models import FileEntry, PackageInfo, Report
 
 
 class CheckOptions(BaseModel):
     password: str | None = None
     overrides: dict[str, str] = Field(default_factory=dict, description="NAME -> VALUE set by a reviewer")
     ocr: bool = True
-
-
-def parse_overrides(items: Sequence[str]) -> dict[str, str]:
-    """``NAME=VALUE`` pairs from the command line; ``ValueError`` names the bad one."""
-    out: dict[str, str] = {}
-    for item in items:
-        name, sep, value = item.partition("=")
-        name = name.strip()
-        if not sep or not name:
-            raise ValueError(f"--fact expects NAME=VALUE, got {item!r}")
-        if name not in FACT_SPECS:
-            raise ValueError(f"--fact {name}: unknown fact; known facts: {', '.join(FACT_SPECS)}")
-        coerce(name, value.strip())  # refuse a value that does not parse, before any work
-        out[name] = value.strip()
-    return out
-
-
-def _override_fact(name: str, raw: str, replaced: Fact | None) -> Fact:
-    evidence = [Evidence(file="(set by reviewer)", page=1, text=f"--fact {name}={raw}")]
-    if replaced is not None:
-        evidence += replaced.evidence[:3]  # keep what the documents said, for the record
-    return Fact(value=coerce(name, raw), unit=FACT_SPECS[name].unit, source="override", evidence=evidence)
 
 
 def read_package(package: ReceivedPackage, options: CheckOptions) -> tuple[list[FileEntry], list[Page]]:
@@ -68,7 +46,7 @@ def check_package(package: ReceivedPackage, options: CheckOptions | None = None)
     entries, pages = read_package(package, options)
     facts = read_facts(pages)
     for name, raw in options.overrides.items():
-        facts.facts[name] = _override_fact(name, raw, facts.facts.get(name))
+        facts.facts[name] = override_fact(name, raw, facts.facts.get(name))
     determination = determine(facts)
     return Report.build(PackageInfo(name=package.name, files=entries), determination)
 
