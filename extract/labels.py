@@ -1,0 +1,156 @@
+"""The words that name a fact, and the words that name something that only looks like one.
+
+Distractors are first-class labels: "the 12.4-acre parent parcel" or "a 12,500 sf
+building" carry an area unit exactly like the site does, so the only safe way to refuse
+them is to recognise what they name. A quantity takes the label nearest to it; when that
+label is a distractor the quantity is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+# label key -> phrases (lower-case; matched on spaCy tokens, so "100-year" == "100 - year")
+LABEL_PHRASES: dict[str, tuple[str, ...]] = {
+    "site_area_ac": (
+        "site area", "total site area", "project area", "total project area", "project site area",
+        "parcel area", "property area", "total area", "gross area", "gross site area",
+        "site size", "project size", "area of the site", "area of the property",
+        "area of the parcel", "total property area", "total parcel area", "site acreage",
+        "project limits", "total site", "development area", "area of the project",
+    ),
+    "site_generic": ("site", "property", "parcel", "project", "tract", "development", "subject property"),
+    "existing_impervious_ac": (
+        "existing impervious", "existing impervious area", "existing impervious surface",
+        "existing impervious surfaces", "existing impervious coverage",
+        "pre-development impervious", "pre - development impervious", "predevelopment impervious",
+        "pre-developed impervious", "pre - developed impervious", "pre-project impervious",
+        "pre - project impervious", "existing conditions impervious", "existing hard surface",
+        "existing hardcover", "existing hard cover",
+    ),
+    "proposed_impervious_ac": (
+        "proposed impervious", "proposed impervious area", "proposed impervious surface",
+        "proposed impervious surfaces", "proposed impervious coverage",
+        "post-development impervious", "post - development impervious", "postdevelopment impervious",
+        "post-developed impervious", "post - developed impervious", "post-construction impervious",
+        "post - construction impervious", "proposed conditions impervious", "proposed hard surface",
+        "proposed hardcover", "proposed hard cover", "future impervious",
+    ),
+    "net_impervious_increase_ac": (
+        "net impervious", "net new impervious", "new impervious", "additional impervious",
+        "increase in impervious", "impervious increase", "net increase in impervious",
+        "net increase", "net change in impervious", "change in impervious", "impervious change",
+        "impervious surface increase", "impervious area increase", "added impervious",
+        "net additional impervious", "increase of impervious", "net gain in impervious",
+        "net impervious increase", "net impervious change",
+    ),
+    "impervious_generic": ("impervious", "impervious area", "impervious surface",
+                           "impervious surfaces", "hard surface", "hardcover"),
+    "disturbed_area_ac": (
+        "disturbed area", "area of disturbance", "land disturbance", "disturbance area",
+        "total disturbed area", "area disturbed", "graded area", "area to be graded",
+        "disturb", "disturbed", "disturbing", "disturbance", "land-disturbing",
+        "land - disturbing", "grading limits", "limits of disturbance", "area of grading",
+        "graded", "regraded", "excavated",
+    ),
+    "common_scheme_area_ac": (
+        "common scheme", "common scheme of development", "aggregate area", "common ownership",
+        "related ownership", "aggregate site area",
+    ),
+    "dwelling_units": ("dwelling units", "number of units", "units", "number of lots",
+                       "residential units", "total units", "lots", "number of homes"),
+    "density_du_per_ac": ("density", "residential density", "net density", "gross density"),
+    "phosphorus": ("phosphorus", "total phosphorus", "tp", "phosphorous", "p8"),
+    "lowest_opening_elev_ft": (
+        "lowest floor", "lowest opening", "low opening", "lowest floor elevation",
+        "lowest opening elevation", "low opening elevation", "low floor", "lfe", "lowest entry",
+        "lowest door", "lowest window", "lowest building opening", "low floor elevation",
+        "lowest level", "garage floor", "first floor elevation", "lowest adjacent opening",
+        "lowest exposed", "loe", "lowest structure opening",
+    ),
+    "hwl_100yr_elev_ft": (
+        "100-year hwl", "100 - year hwl", "100-yr hwl", "100 - yr hwl", "100yr hwl",
+        "100-year high water level", "100 - year high water level", "100-year high water elevation",
+        "100 - year high water elevation", "100 - yr high water elevation", "100 - yr high water level",
+        "100-year flood elevation", "100 - year flood elevation", "100 - yr flood elevation",
+        "100-year water surface elevation", "100 - year water surface elevation",
+        "100 - year hw", "100 - yr hw", "100 - year high water", "100 - yr high water",
+        "100 - year water level", "100 - yr water level", "100 - year flood level",
+        "100 - year floodplain elevation", "100 - year bfe", "base flood elevation", "bfe",
+        "hwl", "high water level", "high water elevation", "100 - year elevation",
+        "100 - year hwe", "hwe", "100 - yr elev", "100 - year elev", "100 - yr elevation",
+        "100 - year storm elevation", "100 - yr storm elevation", "100 - year peak elevation",
+        "100 - yr peak elevation", "100 - year pond elevation",
+    ),
+    "bench_width": ("safety bench", "bench width", "safety bench width", "bench", "aquatic bench"),
+    "bench_slope": ("bench slope", "safety bench slope", "slope of the bench", "bench grade"),
+    "freeboard": ("freeboard", "free board"),
+    "contour": ("contour", "contours", "contour interval", "contour intervals"),
+    "sidewalk_width": ("trail width", "sidewalk width", "path width", "trail", "sidewalk",
+                       "multi - use trail", "shared - use path", "bituminous trail"),
+    "buffer": ("buffer", "pervious buffer", "boulevard", "grass buffer", "turf buffer"),
+    "crossing": ("crossings", "crossing", "driveway crossings"),
+    # things that carry an area (or a number) but are not a fact of the contract
+    "distractor": (
+        "parent parcel", "parent tract", "remainder parcel", "remaining parcel", "overall parcel",
+        "entire parcel", "off-site", "off - site", "offsite", "tributary", "upstream",
+        "drainage area", "drainage areas", "watershed", "subwatershed", "sub - watershed",
+        "subcatchment", "catchment", "contributing", "contributing area", "building",
+        "buildings", "floor area", "gross floor area", "footprint", "lot size", "each lot",
+        "per lot", "lot", "lots range", "outlot", "wetland", "wetlands", "pond", "basin",
+        "miles", "mile", "located", "pid", "parcel id", "permit", "section", "township",
+        "range", "sheet", "page", "tss", "total suspended solids", "sediment", "volume",
+        "storage", "runoff volume", "phase", "phase 2", "future phase", "adjacent", "neighboring",
+        "county road", "highway", "sq. ft. building", "store", "addition", "garage", "house",
+        "home", "apartment building", "warehouse", "office building", "school", "clinic",
+        "roof", "rooftop", "parking lot", "parking", "driveway", "road", "street", "sidewalk area",
+        "lake", "creek", "channel", "ditch", "floodplain", "shoreland", "buffer area",
+        "infiltration area", "filtration", "biofiltration", "rain garden", "bioretention",
+        "green roof", "pervious", "pervious area", "open space", "lawn", "turf", "woods",
+        "existing building", "proposed building", "dedicated", "right - of - way", "right-of-way",
+        "right of way", "row", "easement", "study area", "model", "city", "district",
+    ),
+}
+
+# Generic labels lose to specific ones: "the existing impervious area on the site is ..."
+GENERIC = {"site_generic", "impervious_generic"}
+
+EXISTING_WORDS = ("existing", "pre-development", "predevelopment", "pre-developed", "pre - development",
+                  "pre - developed", "pre-project", "pre-construction", "currently", "current",
+                  "prior", "before", "pre")
+PROPOSED_WORDS = ("proposed", "post-development", "post - development", "postdevelopment",
+                  "post-developed", "post - developed", "post-construction", "post - construction",
+                  "after", "future", "post", "will")
+NET_WORDS = ("net", "increase", "change", "difference", "new", "additional", "added", "delta", "δ")
+
+
+def classify_table_label(text: str) -> str | None:
+    """The fact a table's row label + column header name, from their combined words.
+
+    Tables split one label across a row and a column ("Impervious" x "Existing"), so the
+    words are pooled and classified as a whole. Returns None when they name nothing or
+    something ambiguous (two of existing / proposed / net).
+    """
+    low = " " + re.sub(r"[^a-z0-9%]+", " ", text.lower()) + " "
+    if any(f" {d} " in low for d in ("off site", "offsite", "tributary", "upstream", "parent",
+                                      "pond", "building", "wetland", "lot size", "watershed")):
+        return None
+    if " impervious " in low or " hard surface" in low or " hardcover " in low:
+        ex = any(f" {w} " in low for w in ("existing", "pre", "predevelopment", "before", "current"))
+        pr = any(f" {w} " in low for w in ("proposed", "post", "postdevelopment", "after", "future"))
+        net = any(f" {w} " in low for w in ("net", "increase", "change", "difference", "new",
+                                             "additional", "added", "delta"))
+        if net:
+            return "net_impervious_increase_ac"
+        if ex and not pr:
+            return "existing_impervious_ac"
+        if pr and not ex:
+            return "proposed_impervious_ac"
+        return None
+    if any(f" {w} " in low for w in ("disturbed", "disturbance", "graded", "grading")):
+        return "disturbed_area_ac"
+    if re.search(r" (total )?(site|project|parcel|property) (area|size|acreage) ", low) or low.strip() in (
+        "site", "total site", "project site", "total area", "site total", "total project"
+    ):
+        return "site_area_ac"
+    return None

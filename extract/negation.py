@@ -1,0 +1,63 @@
+"""Negation cues, and whether a cue governs a given phrase of a sentence.
+
+"No wetlands are present on site" and "infiltration is not proposed" say the opposite of
+their keywords; reading the keyword alone would produce a false "present". A cue negates
+a phrase when it sits in the same clause, before it or right after it ("is not proposed").
+"""
+
+from __future__ import annotations
+
+import re
+
+NEGATION_CUES: tuple[str, ...] = (
+    "not", "no", "none", "never", "without", "n't", "cannot", "can not", "neither", "nor",
+    "not feasible", "infeasible", "not proposed", "not provided", "not included",
+    "not applicable", "n/a", "na", "absent", "lack", "lacks", "lacking", "omitted",
+    "was not", "were not", "is not", "are not", "does not", "do not", "did not", "will not",
+    "has not", "have not", "nothing", "precluded", "prohibited", "unsuitable", "not suitable",
+    "not possible", "not practicable", "not practical", "rather than", "instead of",
+)
+
+_CLAUSE_BREAK = re.compile(r"[;:]|,\s*(?:but|however|although|though|while|whereas)\b|\bbut\b|\bhowever\b|\bwhereas\b")
+
+_NEG_RE = re.compile(
+    r"\b(?:not|no|none|never|without|cannot|neither|nor|infeasible|unsuitable|precluded|"
+    r"prohibited|absent|lacks?|lacking|omitted|n/a)\b|n't\b",
+    re.IGNORECASE,
+)
+
+# Future or conditional wording: the thing is not in hand yet.
+_DEFERRED_RE = re.compile(
+    r"\b(?:will be (?:obtained|submitted|provided|prepared|applied|recorded|executed|sought|secured|filed)|"
+    r"to be (?:obtained|submitted|provided|prepared|recorded|executed|filed)|shall be (?:obtained|submitted)|"
+    r"prior to construction|will apply|once (?:approved|obtained)|if required|upon approval|"
+    r"has been requested|is pending|pending|forthcoming|to follow)\b",
+    re.IGNORECASE,
+)
+
+
+def clause_around(sentence: str, start: int, end: int) -> str:
+    """The clause of ``sentence`` holding the character span [start, end)."""
+    left = 0
+    for m in _CLAUSE_BREAK.finditer(sentence):
+        if m.end() <= start:
+            left = m.end()
+        elif m.start() >= end:
+            return sentence[left:m.start()]
+    return sentence[left:]
+
+
+def is_negated(sentence: str, start: int = 0, end: int | None = None) -> bool:
+    """Whether the phrase at [start, end) of ``sentence`` is negated in its clause."""
+    end = len(sentence) if end is None else end
+    clause = clause_around(sentence, start, end)
+    return bool(_NEG_RE.search(clause))
+
+
+def is_deferred(text: str) -> bool:
+    """Whether the words say a thing will be done later rather than is done."""
+    return bool(_DEFERRED_RE.search(text))
+
+
+def has_negation(text: str) -> bool:
+    return bool(_NEG_RE.search(text))

@@ -1,0 +1,139 @@
+"""The spaCy pipeline that finds quantities, labels and negation cues in a sentence.
+
+Built on ``spacy.blank("en")`` with rule components only (no model download), once per
+process. The tokenizer is taught engineers' typography ("5.2ac", "±33,032", "12,500sf");
+multi-token unit spellings ("sq. ft.", "two (2)") are merged into single tokens so
+the quantity Matcher sees NUMBER [-] UNIT; labels and negation cues come from
+PhraseMatchers over the phrase tables in :mod:`extract.labels` and :mod:`extract.negation`.
+Downstream code reads ``doc.spans["qty"]``, ``doc.spans["label"]`` and ``doc.spans["neg"]``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import spacy
+from spacy.language import Language
+from spacy.matcher import Matcher, PhraseMatcher
+from spacy.tokens import Doc, Span, Token
+from spacy.util import compile_prefix_regex, compile_suffix_regex
+
+from extract.labels import LABEL_PHRASES
+from extract.negation import NEGATION_CUES
+from extract.numbers import WORD_NUMBERS, parse_number
+from extract.units import UNIT_SPELLINGS, unit_of
+
+if not Token.has_extension("num"):
+    Token.set_extension("num", default=None)  # extract.numbers.Number | None
+    Token.set_extension("unit", default=None)  # canonical unit | None
+    Token.set_extension("is_num", default=False)
+    Token.set_extension("is_unit", default=False)
+if not Span.has_extension("qty_unit"):
+    Span.set_extension("qty_unit", default=None)
+    Span.set_extension("qty_num", default=None)
+
+
+@Language.component("rulen_merge")
+def _merge(doc: Doc) -> Doc:
+    """Merge multi-token units and "two (2)" into single tokens, longest first."""
+    matcher = _merge_matchers(doc.vocab)
+    spans = [doc[s:e] for _, s, e in matcher[0](doc)] + [doc[s:e] for _, s, e in matcher[1](doc)]
+    spans = spacy.util.filter_spans([s for s in spans if len(s) > 1])
+    with doc.retokenize() as retok:
+        for span in spans:
+            retok.merge(span)
+    return doc
+
+
+@Language.component("rulen_tag")
+def _tag(doc: Doc) -> Doc:
+    for tok in doc:
+        num = parse_number(tok.text)
+        if num is not None and not tok.text.lower() in ("half",):
+            tok._.num = num
+            tok._.is_num = True
+        unit = unit_of(tok.text)
+        if unit is not None and num is None:
+            tok._.unit = unit
+            tok._.is_unit = True
+    return doc
+
+
+@Language.component("rulen_spans")
+def _spans(doc: Doc) -> Doc:
+    qty_matcher, label_matcher, neg_matcher = _span_matchers(doc.vocab)
+    qtys: list[Span] = []
+    for match_id, start, end in qty_matcher(doc):
+        qtys.append(doc[start:end])
+    qtys = spacy.util.filter_spans(qtys)
+    for span in qtys:
+        span._.qty_num = span[0]._.num
+        unit_tok = [t for t in span[1:] if t._.is_unit]
+        span._.qty_unit = unit_tok[-1]._.unit if unit_tok else None
+    doc.spans["qty"] = qtys
+    labels = [Span(doc, s, e, label=doc.vocab.strings[m]) for m, s, e in label_matcher(doc)]
+    doc.spans["label"] = spacy.util.filter_spans(labels)
+    doc.spans["neg"] = [Span(doc, s, e, label="NEG") for _, s, e in neg_matcher(doc)]
+    return doc
+
+
+@lru_cache(maxsize=4)
+def _merge_matchers(vocab) -> tuple[PhraseMatcher, Matcher]:
+    tokenizer = _tokenizer_only()
+    units = PhraseMatcher(vocab, attr="LOWER")
+    multi = [s for spellings in UNIT_SPELLINGS.values() for s in spellings]
+    docs = [tokenizer(s) for s in multi]
+    units.add("UNIT", [d for d in docs if len(d) > 1])
+    words = Matcher(vocab)
+    words.add("WORDNUM", [[
+        {"LOWER": {"IN": list(WORD_NUMBERS)}}, {"ORTH": "("}, {"TEXT": {"REGEX": r"^[\d./]+$"}}, {"ORTH": ")"}
+    ], [
+        {"LOWER": {"IN": ["one", "three"]}}, {"ORTH": "-"}, {"LOWER": {"IN": ["half", "quarter", "quarters"]}},
+        {"ORTH": "("}, {"TEXT": {"REGEX": r"^[\d./]+$"}}, {"ORTH": ")"}
+    ]])
+    return units, words
+
+
+@lru_cache(maxsize=4)
+def _span_matchers(vocab) -> tuple[Matcher, PhraseMatcher, PhraseMatcher]:
+    tokenizer = _tokenizer_only()
+    qty = Matcher(vocab)
+    num = {"_": {"is_num": True}}
+    unit = {"_": {"is_unit": True}}
+    qty.add("QTY", [[num], [num, unit], [num, {"ORTH": "-"}, unit], [num, {"ORTH": "-"}, {"LOWER": {"IN": ["acre", "foot", "unit", "lot", "year"]}}]])
+    labels = PhraseMatcher(vocab, attr="LOWER")
+    for key, phrases in LABEL_PHRASES.items():
+        labels.add(key, [tokenizer(p) for p in phrases])
+    neg = PhraseMatcher(vocab, attr="LOWER")
+    neg.add("NEG", [tokenizer(p) for p in NEGATION_CUES])
+    return qty, labels, neg
+
+
+@lru_cache(maxsize=1)
+def _tokenizer_only() -> Language:
+    return _build()
+
+
+def _build() -> Language:
+    nlp = spacy.blank("en")
+    prefixes = list(nlp.Defaults.prefixes) + [r"±", r"\+/-", r"~", r"≈"]
+    suffixes = list(nlp.Defaults.suffixes) + [
+        r"(?<=[0-9])(?:[A-Za-z][A-Za-z.²³/]*|%|'|’|\"|″|′)",
+    ]
+    nlp.tokenizer.prefix_search = compile_prefix_regex(prefixes).search
+    nlp.tokenizer.suffix_search = compile_suffix_regex(suffixes).search
+    return nlp
+
+
+@lru_cache(maxsize=1)
+def pipeline() -> Language:
+    """The process-wide pipeline (built once; spaCy pipelines are safe to reuse)."""
+    nlp = _build()
+    nlp.add_pipe("rulen_merge")
+    nlp.add_pipe("rulen_tag")
+    nlp.add_pipe("rulen_spans")
+    return nlp
+
+
+def analyse(text: str) -> Doc:
+    return pipeline()(text)

@@ -1,0 +1,218 @@
+"""Labelled quantities in sentences: which number belongs to which fact.
+
+A quantity takes the label nearest to it: a label right after it ("the 7.86-acre site",
+"1.23 acres of existing impervious"), else the nearest specific label before it in the
+sentence ("Existing impervious area on the site is 1.23 acres" - specific beats the nearer
+generic "site"). When that label names a distractor (a building, the parent parcel, an
+off-site drainage area), the quantity is dropped: nothing is read rather than something wrong.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc, Span
+
+from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
+from extract.labels import EXISTING_WORDS, GENERIC, NET_WORDS, PROPOSED_WORDS
+from extract.negation import is_negated
+from extract.nlp import analyse
+from extract.segments import Segment
+from extract.units import AREA_UNITS, acres_tolerance, agree, to_acres
+
+AREA_FACTS = {
+    "site_area_ac", "existing_impervious_ac", "proposed_impervious_ac",
+    "net_impervious_increase_ac", "disturbed_area_ac", "common_scheme_area_ac",
+}
+_FILLER = {"of", "is", "are", "-", "(", ")", "the", "total", "in", "approximately", "approx",
+           "approx.", "about", "a", "an", "+/-", "±", "~", "roughly", "nearly"}
+_REQUIRE = {"require", "requires", "required", "requirement", "minimum", "goal", "target",
+            "standard", "least", "must", "shall", "criteria", "criterion"}
+_TWIN_GLUE = {"(", "/", "or", "=", "[", ","}
+_ELEV_RANGE = (500.0, 2500.0)  # Minnesota ground elevations, feet
+
+
+def _words_in(span_text: str, words: tuple[str, ...] | set[str]) -> bool:
+    low = " " + re.sub(r"[^a-z0-9/-]+", " ", span_text.lower()) + " "
+    return any(f" {w} " in low or (w.endswith("-") and f" {w}" in low) for w in words)
+
+
+def _twins(doc: Doc) -> dict[int, int]:
+    """Area quantities written twice in two units: index -> index of its twin."""
+    qtys = list(doc.spans["qty"])
+    out: dict[int, int] = {}
+    for i in range(len(qtys) - 1):
+        a, b = qtys[i], qtys[i + 1]
+        if a._.qty_unit in AREA_UNITS and b._.qty_unit in AREA_UNITS and a._.qty_unit != b._.qty_unit:
+            between = doc[a.end:b.start]
+            if len(between) <= 2 and all(t.text.lower() in _TWIN_GLUE for t in between):
+                out[i], out[i + 1] = i + 1, i
+    return out
+
+
+def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None:
+    labels = list(doc.spans["label"])
+    qtys = list(doc.spans["qty"])
+    # after: "7.86-acre site", "1.23 acres of existing impervious"
+    j = q.end
+    skipped = 0
+    while j < len(doc) and skipped <= 3:
+        lab = next((l for l in labels if l.start == j), None)
+        if lab is not None:
+            return lab
+        if any(x.start == j for x in qtys) or doc[j].text.lower() not in _FILLER:
+            break
+        j += 1
+        skipped += 1
+    # before, in the sentence; no other quantity in between (except this one's twin)
+    allowed = {twins.get(qi)}
+    before = [l for l in labels if l.end <= q.start and q.start - l.end <= 16]
+    blocked_after = -1
+    for k, x in enumerate(qtys):
+        if x._.qty_unit == "yr" or any(l.start <= x.start and x.end <= l.end for l in labels):
+            continue
+        if k != qi and k not in allowed and x.end <= q.start:
+            blocked_after = max(blocked_after, x.end)
+    before = [l for l in before if l.start >= blocked_after]
+    specific = [l for l in before if l.label_ not in GENERIC]
+    if specific:
+        return max(specific, key=lambda l: l.end)
+    if before:
+        return max(before, key=lambda l: l.end)
+    return None
+
+
+def _impervious_kind(doc: Doc, q: Span, label: Span) -> str | None:
+    """Existing, proposed or net, from the words of the clause around a generic 'impervious'."""
+    prev = doc[q.start - 1].text.lower() if q.start > 0 else ""
+    window = doc[max(0, min(label.start, q.start) - 8): max(label.end, q.end) + 2].text
+    clause_has_from = "from" in [t.lower_ for t in doc[max(0, q.start - 12): q.start]]
+    if prev == "from":
+        return "existing_impervious_ac"
+    if prev == "to" and clause_has_from:
+        return "proposed_impervious_ac"
+    net = _words_in(window, NET_WORDS + ("add", "adds", "adding", "create", "creates", "creating"))
+    ex = _words_in(window, EXISTING_WORDS)
+    pr = _words_in(window, PROPOSED_WORDS)
+    if net:
+        return "net_impervious_increase_ac"
+    if ex and not pr:
+        return "existing_impervious_ac"
+    if pr and not ex:
+        return "proposed_impervious_ac"
+    return None
+
+
+def _near_requirement(doc: Doc, q: Span) -> bool:
+    window = {t.lower_ for t in doc[max(0, q.start - 5): q.start]}
+    window |= {t.lower_ for t in doc[q.end: q.end + 2]}
+    return bool(window & _REQUIRE)
+
+
+def read_sentence(seg: Segment) -> list[Candidate]:
+    """Candidates for the scalar facts stated in one sentence or labelled line."""
+    doc = analyse(seg.text)
+    twins = _twins(doc)
+    qtys = list(doc.spans["qty"])
+    out: list[Candidate] = []
+    area_read: dict[int, Candidate] = {}
+    for qi, q in enumerate(qtys):
+        num, unit = q._.qty_num, q._.qty_unit
+        if num is None or unit == "yr":
+            continue
+        label = _label_for(doc, q, qi, twins)
+        if q.start > 0 and doc[q.start - 1].lower_ == "to" and qi > 0:
+            # "from 1.23 acres to 2.11 acres": the second value shares the first one's label
+            src = next((k for k in range(qi - 1, -1, -1) if qtys[k]._.qty_unit == unit
+                        and qtys[k].start > 0 and doc[qtys[k].start - 1].lower_ == "from"), None)
+            if src is not None:
+                label = _label_for(doc, qtys[src], src, twins)
+        if unit is None and num.decimals == 0:
+            unit = _count_noun_after(doc, q)
+        key = label.label_ if label is not None else None
+        strength = LABELLED if seg.labelled else (LOOSE if key in GENERIC else PROSE)
+        ev = seg.evidence()
+        if unit in AREA_UNITS:
+            fact = key
+            if key == "site_generic":
+                fact = "site_area_ac"
+            elif key == "impervious_generic" or key == "net_impervious_increase_ac":
+                kind = _impervious_kind(doc, q, label)
+                fact = kind if key == "impervious_generic" else (
+                    kind if kind in ("existing_impervious_ac", "proposed_impervious_ac")
+                    and doc[q.start - 1].lower_ in ("from", "to") else key)
+            if fact not in AREA_FACTS:
+                continue
+            if is_negated(seg.text, q.start_char, q.end_char) and fact != "net_impervious_increase_ac":
+                continue
+            acres = to_acres(num.value, unit)
+            cand = Candidate(name=fact, value=acres, evidence=ev, strength=strength,
+                             tolerance=acres_tolerance(num.value, num.decimals, unit), stated_in=unit)
+            area_read[qi] = cand
+            out.append(cand)
+        elif unit == "units" and num.decimals == 0 and key != "density_du_per_ac":
+            if _near_requirement(doc, q) or q.start > 0 and doc[q.start - 1].lower_ in ("per", "each"):
+                continue
+            out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
+        elif unit is None and key == "dwelling_units" and num.decimals == 0 and label.end <= q.start:
+            out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
+        elif unit == "du_per_ac":
+            if _near_requirement(doc, q):
+                continue
+            out.append(Candidate(name="density_du_per_ac", value=num.value, evidence=ev, strength=strength,
+                                 tolerance=num.tolerance))
+        elif unit == "pct":
+            cand = _phosphorus(doc, q, seg, strength)
+            if cand is not None:
+                out.append(cand)
+        elif unit in ("ft", None) and key in ("lowest_opening_elev_ft", "hwl_100yr_elev_ft"):
+            if _ELEV_RANGE[0] <= num.value <= _ELEV_RANGE[1]:
+                out.append(Candidate(name=key, value=num.value, evidence=ev, strength=strength,
+                                     tolerance=num.tolerance))
+        elif unit == "ft" and key == "contour" and 0 < num.value <= 10:
+            out.append(Candidate(name="contour_interval_ft", value=num.value, evidence=ev, strength=strength))
+        elif unit == "ft" and key == "distractor" and 0 < num.value <= 10 and _contour_after(doc, q):
+            out.append(Candidate(name="contour_interval_ft", value=num.value, evidence=ev, strength=strength))
+    for qi, cand in area_read.items():  # a value given in two units must agree with itself
+        twin = twins.get(qi)
+        if twin is not None and twin in area_read and area_read[twin].name == cand.name:
+            other = area_read[twin]
+            if not agree(cand.value, cand.tolerance, other.value, other.tolerance):
+                idx = out.index(cand)
+                out[idx] = cand.model_copy(update={"conflict": (
+                    f"the same area is stated as {qtys[qi].text} and {qtys[twin].text}, "
+                    f"which disagree ({cand.value:.3f} ac vs {other.value:.3f} ac)")})
+    return out
+
+
+def _count_noun_after(doc: Doc, q: Span) -> str | None:
+    """"24 single-family lots", "48 new apartment units": a count with words between."""
+    for t in doc[q.end: q.end + 5]:
+        if t._.is_unit:
+            return "units" if t._.unit == "units" else None
+        if t._.is_num or not (t.is_alpha or t.text == "-") or t.lower_ in ("per", "of", "each", "acre", "acres"):
+            return None
+    return None
+
+
+def _contour_after(doc: Doc, q: Span) -> bool:
+    return any(t.lower_.startswith("contour") for t in doc[q.end:q.end + 3])
+
+
+_P_WORDS = re.compile(r"remov|reduc|captur|treat|efficien|retain|retention", re.IGNORECASE)
+
+
+def _phosphorus(doc: Doc, q: Span, seg: Segment, strength: int) -> Candidate | None:
+    labels = [l for l in doc.spans["label"] if l.label_ in ("phosphorus", "distractor")]
+    if not any(l.label_ == "phosphorus" for l in labels) or not _P_WORDS.search(seg.text):
+        return None
+    if _near_requirement(doc, q):
+        return None
+    nearest = min(labels, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
+    if nearest.label_ != "phosphorus":
+        return None
+    num = q._.qty_num
+    if not 0 <= num.value <= 100:
+        return None
+    return Candidate(name="phosphorus_removal_pct", value=num.value, evidence=seg.evidence(),
+                     strength=strength, tolerance=num.tolerance)

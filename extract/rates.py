@@ -1,0 +1,102 @@
+"""Peak discharge and pond data stated in prose rather than in a table.
+
+"The 100-year peak discharge is reduced from 15.2 cfs to 12.9 cfs": the event is the
+return period nearest before the rate, the side (existing / proposed) comes from
+"from ... to" or the nearest existing/proposed word. Events other than 1, 10 and 100
+years are read and then dropped, so a 2-year figure never lands on the 1-year key.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extract.nlp import analyse
+from extract.segments import Segment
+from rulen.models import Evidence
+
+EVENTS_KEPT = {"1", "10", "100"}
+_EX = {"existing", "pre", "predevelopment", "pre-development", "predeveloped", "pre-developed", "current", "currently"}
+_PR = {"proposed", "post", "postdevelopment", "post-development", "postdeveloped", "post-developed", "future", "developed"}
+
+
+def read_rates(seg: Segment) -> dict[str, dict[str, list[tuple[float, Evidence]]]]:
+    doc = analyse(seg.text)
+    qtys = list(doc.spans["qty"])
+    cfs = [q for q in qtys if q._.qty_unit == "cfs"]
+    if not cfs:
+        return {}
+    events = [q for q in qtys if q._.qty_unit == "yr"]
+    if not events or "respectively" in seg.text.lower():
+        return {}
+    out: dict[str, dict[str, list[tuple[float, Evidence]]]] = {}
+    for i, q in enumerate(cfs):
+        before = [e for e in events if e.end <= q.start]
+        after = [e for e in events if e.start >= q.end and e.start - q.end <= 2]
+        ev = max(before, key=lambda e: e.end) if before else (after[0] if after else None)
+        if ev is None:
+            continue
+        event = str(int(ev._.qty_num.value))
+        prev = doc[q.start - 1].lower_ if q.start > 0 else ""
+        side = None
+        if prev == "from":
+            side = "existing"
+        elif prev == "to" and any(doc[c.start - 1].lower_ == "from" for c in cfs[:i] if c.start > 0):
+            side = "proposed"
+        else:
+            side = _nearest_side(doc, q)
+        if side is None or event not in EVENTS_KEPT:
+            continue
+        out.setdefault(event, {}).setdefault(side, []).append((q._.qty_num.value, seg.evidence()))
+    return out
+
+
+def _nearest_side(doc, q) -> str | None:
+    """The existing/proposed word nearest before the rate, else right after it."""
+    for t in reversed(doc[max(0, q.start - 10): q.start]):
+        if t.lower_ in _EX:
+            return "existing"
+        if t.lower_ in _PR:
+            return "proposed"
+        if t._.unit == "cfs":
+            break
+    for t in doc[q.end: q.end + 2]:
+        if t.lower_ in _EX:
+            return "existing"
+        if t.lower_ in _PR:
+            return "proposed"
+    return None
+
+
+_POND_NAME = re.compile(r"\b((?:pond|basin)\s+(?:no\.\s*)?[A-Z0-9][A-Z0-9.-]*)", re.IGNORECASE)
+_RATIO = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\b", re.IGNORECASE)
+
+
+def read_pond_prose(seg: Segment) -> dict[str, Any] | None:
+    """One pond's bench width, bench slope and freeboard from one sentence, if stated."""
+    low = seg.text.lower()
+    if "bench" not in low and "freeboard" not in low:
+        return None
+    doc = analyse(seg.text)
+    found: dict[str, Any] = {}
+    labels = [l for l in doc.spans["label"] if l.label_ in ("bench_width", "bench_slope", "freeboard")]
+    for q in doc.spans["qty"]:
+        if q._.qty_unit != "ft" or not labels:
+            continue
+        if any(w in {t.lower_ for t in doc[max(0, q.start - 4): q.start]} for w in ("minimum", "least", "required", "requires")):
+            continue
+        lab = min(labels, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
+        if lab.label_ == "bench_width" and "safety_bench_width_ft" not in found:
+            found["safety_bench_width_ft"] = q._.qty_num.value
+        elif lab.label_ == "freeboard" and "freeboard_ft" not in found:
+            found["freeboard_ft"] = q._.qty_num.value
+    if "bench" in low:
+        m = _RATIO.search(seg.text)
+        if m and "minimum" not in low[max(0, m.start() - 25): m.start()]:
+            found["safety_bench_slope_h_per_v"] = float(m.group(1))
+    if not found:
+        return None
+    names = {m.group(1).strip().rstrip(".").title() for m in _POND_NAME.finditer(seg.text)}
+    found["name"] = names.pop() if len(names) == 1 else ""
+    found["evidence"] = [seg.evidence()]
+    return found

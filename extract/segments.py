@@ -1,0 +1,150 @@
+"""Pages cut into sentences and table blocks, each remembering where on the page it sits.
+
+Prose wraps across lines, so a fact like "The site is approximately / 7.86 acres" must be
+read from the joined lines; tables must not be joined, because their columns carry meaning.
+A line with a wide gap (a TAB in ``Line.text``) belongs to a table block.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from extract.page import BBox, Line, Page
+from rulen.models import Evidence
+
+_ABBREV = re.compile(
+    r"(?:\b(?:no|nos|approx|co|inc|st|ave|rd|vs|etc|dr|mr|mrs|ms|hwy|cr|sq|cu|ft|ac|fig|sec|twp|rng|min|max|elev|el|e\.g|i\.e|u\.s|p\.e|lic|reg)\.|\b[A-Z]\.)$",
+    re.IGNORECASE,
+)
+_END = re.compile(r"[.!?]$")
+
+
+@dataclass
+class Segment:
+    """A sentence (or a labelled line) with its page and box."""
+
+    text: str
+    file: str
+    page: int
+    bbox: BBox | None
+    labelled: bool = False  # "Label: value" form
+
+    def evidence(self, text: str | None = None) -> Evidence:
+        words = (text or self.text).strip()
+        return Evidence(file=self.file, page=self.page, text=words[:400], bbox=self.bbox)
+
+
+@dataclass
+class TableBlock:
+    """Consecutive lines with column gaps, plus the lines just above (a caption or title)."""
+
+    file: str
+    page: int
+    rows: list[Line]
+    caption: list[str] = field(default_factory=list)
+
+
+def union(boxes: list[BBox]) -> BBox | None:
+    if not boxes:
+        return None
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+
+def _is_table_line(line: Line) -> bool:
+    return "\t" in line.text.strip()
+
+
+_LABEL_LINE = re.compile(r"^[^:=]{2,70}[:=]\s*\S")
+
+
+def split_sentences(text: str) -> list[tuple[int, int]]:
+    """Character spans of the sentences of ``text`` (abbreviations and decimals kept whole)."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in re.finditer(r"[.!?](?=\s+[A-Z(\"'])", text):
+        before = text[start:m.end()]
+        if _ABBREV.search(before):
+            continue
+        spans.append((start, m.end()))
+        start = m.end()
+    if text[start:].strip():
+        spans.append((start, len(text)))
+    out = []
+    for s, e in spans:
+        while s < e and text[s].isspace():
+            s += 1
+        if s < e:
+            out.append((s, e))
+    return out
+
+
+def segment_page(page: Page) -> tuple[list[Segment], list[TableBlock]]:
+    """Sentences and labelled lines of a page, and its table blocks."""
+    segments: list[Segment] = []
+    tables: list[TableBlock] = []
+    para: list[Line] = []
+    block: list[Line] = []
+    recent: list[str] = []
+
+    def flush_para() -> None:
+        if not para:
+            return
+        text = " ".join(l.text.strip() for l in para)
+        offsets = []
+        pos = 0
+        for l in para:
+            offsets.append((pos, pos + len(l.text.strip()), l.bbox))
+            pos += len(l.text.strip()) + 1
+        for s, e in split_sentences(text):
+            boxes = [b for (a, z, b) in offsets if a < e and z > s]
+            segments.append(Segment(text[s:e], page.file, page.number, union(boxes)))
+        para.clear()
+
+    def flush_block() -> None:
+        if not block:
+            return
+        tables.append(TableBlock(page.file, page.number, list(block), caption=list(recent[-3:])))
+        for l in block:  # a two-cell row is also a labelled line
+            cells = [c for c in l.text.split("\t") if c.strip()]
+            if len(cells) == 2:
+                segments.append(Segment(f"{cells[0].strip().rstrip(':=')}: {cells[1].strip()}",
+                                        page.file, page.number, l.bbox, labelled=True))
+        block.clear()
+
+    prev: Line | None = None
+    for line in page.lines:
+        raw = line.text.strip()
+        if not raw:
+            flush_para()
+            flush_block()
+            prev = None
+            continue
+        if _is_table_line(line):
+            flush_para()
+            block.append(line)
+            prev = line
+            continue
+        flush_block()
+        if _LABEL_LINE.match(raw) and len(raw) < 120 and not raw.endswith("."):
+            flush_para()
+            segments.append(Segment(raw, page.file, page.number, line.bbox, labelled=True))
+            recent.append(raw)
+            prev = None
+            continue
+        gap_ok = prev is not None and (line.bbox[1] - prev.bbox[3]) < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2
+        if para and (not gap_ok or _END.search(para[-1].text.strip()) and _looks_heading(raw)):
+            flush_para()
+        elif para and _looks_heading(para[-1].text.strip()) and not _looks_heading(raw):
+            flush_para()
+        para.append(line)
+        recent.append(raw)
+        prev = line
+    flush_para()
+    flush_block()
+    return segments, tables
+
+
+def _looks_heading(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and len(text) < 80 and sum(c.isupper() for c in letters) / len(letters) > 0.8

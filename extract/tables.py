@@ -1,0 +1,230 @@
+"""Tables: an impervious summary, a rate-control table, a pond data table.
+
+A table splits one label across a row and a column ("Existing" x "Impervious (SF)"), so a
+value's label is the row's first cell pooled with its column header, and its unit comes
+from the cell, the header or the caption - never assumed. Rate tables may run events down
+the rows or across the columns; only the 1-, 10- and 100-year events are kept.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from extract.candidate import LABELLED, Candidate
+from extract.labels import classify_table_label
+from extract.numbers import Number, parse_number
+from extract.page import BBox, Line
+from extract.segments import TableBlock, union
+from extract.units import SF_PER_ACRE, acres_tolerance, agree, to_acres
+from rulen.models import Evidence
+
+EVENTS_KEPT = {"1", "10", "100"}
+_EVENT = re.compile(r"\b(\d{1,3})\s*-?\s*(?:yr|year|yrs|years)\b", re.IGNORECASE)
+_EVENT_WORD = {"one": "1", "two": "2", "five": "5", "ten": "10", "hundred": "100"}
+_RATIO = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?$", re.IGNORECASE)
+_NOT_RATE = re.compile(r"volume|elev|hwl|nwl|depth|rainfall|ac-ft|acre-f|storage|velocity|tp |tss|lbs|\bin\b|inch|time|tc\b|cn\b", re.IGNORECASE)
+_RATE = re.compile(r"cfs|ft3/s|ft³/s|peak|discharge|runoff rate|flow rate|rate|\bq\b", re.IGNORECASE)
+_UNIT_IN = [
+    ("sf", re.compile(r"\b(?:sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet|ft2|ft²)(?![a-z])", re.IGNORECASE)),
+    ("ac", re.compile(r"\b(?:ac|acres?|ac\.)(?![a-z-])", re.IGNORECASE)),
+    ("ha", re.compile(r"\b(?:ha|hectares?)\b", re.IGNORECASE)),
+]
+
+
+def _cells(line: Line) -> list[tuple[str, BBox | None]]:
+    parts = [p.strip() for p in line.text.split("\t")]
+    if line.cells and len(line.cells) == len(parts):
+        return [(c.text.strip(), c.bbox) for c in line.cells]
+    return [(p, None) for p in parts]
+
+
+def _num(text: str) -> Number | None:
+    t = re.sub(r"\s*(?:cfs|ac|acres|sf|ft|'|%)\.?$", "", text.strip(), flags=re.IGNORECASE)
+    return parse_number(t)
+
+
+def _unit_of_text(text: str) -> str | None:
+    found = [u for u, rx in _UNIT_IN if rx.search(text)]
+    return found[0] if len(found) == 1 else None
+
+
+def _event(text: str) -> str | None:
+    m = _EVENT.search(text)
+    if m:
+        return str(int(m.group(1)))
+    low = text.lower()
+    for word, ev in _EVENT_WORD.items():
+        if re.search(rf"\b{word}[\s-]+year\b", low):
+            return ev
+    return None
+
+
+def _side(text: str) -> str | None:
+    low = text.lower()
+    ex = bool(re.search(r"\bexisting\b|\bpre\b|\bpre-|predevelop|\bex\.?\b|before", low))
+    pr = bool(re.search(r"\bproposed\b|\bpost\b|\bpost-|postdevelop|\bprop\.?\b|after|future", low))
+    if re.search(r"change|differ|increase|decrease|reduction|allowable|allowed|permitted|target", low):
+        return None
+    if ex and not pr:
+        return "existing"
+    if pr and not ex:
+        return "proposed"
+    return None
+
+
+class _Grid:
+    """A table block as header texts per column and data rows of (text, box) cells."""
+
+    def __init__(self, block: TableBlock):
+        rows = [_cells(l) for l in block.rows]
+        self.lines = block.rows
+        self.caption = " ".join(block.caption)
+        first_data = next((i for i, r in enumerate(rows) if any(_num(t) for t, _ in r[1:])), len(rows))
+        self.header_rows = rows[:first_data]
+        self.data = list(zip(block.rows[first_data:], rows[first_data:]))
+        self.width = max((len(r) for r in rows), default=0)
+
+    def header_for(self, row: list[tuple[str, BBox | None]], col: int) -> str:
+        texts = []
+        for h in self.header_rows:
+            if not h:
+                continue
+            box = row[col][1]
+            if box is not None and all(b is not None for _, b in h):
+                cx = (box[0] + box[2]) / 2
+                best = min(h, key=lambda c: 0 if c[1][0] <= cx <= c[1][2] else min(abs(c[1][0] - cx), abs(c[1][2] - cx)))
+                texts.append(best[0])
+            else:  # align from the right: headers often leave the label column empty
+                k = col - (len(row) - len(h))
+                if 0 <= k < len(h):
+                    texts.append(h[k][0])
+        return " ".join(texts)
+
+
+def _evidence(block: TableBlock, line: Line, text: str) -> Evidence:
+    return Evidence(file=block.file, page=block.page, text=text[:400], bbox=line.bbox)
+
+
+def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, list[tuple[float, Evidence]]]], list[dict[str, Any]]]:
+    """Area candidates, peak rates {event: {side: [(cfs, ev)]}} and ponds read from one table."""
+    grid = _Grid(block)
+    areas: list[Candidate] = []
+    rates: dict[str, dict[str, list[tuple[float, Evidence]]]] = {}
+    ponds: list[dict[str, Any]] = []
+    all_headers = " ".join(t for h in grid.header_rows for t, _ in h)
+    context = f"{grid.caption} {all_headers}"
+    pond_table = bool(re.search(r"bench|freeboard", context + " " + " ".join(r[0][0] for _, r in grid.data if r), re.IGNORECASE))
+    if pond_table:
+        ponds = _ponds(grid, block)
+    for line, row in grid.data:
+        label = row[0][0] if row and _num(row[0][0]) is None else ""
+        row_text = line.text.replace("\t", " | ")
+        row_areas: list[tuple[int, Candidate, Number, str | None]] = []
+        for col, (text, _box) in enumerate(row):
+            if col == 0 and label:
+                continue
+            num = _num(text)
+            if num is None:
+                continue
+            header = grid.header_for(row, col)
+            combined = f"{label} {header}"
+            event = _event(combined)
+            if event is not None:
+                if _RATE.search(f"{context} {combined} {text}") and not _NOT_RATE.search(f"{header} {label}"):
+                    side = _side(combined)
+                    if side and event in EVENTS_KEPT:
+                        rates.setdefault(event, {}).setdefault(side, []).append(
+                            (num.value, _evidence(block, line, f"{grid.caption} | {all_headers} | {row_text}".strip(" |"))))
+                continue
+            if pond_table:
+                continue
+            fact = classify_table_label(combined)
+            if fact is None and grid.caption:  # "Impervious Surface Summary" over "Net Increase"
+                fact = classify_table_label(f"{grid.caption} {combined}")
+            if fact is None:
+                continue
+            unit = _unit_of_text(text) or _unit_of_text(header) or _unit_of_text(label)
+            row_areas.append((col, Candidate(name=fact, value=None, evidence=_evidence(block, line, f"{all_headers} | {row_text}".strip(" |")),
+                                             strength=LABELLED), num, unit))
+        areas.extend(_settle_units(row_areas, grid.caption))
+    return areas, rates, ponds
+
+
+def _settle_units(row_areas: list[tuple[int, Candidate, Number, str | None]], caption: str) -> list[Candidate]:
+    """Give each area cell its unit; two unit-less cells that are sf and ac of each other prove theirs."""
+    out: list[Candidate] = []
+    by_fact: dict[str, list[tuple[Candidate, Number, str | None]]] = {}
+    for _, cand, num, unit in row_areas:
+        by_fact.setdefault(cand.name, []).append((cand, num, unit))
+    cap_unit = _unit_of_text(caption)
+    for fact, cells in by_fact.items():
+        if len(cells) == 2 and cells[0][2] is None and cells[1][2] is None:
+            (c1, n1, _), (c2, n2, _) = cells
+            small, big = (n1, n2) if n1.value < n2.value else (n2, n1)
+            if agree(small.value, 0.5 * 10 ** -small.decimals, big.value / SF_PER_ACRE, 0.5 * 10 ** -big.decimals / SF_PER_ACRE):
+                cells = [(c1, small, "ac"), (c2, big, "sf")]
+        if len(cells) == 1 and cells[0][2] is None and cap_unit:
+            cells = [(cells[0][0], cells[0][1], cap_unit)]
+        read = []
+        for cand, num, unit in cells:
+            if unit is None:
+                continue
+            read.append(cand.model_copy(update={
+                "value": to_acres(num.value, unit),
+                "tolerance": acres_tolerance(num.value, num.decimals, unit), "stated_in": unit}))
+        if len(read) == 2 and not agree(read[0].value, read[0].tolerance, read[1].value, read[1].tolerance):
+            msg = f"one row states {fact} two ways that disagree ({read[0].value:.3f} ac vs {read[1].value:.3f} ac)"
+            read = [c.model_copy(update={"conflict": msg}) for c in read]
+        out.extend(read)
+    return out
+
+
+def _pond_value(field: str, text: str) -> float | None:
+    if field == "safety_bench_slope_h_per_v":
+        m = _RATIO.match(text.strip())
+        if m:
+            return float(m.group(1))
+        num = _num(text)
+        return num.value if num is not None and num.value >= 1 else None
+    num = _num(text)
+    return None if num is None else num.value
+
+
+def _field(text: str) -> str | None:
+    low = text.lower()
+    if "freeboard" in low:
+        return "freeboard_ft"
+    if "bench" in low and re.search(r"slope|grade|h:v|ratio", low):
+        return "safety_bench_slope_h_per_v"
+    if "bench" in low and ("width" in low or "wide" in low or "(ft)" in low):
+        return "safety_bench_width_ft"
+    return None
+
+
+def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
+    ponds: dict[str, dict[str, Any]] = {}
+    row_fields = {i: _field(r[0][0]) for i, (_, r) in enumerate(grid.data) if r}
+    if any(row_fields.values()):  # fields down the rows, ponds across the columns
+        for i, (line, row) in enumerate(grid.data):
+            field = row_fields.get(i)
+            if not field:
+                continue
+            for col in range(1, len(row)):
+                name = grid.header_for(row, col).strip() or f"column {col}"
+                value = _pond_value(field, row[col][0])
+                if value is not None:
+                    p = ponds.setdefault(name, {"name": name, "evidence": []})
+                    p[field] = value
+                    p["evidence"].append(_evidence(block, line, line.text.replace("\t", " | ")))
+    else:  # ponds down the rows
+        for line, row in grid.data:
+            name = row[0][0].strip()
+            for col in range(1, len(row)):
+                field = _field(grid.header_for(row, col))
+                value = _pond_value(field, row[col][0]) if field else None
+                if value is not None:
+                    p = ponds.setdefault(name, {"name": name, "evidence": []})
+                    p[field] = value
+                    p["evidence"].append(_evidence(block, line, line.text.replace("\t", " | ")))
+    return list(ponds.values())
