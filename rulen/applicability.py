@@ -235,11 +235,20 @@ def _paragraph(facts: dict[str, Fact], d: _Decision) -> None:
         _medium_density(area, d)
 
 
-def _basis(facts: dict[str, Fact], reasons: list[str]) -> str | None:
-    """N.2.H: impervious area increased by 50% or more → whole site; less → additional only."""
+IMPERVIOUS = {"existing_impervious_ac", "proposed_impervious_ac", "net_impervious_increase_ac"}
+
+
+def _basis(facts: dict[str, Fact], reasons: list[str], problems: list[Problem]) -> str | None:
+    """N.2.H: impervious area increased by 50% or more → whole site; less → additional only.
+
+    Contradictory impervious figures give no basis: picking one of them would be a guess.
+    """
     existing = _num(facts, "existing_impervious_ac")
     net = _num(facts, "net_impervious_increase_ac")
     if existing is None or existing <= 0 or net is None:
+        return None
+    if any(names & IMPERVIOUS for names, _ in problems):
+        reasons.append("N.2.H: the impervious figures contradict each other, so the basis is left to a reviewer")
         return None
     ratio = net / existing
     basis = "whole_site" if ratio >= 0.5 else "additional_only"
@@ -280,13 +289,15 @@ def decide(facts: dict[str, Fact], problems: list[Problem]) -> Applicability:
     d.review.extend(msg for _, msg in problems)
     if blocking:
         d.reasons.append("The facts that decide applicability contradict each other; a reviewer must settle them.")
+        if ptype in D_TYPES and not any("project_type" in names for names, _ in problems):
+            d.permit_required = True  # N.2.D: "a permit is required" whatever the contradicted size
     else:
         _paragraph(facts, d)
     if d.paragraph and d.permit_required is None:
         d.permit_required = bool(SECTIONS[d.paragraph])
     if d.paragraph:
         d.reasons.append(f"Decided under {d.paragraph}")
-    basis = _basis(facts, d.reasons)
+    basis = _basis(facts, d.reasons, problems)
     surety = _surety(facts, d.permit_required, d.review, d.reasons)
     return Applicability(
         permit_required=d.permit_required,

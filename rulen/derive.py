@@ -52,7 +52,9 @@ def complete(facts: Facts) -> tuple[dict[str, Fact], list[Problem]]:
             out["existing_impervious_ac"], out["proposed_impervious_ac"],
         )
     elif net is not None and existing is not None and proposed is not None:
-        if not close(existing + net, proposed):
+        # Compare the increases, not the totals: a tolerance relative to a large site's
+        # total would hide a disagreement of whole acres in the figure N.2.E decides by.
+        if not close(proposed - existing, net):
             problems.append((
                 frozenset({"existing_impervious_ac", "proposed_impervious_ac", "net_impervious_increase_ac"}),
                 f"impervious figures disagree: existing {existing:g} ac + net increase {net:g} ac "
