@@ -59,7 +59,7 @@ def shorten(text: str, limit: int) -> str:
         return text
     cut = text[: max(1, limit - 1)]
     space = cut.rfind(" ")
-    if space > limit // 2:
+    if text[len(cut)] != " " and space > limit // 2:
         cut = cut[:space]
     return cut.rstrip(" ,;:") + "…"
 
@@ -186,28 +186,38 @@ def detail_lines(detail: Any) -> list[str]:
     return lines
 
 
-def fact_value(name: str, value: Any, unit: str | None) -> str:
-    """A fact's value with its unit, on one line (objects joined with ``; ``)."""
+def fact_value_lines(name: str, value: Any, unit: str | None) -> list[str]:
+    """A fact's value with its unit: one line, or one per event / pond for the object facts."""
     if value is None:
-        return ""
+        return []
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return ["yes" if value else "no"]
     if isinstance(value, (int, float)):
-        return with_unit(value, unit)
+        return [with_unit(value, unit)]
     if isinstance(value, dict) and value and all(_is_rates(v) for v in value.values()):
-        return "; ".join(event_line(str(k), value[k], _UNIT_WORDS.get(unit or "", unit or "") or "cfs")
-                         for k in sorted(value, key=_event_sort))
+        rate_unit = _UNIT_WORDS.get(unit or "", unit or "") or "cfs"
+        return [event_line(str(k), value[k], rate_unit) for k in sorted(value, key=_event_sort)]
     if isinstance(value, list) and all(isinstance(p, dict) for p in value):
-        return "; ".join(pond_line(p) for p in value) or "none"
+        return [pond_line(p) for p in value] or ["none"]
     if isinstance(value, dict):
         parts = []
         for key, val in value.items():
             words, key_u = key_unit(str(key))
             parts.append(f"{words} {scalar(val, key_u)}")
-        return ", ".join(parts) or "none"
+        return [", ".join(parts) or "none"]
     text = one_line(value)
     word = _UNIT_WORDS.get(unit or "", unit or "")
-    return f"{text} {word}" if word and isinstance(value, str) and _looks_numeric(text) else text
+    return [f"{text} {word}" if word and isinstance(value, str) and _looks_numeric(text) else text]
+
+
+def fact_value(name: str, value: Any, unit: str | None) -> str:
+    """A fact's value on one line (several lines joined with ``; ``)."""
+    return "; ".join(fact_value_lines(name, value, unit))
+
+
+def readable_clause(text: str) -> str:
+    """Clause short texts write ``>=`` and ``<=``; people read ``≥`` and ``≤``."""
+    return text.replace(">=", "≥").replace("<=", "≤")
 
 
 def _looks_numeric(text: str) -> bool:

@@ -122,10 +122,7 @@ def _blocks(view: ReportView) -> list[RenderableType]:
         out += [Text(), _heading(f"Exhibits missing ({len(view.exhibits_missing)})")]
         grid = _grid(9)
         for e in view.exhibits_missing:
-            body = Text(e.title)
-            if e.reason:
-                body.append(f" — {e.reason}", style="dim")
-            grid.add_row(Text(e.id, style=_STYLES["missing"]), body)
+            grid.add_row(Text(e.id, style=_STYLES["missing"]), Text(e.title))
         out.append(grid)
 
     if view.criteria_failing:

@@ -15,7 +15,15 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from reports.format import detail_lines, fact_value, humanise, location, one_line, shorten
+from reports.format import (
+    detail_lines,
+    fact_value_lines,
+    humanise,
+    location,
+    one_line,
+    readable_clause,
+    shorten,
+)
 from rulen.clauses import CRITERION_IDS, EXHIBIT_IDS, registry
 from rulen.facts import FACT_SPECS
 from rulen.models import Evidence, Report
@@ -47,7 +55,7 @@ CRITERION_LABELS = {
 }
 
 SOURCE_LABELS = {
-    "extracted": "read from the documents",
+    "extracted": "extracted",
     "derived": "derived",
     "override": "set by reviewer",
 }
@@ -127,6 +135,7 @@ class FactRow(_View):
     name: str
     meaning: str
     value: str
+    value_lines: list[str]
     source: str
     source_label: str
     conflict: str
@@ -191,7 +200,7 @@ def _clause_parts(clause_id: str) -> tuple[str, str, str]:
         return "", "", ""
     name = SECTION_NAMES.get(found.section, "")
     section = f"Section {found.section} — {name}" if name else ""
-    return found.short, found.text, section
+    return readable_clause(found.short), found.text, section
 
 
 def _order(ids: tuple[str, ...]) -> dict[str, int]:
@@ -349,14 +358,15 @@ def _fact_rows(report: Report) -> list[FactRow]:
     for name in sorted(report.facts, key=lambda n: (order.get(n, len(order)), n)):
         fact = report.facts[name]
         spec = FACT_SPECS.get(name)
-        value = fact_value(name, fact.value, fact.unit)
-        if not value:
-            value = "not settled" if fact.conflict else "not found"
+        lines = fact_value_lines(name, fact.value, fact.unit)
+        if not lines:
+            lines = ["not settled" if fact.conflict else "not found"]
         rows.append(
             FactRow(
                 name=name,
                 meaning=spec.meaning if spec else "",
-                value=value,
+                value="; ".join(lines),
+                value_lines=lines,
                 source=fact.source,
                 source_label=SOURCE_LABELS.get(fact.source, fact.source),
                 conflict=one_line(fact.conflict or ""),
