@@ -330,3 +330,19 @@ def test_markdown_tables_survive_pipes_and_newlines() -> None:
         assert {_cells(r) for r in rows} == {_cells(rows[0])}, table
     assert "x\\|y.pdf p. 3" in md
     assert "a\\|b c.pdf" in md
+
+
+def test_an_empty_report_renders_in_every_format() -> None:
+    """What ``rulen evaluate`` prints when the facts decide nothing and no file was read."""
+    from rulen.models import Applicability
+
+    report = Report(applicability=Applicability(), exhibits=[], criteria=[], deficiencies=[])
+    text = render(report, "text")
+    assert "Permit requirement not decided" in text
+    assert "Exhibits: none listed" in text
+    html = render(report, "html")
+    assert "(unnamed package)" in html
+    assert "No files: the facts were given directly." in html
+    md = render(report, "md")
+    assert "No comments can be made until" in md
+    assert "No facts were found in the submittal." in md
