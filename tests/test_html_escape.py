@@ -11,6 +11,7 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from markdown_it import MarkdownIt  # ships with rich
 
 from reports.render import render
 from rulen.models import (
@@ -95,6 +96,18 @@ def test_markdown_has_no_live_tag_from_the_pdf() -> None:
     assert "Evil \\<script>" in md
 
 
+def _md_to_html(md: str) -> str:
+    """Markdown as a viewer that passes raw HTML through (GitHub-like) would show it."""
+    return MarkdownIt("commonmark", {"html": True}).enable("table").render(md)
+
+
+def test_markdown_viewed_as_html_has_no_live_tag() -> None:
+    html = _md_to_html(render(hostile_report(), "md"))
+    assert "<script" not in html
+    assert "<img" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
 def test_text_prints_the_words_as_written() -> None:
     out = render(hostile_report(), "text", width=120)
     assert "fix <script>alert(1)</script>" in out
@@ -113,3 +126,7 @@ def test_no_text_opens_a_tag(words: str) -> None:
     assert re.search(r"(?<!\\)<[A-Za-z/!?]", md) is None
     rows = [line for line in md.splitlines() if line.startswith("| N.6.A |")]
     assert len(rows) == 1
+    viewed = _md_to_html(md)
+    assert "<script" not in viewed and "<img" not in viewed
+    first_exhibit_table = viewed.split("<table>")[1]
+    assert first_exhibit_table.count("<tr>") == 1 + len(report.exhibits)
