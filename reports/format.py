@@ -136,7 +136,7 @@ def pond_line(pond: Any) -> str:
     name = one_line(pond.get("name") or "pond")
     parts = []
     for key, value in pond.items():
-        if key == "name" or value is None:
+        if key == "name":
             continue
         words, unit = key_unit(str(key))
         parts.append(f"{words} {scalar(value, unit)}")

@@ -333,6 +333,9 @@ def _deficiencies(report: Report) -> list[DeficiencyView]:
         elif d.kind == "fact" and d.id in report.facts:
             fact = report.facts[d.id]
             why, evidence = one_line(fact.conflict or ""), list(fact.evidence)
+        what = one_line(d.message)
+        if why and why.rstrip(".") in what:
+            why = ""  # the message already says it; saying it twice buries the request
         if not section and d.kind == "fact":
             section = "Facts"
         out.append(
@@ -341,7 +344,7 @@ def _deficiencies(report: Report) -> list[DeficiencyView]:
                 id=d.id,
                 kind=KIND_LABELS.get(d.kind, d.kind),
                 section=section,
-                what=one_line(d.message),
+                what=what,
                 clause_short=short,
                 clause_text=one_line(text),
                 why=why,

@@ -346,3 +346,12 @@ def test_an_empty_report_renders_in_every_format() -> None:
     md = render(report, "md")
     assert "No comments can be made until" in md
     assert "No facts were found in the submittal." in md
+
+
+def test_why_is_not_repeated_when_the_message_already_says_it() -> None:
+    report = load("unmet_criteria")
+    reason = [c for c in report.criteria if c.id == "N.4.8"][0].reason
+    report.deficiencies[2] = Deficiency(id="N.4.8", kind="criterion", message=f"Show outfall protection. {reason}. (N.4.8)")
+    d = [d for d in build_view(report).deficiencies if d.id == "N.4.8"][0]
+    assert d.why == ""
+    assert reason in d.what
