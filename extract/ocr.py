@@ -4,9 +4,13 @@ Scanned permit pages carry the same numbers as born-digital ones, so OCR output 
 into the same ``Line``/``Cell`` shapes (boxes in PDF points, origin top-left) by the same
 row grouping. The orientation classifier is off: in an earlier measurement it silently
 dropped lines, and permit scans are upright. The engine is created once per process, on
-first use, and never stored in returned objects (they must stay picklable for worker
-processes). Big sheets are rendered at a capped pixel count and read in overlapping
-tiles, so a 24x36 plan sheet cannot blow up memory.
+first use, and never stored in returned objects (they must stay picklable for workers).
+
+Memory: the page is rendered in grayscale at a capped pixel count, and text *detection*
+runs on overlapping tiles (the detector's memory grows with the image; a letter page at
+300 dpi in one piece peaked at 1.6 GB, in tiles at ~0.7 GB). Boxes cut by a tile edge are
+merged with their other half before *recognition*, which reads each box from the whole
+page, so a number crossing a tile edge is never read as two numbers.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import math
 import threading
 from typing import Any
 
+import cv2
 import numpy as np
 import pypdfium2 as pdfium
 
@@ -25,13 +30,17 @@ DPI = 300
 MAX_PIXELS = 40_000_000
 """Render cap: a 24x36 in sheet at 300 dpi would be 78 Mpx; above the cap the dpi drops."""
 
-TILE = 2048
-OVERLAP = 256
-SINGLE_PASS_MAX_SIDE = 3400
-"""A letter page at 300 dpi (2550x3300) is read whole; bigger renders are tiled."""
+TILE = 1600
+OVERLAP = 200
+"""Detection tiles (pixels) and their overlap: a text row is shorter than the overlap."""
+
+MIN_SCORE = 0.5
+"""Recognition confidence below which a box's text is dropped (RapidOCR's default)."""
 
 _engine: Any = None
 _lock = threading.Lock()
+
+Quad = np.ndarray  # (4, 2) float32: tl, tr, br, bl in page pixels
 
 
 def get_engine() -> Any:
@@ -46,7 +55,8 @@ def get_engine() -> Any:
                     params={
                         "Global.use_cls": False,
                         "Global.log_level": "error",
-                        "Global.max_side_len": SINGLE_PASS_MAX_SIDE + 64,
+                        "Global.max_side_len": TILE + 64,
+                        "Global.text_score": MIN_SCORE,
                     }
                 )
     return _engine
@@ -67,59 +77,148 @@ def ocr_page(page: pdfium.PdfPage, *, dpi: int = DPI) -> list[Line]:
     scale = render_scale(width, height, dpi)
     bitmap = page.render(scale=scale, grayscale=True)
     try:
-        image = bitmap.to_numpy().copy()
+        image = np.array(bitmap.to_numpy(), copy=True)
     finally:
         bitmap.close()
     if image.ndim == 3:
-        image = image[:, :, 0]
+        image = np.ascontiguousarray(image[:, :, 0])
     return ocr_image(image, scale)
 
 
 def ocr_image(gray: np.ndarray, scale: float) -> list[Line]:
     """Lines read from a grayscale image whose pixels are ``scale`` per PDF point."""
-    runs = [
-        Run(text, x0 / scale, top / scale, x1 / scale, bottom / scale, (x1 - x0) / scale / max(len(text), 1))
-        for text, (x0, top, x1, bottom) in _read_tiles(gray)
-    ]
+    runs = []
+    for text, quad in read_image(gray):
+        x0, top = float(quad[:, 0].min()) / scale, float(quad[:, 1].min()) / scale
+        x1, bottom = float(quad[:, 0].max()) / scale, float(quad[:, 1].max()) / scale
+        runs.append(Run(text, x0, top, x1, bottom, (x1 - x0) / max(len(text), 1)))
     return runs_to_lines(runs)
 
 
-def _read_tiles(gray: np.ndarray) -> list[tuple[str, tuple[float, float, float, float]]]:
-    h, w = gray.shape[:2]
-    if max(h, w) <= SINGLE_PASS_MAX_SIDE:
-        return _read(gray, 0, 0)
-    found: list[tuple[str, tuple[float, float, float, float]]] = []
+def read_image(gray: np.ndarray) -> list[tuple[str, Quad]]:
+    """(text, quad in pixels) for every box read on a grayscale page image."""
+    quads = [q for q in _merge(_detect_tiled(gray)) if np.ptp(q[:, 0]) >= 3 and np.ptp(q[:, 1]) >= 3]
+    if not quads:
+        return []
+    crops = [_to_rgb(_crop(gray, q)) for q in quads]
+    out = []
+    for quad, (text, score) in zip(quads, _recognize(crops)):
+        if text and text.strip() and score >= MIN_SCORE:
+            out.append((text.strip(), quad))
+    return out
+
+
+def _to_rgb(gray: np.ndarray) -> np.ndarray:
+    return np.ascontiguousarray(np.repeat(gray[:, :, None], 3, axis=2))
+
+
+def _starts(size: int) -> list[int]:
+    if size <= TILE:
+        return [0]
     step = TILE - OVERLAP
-    for ty in range(0, max(h - OVERLAP, 1), step):
-        for tx in range(0, max(w - OVERLAP, 1), step):
+    starts = list(range(0, size - TILE, step))
+    return starts + [size - TILE]
+
+
+def _detect_tiled(gray: np.ndarray) -> list[tuple[Quad, int]]:
+    """Detected text boxes in page pixels, each tagged with the tile it came from."""
+    h, w = gray.shape[:2]
+    found: list[tuple[Quad, int]] = []
+    tile_id = 0
+    for ty in _starts(h):
+        for tx in _starts(w):
             tile = gray[ty : ty + TILE, tx : tx + TILE]
-            # keep a box only where its centre is in this tile's own share of the overlap,
-            # so text in an overlap band is read once
-            lo_x = tx + (OVERLAP / 2 if tx > 0 else 0)
-            lo_y = ty + (OVERLAP / 2 if ty > 0 else 0)
-            hi_x = tx + TILE - (OVERLAP / 2 if tx + TILE < w else 0)
-            hi_y = ty + TILE - (OVERLAP / 2 if ty + TILE < h else 0)
-            for text, box in _read(tile, tx, ty):
-                cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-                if lo_x <= cx < hi_x and lo_y <= cy < hi_y:
-                    found.append((text, box))
+            tile_id += 1
+            if tile.size == 0 or int(tile.min()) > 200:
+                continue  # no ink: skip the detector
+            for quad in _detect(_to_rgb(tile)):
+                found.append((quad + np.array([tx, ty], dtype=np.float32), tile_id))
     return found
 
 
-def _read(gray: np.ndarray, dx: int, dy: int) -> list[tuple[str, tuple[float, float, float, float]]]:
-    if gray.size == 0 or int(gray.min()) > 245:
-        return []  # blank: skip the engine
-    rgb = np.ascontiguousarray(np.repeat(gray[:, :, None], 3, axis=2))
-    result = get_engine()(rgb, use_cls=False)
+def _detect(rgb: np.ndarray) -> list[Quad]:
+    result = get_engine()(rgb, use_det=True, use_cls=False, use_rec=False)
     boxes = getattr(result, "boxes", None)
-    texts = getattr(result, "txts", None)
-    if boxes is None or texts is None:
+    if boxes is None:
         return []
-    out = []
-    for quad, text in zip(boxes, texts):
-        if not text or not str(text).strip():
-            continue
-        xs = [float(p[0]) for p in quad]
-        ys = [float(p[1]) for p in quad]
-        out.append((str(text), (min(xs) + dx, min(ys) + dy, max(xs) + dx, max(ys) + dy)))
-    return out
+    return [np.asarray(b, dtype=np.float32).reshape(4, 2) for b in boxes]
+
+
+def _recognize(crops: list[np.ndarray]) -> list[tuple[str, float]]:
+    engine = get_engine()
+    try:
+        from rapidocr.ch_ppocr_rec import TextRecInput
+
+        rec = engine._load_rec_model()  # batched recognition of our own crops
+        result = rec(TextRecInput(img=crops))
+        return [(str(t), float(s)) for t, s in zip(result.txts, result.scores)]
+    except (ImportError, AttributeError):  # a RapidOCR without these internals: one by one
+        out = []
+        for crop in crops:
+            res = engine(crop, use_det=False, use_cls=False, use_rec=True)
+            txts = getattr(res, "txts", None) or ("",)
+            scores = getattr(res, "scores", None) or (0.0,)
+            out.append((str(txts[0]), float(scores[0])))
+        return out
+
+
+def _rect(quad: Quad) -> tuple[float, float, float, float]:
+    return float(quad[:, 0].min()), float(quad[:, 1].min()), float(quad[:, 0].max()), float(quad[:, 1].max())
+
+
+def _same_text(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    """Two boxes from different tiles are one text box cut by a tile edge (or read twice)."""
+    v_overlap = min(a[3], b[3]) - max(a[1], b[1])
+    min_h = min(a[3] - a[1], b[3] - b[1])
+    h_overlap = min(a[2], b[2]) - max(a[0], b[0])
+    return min_h > 0 and v_overlap >= 0.6 * min_h and h_overlap > -2
+
+
+def _merge(found: list[tuple[Quad, int]]) -> list[Quad]:
+    """Union boxes of different tiles that are parts (or copies) of one text box."""
+    n = len(found)
+    parent = list(range(n))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    rects = [_rect(q) for q, _ in found]
+    order = sorted(range(n), key=lambda i: rects[i][0])
+    for pos, i in enumerate(order):
+        for j in order[pos + 1 :]:
+            if rects[j][0] > rects[i][2] + 2:
+                break
+            if found[i][1] != found[j][1] and _same_text(rects[i], rects[j]):
+                parent[root(j)] = root(i)
+    groups: dict[int, list[int]] = {}
+    for i in range(n):
+        groups.setdefault(root(i), []).append(i)
+    quads = []
+    for members in groups.values():
+        if len(members) == 1:
+            quads.append(found[members[0]][0])
+        else:
+            points = np.concatenate([found[i][0] for i in members]).astype(np.float32)
+            quads.append(_ordered(cv2.boxPoints(cv2.minAreaRect(points))))
+    return quads
+
+
+def _ordered(points: np.ndarray) -> Quad:
+    s = points.sum(axis=1)
+    d = points[:, 1] - points[:, 0]
+    return np.array(
+        [points[np.argmin(s)], points[np.argmin(d)], points[np.argmax(s)], points[np.argmax(d)]],
+        dtype=np.float32,
+    )
+
+
+def _crop(gray: np.ndarray, quad: Quad) -> np.ndarray:
+    """The box straightened into its own image (RapidOCR's crop: perspective warp)."""
+    from rapidocr.utils.process_img import get_rotate_crop_image
+
+    h, w = gray.shape[:2]
+    clipped = np.clip(quad, [0, 0], [w - 1, h - 1]).astype(np.float32)
+    return get_rotate_crop_image(gray, clipped)

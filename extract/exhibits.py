@@ -1,0 +1,203 @@
+"""Detectors for the Section 6 exhibits: is the item itself in the submittal, and where.
+
+Presence means the thing is there: a sheet title in a title block, a report or appendix
+heading, the document itself (HydroCAD's own output footer, a boring log, a permit's
+coverage number). A table of contents entry, a sentence saying a map "was not included",
+or a promise that a permit "will be obtained" shows nothing, so headings are read only
+from title-like lines on pages that are not contents pages, and negated or deferred
+wording is refused.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.negation import has_negation, is_deferred
+from extract.page import Line, Page
+from rulen.models import Evidence
+
+_I = re.IGNORECASE
+
+TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
+    "N.6.A.1": re.compile(r"existing (?:site )?conditions|site survey|boundary (?:and topographic )?survey|alta(?:/nsps)?|topographic survey|certificate of survey|property survey|(?:preliminary|final) plat\b|land title survey", _I),
+    "N.6.A.2": re.compile(r"drainage (?:area|basin|boundary|sub-?area)s?(?: map| plan| exhibit)?|drainage maps?|(?:existing|proposed|pre|post)[- ]?(?:development |developed |construction )?(?:drainage|sub-?watersheds?|hydrology)(?: map| plan| exhibit| areas?)?|sub-?watershed (?:map|boundaries|exhibit|delineation)s?|watershed map|catchment map", _I),
+    "N.6.A.3": re.compile(r"storm sewer(?: and [a-z ]+)? (?:plan|profiles?|layout)|(?:site )?utility plan|utilities plan|grading(?:,| and| &) drainage|drainage plan|stormwater (?:management )?(?:plan|facilities) (?:sheet|plan)|storm (?:sewer|drain) plan|pond (?:grading )?plan", _I),
+    "N.6.A.4": re.compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
+    "N.6.A.5": re.compile(r"soils? (?:map|survey|report|information|data|descriptions?|classification)|web soil survey|hydrologic soil groups?|soil borings?|geotechnical|infiltration test(?:ing|s)?(?: results)?|permeability test", _I),
+    "N.6.A.8": re.compile(r"^\s*(?:[\w.-]+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|grading|erosion control|site) details?\b|details? sheet|construction details|(?:outlet|control) structure|pond (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|standard plates?|typical sections?", _I),
+    "N.6.A.9": re.compile(r"rate control|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|hydrologic (?:analysis|calculations|model(?:ing)?)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|hydrocad|tr-?20|tr-?55|xp-?swmm|pcswmm|volume control", _I),
+    "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)", _I),
+    "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
+    "N.6.A.12": re.compile(r"(?:drainage(?: and| &) utility|flowage|stormwater|ponding|drainage|conservation) easements?(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
+    "N.6.A.13": re.compile(r"npdes|construction storm ?water (?:general )?permit|mpca (?:construction )?storm ?water permit|notice of coverage|permit coverage", _I),
+    "N.6.B": re.compile(r"maintenance agreement|(?:operations?|o) ?(?:and|&) ?(?:maintenance|m) agreement|stormwater (?:facilit(?:y|ies) )?maintenance (?:agreement|declaration|covenant)|declaration of (?:\w+ ){0,3}maintenance|maintenance (?:declaration|covenant|easement and agreement)", _I),
+    "N.6.C": re.compile(r"geotechnical (?:evaluation|exploration|report|investigation|engineering|data)|soil borings?|boring logs?|logs? of (?:test )?borings?|subsurface (?:exploration|investigation)|soil boring (?:report|results|logs?)", _I),
+}
+
+# Strong signs of the document itself, anywhere on a page
+DOCUMENT_SIGNS: dict[str, list[re.Pattern[str]]] = {
+    "N.6.A.9": [re.compile(r"hydrocad®?\s*\d+\.\d+\s*s/n|hydrocad software solutions", _I), re.compile(r"type ii 24-hr|atlas[- ]14 24-hr|msE3 24-hr|runoff\s*=\s*[\d.]+\s*cfs", _I)],
+    "N.6.A.10": [re.compile(r"hydrocad®?\s*\d+\.\d+\s*s/n|hydrocad software solutions", _I), re.compile(r"p8 urban catchment model|mids calculator", _I)],
+    "N.6.C": [re.compile(r"log of (?:test )?boring|boring log|\bblows?/(?:ft|6\s*in)|standard penetration test|\bspt\b|boring (?:no\.|number)\s*:?\s*[a-z]?-?\d", _I)],
+    "N.6.A.13": [re.compile(r"\bpermit (?:no\.?|number|#|id)\s*:?\s*c\d{5,}|\bC000\d{4,}|\bcoverage (?:date|effective)", _I)],
+}
+
+_PLAN_SHEET_ID = re.compile(r"\b(?:sheet\s*(?:no\.?)?\s*\d+\s*(?:of\s*\d+)?|[CLG]-?\d{1,2}(?:\.\d{1,2})?)\b|\bscale\b|1\"\s*=\s*\d+'", _I)
+_PLAN_TITLE = re.compile(r"plan\b|survey|details?|profiles?|sections?|map\b|grading|erosion|utility|storm sewer|conditions|swppp|removals?", _I)
+_TOC = re.compile(r"table of contents|^contents$|list of (?:figures|tables|appendices)", _I)
+_TOC_ENTRY = re.compile(r"(?:\.{3,}|…|\s{2,}|\t)\s*\d{1,3}\s*$|\.{4,}")
+_CERTIFY = re.compile(r"hereby certify", _I)
+_PE = re.compile(r"licensed professional engineer|registered professional engineer|professional engineer", _I)
+_MN = re.compile(r"state of minnesota|minnesota", _I)
+_LICENSE = re.compile(r"(?:license|lic\.|reg(?:istration)?\.?)\s*(?:no\.?|number|#)\s*:?\s*\d{4,6}", _I)
+
+FULL_SIZE_PT = (22 * 72, 34 * 72)
+REDUCED_MAX_PT = (11 * 72, 17 * 72)
+_TOL = 0.03
+
+
+def is_toc_page(page: Page) -> bool:
+    lines = [l.text.strip() for l in page.lines]
+    if any(_TOC.search(l) for l in lines[:8]):
+        return True
+    entries = sum(1 for l in lines if _TOC_ENTRY.search(l))
+    return entries >= 4 and entries >= len(lines) / 3
+
+
+def is_title_line(text: str, plan_sheet: bool) -> bool:
+    """A heading, sheet title or appendix caption rather than a sentence."""
+    t = text.strip()
+    if not t or len(t) > 90 or _TOC_ENTRY.search(t):
+        return False
+    if t.endswith(".") and not re.match(r"^(?:appendix|exhibit|attachment|figure|sheet)\b", t, _I):
+        return False
+    words = re.findall(r"[A-Za-z][A-Za-z/&'-]*", t)
+    if not words or len(words) > 12:
+        return False
+    upper = sum(1 for w in words if w.isupper() or w[0].isupper() or w.lower() in ("and", "of", "the", "for", "to", "&", "a", "with", "in", "on"))
+    if re.match(r"^(?:appendix|exhibit|attachment|figure|sheet|section|chapter|table)\s*[A-Z0-9.-]*\s*[:.\-–—]?", t, _I):
+        return True
+    if re.match(r"^\d+(?:\.\d+)*\s+[A-Z]", t):  # "4.2 Rate Control"
+        return True
+    if plan_sheet:
+        return upper == len(words)
+    return upper == len(words) and (t.isupper() or len(words) <= 8)
+
+
+def _page_denies(page: Page, rx: re.Pattern[str]) -> bool:
+    """A page whose own words say the item is absent or still to come ("will be obtained")."""
+    text = " ".join(l.text for l in page.lines)
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        if rx.search(sentence) and (is_deferred(sentence) or has_negation(sentence)):
+            return True
+    return False
+
+
+def is_plan_sheet(page: Page) -> bool:
+    big = max(page.width, page.height) >= 1000
+    text = page.text
+    return big or bool(_PLAN_SHEET_ID.search(text) and page.width > page.height)
+
+
+def _ev(page: Page, line: Line, text: str | None = None) -> Evidence:
+    return Evidence(file=page.file, page=page.number, text=(text or line.text.replace("\t", " ")).strip()[:300], bbox=line.bbox)
+
+
+def detect_page(page: Page) -> dict[str, list[Evidence]]:
+    """Exhibit ids found on one page, with the words that show each."""
+    found: dict[str, list[Evidence]] = {}
+    if is_toc_page(page):
+        return found
+    plan = is_plan_sheet(page)
+    for line in page.lines:
+        for part in [p for p in line.text.split("\t") if p.strip()]:
+            if not is_title_line(part, plan) or has_negation(part) or is_deferred(part):
+                continue
+            for ex_id, rx in TITLE_PATTERNS.items():
+                if rx.search(part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx)):
+                    found.setdefault(ex_id, []).append(_ev(page, line, part))
+    text = page.text
+    for ex_id, signs in DOCUMENT_SIGNS.items():
+        for rx in signs:
+            for line in page.lines:
+                if rx.search(line.text) and not has_negation(line.text) and not is_deferred(line.text):
+                    found.setdefault(ex_id, []).append(_ev(page, line))
+                    break
+    found.update({k: v for k, v in _water_levels(page).items()})
+    found.update({k: v for k, v in _contours(page, plan).items()})
+    if plan:
+        for line in page.lines:
+            if re.search(r"property (?:line|boundary)|boundary line|lot line", line.text, _I) and not has_negation(line.text):
+                found.setdefault("N.6.A.1", []).append(_ev(page, line))
+                break
+        for line in page.lines:
+            if re.search(r"(?:drainage(?: and| &) utility|flowage|ponding) easement", line.text, _I) and not has_negation(line.text) \
+                    and not re.search(r"\b(?:proposed|to be (?:dedicated|recorded))\b", line.text, _I):
+                found.setdefault("N.6.A.12", []).append(_ev(page, line))
+                break
+    cert = _pe_certification(page)
+    if cert:
+        found["plan_set.pe_certified"] = cert
+    size = _size(page)
+    if size == "full" or size == "reduced" and plan and _PLAN_TITLE.search(text):
+        found.setdefault(f"plan_set.{'full_size' if size == 'full' else 'reduced'}", []).append(
+            Evidence(file=page.file, page=page.number, text=f"sheet size {page.width / 72:.1f} x {page.height / 72:.1f} in",
+                     bbox=(0.0, 0.0, page.width, page.height)))
+    return {k: v[:5] for k, v in found.items()}
+
+
+def _size(page: Page) -> str | None:
+    short, long = sorted((page.width, page.height))
+    if short >= FULL_SIZE_PT[0] * (1 - _TOL) and long >= FULL_SIZE_PT[1] * (1 - _TOL):
+        return "full"
+    if short <= REDUCED_MAX_PT[0] * (1 + _TOL) and long <= REDUCED_MAX_PT[1] * (1 + _TOL):
+        return "reduced"
+    return None
+
+
+_NWL = re.compile(r"\b(?:nwl|normal water (?:level|elevation)|normal pool|ohw|ordinary high water)\b\D{0,20}\d{3,4}(?:\.\d+)?", _I)
+_HWL = re.compile(r"(?:100[- ]?(?:year|yr)\.?\s*(?:hwl|high water|flood|water|hw)|\bhwl\b)\D{0,25}\d{3,4}(?:\.\d+)?", _I)
+
+
+def _water_levels(page: Page) -> dict[str, list[Evidence]]:
+    nwl = [l for l in page.lines if _NWL.search(l.text) and not has_negation(l.text)]
+    hwl = [l for l in page.lines if _HWL.search(l.text) and not has_negation(l.text)]
+    if nwl and hwl:
+        return {"N.6.A.6": [_ev(page, nwl[0]), _ev(page, hwl[0])]}
+    return {}
+
+
+_CONTOUR_LINE = re.compile(r"(?:existing|proposed|ex\.?|prop\.?)\s+(?:\d+(?:\.\d+)?[- ]?(?:ft|foot|')\s+)?contours?|contour interval|\d+(?:\.\d+)?\s*(?:-|\s)?(?:ft\.?|foot|feet|')\s*(?:-|\s)?contours?|(?:one|two)[- ]foot contours?", _I)
+
+
+def _contours(page: Page, plan: bool) -> dict[str, list[Evidence]]:
+    hits = [l for l in page.lines if _CONTOUR_LINE.search(l.text) and not has_negation(l.text)]
+    if not hits:
+        return {}
+    return {"N.6.A.7": [_ev(page, l) for l in hits[:4]]}
+
+
+def _pe_certification(page: Page) -> list[Evidence]:
+    lines = page.lines
+    for i, line in enumerate(lines):
+        if not _CERTIFY.search(line.text):
+            continue
+        window = lines[i:i + 10]
+        text = " ".join(l.text for l in window)
+        if _PE.search(text) and _MN.search(text) and not has_negation(text.split("Minnesota")[0][-200:]):
+            lic = next((l for l in window if _LICENSE.search(l.text)), None)
+            if lic is None:
+                continue
+            return [_ev(page, line, text[:300]), _ev(page, lic)]
+    return []
+
+
+def detect_exhibits(pages: list[Page]) -> dict[str, list[Evidence]]:
+    out: dict[str, list[Evidence]] = {}
+    for page in pages:
+        for k, v in detect_page(page).items():
+            bucket = out.setdefault(k, [])
+            for e in v:
+                if len(bucket) < 5 and e not in bucket:
+                    bucket.append(e)
+    return out

@@ -1,0 +1,106 @@
+"""Yes/no and named facts stated in words: vertical datum, infiltration, landlocked.
+
+Each reading keeps its polarity: "infiltration is not feasible due to clay soils" is
+evidence for False, not for True; a conditional ("if the basin were landlocked") is
+evidence for nothing. Both polarities in one package become a conflict downstream.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.candidate import LABELLED, PROSE, Candidate
+from extract.negation import is_negated
+from extract.segments import Segment
+
+_DATUM = re.compile(
+    r"\b(NGVD|NAVD)\s*(?:of\s*)?[-\s]?\s*(19)?(29|88)\b|\b(NGVD|NAVD)\b(?!\s*[-\s]?\d)", re.IGNORECASE)
+_DATUM_CONVERT = re.compile(r"convert|conversion|subtract|add\s+\d|to obtain|equivalent|=\s*NAVD|=\s*NGVD|differ", re.IGNORECASE)
+
+
+def read_datum(seg: Segment) -> list[Candidate]:
+    """The vertical datum named; a sentence converting between datums names none of them."""
+    found = set()
+    for m in _DATUM.finditer(seg.text):
+        name = (m.group(1) or m.group(4)).upper()
+        year = m.group(3)
+        if year is None:
+            year = "29" if name == "NGVD" else "88"
+        found.add(f"{name}{year}")
+    if not found or len(found) > 1 and _DATUM_CONVERT.search(seg.text):
+        return []
+    if len(found) > 1 or _DATUM_CONVERT.search(seg.text):
+        return []
+    value = found.pop()
+    strength = LABELLED if seg.labelled or re.search(r"datum|elevations?\s+(?:are|shown|based|referenced)", seg.text, re.IGNORECASE) else PROSE
+    return [Candidate(name="vertical_datum", value=value, evidence=seg.evidence(), strength=strength)]
+
+
+_CONTOUR = re.compile(
+    r"\b(\d+(?:\.\d+)?|one|two|five|half)\s*(?:-|\s)?\s*(?:ft\.?|foot|feet|')\s*(?:-|\s)?\s*contours?\b"
+    r"|contour\s+interval\s*(?:of|is|=|:)?\s*(\d+(?:\.\d+)?|one|two|five)\s*(?:-|\s)?\s*(?:ft\.?|foot|feet|')",
+    re.IGNORECASE)
+_WORDS = {"one": 1.0, "two": 2.0, "five": 5.0, "half": 0.5}
+
+
+def read_contour(seg: Segment) -> list[Candidate]:
+    out = []
+    for m in _CONTOUR.finditer(seg.text):
+        raw = m.group(1) or m.group(2)
+        value = _WORDS.get(raw.lower()) if raw.lower() in _WORDS else float(raw)
+        if value and 0 < value <= 10 and not is_negated(seg.text, m.start(), m.end()):
+            out.append(Candidate(name="contour_interval_ft", value=value, evidence=seg.evidence(),
+                                 strength=LABELLED if seg.labelled else PROSE))
+    return out
+
+
+_INFIL = re.compile(r"\binfiltrat\w*", re.IGNORECASE)
+_PROPOSE = re.compile(
+    r"\b(?:propos\w*|will (?:be )?(?:provide|construct|install|include|infiltrate|use)\w*|design(?:ed)?|"
+    r"provid\w*|includ\w*|construct\w*|utiliz\w*|feasible|is planned|are planned|consist\w*|incorporat\w*)\b",
+    re.IGNORECASE)
+_NOT_FEASIBLE = re.compile(
+    r"\b(?:not (?:be )?(?:proposed|feasible|practical|practicable|possible|provided|included|planned|used|allowed|recommended|suitable|appropriate)|"
+    r"infeasible|no infiltration|precluded|prohibited|unsuitable|is not|are not|will not|cannot|can not)\b",
+    re.IGNORECASE)
+_CONDITIONAL = re.compile(r"\b(?:if|unless|where|whether|should|would|could|may|when)\b", re.IGNORECASE)
+_GENERIC_INFIL = re.compile(r"infiltration (?:rate|rates|capacity|testing|test|tests|potential|feasibility)|"
+                            r"double[- ]ring|permeability|hydrologic soil group|mids (?:calculator|performance goal)",
+                            re.IGNORECASE)
+
+
+def read_infiltration(seg: Segment) -> list[Candidate]:
+    if not _INFIL.search(seg.text):
+        return []
+    text = seg.text
+    if _NOT_FEASIBLE.search(text) and is_negated(text, _INFIL.search(text).start(), _INFIL.search(text).end()) or \
+            re.search(r"\bno\s+(?:\w+\s+){0,2}infiltrat", text, re.IGNORECASE):
+        return [Candidate(name="infiltration_proposed", value=False, evidence=seg.evidence(), strength=PROSE)]
+    if _CONDITIONAL.search(text) or _GENERIC_INFIL.search(text) and not re.search(r"basin|trench|gallery|bmp|practice|system|chamber", text, re.IGNORECASE):
+        return []
+    if _PROPOSE.search(text) and not has_proposal_negated(text):
+        return [Candidate(name="infiltration_proposed", value=True, evidence=seg.evidence(), strength=PROSE)]
+    return []
+
+
+def has_proposal_negated(text: str) -> bool:
+    return bool(_NOT_FEASIBLE.search(text))
+
+
+_LANDLOCK = re.compile(r"\bland[- ]?locked\b", re.IGNORECASE)
+
+
+def read_landlocked(seg: Segment) -> list[Candidate]:
+    m = _LANDLOCK.search(seg.text)
+    if not m:
+        return []
+    text = seg.text
+    if re.search(r"\b(?:if|unless|whether|should|would|where)\b", text[:m.start()], re.IGNORECASE):
+        return []
+    if re.search(r"rule|section|requirement|criteria|n\.4\.5|apply|applies", text, re.IGNORECASE) and not re.search(
+            r"\b(?:site|basin|area|wetland|depression|pond|project|property)\b[^.]{0,40}\b(?:is|are)\b", text, re.IGNORECASE):
+        return []
+    value = not is_negated(text, m.start(), m.end())
+    if value and not re.search(r"\b(?:is|are|was|be|considered|drains? to|discharges? to|within|a|the)\b[^.]{0,30}land[- ]?locked", text, re.IGNORECASE):
+        return []
+    return [Candidate(name="landlocked", value=value, evidence=seg.evidence(), strength=PROSE)]

@@ -1,0 +1,94 @@
+"""The kind of development, from the application form's check boxes and the narrative.
+
+A checked box is the applicant's own answer, so it is read first; an unchecked box is
+read as nothing at all. The narrative is read only from sentences that describe what
+will be built (a construction verb, no demolition or existing-use words), and only its
+first named type counts ("a 48-unit apartment building with an access drive" is
+residential, not a road). Disagreements are left to reconcile as conflicts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.candidate import LABELLED, PROSE, Candidate
+from extract.segments import Segment
+from rulen.models import Evidence
+
+# order matters inside a match: longer, more specific phrases first
+TYPE_PATTERNS: list[tuple[str, str]] = [
+    ("mixed_use", r"mixed[- ]use"),
+    ("single_family_subdivision", r"single[- ]family (?:residential )?(?:subdivision|plat|development of \d+ lots)|residential subdivision|subdivision of \d+ (?:single[- ]family )?lots|\d+[- ]lot (?:single[- ]family )?(?:residential )?subdivision"),
+    ("single_family_home", r"single[- ]family (?:home|house|residence|dwelling)|new home|(?:home|house) (?:construction|addition)"),
+    ("multi_unit_residential", r"multi[- ]?family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
+    ("institutional", r"institutional|school|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum"),
+    ("industrial", r"industrial|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
+    ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"),
+    ("linear", r"linear(?: project)?|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:re)?construction| improvements?| reconstruction)?|mill and overlay|csah \d+|cr \d+|th \d+|trunk highway|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"),
+]
+_COMPILED = [(kind, re.compile(rf"\b(?:{rx})\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]
+
+_CHECKED = r"(?:\[\s*[xX✓✔✗■]\s*\]|\(\s*[xX✓✔]\s*\)|☒|☑|■|✔|✓|⊠|\bX\b(?=\s{1,}[A-Z]))"
+_UNCHECKED = r"(?:\[\s*\]|\(\s*\)|☐|□|○|◯)"
+_BOX = re.compile(rf"({_CHECKED}|{_UNCHECKED})")
+_UNCHECKED_RE = re.compile(rf"^{_UNCHECKED}$")
+
+_VERB = re.compile(r"\b(?:construct\w*|build\w*|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|plat\w*|subdivid\w*)\b", re.IGNORECASE)
+_EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|north|south|east|west of)\b", re.IGNORECASE)
+
+
+def _first_type(text: str) -> tuple[str, int] | None:
+    best: tuple[str, int] | None = None
+    for kind, rx in _COMPILED:
+        m = rx.search(text)
+        if m and (best is None or m.start() < best[1]):
+            best = (kind, m.start())
+    return best
+
+
+def read_checkboxes(seg: Segment) -> list[Candidate]:
+    """Types whose box is checked on a form line ("[X] Commercial  [ ] Industrial")."""
+    text = seg.text
+    marks = list(_BOX.finditer(text))
+    out = []
+    for i, m in enumerate(marks):
+        if _UNCHECKED_RE.match(m.group(1).strip()):
+            continue
+        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
+        option = text[m.end():end].strip(" \t:-")
+        found = _first_type(option)
+        if found and found[1] <= 3:
+            out.append(Candidate(name="project_type", value=found[0], strength=LABELLED,
+                                 evidence=Evidence(file=seg.file, page=seg.page, text=text[:300], bbox=seg.bbox)))
+    return out
+
+
+def read_narrative(seg: Segment) -> list[Candidate]:
+    text = seg.text
+    if _BOX.search(text):
+        return []
+    verb = _VERB.search(text)
+    if verb is None:
+        return []
+    if re.search(r"project (?:type|description)\s*:", text, re.IGNORECASE):
+        rest = text.split(":", 1)[1]
+    else:
+        if _EXISTING_USE.search(text[:verb.start()]) or _EXISTING_USE.search(text[verb.end():verb.end() + 40]):
+            return []
+        rest = text
+    found = _first_type(rest)
+    if found is None:
+        return []
+    return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=PROSE)]
+
+
+def read_project_type(seg: Segment) -> list[Candidate]:
+    boxes = read_checkboxes(seg)
+    if boxes or _BOX.search(seg.text):
+        return boxes
+    if seg.labelled and re.match(r"\s*(?:project|development|land use) (?:type|category|use)\s*:", seg.text, re.IGNORECASE):
+        found = _first_type(seg.text.split(":", 1)[1])
+        if found:
+            return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LABELLED)]
+        return []
+    return read_narrative(seg)

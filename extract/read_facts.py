@@ -1,0 +1,157 @@
+"""Pages to Facts: the one entry point of the fact readers.
+
+Every page is cut into sentences and table blocks; each reader proposes candidates with
+their evidence; :mod:`extract.reconcile` settles them. A reader that fails on odd input
+loses only that sentence or table (logged), never the package.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable
+
+from extract.applicant import read_applicant
+from extract.candidate import Candidate
+from extract.exhibits import detect_exhibits, is_toc_page
+from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked
+from extract.page import Page
+from extract.project_type import read_project_type
+from extract.quantities import read_sentence
+from extract.rates import read_pond_prose, read_rates
+from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
+                               merge_rates)
+from extract.segments import Segment, TableBlock, segment_page
+from extract.statements import read_statements, settle_n46
+from extract.tables import read_table
+from extract.trail import read_trail
+from rulen.facts import make_fact
+from rulen.models import Evidence, Fact, Facts
+
+log = logging.getLogger(__name__)
+
+_SENTENCE_READERS: tuple[Callable[[Segment], list[Candidate]], ...] = (
+    read_sentence, read_datum, read_contour, read_infiltration, read_landlocked, read_project_type, read_applicant,
+)
+
+
+def _safe(fn: Callable[..., Any], arg: Any, default: Any) -> Any:
+    try:
+        return fn(arg)
+    except Exception:  # one odd sentence must not sink the package
+        log.exception("reader %s failed", getattr(fn, "__name__", fn))
+        return default
+
+
+def read_facts(pages: list[Page]) -> Facts:
+    """Facts, exhibits and statements of a whole package (all its files' pages)."""
+    cands: list[Candidate] = []
+    rates: list[dict] = []
+    ponds: list[dict] = []
+    trails: list[dict] = []
+    statements: dict[str, list[Evidence]] = {}
+    rate_tables: list[Evidence] = []
+    for page in pages or []:
+        parts = _safe(segment_page, page, ([], []))
+        segments, tables = parts
+        toc = _safe(is_toc_page, page, False)
+        for seg in segments:
+            if toc:
+                continue
+            for reader in _SENTENCE_READERS:
+                cands.extend(_safe(reader, seg, []))
+            r = _safe(read_rates, seg, {})
+            if r:
+                rates.append(r)
+            p = _safe(read_pond_prose, seg, None)
+            if p:
+                ponds.append(p)
+            t = _safe(read_trail, seg, None)
+            if t:
+                trails.append(t)
+            for cid, evs in _safe(read_statements, seg, {}).items():
+                statements.setdefault(cid, []).extend(evs)
+        for block in tables:
+            if toc:
+                continue
+            areas, table_rates, table_ponds = _safe(read_table, block, ([], {}, []))
+            cands.extend(areas)
+            if table_rates:
+                rates.append(table_rates)
+                if any(len(s) == 2 for s in table_rates.values()):
+                    rate_tables.append(next(iter(next(iter(table_rates.values())).values()))[0][1])
+            ponds.extend(table_ponds)
+    facts = _settle(cands, rates, ponds, trails)
+    settle_n46(statements)
+    exhibits = _safe(detect_exhibits, pages or [], {})
+    _size_exhibits(exhibits, cands, facts, rate_tables)
+    return Facts(
+        facts=facts,
+        exhibits={k: v[:MAX_EVIDENCE] for k, v in exhibits.items() if v},
+        statements={k: _dedupe(v) for k, v in statements.items() if v},
+    )
+
+
+def _dedupe(evs: list[Evidence]) -> list[Evidence]:
+    out: list[Evidence] = []
+    for e in evs:
+        if e not in out:
+            out.append(e)
+    return out[:MAX_EVIDENCE]
+
+
+def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails: list[dict]) -> dict[str, Fact]:
+    by_name: dict[str, list[Candidate]] = {}
+    for c in cands:
+        by_name.setdefault(c.name, []).append(c)
+    facts: dict[str, Fact] = {}
+    strength: dict[str, int] = {}
+    for name, group in by_name.items():
+        fact = _safe(lambda g: merge(name, g), group, None)
+        if fact is not None:
+            facts[name] = fact
+            strength[name] = max(c.strength for c in group)
+    rate_fact = _safe(merge_rates, rates, None)
+    if rate_fact is not None:
+        facts["peak_rates_cfs"] = rate_fact
+    pond_fact = _safe(merge_ponds, ponds, None)
+    if pond_fact is not None:
+        facts["ponds"] = pond_fact
+    trail_fact = _safe(_merge_trail, trails, None)
+    if trail_fact is not None:
+        facts["sidewalk_trail"] = trail_fact
+    _safe(lambda f: cross_check_impervious(f, strength), facts, None)
+    _safe(derive_density, facts, None)
+    return facts
+
+
+def _merge_trail(trails: list[dict]) -> Fact | None:
+    if not trails:
+        return None
+    value: dict[str, Any] = {}
+    evidence: list[Evidence] = []
+    for t in trails:
+        for k, v in t.items():
+            if k == "evidence":
+                evidence.extend(v)
+            elif k in value and value[k] != v:
+                return Fact(value=None, conflict=f"sidewalk_trail {k}: {value[k]} vs {v}", evidence=_dedupe(evidence + t["evidence"]))
+            else:
+                value[k] = v
+    return make_fact("sidewalk_trail", value, evidence=_dedupe(evidence))
+
+
+def _size_exhibits(exhibits: dict[str, list[Evidence]], cands: list[Candidate], facts: dict[str, Fact],
+                   rate_tables: list[Evidence]) -> None:
+    """N.6.D / N.6.E: the project size and the net increase stated in acres, where settled."""
+    for ex_id, name in (("N.6.D", "site_area_ac"), ("N.6.E", "net_impervious_increase_ac")):
+        fact = facts.get(name)
+        if fact is None or fact.value is None or fact.source != "extracted":
+            continue
+        in_acres = [c.evidence for c in cands if c.name == name and c.stated_in == "ac" and c.evidence in fact.evidence]
+        if in_acres:
+            exhibits[ex_id] = _dedupe(in_acres)
+    if rate_tables:
+        exhibits.setdefault("N.6.A.9", [])
+        for e in rate_tables:
+            if len(exhibits["N.6.A.9"]) < MAX_EVIDENCE and e not in exhibits["N.6.A.9"]:
+                exhibits["N.6.A.9"].append(e)

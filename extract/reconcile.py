@@ -1,0 +1,185 @@
+"""Many readings of a fact into one Fact: agreement merges, disagreement is kept as a conflict.
+
+Nothing here picks between two different values. Readings of the strongest kind present
+decide (a labelled line or table over a loose "the site is about ..."); if they disagree,
+the Fact's value is None, ``conflict`` names both values and where each was read, and all
+of them stay in the evidence. The impervious triple is cross-checked (existing + net =
+proposed); a failing check is flagged, never "fixed".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from extract.candidate import LOOSE, Candidate
+from extract.units import agree
+from rulen.facts import FACT_SPECS, make_fact
+from rulen.models import Evidence, Fact
+
+MAX_EVIDENCE = 5
+_REL = 0.015
+
+
+def _where(ev: Evidence) -> str:
+    return f"{ev.file} p.{ev.page}"
+
+
+def _fmt(name: str, value: Any) -> str:
+    unit = FACT_SPECS[name].unit
+    if isinstance(value, float):
+        text = f"{value:.4f}".rstrip("0").rstrip(".")
+    else:
+        text = str(value)
+    short = {"acres": "ac", "percent": "%", "count": "", "units/acre": "du/ac"}.get(unit or "", unit or "")
+    return f"{text} {short}".strip()
+
+
+def _dedupe(evidence: list[Evidence]) -> list[Evidence]:
+    out: list[Evidence] = []
+    seen = set()
+    for e in evidence:
+        key = (e.file, e.page, e.text)
+        if key not in seen:
+            seen.add(key)
+            out.append(e)
+    return out[:MAX_EVIDENCE]
+
+
+def _same(a: Candidate, b: Candidate) -> bool:
+    if isinstance(a.value, float) or isinstance(b.value, float):
+        try:
+            return agree(float(a.value), a.tolerance, float(b.value), b.tolerance, rel=_REL if a.tolerance or b.tolerance else 1e-9)
+        except (TypeError, ValueError):
+            return False
+    return a.value == b.value
+
+
+def _best_value(group: list[Candidate]) -> Any:
+    """The most precisely stated value of an agreeing group, preferring one written in acres."""
+    first = group[0].value
+    if not isinstance(first, float):
+        return first
+    direct = [c for c in group if c.stated_in in (None, "ac")]
+    pool = direct or group
+    best = min(pool, key=lambda c: c.tolerance if c.tolerance else 1.0)
+    value = best.value
+    return round(value, 4) if best.stated_in not in (None, "ac") else value
+
+
+def merge(name: str, cands: list[Candidate]) -> Fact | None:
+    """One Fact from all readings of ``name``; None when there are none."""
+    if not cands:
+        return None
+    broken = [c for c in cands if c.conflict]
+    if broken:
+        return Fact(value=None, unit=FACT_SPECS[name].unit, evidence=_dedupe([c.evidence for c in cands]),
+                    conflict=broken[0].conflict)
+    top = max(c.strength for c in cands)
+    pool = [c for c in cands if c.strength == top or (top > LOOSE and c.strength > LOOSE)]
+    groups: list[list[Candidate]] = []
+    for c in pool:
+        for g in groups:
+            if _same(g[0], c):
+                g.append(c)
+                break
+        else:
+            groups.append([c])
+    if len(groups) > 1:
+        parts = [f"{_fmt(name, g[0].value)} ({_where(g[0].evidence)})" for g in groups[:4]]
+        head = "two values" if len(groups) == 2 else f"{len(groups)} values"
+        return Fact(value=None, unit=FACT_SPECS[name].unit, conflict=f"{head}: " + " vs ".join(parts),
+                    evidence=_dedupe([g[0].evidence for g in groups] + [c.evidence for c in pool]))
+    group = groups[0]
+    try:
+        return make_fact(name, _best_value(group), evidence=_dedupe([c.evidence for c in group]))
+    except ValueError as exc:
+        return Fact(value=None, unit=FACT_SPECS[name].unit, conflict=f"unreadable value: {exc}",
+                    evidence=_dedupe([c.evidence for c in group]))
+
+
+def merge_rates(readings: list[dict[str, dict[str, list[tuple[float, Evidence]]]]]) -> Fact | None:
+    """Peak rates by event and side; one event/side read with two values makes the fact a conflict."""
+    table: dict[str, dict[str, list[tuple[float, Evidence]]]] = {}
+    for r in readings:
+        for event, sides in r.items():
+            for side, vals in sides.items():
+                table.setdefault(event, {}).setdefault(side, []).extend(vals)
+    if not table:
+        return None
+    value: dict[str, dict[str, float | None]] = {}
+    evidence: list[Evidence] = []
+    conflicts: list[str] = []
+    for event in sorted(table, key=float):
+        value[event] = {"existing": None, "proposed": None}
+        for side, vals in table[event].items():
+            distinct = []
+            for v, ev in vals:
+                if not any(abs(v - d) <= max(0.005, _REL * max(abs(v), abs(d))) for d, _ in distinct):
+                    distinct.append((v, ev))
+                evidence.append(ev)
+            if len(distinct) > 1:
+                conflicts.append(f"{event}-year {side}: " + " vs ".join(f"{v:g} cfs ({_where(e)})" for v, e in distinct[:3]))
+            value[event][side] = distinct[0][0]
+    if conflicts:
+        return Fact(value=None, unit="cfs", conflict="; ".join(conflicts), evidence=_dedupe(evidence))
+    return make_fact("peak_rates_cfs", value, evidence=_dedupe(evidence))
+
+
+def merge_ponds(readings: list[dict[str, Any]]) -> Fact | None:
+    ponds: dict[str, dict[str, Any]] = {}
+    evidence: list[Evidence] = []
+    conflicts: list[str] = []
+    named = {r["name"] for r in readings if r.get("name")}
+    for r in readings:
+        name = r.get("name") or ""
+        if not name and len(named) == 1:
+            name = next(iter(named))
+        p = ponds.setdefault(name, {"name": name})
+        for field in ("safety_bench_width_ft", "safety_bench_slope_h_per_v", "freeboard_ft"):
+            if field in r and r[field] is not None:
+                if field in p and abs(p[field] - r[field]) > 1e-6:
+                    conflicts.append(f"{name or 'pond'} {field}: {p[field]:g} vs {r[field]:g}")
+                p.setdefault(field, r[field])
+        evidence.extend(r.get("evidence", []))
+    if not ponds:
+        return None
+    if conflicts:
+        return Fact(value=None, conflict="; ".join(conflicts), evidence=_dedupe(evidence))
+    return make_fact("ponds", list(ponds.values()), evidence=_dedupe(evidence))
+
+
+def cross_check_impervious(facts: dict[str, Fact], strength: dict[str, int]) -> None:
+    """existing + net = proposed within 1.5%; derive net when it is not stated."""
+    ex, pr, net = (facts.get(n) for n in ("existing_impervious_ac", "proposed_impervious_ac", "net_impervious_increase_ac"))
+    ok = lambda f: f is not None and f.value is not None  # noqa: E731
+    if ok(ex) and ok(pr) and not ok(net) and net is None:
+        value = round(pr.value - ex.value, 4)
+        facts["net_impervious_increase_ac"] = make_fact(
+            "net_impervious_increase_ac", value, source="derived", evidence=_dedupe(ex.evidence[:2] + pr.evidence[:2]))
+        return
+    if not (ok(ex) and ok(pr) and ok(net)):
+        return
+    total = ex.value + net.value
+    if abs(total - pr.value) <= max(0.015 * max(abs(pr.value), 1e-9), 0.005):
+        return
+    names = ["existing_impervious_ac", "proposed_impervious_ac", "net_impervious_increase_ac"]
+    weakest = min(strength.get(n, 0) for n in names)
+    flagged = [n for n in names if strength.get(n, 0) == weakest]
+    if len(flagged) != 1:
+        flagged = names
+    msg = (f"existing ({_fmt(names[0], ex.value)}) + net increase ({_fmt(names[2], net.value)}) "
+           f"does not equal proposed ({_fmt(names[1], pr.value)})")
+    evidence = _dedupe(ex.evidence[:2] + pr.evidence[:2] + net.evidence[:2])
+    for n in flagged:
+        facts[n] = Fact(value=None, unit="acres", conflict=msg, evidence=evidence)
+
+
+def derive_density(facts: dict[str, Fact]) -> None:
+    units, site = facts.get("dwelling_units"), facts.get("site_area_ac")
+    if "density_du_per_ac" in facts or units is None or site is None:
+        return
+    if units.value is None or site.value is None or site.value <= 0:
+        return
+    facts["density_du_per_ac"] = make_fact(
+        "density_du_per_ac", round(units.value / site.value, 3), source="derived",
+        evidence=_dedupe(units.evidence[:2] + site.evidence[:2]))

@@ -1,0 +1,87 @@
+"""Sentences that demonstrate the narrative criteria of Sections 3-5.
+
+Each criterion is a set of word groups that must all occur in one sentence. A negated
+or conditional sentence ("riprap is not proposed", "if required, ...") demonstrates
+nothing. N.4.3 is itself worded as a negation ("no adverse impact"), so it has its own
+patterns and never goes through the generic negation test. N.4.6 has two parts (above
+the 100-year flood elevation; within easements) and counts only when both are shown.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.negation import has_negation
+from extract.segments import Segment
+from rulen.models import Evidence
+
+_I = re.IGNORECASE
+
+# id -> list of regexes that must all match one sentence
+CRITERIA: dict[str, list[re.Pattern[str]]] = {
+    "N.3.0": [re.compile(r"\bmpca\b|minnesota stormwater manual|protecting water quality in urban areas|minnesota pollution control agency", _I),
+              re.compile(r"\bbmps?\b|best management practices?|design|consistent|accordance|conform|guidance|manual", _I)],
+    "N.3.2": [re.compile(r"(?:permanent|post[- ]construction|proposed)\s+(?:stormwater\s+)?(?:bmps?|best management practices)\s*(?:include|are|consist|proposed|for this project|:)|"
+                         r"(?:list|summary|table) of (?:all )?(?:the )?(?:permanent |proposed )?(?:stormwater )?(?:bmps|best management practices)|"
+                         r"following (?:permanent )?(?:stormwater )?(?:bmps|best management practices)", _I)],
+    "N.4.2": [re.compile(r"reservoir routing|critical[- ]duration|routed through|(?:pond|storage|detention)\s+routing|routing (?:of|through) (?:the )?(?:pond|basin|storage)|storage[- ]indication", _I)],
+    "N.4.4": [re.compile(r"off[- ]?site|tributary|upstream|run[- ]?on|upgradient|up[- ]gradient|contributing", _I),
+              re.compile(r"runoff|drainage|flows?\b|areas?\b|watershed", _I),
+              re.compile(r"accommodat|accounted|included|incorporat|modeled|modelled|conveyed|routed|bypass|passed through|pass through|considered|analy[sz]|sized", _I)],
+    "N.4.5": [re.compile(r"land[- ]?locked", _I),
+              re.compile(r"back[- ]to[- ]back|consecutive|two (?:successive )?100[- ]year", _I)],
+    "N.4.7": [re.compile(r"conform|consistent|compl(?:y|ies|iance)|accordance|meets", _I),
+              re.compile(r"\bcity\b|municipal|local|township", _I),
+              re.compile(r"(?:water|stormwater|storm water)\s+(?:resources?\s+)?management plan|\blwmp\b|\bswmp\b|surface water (?:management )?plan|comprehensive (?:stormwater|water)", _I)],
+    "N.4.8": [re.compile(r"outfall|outlet|discharge points?|flared end|\bfes\b|apron|culvert end", _I),
+              re.compile(r"rip[- ]?rap|energy dissipat|scour|erosion (?:protection|control)|stilling basin|plunge pool|armou?r|turf reinforcement|\btrm\b|splash pad|impact basin", _I)],
+    "N.5.2": [re.compile(r"skimmer|baffle|snout|floatables?|trash rack|submerged (?:inlet|outlet|pipe)|hooded|oil (?:and|&) grease|reverse[- ]slope pipe|weir skimmer", _I),
+              re.compile(r"pond|outlet|structure|basin|control", _I)],
+}
+_QUALITY = re.compile(r"pond|basin|water quality|treatment|nurp|filtration|bioretention|rain garden|biofiltration|wet detention|sediment", _I)
+_N43 = [
+    re.compile(r"\b(?:no|not|without|nor)\b(?:\W+\w+){0,4}?\W+advers\w*(?:\W+\w+){0,8}?\W+(?:off[- ]?site|downstream|adjacent|neighbou?ring|receiving|surrounding)", _I),
+    re.compile(r"(?:off[- ]?site|downstream|adjacent|neighbou?ring)\s+(?:\w+\s+){0,2}(?:water levels?|hwls?|flood (?:elevations?|levels?)|high water (?:levels?|elevations?)|stages?)\s+(?:will|would|are|do|does|shall)\s+not\s+(?:be\s+)?(?:increase|rise|raise|change|affected|impacted)", _I),
+    re.compile(r"\bno (?:increase|change|rise) in (?:off[- ]?site|downstream|adjacent) (?:\w+\s+){0,2}(?:water levels?|hwls?|flood (?:elevations?|levels?)|stages?)", _I),
+]
+_N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:projected\s+)?(?:100[- ]?(?:year|yr)\s+(?:flood|high water)|floodplain|flood (?:plain|elevation))", _I)
+_N46_FACILITY = re.compile(r"pond|basin|detention|rate control|facilit|bmp|structure", _I)
+_N46_EASEMENT = re.compile(r"(?:within|inside|in|covered by|located in|contained in)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+){0,3}(?:drainage|utility|flowage|stormwater|ponding)\s+(?:(?:and|&)\s+(?:utility|drainage)\s+)?easements?", _I)
+_CONDITIONAL_START = re.compile(r"^\s*(?:if|unless|should|where required|when required|in the event)\b", _I)
+_DEFERRED = re.compile(r"\b(?:will be (?:determined|evaluated|addressed|designed) (?:later|at a later|during final)|to be determined|tbd)\b", _I)
+
+
+def _ok(text: str) -> bool:
+    return not (_CONDITIONAL_START.search(text) or _DEFERRED.search(text) or has_negation(text))
+
+
+def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
+    """Criterion ids the sentence demonstrates, with the sentence as evidence."""
+    text = seg.text
+    out: dict[str, list[Evidence]] = {}
+    ev = seg.evidence()
+    for cid, groups in CRITERIA.items():
+        if all(g.search(text) for g in groups) and _ok(text):
+            out.setdefault(cid, []).append(ev)
+    if "N.4.8" in out and _QUALITY.search(text):
+        out.setdefault("N.5.4", []).append(ev)
+    if any(p.search(text) for p in _N43) and not _CONDITIONAL_START.search(text):
+        out.setdefault("N.4.3", []).append(ev)
+    if _N46_FACILITY.search(text) and not _CONDITIONAL_START.search(text) and not _neg_except_n43(text):
+        if _N46_ABOVE.search(text):
+            out.setdefault("N.4.6:above", []).append(ev)
+        if _N46_EASEMENT.search(text):
+            out.setdefault("N.4.6:easement", []).append(ev)
+    return out
+
+
+def _neg_except_n43(text: str) -> bool:
+    return has_negation(text)
+
+
+def settle_n46(statements: dict[str, list[Evidence]]) -> None:
+    """N.4.6 counts only when both of its parts were shown somewhere in the package."""
+    above = statements.pop("N.4.6:above", [])
+    easement = statements.pop("N.4.6:easement", [])
+    if above and easement:
+        statements["N.4.6"] = (above[:3] + [e for e in easement if e not in above][:3])
