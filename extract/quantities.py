@@ -29,7 +29,8 @@ _FILLER = {"of", "is", "are", "-", "(", ")", "the", "total", "in", "approximatel
 _REQUIRE = {"require", "requires", "required", "requirement", "minimum", "goal", "target",
             "standard", "least", "must", "shall", "criteria", "criterion"}
 _TWIN_GLUE = {"(", "/", "or", "=", "[", ","}
-_ELEV_RANGE = (500.0, 2500.0)  # Minnesota ground elevations, feet
+_ELEV_RANGE = (500.0, 2500.0)
+_ELEV_LABELS = {"hwl_100yr_elev_ft", "lowest_opening_elev_ft"}  # Minnesota ground elevations, feet
 
 
 def _words_in(span_text: str, words: tuple[str, ...] | set[str]) -> bool:
@@ -74,9 +75,15 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if k != qi and k not in allowed and x.end <= q.start:
             blocked_after = max(blocked_after, x.end)
     before = [l for l in before if l.start >= blocked_after]
-    specific = [l for l in before if l.label_ not in GENERIC]
+    specific = sorted((l for l in before if l.label_ not in GENERIC), key=lambda l: l.end)
     if specific:
-        return max(specific, key=lambda l: l.end)
+        nearest = specific[-1]
+        if nearest.label_ == "distractor" and len(specific) > 1 and specific[-2].label_ in _ELEV_LABELS:
+            # "the 100-year HWL of Pond 1 is 912.3": the pond names whose HWL it is
+            link = {t.lower_ for t in doc[specific[-2].end:nearest.start]}
+            if link <= {"of", "for", "at", "the", "in"} and link & {"of", "for", "at", "in"}:
+                return specific[-2]
+        return nearest
     if before:
         return max(before, key=lambda l: l.end)
     return None
