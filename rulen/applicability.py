@@ -21,7 +21,8 @@ How we read the paragraphs that need reading:
   applied to: ``whole_site`` when the impervious area grows by 50% or more of the
   existing impervious area (the site is treated as if undeveloped), ``additional_only``
   below 50% (the criteria apply to the additional impervious surface and the altered
-  area only). No existing impervious surface: ``basis`` is null.
+  area only). No existing impervious surface, or impervious figures that contradict
+  each other: ``basis`` is null.
 * **N.2.F surety** is owed for a permitted activity disturbing 5 acres or more, unless the
   applicant is a public body. An unknown disturbed area on a site under 5 acres cannot
   reach 5 acres; on a larger site it is a question for a reviewer, never a guess.
