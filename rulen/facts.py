@@ -236,6 +236,10 @@ def _id_evidence(raw: list[str] | dict[str, list[Evidence]], what: str) -> dict[
     return out
 
 
+def _hand_evidence(name: str, raw: Any) -> Evidence:
+    return Evidence(file="(stated by hand)", page=1, text=f"{name} = {raw}")
+
+
 def facts_from_json(data: Any) -> Facts:
     """Facts from the ``rulen evaluate`` input: plain values, Fact objects, or a whole report.
 
@@ -257,9 +261,12 @@ def facts_from_json(data: Any) -> Facts:
             if isinstance(raw, dict) and ("value" in raw and set(raw) <= set(Fact.model_fields)):
                 fact = Fact.model_validate(raw)
                 fact = fact.model_copy(update={"value": coerce(name, fact.value), "unit": FACT_SPECS[name].unit})
+                if not fact.evidence and fact.value is not None:
+                    # a finding always cites where it came from; here, the person who stated it
+                    fact = fact.model_copy(update={"evidence": [_hand_evidence(name, fact.value)], "source": "override"})
             else:
                 fact = make_fact(name, raw, source="override")
-                fact = fact.model_copy(update={"evidence": [Evidence(file="(stated by hand)", page=1, text=f"{name} = {raw}")]})
+                fact = fact.model_copy(update={"evidence": [_hand_evidence(name, raw)]})
             facts[name] = fact
         except ValueError as exc:
             errors.append(f"{name}: {exc}")
