@@ -100,7 +100,8 @@ def read_landlocked(seg: Segment) -> list[Candidate]:
     if re.search(r"rule|section|requirement|criteria|n\.4\.5|apply|applies", text, re.IGNORECASE) and not re.search(
             r"\b(?:site|basin|area|wetland|depression|pond|project|property)\b[^.]{0,40}\b(?:is|are)\b", text, re.IGNORECASE):
         return []
-    value = not is_negated(text, m.start(), m.end())
+    # only a cue before the word negates it: "a landlocked basin with no outlet" is landlocked
+    value = not is_negated(text[:m.end()], m.start(), m.end())
     if value and not re.search(r"\b(?:is|are|was|be|considered|drains? to|discharges? to|within|a|the)\b[^.]{0,30}land[- ]?locked", text, re.IGNORECASE):
         return []
     return [Candidate(name="landlocked", value=value, evidence=seg.evidence(), strength=PROSE)]

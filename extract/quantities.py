@@ -136,6 +136,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 label = _label_for(doc, qtys[src], src, twins)
         if unit is None and num.decimals == 0:
             unit = _count_noun_after(doc, q)
+        if unit is None and seg.labelled and label is not None and label.label_ in AREA_FACTS | {"site_generic", "impervious_generic"}:
+            unit = _unit_in_label(seg.text[:q.start_char])
         key = label.label_ if label is not None else None
         strength = LABELLED if seg.labelled else (LOOSE if key in GENERIC else PROSE)
         ev = seg.evidence()
@@ -190,6 +192,16 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                     f"the same area is stated as {qtys[qi].text} and {qtys[twin].text}, "
                     f"which disagree ({cand.value:.3f} ac vs {other.value:.3f} ac)")})
     return out
+
+
+def _unit_in_label(label_text: str) -> str | None:
+    """"Site Acreage: 3.07", "Impervious Area (SF): 53,579": the label names the unit."""
+    low = label_text.lower()
+    if re.search(r"\bacreage\b|\(\s*(?:ac|acres?)\.?\s*\)|\bin acres\b|\bacres\b", low):
+        return "ac"
+    if re.search(r"\(\s*(?:sf|s\.f\.|sq\.?\s*ft\.?|square feet)\s*\)|\bin square feet\b|\bsquare footage\b", low):
+        return "sf"
+    return None
 
 
 def _count_noun_after(doc: Doc, q: Span) -> str | None:
