@@ -50,7 +50,7 @@ ID_WORDS = {"pond", "basin", "lot", "lots", "block", "outlot", "structure", "no"
             "phase", "sheet", "figure", "fig", "fig.", "table", "appendix", "exhibit", "section", "township",
             "range", "twp", "rng", "sec", "pid", "road", "rd", "csah", "cr", "highway", "hwy", "th", "route",
             "street", "avenue", "ave", "lane", "drive", "suite", "box", "unit", "building", "bldg", "boring",
-            "b", "p", "tract", "parcel", "subcatchment", "reach", "link", "catchment", "area", "dp", "outfall",
+            "b", "p", "tract", "parcel", "subcatchment", "reach", "link", "catchment", "dp", "outfall",
             "wetland", "chapter", "rule", "page", "item", "step", "task", "tab", "attachment", "option", "alternative"}
 
 
@@ -59,8 +59,8 @@ def _tag(doc: Doc) -> Doc:
     for tok in doc:
         num = parse_number(tok.text)
         prev = doc[tok.i - 1].lower_ if tok.i > 0 else ""
-        if num is not None and prev in ID_WORDS and tok.i + 1 < len(doc) and doc[tok.i + 1]._.unit is None \
-                and unit_of(doc[tok.i + 1].text) is None:
+        nxt = doc[tok.i + 1].text if tok.i + 1 < len(doc) else ""
+        if num is not None and prev in ID_WORDS and unit_of(nxt) is None and nxt != "-":
             num = None  # "Pond 1 is ...": an identifier (but "area 2.3 acres" keeps its number)
         if num is not None and not tok.text.lower() in ("half",):
             tok._.num = num
