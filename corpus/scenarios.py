@@ -154,11 +154,11 @@ def make_spec(index: int, seed: int, split: str, *, scanned: bool, malformed: bo
 
     # -- defects ---------------------------------------------------------------------------
     upd = {}
-    if rng.random() < 0.4:
+    if rng.random() < 0.5:
         kinds = [k for k in UNMET_KINDS if _applies(k, spec)]
         if kinds:
             upd.update(_unmet(rng.choice(kinds), spec, rng))
-    if rng.random() < 0.35:
+    if rng.random() < 0.45:
         pool = ["N.6.A.1", "N.6.A.4", "N.6.A.6", "N.6.A.7", "N.6.A.12", "plan_set.pe_certified", "plan_set.reduced"]
         if has4 or has5:
             pool += ["N.6.A.2", "N.6.A.3", "N.6.A.8", "N.6.A.9", "N.6.A.10", "N.6.A.11", "N.6.A.13", "N.6.B", "N.6.C",

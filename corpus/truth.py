@@ -93,7 +93,8 @@ class Recorder:
 def _same(a: Any, b: Any) -> bool:
     if isinstance(a, float) or isinstance(b, float):
         try:
-            return abs(float(a) - float(b)) <= 1e-6 * max(1.0, abs(float(a)))
+            # the same area written in square feet and in acres differs by rounding only
+            return abs(float(a) - float(b)) <= 1e-3 * max(1.0, abs(float(a)))
         except (TypeError, ValueError):
             return False
     return a == b
