@@ -63,6 +63,9 @@ _NOT_FEASIBLE = re.compile(
     r"\b(?:not (?:be )?(?:proposed|feasible|practical|practicable|possible|provided|included|planned|used|allowed|recommended|suitable|appropriate)|"
     r"infeasible|no infiltration|precluded|prohibited|unsuitable|is not|are not|will not|cannot|can not)\b",
     re.IGNORECASE)
+_STRONG_DENIAL = re.compile(
+    r"\b(?:not (?:be )?(?:proposed|feasible|practical|practicable|possible|planned|recommended|suitable)|infeasible|"
+    r"unsuitable for infiltration|precluded|prohibited)\b", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|where|whether|should|would|could|may|when)\b", re.IGNORECASE)
 _GENERIC_INFIL = re.compile(r"infiltration (?:rate|rates|capacity|testing|test|tests|potential|feasibility)|"
                             r"double[- ]ring|permeability|hydrologic soil group|mids (?:calculator|performance goal)",
@@ -73,7 +76,8 @@ def read_infiltration(seg: Segment) -> list[Candidate]:
     if not _INFIL.search(seg.text):
         return []
     text = seg.text
-    if _NOT_FEASIBLE.search(text) and is_negated(text, _INFIL.search(text).start(), _INFIL.search(text).end()) or \
+    m = _INFIL.search(text)
+    if _NOT_FEASIBLE.search(text) and is_negated(text, m.start(), m.end()) or _STRONG_DENIAL.search(text) or \
             re.search(r"\bno\s+(?:\w+\s+){0,2}infiltrat", text, re.IGNORECASE):
         return [Candidate(name="infiltration_proposed", value=False, evidence=seg.evidence(), strength=PROSE)]
     if _CONDITIONAL.search(text) or _GENERIC_INFIL.search(text) and not re.search(r"basin|trench|gallery|bmp|practice|system|chamber", text, re.IGNORECASE):
