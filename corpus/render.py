@@ -216,7 +216,7 @@ class DocWriter:
             self.c.setFont(self.bold, self.size)
             self.c.drawString(self.margin, self.y - self.size, title)
             self.y -= lead
-        self._tag(tags, "; ".join(f"[{'X' if on else ' '}] {t}" for t, on in options))
+        self._tag(tags, "; ".join(t for t, on in options if on) or (title or ""))
         colw = (self.w - 2 * self.margin) / columns
         c = self.c
         for i, (text, on) in enumerate(options):

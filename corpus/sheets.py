@@ -75,7 +75,7 @@ def draw_plan_set(path: Path, rel: str, rec: Recorder, sheets: list[Sheet], tb: 
     for i, sheet in enumerate(sheets, start=1):
         where = Location(file=rel, page=i, text=f"{sheet.number} {sheet.title}")
         if set_tag and i == 1:
-            rec.exhibit(set_tag, Location(file=rel, page=1, text=f"{size} plan sheet {sheet.number}"))
+            rec.exhibit(set_tag, Location(file=rel, page=1, text=f"{sheet.number} {sheet.title}"))
         c.saveState()
         c.scale(scale, scale)
         _draw_sheet(c, sheet, tb, rec, where, random.Random(rng.random() + i))

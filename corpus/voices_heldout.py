@@ -98,6 +98,7 @@ def write_application(doc: DocWriter, ctx: Ctx) -> None:
     if s.site_area_ac is not None and ctx.has("N.6.D") and s.voice_variant % 3 != 0:
         rows.append(["Parcel size (gross)", area(s.site_area_ac, style)])
         row_tags.append([fact("site_area_ac", area_value(s.site_area_ac, style)), ex("N.6.D")])
+        ctx.extra["form_site_area"] = True
     if s.disturbed_area_ac is not None and s.voice_variant % 2 == 1:
         rows.append(["Land disturbance", area(s.disturbed_area_ac, style)])
         row_tags.append([fact("disturbed_area_ac", area_value(s.disturbed_area_ac, style))])
@@ -142,7 +143,7 @@ def write_narrative(doc: DocWriter, ctx: Ctx) -> None:
     rows: list[list[str]] = []
     row_tags: list[list] = []
     if s.site_area_ac is not None and ctx.has("N.6.D"):
-        site_ac = s.site_area_ac - (0.4 if s.conflict == "site_area_ac" else 0.0)
+        site_ac = s.site_area_ac - (0.4 if s.conflict == "site_area_ac" and ctx.extra.get("form_site_area") else 0.0)
         label = "Total project area" if s.project_type == "linear" else "Site area (gross)"
         rows.append([label, area(site_ac, style)])
         row_tags.append([fact("site_area_ac", area_value(site_ac, style)), ex("N.6.D")])

@@ -98,6 +98,7 @@ def write_application(doc: DocWriter, ctx: Ctx) -> None:
     if s.site_area_ac is not None and ctx.has("N.6.D") and s.voice_variant % 3 != 2:
         doc.kv("Total site area", area(s.site_area_ac, style), col=150, underline=True,
                tags=[fact("site_area_ac", area_value(s.site_area_ac, style)), ex("N.6.D")])
+        ctx.extra["form_site_area"] = True
     if s.disturbed_area_ac is not None and s.voice_variant % 2 == 0:
         doc.kv("Area to be disturbed", area(s.disturbed_area_ac, style), col=150, underline=True,
                tags=[fact("disturbed_area_ac", area_value(s.disturbed_area_ac, style))])
@@ -134,7 +135,7 @@ def write_narrative(doc: DocWriter, ctx: Ctx) -> None:
     doc.para(text)
     tags = []
     if s.site_area_ac is not None and ctx.has("N.6.D"):
-        site_ac = s.site_area_ac + (0.4 if s.conflict == "site_area_ac" else 0.0)
+        site_ac = s.site_area_ac + (0.4 if s.conflict == "site_area_ac" and ctx.extra.get("form_site_area") else 0.0)
         word = "total project area" if s.project_type == "linear" else "project site"
         doc.para(f"The {word} is {area(site_ac, style)}.",
                  tags=[fact("site_area_ac", area_value(site_ac, style)), ex("N.6.D")])
