@@ -1,0 +1,94 @@
+"""OCR: the numbers of a tilted, noisy scan survive, in rows and cells with boxes."""
+
+from __future__ import annotations
+
+import pickle
+import re
+from pathlib import Path
+
+import numpy as np
+import pypdfium2 as pdfium
+import pytest
+
+import extract.ocr as ocr
+from extract.pdf_reader import read_pdf
+from intake.receive import receive
+
+FIXTURE = Path(__file__).resolve().parent / "fixtures" / "pages" / "scan_numbers.pdf"
+
+NUMBERS = ["12.45", "61,057", "3.87", "3.42", "905.3", "902.15", "61", "2.96", "7.18", "6.05", "14.62", "12.30"]
+
+
+def _numbers(text: str) -> list[str]:
+    return re.findall(r"\d[\d,.]*\d|\d", text)
+
+
+@pytest.fixture(scope="module")
+def scanned():
+    package = receive([FIXTURE])
+    return read_pdf(package.files[0], ocr=True)
+
+
+def test_fixture_has_no_text_layer() -> None:
+    entry, pages = read_pdf(receive([FIXTURE]).files[0], ocr=False)
+    assert entry.text_layer is False and pages[0].lines == []
+
+
+def test_numbers_survive_ocr(scanned) -> None:
+    entry, pages = scanned
+    assert entry.error is None
+    assert entry.ocr_pages == 1 and pages[0].ocr is True
+    found = _numbers(pages[0].text)
+    for number in NUMBERS:
+        assert number in found, f"{number} lost by OCR; read: {pages[0].text!r}"
+
+
+def test_labels_and_values_stay_on_one_line(scanned) -> None:
+    _, pages = scanned
+    texts = [line.text for line in pages[0].lines]
+    assert "Site area: 12.45 acres" in texts
+    assert "Existing impervious area: 61,057 sf" in texts
+
+
+def test_scanned_table_splits_into_cells(scanned) -> None:
+    _, pages = scanned
+    rows = {line.cells[0].text: [c.text for c in line.cells] for line in pages[0].lines if line.cells}
+    assert rows["1-year"] == ["1-year", "3.42", "2.96"]
+    assert rows["100-year"] == ["100-year", "14.62", "12.30"]
+
+
+def test_ocr_boxes_are_in_points_where_the_words_are(scanned) -> None:
+    _, pages = scanned
+    page = pages[0]
+    line = next(ln for ln in page.lines if "12.45" in ln.text)
+    x0, top, x1, bottom = line.bbox
+    # drawn at x=72 pt, baseline y=705 pt from the bottom of a 792 pt page, 10 pt font;
+    # the scan is tilted 1 degree about the centre, which moves this corner ~5 pt left
+    assert x0 == pytest.approx(72, abs=12)
+    assert top == pytest.approx(792 - 705 - 10, abs=8)
+    assert bottom == pytest.approx(792 - 705, abs=12)
+    assert 0 <= x0 < x1 <= page.width and 0 <= top < bottom <= page.height
+
+
+def test_results_hold_no_engine_and_pickle(scanned) -> None:
+    again = pickle.loads(pickle.dumps(scanned))
+    assert again == scanned
+
+
+def test_small_tiles_do_not_split_or_duplicate_numbers(monkeypatch) -> None:
+    """Text crossing tile edges is merged before it is read: no number read twice or in halves."""
+    page = pdfium.PdfDocument(str(FIXTURE))[0]
+    image = np.asarray(page.render(scale=200 / 72, grayscale=True).to_pil().convert("L"))
+    monkeypatch.setattr(ocr, "TILE", 300)
+    monkeypatch.setattr(ocr, "OVERLAP", 60)
+    lines = ocr.ocr_image(np.ascontiguousarray(image), 200 / 72)
+    found = _numbers("\n".join(line.text for line in lines))
+    for number in ["12.45", "61,057", "905.3", "14.62", "12.30"]:
+        assert found.count(number) == 1, found
+    assert "61" in found and "057" not in found
+
+
+def test_render_scale_caps_big_sheets() -> None:
+    assert ocr.render_scale(612, 792) == pytest.approx(300 / 72)
+    scale = ocr.render_scale(36 * 72, 24 * 72)
+    assert (36 * 72 * scale) * (24 * 72 * scale) <= ocr.MAX_PIXELS * 1.0001
