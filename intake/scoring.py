@@ -229,6 +229,10 @@ def _score_package(truth: dict[str, Any], report: Report | None, groups: list[Gr
         fact = got_facts.get(name)
         ok = fact is not None and fact.value is None and (fact.conflict is not None or len(fact.evidence) >= 2)
         each(lambda g, ok=ok, name=name: (g.facts.add(ok), g.facts_by_name.setdefault(name, Tally()).add(ok)))
+        if fact is None:
+            each(lambda g: setattr(g, "fact_misses", g.fact_misses + 1))
+        elif not ok:
+            each(lambda g: setattr(g, "fact_wrong", g.fact_wrong + 1))
         if not ok:
             miss("fact", name, "(conflict kept for review)", None if fact is None else fact.value, 3)
     for name, fact in got_facts.items():
