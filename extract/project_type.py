@@ -22,7 +22,7 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
     ("single_family_home", r"single[- ]family (?:home|house|residence|dwelling)|new home|(?:home|house) (?:construction|addition)"),
     ("multi_unit_residential", r"multi[- ]?family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
     ("institutional", r"institutional|school|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum"),
-    ("industrial", r"industrial|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
+    ("industrial", r"industrial|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
     ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"),
     ("linear", r"linear(?: project)?|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:re)?construction| improvements?| reconstruction)?|mill and overlay|csah \d+|cr \d+|th \d+|trunk highway|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"),
 ]
@@ -34,7 +34,7 @@ _BOX = re.compile(rf"({_CHECKED}|{_UNCHECKED})")
 _UNCHECKED_RE = re.compile(rf"^{_UNCHECKED}$")
 
 _VERB = re.compile(r"\b(?:construct\w*|build\w*|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|plat\w*|subdivid\w*)\b", re.IGNORECASE)
-_EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|north|south|east|west of)\b", re.IGNORECASE)
+_EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
 def _first_type(text: str) -> tuple[str, int] | None:

@@ -24,7 +24,7 @@ AREA_FACTS = {
     "site_area_ac", "existing_impervious_ac", "proposed_impervious_ac",
     "net_impervious_increase_ac", "disturbed_area_ac", "common_scheme_area_ac",
 }
-_FILLER = {"of", "is", "are", "-", "(", ")", "the", "total", "in", "approximately", "approx",
+_FILLER = {"of", "is", "are", "-", "the", "total", "in", "approximately", "approx",
            "approx.", "about", "a", "an", "+/-", "±", "~", "roughly", "nearly"}
 _REQUIRE = {"require", "requires", "required", "requirement", "minimum", "goal", "target",
             "standard", "least", "must", "shall", "criteria", "criterion"}
