@@ -38,7 +38,7 @@ PROJECT_WORDS = {
     "mixed_use": ["Mixed-Use Redevelopment", "Village Center", "Station Commons"],
     "linear": ["Street Reconstruction", "Trail Connection", "Road Improvements", "Sidewalk Gap Project"],
 }
-PUBLIC_APPLICANTS = ["City of {city}", "Hennepin County Transportation", "Three Rivers Park District",
+PUBLIC_APPLICANTS = ["City of {city}", "Hennepin County Transportation", "Hennepin County Public Works",
                      "Minnesota Department of Transportation", "{city} Public Works Department"]
 PRIVATE_APPLICANTS = ["{name} Development LLC", "{name} Properties, Inc.", "{name} Homes", "{name} Holdings LLC",
                       "{first} and {first2} {name}", "North Shore {name} Partners"]

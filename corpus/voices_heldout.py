@@ -78,7 +78,7 @@ def write_application(doc: DocWriter, ctx: Ctx) -> None:
     doc.heading("MCWD Permit Application  (Rev. 2019)", 1)
     doc.para("Minnehaha Creek Watershed District - return the completed form with the submittal items listed in the rule.")
     doc.heading("PART 1 - PROPERTY OWNER / APPLICANT", 3)
-    doc.kv("Owner/Applicant", ctx.applicant, sep="", col=170)
+    doc.kv("Owner/Applicant", ctx.applicant, sep="", col=170, tags=[fact("applicant_public_entity", s.applicant_public)])
     doc.kv("Contact phone", f"(612) 555-{ctx.rng.randint(1000, 9999)}", sep="", col=170)
     if s.state_public:
         doc.kv("Is the applicant a governmental unit?", "YES" if s.applicant_public else "NO", sep="", col=250,

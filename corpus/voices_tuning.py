@@ -82,7 +82,9 @@ def write_application(doc: DocWriter, ctx: Ctx) -> None:
         columns=2, title="Rules that apply to this project (check all that apply):",
     )
     doc.heading("1. Applicant", 2)
-    doc.kv("Applicant name", ctx.applicant, col=150, underline=True)
+    # the name alone tells a public body ("City of ...") from a private one, so it states the fact
+    doc.kv("Applicant name", ctx.applicant, col=150, underline=True,
+           tags=[fact("applicant_public_entity", s.applicant_public)])
     doc.kv("Mailing address", f"{ctx.rng.randint(100, 9999)} {ctx.rng.choice(['Main St', '3rd Ave N', 'Co Rd 15'])}, {ctx.city}, MN {ctx.zipcode}", col=150, underline=True)
     if s.state_public:
         doc.checkboxes([("Private applicant", not s.applicant_public),

@@ -129,7 +129,13 @@ def values_match(truth: Any, got: Any) -> bool:
     if isinstance(truth, list):
         if not isinstance(got, list) or len(got) != len(truth):
             return False
-        return all(values_match(t, g) for t, g in zip(truth, got))
+        left = list(got)  # order does not matter (ponds may be listed in any order)
+        for t in truth:
+            match = next((i for i, g in enumerate(left) if values_match(t, g)), None)
+            if match is None:
+                return False
+            left.pop(match)
+        return True
     if truth is None:
         return got is None
     return truth == got
