@@ -21,7 +21,7 @@ from extract.text_layer import read_text_layer
 from rulen.models import FileEntry
 
 MIN_TEXT_CHARS = 20
-"""Fewer non-space characters than this (with content drawn) is a page without a text layer."""
+"""Fewer non-space characters than this is a page without a usable text layer."""
 
 PASSWORD_REQUIRED = "encrypted: password required (use --password)"
 
@@ -121,6 +121,23 @@ def _open(file: ReceivedFile, password: str | None) -> pdfium.PdfDocument:
     raise _FileError(_OPEN_ERRORS.get(code, f"unreadable PDF: {_reason(last) if last else 'unknown'}"))
 
 
+def _worth_ocr(page: pdfium.PdfPage, chars: int, garbage: bool) -> bool:
+    """A page without a usable text layer is OCRed only if something may be written on it.
+
+    A scanned image, or (with no text at all) vector drawing that may be outlined CAD text,
+    or a garbled text layer. A short genuine text page ("CUHP OUTPUT / 2-YEAR", a separator
+    sheet) is not: OCR would only re-read it, at ~1 s a page.
+    """
+    kinds = set()
+    for obj in page.get_objects(max_depth=4):
+        kinds.add(obj.type)
+        if obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE:
+            return True
+    if garbage:
+        return bool(kinds)
+    return chars == 0 and bool(kinds - {pdfium_c.FPDF_PAGEOBJ_TEXT})
+
+
 def _pages(doc: pdfium.PdfDocument, name: str, ocr: bool) -> Iterator[tuple[Page, bool, str | None]]:
     """Each page read and closed in turn: (page, had a usable text layer, problem note)."""
     for index in range(len(doc)):
@@ -141,7 +158,7 @@ def _pages(doc: pdfium.PdfDocument, name: str, ocr: bool) -> Iterator[tuple[Page
             usable = layer.chars >= MIN_TEXT_CHARS and not layer.garbage
             lines = layer.lines if not layer.garbage else []
             is_ocr = False
-            if ocr and not usable and pdfium_c.FPDFPage_CountObjects(page.raw) > 0:
+            if ocr and not usable and _worth_ocr(page, layer.chars, layer.garbage):
                 try:
                     from extract.ocr import ocr_page
 

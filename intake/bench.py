@@ -1,0 +1,280 @@
+"""The intake benchmark: how fast and how lean reading packages is, against ``pdftotext``.
+
+Performance is measured here and printed, never asserted in tests. For every given path
+(a PDF, a folder or a zip: one package each) it reports pages, text-layer pages per second,
+OCR pages per second, time per file and package, peak RSS, and the ratio of our time to
+``pdftotext -layout`` on the same files in the same run. It also builds a 500-page PDF and
+reads it in a fresh process, to show memory stays flat as a file grows, and checks on a few
+pages that pdfplumber finds the same words as our pdfium reader.
+
+Run: ``python -m intake.bench [PATHS...] [--no-ocr]`` (default: ``shared/pdfs/engineering``).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any, Sequence
+
+from extract.pdf_reader import read_pdf
+from intake.receive import ReceivedFile, receive
+
+DEFAULT_PATH = Path(__file__).resolve().parents[2] / "shared" / "pdfs" / "engineering"
+
+
+def peak_rss_mb() -> float:
+    """Peak resident memory of this process so far, in MB.
+
+    Linux's ``VmHWM`` first: ``getrusage``'s max RSS survives ``exec``, so a fresh child
+    process would report its parent's peak.
+    """
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def run_bench(paths: Sequence[Path], *, ocr: bool = True) -> dict[str, Any]:
+    """Figures for each path (one package each), the 500-page memory check, pdfplumber check."""
+    pdftotext = shutil.which("pdftotext")
+    sets = [_bench_package(Path(p), ocr=ocr, pdftotext=pdftotext) for p in paths]
+    first_text = next((f for s in sets for f in s["files"] if f["text_pages"] and f.get("disk_path")), None)
+    return {
+        "pdftotext": pdftotext or "missing (install poppler-utils for the comparison)",
+        "sets": sets,
+        "memory_500_pages": memory_check(),
+        "pdfplumber_check": compare_pdfplumber(Path(first_text["disk_path"])) if first_text else None,
+    }
+
+
+def _bench_package(path: Path, *, ocr: bool, pdftotext: str | None) -> dict[str, Any]:
+    start = time.perf_counter()
+    package = receive([path])
+    files = []
+    for received in package.files:
+        files.append(_bench_file(received, ocr=ocr, pdftotext=pdftotext))
+    total = time.perf_counter() - start
+    text_pages = sum(f["text_pages"] for f in files)
+    ocr_pages = sum(f["ocr_pages"] for f in files)
+    text_s = sum(f["text_s"] for f in files)
+    ocr_s = sum(f["ocr_s"] for f in files)
+    p2t = [f["pdftotext_s"] for f in files if f["pdftotext_s"] is not None]
+    return {
+        "package": package.name,
+        "files": files,
+        "pages": sum(f["pages"] for f in files),
+        "text_pages": text_pages,
+        "ocr_pages": ocr_pages,
+        "text_pages_per_s": text_pages / text_s if text_s > 0 else None,
+        "ocr_pages_per_s": ocr_pages / ocr_s if ocr_s > 0 and ocr_pages else None,
+        "package_s": total,
+        "pdftotext_s": sum(p2t) if p2t else None,
+        "ratio_to_pdftotext": (text_s / sum(p2t)) if p2t and sum(p2t) > 0 else None,
+        "peak_rss_mb": peak_rss_mb(),
+    }
+
+
+def _bench_file(received: ReceivedFile, *, ocr: bool, pdftotext: str | None) -> dict[str, Any]:
+    """Text pass alone, then (if pages need it) the OCR pass; OCR time is the difference."""
+    t0 = time.perf_counter()
+    entry, pages = read_pdf(received, ocr=False)
+    text_s = time.perf_counter() - t0
+    ocr_s = 0.0
+    ocr_pages = 0
+    if ocr and entry.pages:
+        t1 = time.perf_counter()
+        entry_ocr, _ = read_pdf(received, ocr=True)
+        ocr_pages = entry_ocr.ocr_pages
+        if ocr_pages:
+            ocr_s = max(time.perf_counter() - t1 - text_s, 0.0)
+    return {
+        "name": received.name,
+        "disk_path": received.path,
+        "pages": entry.pages,
+        "text_pages": entry.pages - ocr_pages,
+        "ocr_pages": ocr_pages,
+        "text_s": text_s,
+        "ocr_s": ocr_s,
+        "file_s": text_s + ocr_s,
+        "error": entry.error,
+        "pdftotext_s": _pdftotext_time(received, pdftotext) if entry.pages else None,
+    }
+
+
+def _pdftotext_time(received: ReceivedFile, pdftotext: str | None) -> float | None:
+    if not pdftotext:
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        source = received.path
+        if source is None and received.data is not None:
+            source = str(Path(tmp) / "member.pdf")
+            Path(source).write_bytes(received.data)
+        if source is None:
+            return None
+        start = time.perf_counter()
+        subprocess.run([pdftotext, "-layout", source, str(Path(tmp) / "out.txt")], capture_output=True, check=False)
+        return time.perf_counter() - start
+
+
+def make_long_pdf(path: Path, pages: int) -> Path:
+    """A ``pages``-page text PDF with a table on every page (reportlab)."""
+    from reportlab.lib.pagesizes import letter
+    from reportlab.pdfgen import canvas
+
+    c = canvas.Canvas(str(path), pagesize=letter)
+    for n in range(pages):
+        c.setFont("Helvetica", 10)
+        c.drawString(72, 740, f"Stormwater management report, page {n + 1}")
+        y = 710
+        for row in range(40):
+            for x, text in zip((72, 250, 420), (f"Basin {row}", f"{row * 1.37:.2f} ac", f"{row * 0.42:.2f} cfs")):
+                c.drawString(x, y, text)
+            y -= 16
+        c.showPage()
+    c.save()
+    return path
+
+
+def _memory_child(pages: int, queue: Any) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = make_long_pdf(Path(tmp) / f"long{pages}.pdf", pages)
+        before = peak_rss_mb()
+        start = time.perf_counter()
+        entry, read = read_pdf(ReceivedFile(name=path.name, path=str(path)), ocr=False)
+        queue.put(
+            {
+                "pages": entry.pages,
+                "lines": sum(len(p.lines) for p in read),
+                "seconds": time.perf_counter() - start,
+                "rss_before_mb": before,
+                "rss_after_mb": peak_rss_mb(),
+                "error": entry.error,
+            }
+        )
+
+
+def memory_check(sizes: Sequence[int] = (50, 500)) -> list[dict[str, Any]]:
+    """Peak RSS before/after reading a 50- and a 500-page PDF, each in a fresh process."""
+    ctx = multiprocessing.get_context("spawn")
+    results = []
+    for pages in sizes:
+        queue = ctx.Queue()
+        proc = ctx.Process(target=_memory_child, args=(pages, queue))
+        proc.start()
+        try:
+            results.append(queue.get(timeout=600))
+        except Exception as exc:  # noqa: BLE001 - a benchmark reports, it does not crash
+            results.append({"pages": pages, "error": f"memory check failed: {exc}"})
+        proc.join()
+    return results
+
+
+def compare_pdfplumber(path: Path, pages: int = 3, first: int = 4) -> dict[str, Any]:
+    """Do pdfplumber's ``extract_words`` and our lines give the same words? How fast is each?
+
+    Pages from ``first`` (1-based) on, past a report's cover and table of contents.
+    """
+    import pdfplumber
+
+    start = time.perf_counter()
+    _, ours = read_pdf(ReceivedFile(name=path.name, path=str(path)), ocr=False, max_pages=100000)
+    ours_s = time.perf_counter() - start
+    count = len(ours)
+    start_index = min(max(first - 1, 0), max(count - pages, 0))
+    ours = ours[start_index : start_index + pages]
+    ours_words = Counter(w for p in ours for w in p.text.split())
+    plumber_words: Counter[str] = Counter()
+    start = time.perf_counter()
+    with pdfplumber.open(str(path)) as pdf:
+        for page in pdf.pages[start_index : start_index + pages]:
+            plumber_words.update(w["text"] for w in page.extract_words())
+            page.close()
+    plumber_s = time.perf_counter() - start
+    common = sum((ours_words & plumber_words).values())
+    total = max(sum(ours_words.values()), sum(plumber_words.values()), 1)
+    return {
+        "file": path.name,
+        "pages_compared": len(ours),
+        "first_page": start_index + 1,
+        "words_ours": sum(ours_words.values()),
+        "words_pdfplumber": sum(plumber_words.values()),
+        "agreement": common / total,
+        "only_ours": [w for w, _ in (ours_words - plumber_words).most_common(8)],
+        "only_pdfplumber": [w for w, _ in (plumber_words - ours_words).most_common(8)],
+        "ours_s_per_page": ours_s / max(count, 1),
+        "pdfplumber_s_per_page": plumber_s / max(min(pages, count), 1),
+    }
+
+
+def print_bench(result: dict[str, Any]) -> None:
+    """The figures as rich tables."""
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    console.print(f"pdftotext: {result['pdftotext']}")
+    table = Table(title="Packages")
+    for col in ("package", "files", "pages", "OCR pages", "text pages/s", "OCR pages/s", "package s", "pdftotext s", "x pdftotext", "peak RSS MB"):
+        table.add_column(col, justify="right" if col != "package" else "left")
+    for s in result["sets"]:
+        table.add_row(
+            s["package"], str(len(s["files"])), str(s["pages"]), str(s["ocr_pages"]),
+            _fmt(s["text_pages_per_s"], 0), _fmt(s["ocr_pages_per_s"], 2), _fmt(s["package_s"], 2),
+            _fmt(s["pdftotext_s"], 2), _fmt(s["ratio_to_pdftotext"], 2), _fmt(s["peak_rss_mb"], 0),
+        )
+    console.print(table)
+    files = Table(title="Files")
+    for col in ("file", "pages", "OCR", "text s", "OCR s", "pdftotext s", "error"):
+        files.add_column(col)
+    for s in result["sets"]:
+        for f in s["files"]:
+            files.add_row(f["name"], str(f["pages"]), str(f["ocr_pages"]), _fmt(f["text_s"], 3),
+                          _fmt(f["ocr_s"], 2), _fmt(f["pdftotext_s"], 3), f["error"] or "")
+    console.print(files)
+    mem = Table(title="Memory: one long file, read page by page in a fresh process")
+    for col in ("pages", "lines", "seconds", "RSS before MB", "peak RSS after MB", "error"):
+        mem.add_column(col)
+    for m in result["memory_500_pages"]:
+        mem.add_row(str(m.get("pages")), str(m.get("lines", "")), _fmt(m.get("seconds"), 2),
+                    _fmt(m.get("rss_before_mb"), 0), _fmt(m.get("rss_after_mb"), 0), m.get("error") or "")
+    console.print(mem)
+    check = result.get("pdfplumber_check")
+    if check:
+        console.print(
+            f"pdfplumber check on {check['file']} ({check['pages_compared']} pages): word agreement "
+            f"{check['agreement']:.1%} ({check['words_ours']} ours, {check['words_pdfplumber']} pdfplumber); "
+            f"{check['ours_s_per_page'] * 1000:.1f} ms/page ours vs "
+            f"{check['pdfplumber_s_per_page'] * 1000:.0f} ms/page pdfplumber"
+        )
+        if check["only_ours"] or check["only_pdfplumber"]:
+            console.print(f"  only ours: {check['only_ours']}\n  only pdfplumber: {check['only_pdfplumber']}")
+
+
+def _fmt(value: float | None, digits: int) -> str:
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    ocr = "--no-ocr" not in args
+    paths = [Path(a) for a in args if a != "--no-ocr"] or [DEFAULT_PATH]
+    missing = [str(p) for p in paths if not p.exists()]
+    if missing:
+        print(f"not found: {', '.join(missing)}", file=sys.stderr)
+        return 2
+    print_bench(run_bench(paths, ocr=ocr))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
