@@ -19,7 +19,7 @@ from rulen.models import Evidence
 _I = re.IGNORECASE
 
 TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
-    "N.6.A.1": re.compile(r"existing (?:site )?conditions|site survey|boundary (?:and topographic )?survey|alta(?:/nsps)?|topographic survey|certificate of survey|property survey|(?:preliminary|final) plat\b|land title survey", _I),
+    "N.6.A.1": re.compile(r"existing (?:site )?conditions|site survey|boundary (?:and topographic )?survey|alta(?:/nsps)?(?: land title)? survey|topographic survey|certificate of survey|property survey|(?:preliminary|final) plat\b|land title survey", _I),
     "N.6.A.2": re.compile(r"drainage (?:area|basin|boundary|sub-?area)s?(?: map| plan| exhibit)?|drainage maps?|(?:existing|proposed|pre|post)[- ]?(?:development |developed |construction )?(?:drainage|sub-?watersheds?|hydrology)(?: map| plan| exhibit| areas?)?|sub-?watershed (?:map|boundaries|exhibit|delineation)s?|watershed map|catchment map", _I),
     "N.6.A.3": re.compile(r"storm sewer(?: and [a-z ]+)? (?:plan|profiles?|layout)|(?:site )?utility plan|utilities plan|grading(?:,| and| &) drainage|drainage plan|stormwater (?:management )?(?:plan|facilities) (?:sheet|plan)|storm (?:sewer|drain) plan|pond (?:grading )?plan", _I),
     "N.6.A.4": re.compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
@@ -42,8 +42,8 @@ DOCUMENT_SIGNS: dict[str, list[re.Pattern[str]]] = {
     "N.6.A.13": [re.compile(r"\bpermit (?:no\.?|number|#|id)\s*:?\s*c\d{5,}|\bC000\d{4,}|\bcoverage (?:date|effective)", _I)],
 }
 
-_PLAN_SHEET_ID = re.compile(r"\b(?:sheet\s*(?:no\.?)?\s*\d+\s*(?:of\s*\d+)?|[CLG]-?\d{1,2}(?:\.\d{1,2})?)\b|\bscale\b|1\"\s*=\s*\d+'", _I)
-_PLAN_TITLE = re.compile(r"plan\b|survey|details?|profiles?|sections?|map\b|grading|erosion|utility|storm sewer|conditions|swppp|removals?", _I)
+_PLAN_SHEET_ID = re.compile(r"\bsheet\s*(?:no\.?|number|#)?\s*:?\s*[A-Z]{0,2}-?\d+(?:\.\d+)?(?:\s*of\s*\d+)?\b|^\s*[CLG]-?\d{1,3}(?:\.\d{1,2})?\s*$|1\"\s*=\s*\d+'|\bscale\s*:?\s*1\"|\bscale\s+in\s+feet\b", _I | re.MULTILINE)
+_PLAN_TITLE = re.compile(r"\b(?:(?:site|grading|drainage|utility|utilities|erosion(?: and sediment)? control|storm sewer|paving|landscape|removals?|demolition|dimension|layout|swppp|stormwater|pond|overall|street|plan and profile)\s+(?:\w+\s+){0,2}plans?|surveys?|details|profiles?|drainage (?:area )?maps?|existing conditions|cover sheet|title sheet)\b", _I)
 _TOC = re.compile(r"table of contents|^contents$|list of (?:figures|tables|appendices)", _I)
 _TOC_ENTRY = re.compile(r"(?:\.{3,}|…|\s{2,}|\t)\s*\d{1,3}\s*$|\.{4,}")
 _CERTIFY = re.compile(r"hereby certify", _I)
@@ -84,6 +84,16 @@ def is_title_line(text: str, plan_sheet: bool) -> bool:
     return upper == len(words) and (t.isupper() or len(words) <= 8)
 
 
+def _whole_words(rx: re.Pattern[str], text: str) -> bool:
+    """A title match that starts and ends on word boundaries ("Drainage Plan" is not in "Drainage Planning")."""
+    for m in rx.finditer(text):
+        before = text[m.start() - 1] if m.start() > 0 else " "
+        after = text[m.end()] if m.end() < len(text) else " "
+        if not (before.isalnum() or after.isalnum()):
+            return True
+    return False
+
+
 def _page_denies(page: Page, rx: re.Pattern[str]) -> bool:
     """A page whose own words say the item is absent or still to come ("will be obtained")."""
     text = " ".join(l.text for l in page.lines)
@@ -114,7 +124,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             if not is_title_line(part, plan) or has_negation(part) or is_deferred(part):
                 continue
             for ex_id, rx in TITLE_PATTERNS.items():
-                if rx.search(part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx)):
+                if _whole_words(rx, part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx)):
                     found.setdefault(ex_id, []).append(_ev(page, line, part))
     text = page.text
     for ex_id, signs in DOCUMENT_SIGNS.items():
@@ -139,7 +149,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     if cert:
         found["plan_set.pe_certified"] = cert
     size = _size(page)
-    if size == "full" or size == "reduced" and plan and _PLAN_TITLE.search(text):
+    plan_title = any(_PLAN_TITLE.search(p) and is_title_line(p, True) for l in page.lines for p in l.text.split("\t"))
+    if size == "full" or size == "reduced" and plan and plan_title and _PLAN_SHEET_ID.search(text):
         found.setdefault(f"plan_set.{'full_size' if size == 'full' else 'reduced'}", []).append(
             Evidence(file=page.file, page=page.number, text=f"sheet size {page.width / 72:.1f} x {page.height / 72:.1f} in",
                      bbox=(0.0, 0.0, page.width, page.height)))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from extract.candidate import LABELLED, PROSE, Candidate
-from extract.negation import is_negated
+from extract.negation import is_negated, is_rule_language
 from extract.segments import Segment
 
 _DATUM = re.compile(
@@ -73,7 +73,7 @@ _GENERIC_INFIL = re.compile(r"infiltration (?:rate|rates|capacity|testing|test|t
 
 
 def read_infiltration(seg: Segment) -> list[Candidate]:
-    if not _INFIL.search(seg.text):
+    if not _INFIL.search(seg.text) or is_rule_language(seg.text, allow_shall=True):
         return []
     text = seg.text
     m = _INFIL.search(text)
@@ -82,7 +82,7 @@ def read_infiltration(seg: Segment) -> list[Candidate]:
         return [Candidate(name="infiltration_proposed", value=False, evidence=seg.evidence(), strength=PROSE)]
     if _CONDITIONAL.search(text) or _GENERIC_INFIL.search(text) and not re.search(r"basin|trench|gallery|bmp|practice|system|chamber", text, re.IGNORECASE):
         return []
-    if _PROPOSE.search(text) and not has_proposal_negated(text):
+    if _PROPOSE.search(text) and not has_proposal_negated(text) and _PRACTICE.search(text):
         return [Candidate(name="infiltration_proposed", value=True, evidence=seg.evidence(), strength=PROSE)]
     return []
 
@@ -91,12 +91,17 @@ def has_proposal_negated(text: str) -> bool:
     return bool(_NOT_FEASIBLE.search(text))
 
 
+_PRACTICE = re.compile(
+    r"infiltrat\w*\s+(?:\w+\s+){0,2}(?:basins?|trench(?:es)?|galler(?:y|ies)|systems?|chambers?|bmps?|practices?|features?|"
+    r"facilit(?:y|ies)|areas?|beds?|swales?|cells?)|(?:underground|surface)\s+infiltration|will (?:be )?infiltrat\w*|"
+    r"(?:to|and) infiltrate (?:the |stormwater|runoff)|infiltration (?:is|are|will be) (?:proposed|provided|planned)|"
+    r"provides? infiltration|proposed infiltration", re.IGNORECASE)
 _LANDLOCK = re.compile(r"\bland[- ]?locked\b", re.IGNORECASE)
 
 
 def read_landlocked(seg: Segment) -> list[Candidate]:
     m = _LANDLOCK.search(seg.text)
-    if not m:
+    if not m or is_rule_language(seg.text):
         return []
     text = seg.text
     if re.search(r"\b(?:if|unless|whether|should|would|where)\b", text[:m.start()], re.IGNORECASE):

@@ -61,3 +61,38 @@ def is_deferred(text: str) -> bool:
 
 def has_negation(text: str) -> bool:
     return bool(_NEG_RE.search(text))
+
+
+# Rule and guidance language: ordinances and design manuals state thresholds and options
+# ("any development in excess of 40 acres shall ...") that are not facts of this project.
+_RULE_START = re.compile(
+    r"^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)*(?:if|any|all|where|when|whenever|unless|each|every|for (?:all |any )?projects?|"
+    r"(?:projects|developments|applicants|sites|parcels|properties)\s+(?:that|which|with|over|under|greater|less|larger|smaller|disturbing|creating|located|in|of)|"
+    r"no person|in the event|should)\b",
+    re.IGNORECASE)
+_RULE_MODAL = re.compile(r"\b(?:shall|must|should|may|might|could|would|recommended|encouraged|is required to|are required to)\b",
+                         re.IGNORECASE)
+
+
+def is_rule_language(sentence: str, allow_shall: bool = False) -> bool:
+    """Whether a sentence states a rule, an option or a condition rather than what this project does."""
+    if _RULE_START.search(sentence):
+        return True
+    for m in _RULE_MODAL.finditer(sentence):
+        if allow_shall and m.group(0).lower() in ("shall", "must"):
+            continue
+        return True
+    return False
+
+
+_COMPARISON_BEFORE = re.compile(
+    r"(?:in excess of|more than|less than|greater than|fewer than|at least|at most|over|under|exceeds?|exceeding|"
+    r"up to|no more than|not to exceed|minimum(?: of)?|maximum(?: of)?|min\.|max\.|threshold(?: of)?|below|"
+    r"between|from 0 to|ranging from|range from|ranges from)\s*[±~]?\s*$", re.IGNORECASE)
+_COMPARISON_AFTER = re.compile(r"^\s*(?:[a-z%.'-]+\s+){0,2}(?:or (?:more|fewer|less|greater|larger|smaller)|and (?:above|up|over|larger))\b",
+                               re.IGNORECASE)
+
+
+def is_threshold(sentence: str, start: int, end: int) -> bool:
+    """Whether the quantity at [start, end) is a threshold ("more than 2000 square feet", "4 or fewer units")."""
+    return bool(_COMPARISON_BEFORE.search(sentence[max(0, start - 30):start]) or _COMPARISON_AFTER.search(sentence[end:end + 40]))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from extract.candidate import LABELLED, PROSE, Candidate
+from extract.negation import is_rule_language
 from extract.segments import Segment
 from rulen.models import Evidence
 
@@ -35,6 +36,9 @@ _UNCHECKED_RE = re.compile(rf"^{_UNCHECKED}$")
 
 _VERB = re.compile(r"\b(?:construct\w*|build\w*|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|plat\w*|subdivid\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
+
+
+_ABOUT_PROJECT = re.compile(r"\b(?:project|propos\w*|applicant|owner|developer|will|plans? to|intends? to|consists? of|includes?)\b", re.IGNORECASE)
 
 
 def _first_type(text: str) -> tuple[str, int] | None:
@@ -68,7 +72,7 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     if _BOX.search(text):
         return []
     verb = _VERB.search(text)
-    if verb is None:
+    if verb is None or is_rule_language(text) or not _ABOUT_PROJECT.search(text):
         return []
     if re.search(r"project (?:type|description)\s*:", text, re.IGNORECASE):
         rest = text.split(":", 1)[1]

@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 
 from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
 from extract.labels import EXISTING_WORDS, GENERIC, NET_WORDS, PROPOSED_WORDS
-from extract.negation import is_negated
+from extract.negation import is_negated, is_rule_language, is_threshold
 from extract.nlp import analyse
 from extract.segments import Segment
 from extract.units import AREA_UNITS, acres_tolerance, agree, to_acres
@@ -118,6 +118,8 @@ def _near_requirement(doc: Doc, q: Span) -> bool:
 
 def read_sentence(seg: Segment) -> list[Candidate]:
     """Candidates for the scalar facts stated in one sentence or labelled line."""
+    if not seg.labelled and is_rule_language(seg.text):
+        return []
     doc = analyse(seg.text)
     twins = _twins(doc)
     qtys = list(doc.spans["qty"])
@@ -126,6 +128,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
     for qi, q in enumerate(qtys):
         num, unit = q._.qty_num, q._.qty_unit
         if num is None or unit == "yr":
+            continue
+        if is_threshold(seg.text, q.start_char, q.end_char):
             continue
         label = _label_for(doc, q, qi, twins)
         if q.start > 0 and doc[q.start - 1].lower_ == "to" and qi > 0:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extract.negation import has_negation, is_rule_language, is_threshold
 from extract.nlp import analyse
 from extract.segments import Segment
 from rulen.models import Evidence
@@ -68,14 +69,14 @@ def _nearest_side(doc, q) -> str | None:
     return None
 
 
-_POND_NAME = re.compile(r"\b((?:pond|basin)\s+(?:no\.\s*)?[A-Z0-9][A-Z0-9.-]*)", re.IGNORECASE)
+_POND_NAME = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)\b)")
 _RATIO = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\b", re.IGNORECASE)
 
 
 def read_pond_prose(seg: Segment) -> dict[str, Any] | None:
     """One pond's bench width, bench slope and freeboard from one sentence, if stated."""
     low = seg.text.lower()
-    if "bench" not in low and "freeboard" not in low:
+    if "bench" not in low and "freeboard" not in low or is_rule_language(seg.text) or has_negation(seg.text):
         return None
     doc = analyse(seg.text)
     found: dict[str, Any] = {}
@@ -83,7 +84,8 @@ def read_pond_prose(seg: Segment) -> dict[str, Any] | None:
     for q in doc.spans["qty"]:
         if q._.qty_unit != "ft" or not labels:
             continue
-        if any(w in {t.lower_ for t in doc[max(0, q.start - 4): q.start]} for w in ("minimum", "least", "required", "requires")):
+        if any(w in {t.lower_ for t in doc[max(0, q.start - 4): q.end + 2]} for w in ("minimum", "least", "required", "requires", "min", "min.")) \
+                or is_threshold(seg.text, q.start_char, q.end_char):
             continue
         lab = min(labels, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
         if lab.label_ == "bench_width" and "safety_bench_width_ft" not in found:

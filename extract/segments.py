@@ -126,7 +126,13 @@ def segment_page(page: Page) -> tuple[list[Segment], list[TableBlock]]:
             prev = line
             continue
         flush_block()
-        if _LABEL_LINE.match(raw) and len(raw) < 120 and not raw.endswith("."):
+        if (_looks_heading(raw) and len(raw.split()) <= 6 and not raw.endswith((".", ",", ";"))) or _title_case_heading(raw):
+            flush_para()
+            segments.append(Segment(raw, page.file, page.number, line.bbox))
+            recent.append(raw)
+            prev = None
+            continue
+        if _LABEL_LINE.match(raw) and len(raw) < 120 and (not raw.endswith(".") or re.search(r"\d\s*[A-Za-z]{1,5}\.$", raw)):
             flush_para()
             segments.append(Segment(raw, page.file, page.number, line.bbox, labelled=True))
             recent.append(raw)
@@ -143,6 +149,19 @@ def segment_page(page: Page) -> tuple[list[Segment], list[TableBlock]]:
     flush_para()
     flush_block()
     return segments, tables
+
+
+_SMALL = {"and", "of", "the", "for", "to", "a", "an", "in", "on", "with", "&", "or", "at", "by"}
+
+
+def _title_case_heading(text: str) -> bool:
+    """"Project Description", "4.2 Rate Control": short, every word capitalised, no end stop."""
+    if len(text) > 60 or text.endswith((".", ",", ";")) or ":" in text:
+        return False
+    words = re.findall(r"[A-Za-z][A-Za-z'/-]*", text)
+    if not 1 <= len(words) <= 7:
+        return False
+    return all(w[0].isupper() or w.lower() in _SMALL for w in words) and words[0][0].isupper()
 
 
 def _looks_heading(text: str) -> bool:

@@ -24,7 +24,7 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
     "N.3.2": [re.compile(r"(?:permanent|post[- ]construction|proposed)\s+(?:stormwater\s+)?(?:bmps?|best management practices)\s*(?:include|are|consist|proposed|for this project|:)|"
                          r"(?:list|summary|table) of (?:all )?(?:the )?(?:permanent |proposed )?(?:stormwater )?(?:bmps|best management practices)|"
                          r"following (?:permanent )?(?:stormwater )?(?:bmps|best management practices)", _I)],
-    "N.4.2": [re.compile(r"reservoir routing|critical[- ]duration|routed through|(?:pond|storage|detention)\s+routing|routing (?:of|through) (?:the )?(?:pond|basin|storage)|storage[- ]indication", _I)],
+    "N.4.2": [re.compile(r"reservoir routing|critical[- ]duration|(?:ponds?|basins?|storage|detention)\s+(?:were |was |is |are )?routed|routed through (?:the )?(?:proposed |stormwater |detention |wet )?(?:ponds?|basins?|detention|storage)|(?:pond|storage|detention)\s+routing|routing (?:of|through) (?:the )?(?:pond|basin|storage)|storage[- ]indication", _I)],
     "N.4.4": [re.compile(r"off[- ]?site|tributary|upstream|run[- ]?on|upgradient|up[- ]gradient|contributing", _I),
               re.compile(r"runoff|drainage|flows?\b|areas?\b|watershed", _I),
               re.compile(r"accommodat|accounted|included|incorporat|modeled|modelled|conveyed|routed|bypass|passed through|pass through|considered|analy[sz]|sized", _I)],
@@ -35,7 +35,7 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
               re.compile(r"(?:water|stormwater|storm water)\s+(?:resources?\s+)?management plan|\blwmp\b|\bswmp\b|surface water (?:management )?plan|comprehensive (?:stormwater|water)", _I)],
     "N.4.8": [re.compile(r"outfall|outlet|discharge points?|flared end|\bfes\b|apron|culvert end", _I),
               re.compile(r"rip[- ]?rap|energy dissipat|scour|erosion (?:protection|control)|stilling basin|plunge pool|armou?r|turf reinforcement|\btrm\b|splash pad|impact basin", _I)],
-    "N.5.2": [re.compile(r"skimmer|baffle|snout|floatables?|trash rack|submerged (?:inlet|outlet|pipe)|hooded|oil (?:and|&) grease|reverse[- ]slope pipe|weir skimmer", _I),
+    "N.5.2": [re.compile(r"skimmer|baffle|snout|trash rack|submerged (?:inlet|outlet|pipe)|hooded|reverse[- ]slope pipe|(?:remov\w*|retain\w*|captur\w*|trap\w*|skim\w*) (?:of )?(?:the )?floatables?|floatables? (?:removal|are removed|will be removed|control)", _I),
               re.compile(r"pond|outlet|structure|basin|control", _I)],
 }
 _QUALITY = re.compile(r"pond|basin|water quality|treatment|nurp|filtration|bioretention|rain garden|biofiltration|wet detention|sediment", _I)
@@ -51,8 +51,11 @@ _CONDITIONAL_START = re.compile(r"^\s*(?:if|unless|should|where required|when re
 _DEFERRED = re.compile(r"\b(?:will be (?:determined|evaluated|addressed|designed) (?:later|at a later|during final)|to be determined|tbd)\b", _I)
 
 
+_OPTIONAL = re.compile(r"\b(?:may|might|could|should|recommended|encouraged|consider)\b", _I)
+
+
 def _ok(text: str) -> bool:
-    return not (_CONDITIONAL_START.search(text) or _DEFERRED.search(text) or has_negation(text))
+    return not (_CONDITIONAL_START.search(text) or _DEFERRED.search(text) or has_negation(text) or _OPTIONAL.search(text))
 
 
 def read_statements(seg: Segment) -> dict[str, list[Evidence]]:

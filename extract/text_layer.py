@@ -72,6 +72,15 @@ def page_geometry(page: pdfium.PdfPage) -> _Geometry:
     return _Geometry(left, bottom, right - left, top - bottom, rotation)
 
 
+_NORMALIZE = str.maketrans(
+    {
+        "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2212": "-", "\u00ad": "-",
+        "\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
+    }
+)
+"""Hyphen look-alikes and ligatures a reader would otherwise miss ("2\u2010year", "de\ufb01ned")."""
+
+
 def _is_bad(ch: str, code: int) -> bool:
     if ch == "\ufffd" or 0xE000 <= code <= 0xF8FF:
         return True
@@ -84,22 +93,26 @@ def read_text_layer(page: pdfium.PdfPage, textpage: pdfium.PdfTextPage) -> TextL
     raw_tp = textpage.raw
     count = pdfium_c.FPDFText_CountChars(raw_tp)
     rect = pdfium_c.FS_RECTF()
+    get_unicode = pdfium_c.FPDFText_GetUnicode
+    map_error = pdfium_c.FPDFText_HasUnicodeMapError
+    get_box = pdfium_c.FPDFText_GetLooseCharBox
+    get_angle = pdfium_c.FPDFText_GetCharAngle
+    upright = geo.rotation == 0
+    gx, gy, gh = geo.x0, geo.y0, geo.height
     words: list[Run] = []
     rotated: list[list[Run]] = []
-    cur: list[tuple[str, tuple[float, float, float, float]]] = []
+    word: list[str] = []
+    wx0 = wtop = wx1 = wbottom = 0.0
+    prev = (0.0, 0.0, 0.0, 0.0)
     cur_rot: list[Run] = []
     cur_rot_angle: int | None = None
     chars = bad = 0
 
     def flush_word() -> None:
-        if cur:
-            text = "".join(c for c, _ in cur)
-            x0 = min(b[0] for _, b in cur)
-            x1 = max(b[2] for _, b in cur)
-            top = min(b[1] for _, b in cur)
-            bottom = max(b[3] for _, b in cur)
-            words.append(Run(text, x0, top, x1, bottom, (x1 - x0) / max(len(cur), 1)))
-            cur.clear()
+        if word:
+            text = "".join(word).translate(_NORMALIZE)
+            words.append(Run(text, wx0, wtop, wx1, wbottom, (wx1 - wx0) / len(word)))
+            word.clear()
 
     def flush_rot() -> None:
         nonlocal cur_rot_angle
@@ -109,41 +122,58 @@ def read_text_layer(page: pdfium.PdfPage, textpage: pdfium.PdfTextPage) -> TextL
         cur_rot_angle = None
 
     for i in range(count):
-        code = pdfium_c.FPDFText_GetUnicode(raw_tp, i)
-        ch = chr(code) if 0 < code < 0x110000 else "\ufffd"
-        if ch == "\x02":
-            ch = "-"  # pdfium's mark for a hyphen at a line end
-        if ch.isspace() or code == 0:
+        code = get_unicode(raw_tp, i)
+        if code == 2:
+            code = 0x2D  # pdfium's mark for a hyphen at a line end
+        if code <= 32 or code >= 0x110000:
+            if code not in (9, 10, 13, 32, 0) and code < 0x110000 and code > 0:
+                pass  # other control characters: treated as a break, not text
             flush_word()
             if cur_rot and cur_rot[-1].text != " ":
                 last = cur_rot[-1]
                 cur_rot.append(Run(" ", last.x0, last.top, last.x1, last.bottom, 0.0))
             continue
+        ch = chr(code)
+        if code >= 0x7F:
+            if ch.isspace():
+                flush_word()
+                continue
+            if _is_bad(ch, code):
+                bad += 1
         chars += 1
-        if _is_bad(ch, code) or pdfium_c.FPDFText_HasUnicodeMapError(raw_tp, i) == 1:
+        if map_error(raw_tp, i) == 1:
             bad += 1
-        if not pdfium_c.FPDFText_GetLooseCharBox(raw_tp, i, rect):
+        if not get_box(raw_tp, i, rect):
             continue
-        box = geo.box(rect.left, rect.bottom, rect.right, rect.top)
-        angle = pdfium_c.FPDFText_GetCharAngle(raw_tp, i)
+        if upright:
+            box = (rect.left - gx, gh - (rect.top - gy), rect.right - gx, gh - (rect.bottom - gy))
+        else:
+            box = geo.box(rect.left, rect.bottom, rect.right, rect.top)
+        angle = get_angle(raw_tp, i)
         disp = int(round((math.degrees(angle) if angle >= 0 else 0.0) + geo.rotation)) % 360
         if disp > 350 or disp < 10:
-            flush_rot()
-            if cur:
-                prev = cur[-1][1]
+            if cur_rot_angle is not None:
+                flush_rot()
+            if word:
                 height = max(min(prev[3] - prev[1], box[3] - box[1]), 0.1)
                 overlap = min(prev[3], box[3]) - max(prev[1], box[1])
                 gap = box[0] - prev[2]
                 if overlap < 0.5 * height or gap > WORD_GAP_HEIGHTS * height or gap < -0.5 * height:
                     flush_word()
-            cur.append((ch, box))
+            if word:
+                wx0, wtop = min(wx0, box[0]), min(wtop, box[1])
+                wx1, wbottom = max(wx1, box[2]), max(wbottom, box[3])
+            else:
+                wx0, wtop, wx1, wbottom = box
+            word.append(ch)
+            prev = box
         else:
             flush_word()
             bucket = (disp + 45) // 90 % 4
             if cur_rot_angle is not None and (bucket != cur_rot_angle or _far(cur_rot[-1], box)):
                 flush_rot()
             cur_rot_angle = bucket
-            cur_rot.append(Run(ch, *box, char_width=min(box[2] - box[0], box[3] - box[1])))
+            cur_rot.append(Run(ch.translate(_NORMALIZE), *box, char_width=min(box[2] - box[0], box[3] - box[1])))
     flush_word()
     flush_rot()
     lines = runs_to_lines(words)
