@@ -125,9 +125,7 @@ def read_text_layer(page: pdfium.PdfPage, textpage: pdfium.PdfTextPage) -> TextL
         code = get_unicode(raw_tp, i)
         if code == 2:
             code = 0x2D  # pdfium's mark for a hyphen at a line end
-        if code <= 32 or code >= 0x110000:
-            if code not in (9, 10, 13, 32, 0) and code < 0x110000 and code > 0:
-                pass  # other control characters: treated as a break, not text
+        if code <= 32 or code >= 0x110000:  # spaces, line ends, controls: a word break
             flush_word()
             if cur_rot and cur_rot[-1].text != " ":
                 last = cur_rot[-1]
