@@ -70,13 +70,17 @@ _RULE_START = re.compile(
     r"(?:projects|developments|applicants|sites|parcels|properties)\s+(?:that|which|with|over|under|greater|less|larger|smaller|disturbing|creating|located|in|of)|"
     r"no person|in the event|should)\b",
     re.IGNORECASE)
-_RULE_MODAL = re.compile(r"\b(?:shall|must|should|may|might|could|would|recommended|encouraged|is required to|are required to)\b",
+_RULE_MODAL = re.compile(r"\b(?:shall|must|should|may|might|could|would|recommends?|recommended|encouraged|is required to|are required to|have to|has to|needs? to)\b",
                          re.IGNORECASE)
+
+
+_LEAD = re.compile(r"^[\W\d_]*(?:[A-Z][\w ]{0,25}:\s*)?[\W_]*")
 
 
 def is_rule_language(sentence: str, allow_shall: bool = False) -> bool:
     """Whether a sentence states a rule, an option or a condition rather than what this project does."""
-    if _RULE_START.search(sentence):
+    body = sentence[_LEAD.match(sentence).end():]
+    if _RULE_START.search(sentence) or _RULE_START.search(body):
         return True
     for m in _RULE_MODAL.finditer(sentence):
         if allow_shall and m.group(0).lower() in ("shall", "must"):
@@ -88,7 +92,7 @@ def is_rule_language(sentence: str, allow_shall: bool = False) -> bool:
 _COMPARISON_BEFORE = re.compile(
     r"(?:in excess of|more than|less than|greater than|fewer than|at least|at most|over|under|exceeds?|exceeding|"
     r"up to|no more than|not to exceed|minimum(?: of)?|maximum(?: of)?|min\.|max\.|threshold(?: of)?|below|"
-    r"between|from 0 to|ranging from|range from|ranges from)\s*[±~]?\s*$", re.IGNORECASE)
+    r"between|from 0 to|ranging from|range from|ranges from|from\s+0\s+(?:\w+\s+)?to)\s*[±~]?\s*$", re.IGNORECASE)
 _COMPARISON_AFTER = re.compile(r"^\s*(?:[a-z%.'-]+\s+){0,2}(?:or (?:more|fewer|less|greater|larger|smaller)|and (?:above|up|over|larger))\b",
                                re.IGNORECASE)
 

@@ -72,7 +72,7 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     if _BOX.search(text):
         return []
     verb = _VERB.search(text)
-    if verb is None or is_rule_language(text) or not _ABOUT_PROJECT.search(text):
+    if verb is None or is_rule_language(text) or not _ABOUT_PROJECT.search(text) or not text[:1].isupper():
         return []
     if re.search(r"project (?:type|description)\s*:", text, re.IGNORECASE):
         rest = text.split(":", 1)[1]
