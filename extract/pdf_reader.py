@@ -24,6 +24,8 @@ MIN_TEXT_CHARS = 20
 """Fewer non-space characters than this is a page without a usable text layer."""
 
 PASSWORD_REQUIRED = "encrypted: password required (use --password)"
+DAMAGED_FALLBACK = "damaged PDF: read by the fallback reader (pdfplumber); pages may be missing, no OCR"
+"""Set with pages: the file is readable in part, and a reviewer should know it is damaged."""
 
 _OPEN_ERRORS = {
     pdfium_c.FPDF_ERR_FILE: "cannot open file",
@@ -54,6 +56,8 @@ def read_pdf(
         doc = _open(file, password)
     except _FileError as exc:
         entry.error = str(exc)
+        if entry.error == _OPEN_ERRORS[pdfium_c.FPDF_ERR_FORMAT]:
+            _fallback(file, entry, pages, max_pages)
         return entry, pages
     try:
         count = len(doc)
@@ -78,6 +82,20 @@ def read_pdf(
     finally:
         doc.close()
     return entry, pages
+
+
+def _fallback(file: ReceivedFile, entry: FileEntry, pages: list[Page], max_pages: int) -> None:
+    """pdfium could not parse the file: let pdfplumber try before calling it corrupt."""
+    from extract.pdf_fallback import read_with_pdfplumber
+
+    read = read_with_pdfplumber(file, max_pages)
+    if not read:
+        return
+    pages.extend(read)
+    entry.error = DAMAGED_FALLBACK
+    entry.pages = len(read)
+    entry.page_sizes = [(round(p.width, 2), round(p.height, 2)) for p in read]
+    entry.text_layer = any(p.lines for p in read)
 
 
 def _reason(exc: BaseException) -> str:

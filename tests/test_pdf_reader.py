@@ -12,7 +12,7 @@ import pytest
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
 
-from extract.pdf_reader import PASSWORD_REQUIRED, read_pdf
+from extract.pdf_reader import DAMAGED_FALLBACK, PASSWORD_REQUIRED, read_pdf
 from extract.pdf_source import ReceivedFile
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "pdfs"
@@ -178,3 +178,11 @@ def test_reads_from_disk_and_results_pickle(tmp_path: Path) -> None:
     assert entry.pages == 2 and [p.number for p in pages] == [1, 2]
     assert entry.sha256 == "s"
     assert pickle.loads(pickle.dumps((entry, pages))) == (entry, pages)
+
+
+def test_file_pdfium_cannot_parse_is_read_by_the_fallback_and_flagged() -> None:
+    path = SHARED / "edge" / "017-unreadable-meta-data_unreadablemetadata.pdf"
+    entry, pages = read_pdf(ReceivedFile(name=path.name, path=str(path), size=path.stat().st_size))
+    assert entry.error == DAMAGED_FALLBACK
+    assert entry.pages == len(pages) >= 1
+    assert "Rotary Potentiometer" in pages[0].text
