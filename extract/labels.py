@@ -19,7 +19,8 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "area of the parcel", "total property area", "total parcel area", "site acreage",
         "project limits", "total site", "development area", "area of the project",
     ),
-    "site_generic": ("site", "property", "parcel", "project", "tract", "development", "subject property"),
+    "site_generic": ("site", "property", "parcel", "project", "tract", "development", "subject property",
+                     "parcels", "tax parcels", "properties", "project site", "site boundary"),
     "existing_impervious_ac": (
         "existing impervious", "existing impervious area", "existing impervious surface",
         "existing impervious surfaces", "existing impervious coverage",

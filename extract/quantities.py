@@ -26,6 +26,7 @@ AREA_FACTS = {
 }
 _FILLER = {"of", "is", "are", "-", "the", "total", "in", "approximately", "approx",
            "approx.", "about", "a", "an", "+/-", "±", "~", "roughly", "nearly"}
+_AUX = {"will", "be", "to", "are", "was", "were", "been", "being", "would"}
 _REQUIRE = {"require", "requires", "required", "requirement", "minimum", "goal", "target",
             "standard", "least", "must", "shall", "criteria", "criterion"}
 _TWIN_GLUE = {"(", "/", "or", "=", "[", ","}
@@ -54,23 +55,31 @@ def _twins(doc: Doc) -> dict[int, int]:
 def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None:
     labels = list(doc.spans["label"])
     qtys = list(doc.spans["qty"])
-    # after: "7.86-acre site", "1.23 acres of existing impervious"
+    # after: "7.86-acre site", "1.23 acres of existing impervious", "7.1 acres will be graded"
+    adjectival = any(t.text == "-" for t in q)  # "a 1,245-acre subwatershed": the noun follows
     j = q.end
-    skipped = 0
-    while j < len(doc) and skipped <= 3:
+    skipped: list[str] = []
+    while j < len(doc) and len(skipped) <= (4 if adjectival else 3):
         lab = next((l for l in labels if l.start == j), None)
         if lab is not None:
+            if lab.label_ == "site_generic" and "of" in skipped:
+                break  # "4.75 acres of the site" is a part of the site, not its size
             return lab
-        if any(x.start == j for x in qtys) or doc[j].text.lower() not in _FILLER:
+        word = doc[j].lower_
+        if any(x.start == j for x in qtys) or doc[j].is_punct and word != "-":
             break
+        if word not in _FILLER and word not in _AUX and not adjectival:
+            break
+        skipped.append(word)
         j += 1
-        skipped += 1
     # before, in the sentence; no other quantity in between (except this one's twin)
     allowed = {twins.get(qi)}
     before = [l for l in labels if l.end <= q.start and q.start - l.end <= 16]
     blocked_after = -1
     for k, x in enumerate(qtys):
         if x._.qty_unit == "yr" or any(l.start <= x.start and x.end <= l.end for l in labels):
+            continue
+        if x._.qty_unit is None and x[0].is_alpha:
             continue
         if k != qi and k not in allowed and x.end <= q.start:
             blocked_after = max(blocked_after, x.end)

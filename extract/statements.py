@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from extract.negation import has_negation
+from extract.negation import has_negation, is_rule_language
 from extract.segments import Segment
 from rulen.models import Evidence
 
@@ -55,7 +55,8 @@ _OPTIONAL = re.compile(r"\b(?:may|might|could|should|recommended|encouraged|cons
 
 
 def _ok(text: str) -> bool:
-    return not (_CONDITIONAL_START.search(text) or _DEFERRED.search(text) or has_negation(text) or _OPTIONAL.search(text))
+    return not (_CONDITIONAL_START.search(text) or _DEFERRED.search(text) or has_negation(text) or _OPTIONAL.search(text)
+                or is_rule_language(text, allow_shall=True))
 
 
 def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
