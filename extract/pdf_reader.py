@@ -17,7 +17,8 @@ import pypdfium2.raw as pdfium_c
 
 from extract.page import Page
 from extract.pdf_source import ReceivedFile
-from extract.text_layer import read_text_layer
+from extract.pdf_survey import hidden_layer_is_garbage, survey
+from extract.text_layer import TextLayer, read_text_layer
 from rulen.models import FileEntry
 
 MIN_TEXT_CHARS = 20
@@ -139,21 +140,25 @@ def _open(file: ReceivedFile, password: str | None) -> pdfium.PdfDocument:
     raise _FileError(_OPEN_ERRORS.get(code, f"unreadable PDF: {_reason(last) if last else 'unknown'}"))
 
 
-def _worth_ocr(page: pdfium.PdfPage, chars: int, garbage: bool) -> bool:
-    """A page without a usable text layer is OCRed only if something may be written on it.
+def _triage(page: pdfium.PdfPage, layer: TextLayer) -> tuple[bool, bool]:
+    """(keep the text layer, OCR would help) for one page.
 
-    A scanned image, or (with no text at all) vector drawing that may be outlined CAD text,
-    or a garbled text layer. A short genuine text page ("CUHP OUTPUT / 2-YEAR", a separator
-    sheet) is not: OCR would only re-read it, at ~1 s a page.
+    OCR helps on a scanned image; on vector drawing with no text at all (maybe outlined CAD
+    text); on a garbled layer; and on an invisible OCR layer over a scan that is mostly
+    nonsense. Not on a short genuine text page ("CUHP OUTPUT / 2-YEAR", a separator sheet):
+    OCR would only re-read it, at about a second a page. A garbled or nonsense layer is not
+    kept: it would feed the fact readers noise.
     """
-    kinds = set()
-    for obj in page.get_objects(max_depth=4):
-        kinds.add(obj.type)
-        if obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE:
-            return True
-    if garbage:
-        return bool(kinds)
-    return chars == 0 and bool(kinds - {pdfium_c.FPDF_PAGEOBJ_TEXT})
+    usable = layer.chars >= MIN_TEXT_CHARS and not layer.garbage
+    if usable and layer.invisible_share < 0.9:
+        return True, False  # ordinary visible text: no need to walk the page's objects
+    found = survey(page)
+    if usable:
+        nonsense = hidden_layer_is_garbage(found, layer.lines)
+        return not nonsense, nonsense
+    if layer.garbage:
+        return False, found.drawn or found.text_objects > 0
+    return True, found.images > 0 or (layer.chars == 0 and found.paths > 0)
 
 
 def _pages(doc: pdfium.PdfDocument, name: str, ocr: bool) -> Iterator[tuple[Page, bool, str | None]]:
@@ -173,10 +178,10 @@ def _pages(doc: pdfium.PdfDocument, name: str, ocr: bool) -> Iterator[tuple[Page
                 layer = read_text_layer(page, textpage)
             finally:
                 textpage.close()
-            usable = layer.chars >= MIN_TEXT_CHARS and not layer.garbage
-            lines = layer.lines if not layer.garbage else []
+            keep, worth_ocr = _triage(page, layer)
+            lines = layer.lines if keep else []
             is_ocr = False
-            if ocr and not usable and _worth_ocr(page, layer.chars, layer.garbage):
+            if ocr and worth_ocr:
                 try:
                     from extract.ocr import ocr_page
 
@@ -185,7 +190,7 @@ def _pages(doc: pdfium.PdfDocument, name: str, ocr: bool) -> Iterator[tuple[Page
                 except Exception as exc:  # noqa: BLE001 - OCR failure loses a page, not the file
                     note = f"page {number}: OCR failed: {_reason(exc)}"
             result = Page(file=name, number=number, width=width, height=height, ocr=is_ocr, lines=lines)
-            had_text = layer.chars > 0 and not layer.garbage
+            had_text = layer.chars > 0 and keep
         except Exception as exc:  # noqa: BLE001
             result = Page(file=name, number=number, width=0.0, height=0.0)
             had_text = False

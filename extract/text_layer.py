@@ -22,6 +22,9 @@ from extract.pdf_rows import Run, runs_to_lines, single_line
 WORD_GAP_HEIGHTS = 0.25
 """Consecutive characters further apart than this share of their height are two words."""
 
+SAMPLE_EVERY = 32
+"""Every n-th character's render mode is looked at, to spot an invisible OCR layer cheaply."""
+
 GARBAGE_SHARE = 0.3
 """A text layer with more than this share of unmappable characters is not usable."""
 
@@ -33,6 +36,13 @@ class TextLayer:
     lines: list[Line] = field(default_factory=list)
     chars: int = 0
     bad_chars: int = 0
+    sampled: int = 0
+    invisible: int = 0
+
+    @property
+    def invisible_share(self) -> float:
+        """Share of sampled characters drawn invisibly (render mode 3: an OCR layer)."""
+        return self.invisible / self.sampled if self.sampled else 0.0
 
     @property
     def garbage(self) -> bool:
@@ -106,7 +116,7 @@ def read_text_layer(page: pdfium.PdfPage, textpage: pdfium.PdfTextPage) -> TextL
     prev = (0.0, 0.0, 0.0, 0.0)
     cur_rot: list[Run] = []
     cur_rot_angle: int | None = None
-    chars = bad = 0
+    chars = bad = sampled = invisible = 0
 
     def flush_word() -> None:
         if word:
@@ -141,6 +151,12 @@ def read_text_layer(page: pdfium.PdfPage, textpage: pdfium.PdfTextPage) -> TextL
         chars += 1
         if map_error(raw_tp, i) == 1:
             bad += 1
+        if chars % SAMPLE_EVERY == 1:
+            obj = pdfium_c.FPDFText_GetTextObject(raw_tp, i)
+            if obj:
+                sampled += 1
+                if pdfium_c.FPDFTextObj_GetTextRenderMode(obj) == pdfium_c.FPDF_TEXTRENDERMODE_INVISIBLE:
+                    invisible += 1
         if not get_box(raw_tp, i, rect):
             continue
         if upright:
@@ -177,7 +193,7 @@ def read_text_layer(page: pdfium.PdfPage, textpage: pdfium.PdfTextPage) -> TextL
     lines = runs_to_lines(words)
     for seq in rotated:
         lines.append(_rotated_line(seq))
-    return TextLayer(lines=lines, chars=chars, bad_chars=bad)
+    return TextLayer(lines=lines, chars=chars, bad_chars=bad, sampled=sampled, invisible=invisible)
 
 
 def _far(prev: Run, box: tuple[float, float, float, float]) -> bool:

@@ -92,3 +92,47 @@ def test_render_scale_caps_big_sheets() -> None:
     assert ocr.render_scale(612, 792) == pytest.approx(300 / 72)
     scale = ocr.render_scale(36 * 72, 24 * 72)
     assert (36 * 72 * scale) * (24 * 72 * scale) <= ocr.MAX_PIXELS * 1.0001
+
+
+def _scan_with_hidden_layer(lines: list[str]) -> bytes:
+    """The fixture scan's image with an invisible text layer on top (as scanners make)."""
+    import io
+
+    from reportlab.lib.pagesizes import letter
+    from reportlab.lib.utils import ImageReader
+    from reportlab.pdfgen import canvas
+
+    image = pdfium.PdfDocument(str(FIXTURE))[0].render(scale=150 / 72).to_pil()
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, pagesize=letter)
+    c.drawImage(ImageReader(image), 0, 0, *letter)
+    text = c.beginText(72, 705)
+    text.setTextRenderMode(3)
+    text.setFont("Helvetica", 10)
+    for line in lines:
+        text.textLine(line)
+    c.drawText(text)
+    c.showPage()
+    c.save()
+    return buf.getvalue()
+
+
+def test_nonsense_hidden_ocr_layer_is_replaced_by_ocr() -> None:
+    from extract.pdf_source import ReceivedFile
+
+    junk = ["l1I| Wr$% ,;:: xqzvbt ~~^ Il1|l", "#@! qqwrtz |||; l1l1 ^~ Zxcvbnm", "¦¦ Ww:;, 0O0o ~~ |l|I trkxzq"] * 4
+    data = _scan_with_hidden_layer(junk)
+    entry, pages = read_pdf(ReceivedFile(name="scan.pdf", data=data))
+    assert entry.ocr_pages == 1 and pages[0].ocr is True
+    assert "12.45" in _numbers(pages[0].text) and "xqzvbt" not in pages[0].text
+    entry_off, pages_off = read_pdf(ReceivedFile(name="scan.pdf", data=data), ocr=False)
+    assert entry_off.ocr_pages == 0 and pages_off[0].lines == []  # nonsense is not passed on
+
+
+def test_good_hidden_ocr_layer_is_kept_without_ocr() -> None:
+    from extract.pdf_source import ReceivedFile
+
+    good = ["Site area: 12.45 acres", "Existing impervious area: 61,057 sf", "Proposed impervious area 3.87 acres"]
+    entry, pages = read_pdf(ReceivedFile(name="scan.pdf", data=_scan_with_hidden_layer(good)))
+    assert entry.ocr_pages == 0 and pages[0].ocr is False
+    assert [line.text for line in pages[0].lines] == good
