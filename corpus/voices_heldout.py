@@ -33,6 +33,11 @@ TYPE_ORDER = [
     ("institutional", "Public or institutional (school, church, government)"),
     ("linear", "Linear project (street, highway, sidewalk, trail)"),
 ]
+ALT_HEADINGS = {
+    "INTRODUCTION": "PURPOSE OF REPORT", "SITE SUMMARY": "SITE INFORMATION", "HYDROLOGY AND RATE CONTROL": "WATER QUANTITY",
+    "STORMWATER TREATMENT": "WATER QUALITY AND BASINS", "BMP SUMMARY": "PERMANENT BEST MANAGEMENT PRACTICES",
+    "AGENCY COORDINATION": "OTHER PERMITS",
+}
 TYPE_WORDS = {
     "single_family_home": "tear-down and rebuild of one single family dwelling",
     "single_family_subdivision": "platting of single family residential lots with public streets",
@@ -122,10 +127,24 @@ def write_narrative(doc: DocWriter, ctx: Ctx) -> None:
     style = AREA_STYLES[s.voice_variant % len(AREA_STYLES)]
     doc.heading(f"{ctx.project_name.upper()}", 1)
     doc.para(f"Drainage Report and Stormwater Narrative  -  {ctx.city}, Hennepin County, MN  -  {fname}  -  {ctx.month_year}")
-    roman = iter(["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"])
+    marks = iter(["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"] if s.voice_variant % 3 != 1 else "ABCDEFGHI")
 
     def h(title: str) -> None:
-        doc.heading(f"{next(roman)}. {title}", 2)
+        if (s.voice_variant // 2) % 2 == 0:
+            title = ALT_HEADINGS.get(title, title)
+        doc.heading(f"{next(marks)}. {title}", 2)
+
+    def bmp_section() -> None:
+        h("BMP SUMMARY")
+        if ctx.says("N.3.2"):
+            items = ["Hydrodynamic separator (Stormceptor)", "Rain garden at the north lot island", "Permeable pavers on patios"]
+            if s.ponds:
+                items.insert(0, "Wet detention basin(s)")
+            doc.table(["Permanent BMP", "Location"], [[b, rng.choice(["north", "south", "east", "west"])] for b in items],
+                      tags=[st("N.3.2")], grid=False)
+        if ctx.says("N.3.0"):
+            doc.para("Practices follow the Minnesota Pollution Control Agency guidance 'Protecting Water Quality in Urban Areas', "
+                     "minimizing new hard surface and keeping pollutants on site.", tags=[st("N.3.0")])
 
     h("INTRODUCTION")
     doc.para(f"On behalf of {ctx.applicant}, {fname} has prepared this report for {TYPE_WORDS.get(s.project_type, 'the project')} "
@@ -182,6 +201,9 @@ def write_narrative(doc: DocWriter, ctx: Ctx) -> None:
                   "is not a landlocked basin."), tags=[fact("landlocked", s.landlocked)])
     doc.para(rng.choice(["There are no wetlands or floodplain on the parcel per the delineation report.",
                          "The wetland along the east line was delineated in " + ctx.month_year + " and is outside the grading limits."]))
+
+    if s.voice_variant % 2 == 0:
+        bmp_section()
 
     if ctx.rate_control:
         h("HYDROLOGY AND RATE CONTROL")
@@ -246,16 +268,8 @@ def write_narrative(doc: DocWriter, ctx: Ctx) -> None:
                   title="Freeboard to buildings",
                   tags=[fact("lowest_opening_elev_ft", s.lowest_opening_elev_ft), fact("hwl_100yr_elev_ft", s.hwl_100yr_elev_ft)])
 
-    h("BMP SUMMARY")
-    if ctx.says("N.3.2"):
-        items = ["Hydrodynamic separator (Stormceptor)", "Rain garden at the north lot island", "Permeable pavers on patios"]
-        if s.ponds:
-            items.insert(0, "Wet detention basin(s)")
-        doc.table(["Permanent BMP", "Location"], [[b, rng.choice(["north", "south", "east", "west"])] for b in items],
-                  tags=[st("N.3.2")], grid=False)
-    if ctx.says("N.3.0"):
-        doc.para("Practices follow the Minnesota Pollution Control Agency guidance 'Protecting Water Quality in Urban Areas', "
-                 "minimizing new hard surface and keeping pollutants on site.", tags=[st("N.3.0")])
+    if not (s.voice_variant % 2 == 0):
+        bmp_section()
 
     h("AGENCY COORDINATION")
     if ctx.says("N.4.7") and ctx.rate_control:

@@ -30,6 +30,12 @@ TYPE_BOXES = [
     ("mixed_use", "Mixed use"),
     ("linear", "Road, street, sidewalk or trail"),
 ]
+ALT_HEADINGS = {
+    "PROJECT DESCRIPTION": "PROJECT OVERVIEW", "EXISTING CONDITIONS": "EXISTING SITE CONDITIONS",
+    "PROPOSED CONDITIONS": "PROPOSED DEVELOPMENT", "RATE CONTROL": "STORMWATER RATE CONTROL",
+    "WATER QUALITY": "WATER QUALITY TREATMENT", "BEST MANAGEMENT PRACTICES": "PERMANENT BMPS",
+    "PERMITS AND APPROVALS": "REGULATORY REVIEW", "METHODOLOGY": "HYDROLOGIC METHODOLOGY",
+}
 TYPE_PROSE = {
     "single_family_home": "construction of a single-family home",
     "single_family_subdivision": "a single-family residential subdivision",
@@ -128,8 +134,21 @@ def write_narrative(doc: DocWriter, ctx: Ctx) -> None:
 
     def h(title: str) -> None:
         nonlocal n
-        doc.heading(f"{n}.0 {title}", 2)
+        if (s.voice_variant // 2) % 2:
+            title = ALT_HEADINGS.get(title, title)
+        doc.heading(f"SECTION {n}: {title}" if s.voice_variant % 3 == 2 else f"{n}.0 {title}", 2)
         n += 1
+
+    def bmp_section() -> None:
+        h("BEST MANAGEMENT PRACTICES")
+        if ctx.says("N.3.0"):
+            doc.para("Best management practices were selected to limit new impervious surface and pollutants, consistent with the "
+                     "MPCA manual Protecting Water Quality in Urban Areas.", tags=[st("N.3.0")])
+        if ctx.says("N.3.2"):
+            bmps = ["Silt fence and inlet protection", "Rock construction entrance"] + (
+                ["Wet sedimentation pond with skimmer"] if s.ponds else []) + ["Sump manholes with SAFL baffles", "Native seeding"]
+            doc.para("The permanent BMPs are listed below:")
+            doc.bullets([b for b in bmps if "Silt" not in b and "entrance" not in b], tags=[st("N.3.2")])
 
     h("PROJECT DESCRIPTION")
     text = f"The project proposes {TYPE_PROSE.get(s.project_type, 'development')} at {ctx.address} in the City of {ctx.city} " \
@@ -203,6 +222,9 @@ def write_narrative(doc: DocWriter, ctx: Ctx) -> None:
                  tags=[fact("lowest_opening_elev_ft", s.lowest_opening_elev_ft),
                        fact("hwl_100yr_elev_ft", s.hwl_100yr_elev_ft)])
 
+    if s.voice_variant % 2 == 1:
+        bmp_section()
+
     if ctx.rate_control:
         h("METHODOLOGY")
         doc.para("Runoff was modeled with HydroCAD (SCS TR-20 method) using NOAA Atlas 14 precipitation depths and the MSE 3 "
@@ -258,15 +280,8 @@ def write_narrative(doc: DocWriter, ctx: Ctx) -> None:
         doc.table(["Pond", "NWL", "100-yr HWL", "Bench width", "Bench slope", "Freeboard"], rows,
                   title="Table 2. Pond summary", tags=[fact("ponds", ponds_value(s))])
 
-    h("BEST MANAGEMENT PRACTICES")
-    if ctx.says("N.3.0"):
-        doc.para("Best management practices were selected to limit new impervious surface and pollutants, consistent with the "
-                 "MPCA manual Protecting Water Quality in Urban Areas.", tags=[st("N.3.0")])
-    if ctx.says("N.3.2"):
-        bmps = ["Silt fence and inlet protection", "Rock construction entrance"] + (
-            ["Wet sedimentation pond with skimmer"] if s.ponds else []) + ["Sump manholes with SAFL baffles", "Native seeding"]
-        doc.para("The permanent BMPs are listed below:")
-        doc.bullets([b for b in bmps if "Silt" not in b and "entrance" not in b], tags=[st("N.3.2")])
+    if not (s.voice_variant % 2 == 1):
+        bmp_section()
 
     h("PERMITS AND APPROVALS")
     if ctx.says("N.4.7") and ctx.rate_control:
@@ -304,7 +319,6 @@ def write_computations(doc: DocWriter, ctx: Ctx) -> None:
 
 # -- appendices -------------------------------------------------------------------------------
 def write_appendices(doc: DocWriter, ctx: Ctx) -> None:
-    s = ctx.spec
     rng = ctx.rng
     if ctx.has("N.6.C"):
         doc.new_page()
@@ -396,7 +410,9 @@ def plan_sheets(ctx: Ctx) -> list[Sheet]:
                                   rows=[[p.name.upper(), f"{p.normal_water_elev_ft:.1f}", f"{p.hwl_elev_ft:.1f}"] for p in s.ponds],
                                   tags=[ex("N.6.A.6")]))
     elif ctx.has("N.6.A.6"):
-        grading.append(SheetNote(text=f"EXISTING AND PROPOSED NORMAL WATER ELEVATION 901.0; 100-YEAR ELEVATION 903.6.",
+        nwl = round(ctx.rng.uniform(880, 960), 1)
+        grading.append(SheetNote(text=f"EXISTING DEPRESSION: NORMAL WATER ELEVATION {nwl:.1f} (EXISTING AND PROPOSED); "
+                                      f"100-YEAR ELEVATION {nwl + 1.8:.1f}.",
                                  tags=[ex("N.6.A.6")]))
     sheets.append(Sheet(number="C3.0", title="GRADING AND DRAINAGE PLAN", drawing="grading", notes=grading, tables=gtables,
                         contour_interval=ci))

@@ -30,7 +30,7 @@ def corpus60(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
 def test_same_seed_same_bytes_and_other_seed_differs(tmp_path: Path) -> None:
     a = generate(tmp_path / "a", 5, seed=7, scanned_share=0.3)
     b = generate(tmp_path / "b", 5, seed=7, scanned_share=0.3)
-    c = generate(tmp_path / "c", 5, seed=8, scanned_share=0.3)
+    generate(tmp_path / "c", 5, seed=8, scanned_share=0.3)
     assert [p.name for p in a] == [p.name for p in b]
     assert _digest(tmp_path / "a") == _digest(tmp_path / "b")
     assert _digest(tmp_path / "a") != _digest(tmp_path / "c")
