@@ -14,6 +14,7 @@ import re
 
 from extract.negation import has_negation, is_deferred
 from extract.page import Line, Page
+from extract.segments import segment_page
 from rulen.models import Evidence
 
 _I = re.IGNORECASE
@@ -41,6 +42,27 @@ DOCUMENT_SIGNS: dict[str, list[re.Pattern[str]]] = {
     "N.6.C": [re.compile(r"log of (?:test )?boring|boring log|\bblows?/(?:ft|6\s*in)|standard penetration test|\bspt\b|boring (?:no\.|number)\s*:?\s*[a-z]?-?\d", _I)],
     "N.6.A.13": [re.compile(r"\bpermit (?:no\.?|number|#|id)\s*:?\s*c\d{5,}|\bC000\d{4,}|\bcoverage (?:date|effective)", _I)],
 }
+
+# Whole sentences that are the item: a definite statement that the site has no wetlands (Rule N
+# accepts "a statement that there are none"), a municipality saying it has reviewed the project.
+SENTENCE_SIGNS: dict[str, re.Pattern[str]] = {
+    "N.6.A.4": re.compile(
+        r"\b(?:there are no|no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)(?:\s*(?:,|or|and)\s*(?:\w+\s+)?(?:wetlands?|floodplains?|shoreland|marsh(?:es)?))*(?:\s+areas?)?\s+"
+        r"(?:are|is|were|was|exist|exists)?\s*(?:present|located|identified|found|delineated|mapped)?\s*(?:on|within|on or adjacent to)\s+(?:the\s+)?(?:project\s+)?(?:site|property|parcel)"
+        r"|\b(?:site|property|parcel)\s+(?:does not contain|contains no|has no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplain)", _I),
+    "N.6.A.11": re.compile(
+        r"\b(?:the\s+)?(?:city|township|municipality)(?:\s+of\s+[A-Z][\w .]+?)?(?:'s\s+(?:engineer|staff|engineering department))?\s+(?:has|have)\s+reviewed\s+(?:the\s+)?(?:\w+\s+){0,3}(?:project|plans?|application|stormwater|submittal|design)"
+        r"|\b(?:conforms?|in conformance|is consistent|complies)\s+with\s+(?:the\s+)?(?:city|municipal|township|local)\b[^.]{0,80}(?:water|stormwater)[^.]{0,40}management plan", _I),
+}
+_HEDGE = re.compile(r"\b(?:appears?|likely|believed|assumed|may|might|not known|unknown|preliminary|if)\b", _I)
+
+
+def _sentences(page: Page):
+    segments, _ = segment_page(page)
+    for seg in segments:
+        box = seg.bbox or (0.0, 0.0, 0.0, 0.0)
+        yield seg.text, Line(text=seg.text, bbox=box)
+
 
 _PLAN_SHEET_ID = re.compile(r"\bsheet\s*(?:no\.?|number|#)?\s*:?\s*[A-Z]{0,2}-?\d+(?:\.\d+)?(?:\s*of\s*\d+)?\b|^\s*[CLG]-?\d{1,3}(?:\.\d{1,2})?\s*$|1\"\s*=\s*\d+'|\bscale\s*:?\s*1\"|\bscale\s+in\s+feet\b", _I | re.MULTILINE)
 _PLAN_TITLE = re.compile(r"\b(?:(?:site|grading|drainage|utility|utilities|erosion(?: and sediment)? control|storm sewer|paving|landscape|removals?|demolition|dimension|layout|swppp|stormwater|pond|overall|street|plan and profile)\s+(?:\w+\s+){0,2}plans?|surveys?|details|profiles?|drainage (?:area )?maps?|existing conditions|cover sheet|title sheet)\b", _I)
@@ -133,6 +155,10 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 if rx.search(line.text) and not has_negation(line.text) and not is_deferred(line.text):
                     found.setdefault(ex_id, []).append(_ev(page, line))
                     break
+    for ex_id, rx in SENTENCE_SIGNS.items():
+        for sentence, line in _sentences(page):
+            if rx.search(sentence) and not is_deferred(sentence) and not _HEDGE.search(sentence):
+                found.setdefault(ex_id, []).append(_ev(page, line, sentence))
     found.update({k: v for k, v in _water_levels(page).items()})
     found.update({k: v for k, v in _contours(page, plan).items()})
     if plan:

@@ -124,3 +124,22 @@ def test_water_levels_and_contours():
 
 def test_only_one_of_the_water_levels_is_not_enough():
     assert "N.6.A.6" not in found("100-YR HWL = 908.4", size=FULL)
+
+
+@pytest.mark.parametrize("text,ex_id", [
+    ("No wetlands were identified on or adjacent to the site.", "N.6.A.4"),
+    ("There are no wetlands, floodplain or shoreland areas on the site.", "N.6.A.4"),
+    ("The City of Edina has reviewed the proposed stormwater plan.", "N.6.A.11"),
+    ("The design conforms with the City of Wayzata Local Surface Water Management Plan.", "N.6.A.11"),
+])
+def test_sentences_that_are_the_item(text, ex_id):
+    assert ex_id in found(text)
+
+
+@pytest.mark.parametrize("text,ex_id", [
+    ("No wetlands appear to be present on the site.", "N.6.A.4"),
+    ("Wetlands are present on the site.", "N.6.A.4"),  # a mention is not a delineation
+    ("The City will review the plans.", "N.6.A.11"),
+])
+def test_hedged_or_future_sentences_do_not_count(text, ex_id):
+    assert ex_id not in found(text)

@@ -387,7 +387,7 @@ def test_unseen2_statements_varied():
 def test_unseen2_exhibits_varied():
     f = facts_of("APPENDIX F\nOPERATIONS AND MAINTENANCE AGREEMENT\nThis Agreement is made by and between the City and Owner.")
     assert "N.6.B" in f.exhibits
-    g = facts_of("Wetlands\nNo wetlands were identified on or adjacent to the site.")
-    assert "N.6.A.4" not in g.exhibits
+    g = facts_of("Wetlands\nNo wetlands appear to be present on the site.")
+    assert "N.6.A.4" not in g.exhibits  # hedged (changed after round 2: a definite "none" statement counts)
     h = facts_of("SOIL BORING LOCATION MAP\nSHEET C1.2", size=(2592, 1728))
     assert "N.6.C" in h.exhibits or "N.6.A.5" in h.exhibits
