@@ -63,6 +63,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     """Criterion ids the sentence demonstrates, with the sentence as evidence."""
     text = seg.text
     out: dict[str, list[Evidence]] = {}
+    if _is_heading(text):
+        return out  # a heading names a topic; it demonstrates nothing
     ev = seg.evidence()
     for cid, groups in CRITERIA.items():
         if all(g.search(text) for g in groups) and _ok(text):
@@ -77,6 +79,17 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
         if _N46_EASEMENT.search(text):
             out.setdefault("N.4.6:easement", []).append(ev)
     return out
+
+
+def _is_heading(text: str) -> bool:
+    words = re.findall(r"[A-Za-z][A-Za-z'-]*", text)
+    long = [w for w in words if len(w) > 3]
+    if len(words) < 5:
+        return True
+    if text.isupper():
+        return len(words) < 6  # plan-sheet notes are written in capitals without a full stop
+    capital = sum(1 for w in long if w[0].isupper())
+    return not text.rstrip().endswith((".", "!", ";", ":")) and bool(long) and capital / len(long) > 0.7
 
 
 def _neg_except_n43(text: str) -> bool:
