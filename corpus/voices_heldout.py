@@ -399,4 +399,10 @@ def plan_sheets(ctx: Ctx) -> list[Sheet]:
                             tags=[ex("N.6.A.8")]))
     if ctx.scanned:
         return sheets[:2]
+    if s.voice_variant % 3 == 0:
+        listed = [("G-001", "TITLE SHEET"), ("V-101", "SITE SURVEY"), ("C-201", "GRADING, DRAINAGE & UTILITY PLAN"),
+                  ("C-301", "PRE & POST SUBWATERSHED MAP"), ("C-401", "STORMWATER POLLUTION PREVENTION PLAN"),
+                  ("C-501", "CIVIL DETAILS AND SPECIFICATIONS")]
+        sheets.insert(0, Sheet(number="G-001", title="TITLE SHEET", drawing="cover", notes_title="DRAWING INDEX",
+                               notes=[SheetNote(text=f"{a}  {b}") for a, b in listed]))
     return sheets

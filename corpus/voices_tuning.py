@@ -434,4 +434,13 @@ def plan_sheets(ctx: Ctx) -> list[Sheet]:
                                    SheetNote(text="RIPRAP AT FLARED END SECTION - CLASS III, 18\" THICK.")]))
     if ctx.scanned:
         return sheets[:2]
+    if s.voice_variant >= 3:
+        # the firm's standard index lists every sheet of its usual set, whether or not this submittal holds it
+        index = [("C1.0", "EXISTING CONDITIONS"), ("C3.0", "GRADING AND DRAINAGE PLAN"), ("C4.0", "STORM SEWER PLAN"),
+                 ("C5.0", "DRAINAGE AREA MAP"), ("C6.0", "EROSION AND SEDIMENT CONTROL PLAN"), ("C7.0", "DETAILS")]
+        sheets.insert(0, Sheet(number="C0.0", title="COVER SHEET", drawing="cover", notes_title="GENERAL NOTES",
+                               notes=[SheetNote(text=f"PROJECT LOCATION: {ctx.address.upper()}, {ctx.city.upper()}, MINNESOTA."),
+                                      SheetNote(text="CALL GOPHER STATE ONE CALL 48 HOURS BEFORE DIGGING.")],
+                               tables=[SheetTable(title="SHEET INDEX", header=["SHEET", "TITLE"],
+                                                  rows=[[a, b] for a, b in index])]))
     return sheets
