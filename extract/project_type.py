@@ -90,9 +90,12 @@ def read_project_type(seg: Segment) -> list[Candidate]:
     boxes = read_checkboxes(seg)
     if boxes or _BOX.search(seg.text):
         return boxes
-    if seg.labelled and re.match(r"\s*(?:project|development|land use) (?:type|category|use)\s*:", seg.text, re.IGNORECASE):
-        found = _first_type(seg.text.split(":", 1)[1])
-        if found:
-            return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LABELLED)]
+    if seg.labelled:
+        # of labelled lines only the type itself is read: a project's name ("Cedar Lake Road
+        # Apartments") is no statement of its kind
+        if re.match(r"\s*(?:project|development|land|proposed|type of)\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE):
+            found = _first_type(seg.text.split(":", 1)[1])
+            if found:
+                return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LABELLED)]
         return []
     return read_narrative(seg)

@@ -38,7 +38,7 @@ def _dedupe(evidence: list[Evidence]) -> list[Evidence]:
     out: list[Evidence] = []
     seen = set()
     for e in evidence:
-        key = (e.file, e.page, e.text)
+        key = (e.file, e.page, e.bbox) if e.bbox is not None else (e.file, e.page, e.text)
         if key not in seen:
             seen.add(key)
             out.append(e)

@@ -24,6 +24,7 @@ _EVENT = re.compile(r"\b(\d{1,3})\s*-?\s*(?:yr|year|yrs|years)\b", re.IGNORECASE
 _EVENT_WORD = {"one": "1", "two": "2", "five": "5", "ten": "10", "hundred": "100"}
 _RATIO = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?$", re.IGNORECASE)
 _NOT_RATE = re.compile(r"volume|elev|hwl|nwl|depth|rainfall|ac-ft|acre-f|storage|velocity|tp |tss|lbs|\bin\b|inch|time|tc\b|cn\b", re.IGNORECASE)
+_NOT_RATE_LABEL = re.compile(r"volume|elev|hwl|nwl|depth of|storage|velocity|ac-ft|acre-f|tss|\btp\b|lbs", re.IGNORECASE)
 _RATE = re.compile(r"cfs|ft3/s|ft³/s|peak|discharge|runoff rate|flow rate|rate|\bq\b", re.IGNORECASE)
 _UNIT_IN = [
     ("sf", re.compile(r"\b(?:sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet|ft2|ft²)(?![a-z])", re.IGNORECASE)),
@@ -131,7 +132,8 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
             combined = f"{label} {header}"
             event = _event(combined)
             if event is not None:
-                if _RATE.search(f"{context} {combined} {text}") and not _NOT_RATE.search(f"{header} {label}"):
+                if _RATE.search(f"{context} {combined} {text}") and not _NOT_RATE.search(header) \
+                        and not _NOT_RATE_LABEL.search(label):
                     side = _side(combined)
                     if side and event in EVENTS_KEPT:
                         rates.setdefault(event, {}).setdefault(side, []).append(
