@@ -48,41 +48,65 @@ def read_pdf(
     max_pages: int = 2000,
 ) -> tuple[FileEntry, list[Page]]:
     """The file's entry (pages, OCR count, sizes, or error) and its pages; never raises."""
+    entry, pages = stream_pdf(file, password=password, ocr=ocr, max_pages=max_pages)
+    return entry, list(pages)
+
+
+def stream_pdf(
+    file: ReceivedFile,
+    *,
+    password: str | None = None,
+    ocr: bool = True,
+    max_pages: int = 2000,
+) -> tuple[FileEntry, Iterator[Page]]:
+    """Like :func:`read_pdf`, but pages come one at a time, for callers that need not keep
+    them all (memory then stays flat whatever the file's length).
+
+    ``entry`` is filled in as the pages are consumed: it is complete once the iterator is
+    exhausted (``pages`` and ``error`` are known at once; ``ocr_pages``, ``page_sizes`` and
+    ``text_layer`` grow as pages are read). Never raises.
+    """
     entry = FileEntry(path=file.name, sha256=file.sha256)
-    pages: list[Page] = []
     if file.error:
         entry.error = file.error
-        return entry, pages
+        return entry, iter(())
     try:
         doc = _open(file, password)
     except _FileError as exc:
         entry.error = str(exc)
+        pages: list[Page] = []
         if entry.error == _OPEN_ERRORS[pdfium_c.FPDF_ERR_FORMAT]:
             _fallback(file, entry, pages, max_pages)
-        return entry, pages
+        return entry, iter(pages)
     try:
         count = len(doc)
-        if count == 0:
-            entry.error = "PDF has no pages"
-            return entry, pages
-        if count > max_pages:
-            entry.error = f"too many pages: {count} (limit {max_pages})"
-            return entry, pages
-        entry.pages = count
-        has_text = False
-        for page, had_text, note in _pages(doc, file.name, ocr):
-            pages.append(page)
+    except Exception as exc:  # noqa: BLE001
+        doc.close()
+        entry.error = f"unreadable PDF: {_reason(exc)}"
+        return entry, iter(())
+    if count == 0 or count > max_pages:
+        doc.close()
+        entry.error = "PDF has no pages" if count == 0 else f"too many pages: {count} (limit {max_pages})"
+        return entry, iter(())
+    entry.pages = count
+    entry.text_layer = False
+    return entry, _consume(doc, file.name, entry, ocr)
+
+
+def _consume(doc: pdfium.PdfDocument, name: str, entry: FileEntry, ocr: bool) -> Iterator[Page]:
+    """Pages of an open document, updating ``entry``; closes the document at the end."""
+    try:
+        for page, had_text, note in _pages(doc, name, ocr):
             entry.page_sizes.append((round(page.width, 2), round(page.height, 2)))
             entry.ocr_pages += int(page.ocr)
-            has_text = has_text or had_text
+            entry.text_layer = entry.text_layer or had_text
             if note and entry.error is None:
                 entry.error = note
-        entry.text_layer = has_text
+            yield page
     except Exception as exc:  # noqa: BLE001 - pdfium can fail anywhere on a hostile file
         entry.error = f"unreadable PDF: {_reason(exc)}"
     finally:
         doc.close()
-    return entry, pages
 
 
 def _fallback(file: ReceivedFile, entry: FileEntry, pages: list[Page], max_pages: int) -> None:

@@ -23,7 +23,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Sequence
 
-from extract.pdf_reader import read_pdf
+from extract.pdf_reader import read_pdf, stream_pdf
 from intake.receive import ReceivedFile, receive
 
 DEFAULT_PATH = Path(__file__).resolve().parents[2] / "shared" / "pdfs" / "engineering"
@@ -145,16 +145,23 @@ def make_long_pdf(path: Path, pages: int) -> Path:
     return path
 
 
-def _memory_child(pages: int, queue: Any) -> None:
+def _memory_child(pages: int, keep: bool, queue: Any) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = make_long_pdf(Path(tmp) / f"long{pages}.pdf", pages)
         before = peak_rss_mb()
         start = time.perf_counter()
-        entry, read = read_pdf(ReceivedFile(name=path.name, path=str(path)), ocr=False)
+        received = ReceivedFile(name=path.name, path=str(path))
+        if keep:
+            entry, kept = read_pdf(received, ocr=False)
+            lines = sum(len(p.lines) for p in kept)
+        else:
+            entry, stream = stream_pdf(received, ocr=False)
+            lines = sum(len(p.lines) for p in stream)
         queue.put(
             {
+                "mode": "read_pdf (pages kept)" if keep else "stream_pdf (pages dropped)",
                 "pages": entry.pages,
-                "lines": sum(len(p.lines) for p in read),
+                "lines": lines,
                 "seconds": time.perf_counter() - start,
                 "rss_before_mb": before,
                 "rss_after_mb": peak_rss_mb(),
@@ -164,17 +171,18 @@ def _memory_child(pages: int, queue: Any) -> None:
 
 
 def memory_check(sizes: Sequence[int] = (50, 500)) -> list[dict[str, Any]]:
-    """Peak RSS before/after reading a 50- and a 500-page PDF, each in a fresh process."""
+    """Peak RSS before/after reading a 50- and a 500-page PDF, each in a fresh process:
+    streamed (what the reader itself costs) and kept as a list (plus the pages' own size)."""
     ctx = multiprocessing.get_context("spawn")
     results = []
-    for pages in sizes:
+    for pages, keep in [(n, keep) for keep in (False, True) for n in sizes]:
         queue = ctx.Queue()
-        proc = ctx.Process(target=_memory_child, args=(pages, queue))
+        proc = ctx.Process(target=_memory_child, args=(pages, keep, queue))
         proc.start()
         try:
             results.append(queue.get(timeout=600))
         except Exception as exc:  # noqa: BLE001 - a benchmark reports, it does not crash
-            results.append({"pages": pages, "error": f"memory check failed: {exc}"})
+            results.append({"pages": pages, "mode": "keep" if keep else "stream", "error": f"memory check failed: {exc}"})
         proc.join()
     return results
 
@@ -242,10 +250,10 @@ def print_bench(result: dict[str, Any]) -> None:
                           _fmt(f["ocr_s"], 2), _fmt(f["pdftotext_s"], 3), f["error"] or "")
     console.print(files)
     mem = Table(title="Memory: one long file, read page by page in a fresh process")
-    for col in ("pages", "lines", "seconds", "RSS before MB", "peak RSS after MB", "error"):
+    for col in ("mode", "pages", "lines", "seconds", "RSS before MB", "peak RSS after MB", "error"):
         mem.add_column(col)
     for m in result["memory_500_pages"]:
-        mem.add_row(str(m.get("pages")), str(m.get("lines", "")), _fmt(m.get("seconds"), 2),
+        mem.add_row(m.get("mode", ""), str(m.get("pages")), str(m.get("lines", "")), _fmt(m.get("seconds"), 2),
                     _fmt(m.get("rss_before_mb"), 0), _fmt(m.get("rss_after_mb"), 0), m.get("error") or "")
     console.print(mem)
     check = result.get("pdfplumber_check")

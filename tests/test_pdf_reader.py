@@ -186,3 +186,15 @@ def test_file_pdfium_cannot_parse_is_read_by_the_fallback_and_flagged() -> None:
     assert entry.error == DAMAGED_FALLBACK
     assert entry.pages == len(pages) >= 1
     assert "Rotary Potentiometer" in pages[0].text
+
+
+def test_stream_pdf_fills_the_entry_as_pages_are_consumed() -> None:
+    from extract.pdf_reader import stream_pdf
+
+    entry, stream = stream_pdf(_file(_pdf(_table, pages=3)))
+    assert entry.pages == 3 and entry.page_sizes == []
+    first = next(stream)
+    assert first.number == 1 and len(entry.page_sizes) == 1
+    rest = list(stream)
+    assert [p.number for p in rest] == [2, 3]
+    assert len(entry.page_sizes) == 3 and entry.text_layer is True and entry.error is None
