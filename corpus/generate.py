@@ -22,10 +22,10 @@ from corpus.common import Ctx
 from corpus.malformed import write_malformed
 from corpus.render import DocWriter
 from corpus.scan import scan_pdf
-from corpus.scenarios import make_spec
+from corpus.scenarios import SCENARIOS, make_spec
 from corpus.sheets import draw_plan_set
 from corpus.spec import PackageSpec
-from corpus.truth import MalformedFile, Recorder, Truth, expected_for, write_truth
+from corpus.truth import MalformedFile, Recorder, Truth, expected_for, refresh_expected, write_truth
 from rulen.models import Determination, Facts
 
 Split = Literal["tuning", "heldout", "both"]
@@ -43,7 +43,8 @@ def generate(out: Path, n: int, seed: int, *, split: Split = "both", scanned_sha
     dirs: list[Path] = []
     for i in range(n):
         if split == "both":
-            which = ("tuning", "heldout")[(i + i // 41) % 2]
+            # alternate splits, and swap each round so every scenario lands in both splits
+            which = ("tuning", "heldout")[(i + i // len(SCENARIOS)) % 2]
         else:
             which = split
         rng = random.Random(f"pkg-{seed}-{i}")
@@ -173,7 +174,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", choices=["tuning", "heldout", "both"], default="both")
     ap.add_argument("--scanned-share", type=float, default=0.15)
     ap.add_argument("--no-malformed", action="store_true")
+    ap.add_argument("--refresh", action="store_true",
+                    help="only recompute every truth's expected determination under OUT with the current engine")
     args = ap.parse_args(argv)
+    if args.refresh:
+        print(f"refreshed {refresh_expected(args.out)} truth files under {args.out}")
+        return 0
     dirs = generate(args.out, args.n, args.seed, split=args.split, scanned_share=args.scanned_share,
                     malformed=not args.no_malformed)
     print(f"wrote {len(dirs)} packages under {args.out}")

@@ -150,6 +150,21 @@ def load_truth(path: Path) -> Truth:
     return Truth.model_validate_json(path.read_text("utf-8"))
 
 
+def refresh_expected(corpus_dir: Path, determine: Callable[[Facts], Determination] | None = None) -> int:
+    """Recompute ``expected`` of every truth below ``corpus_dir`` after the rule engine changed.
+
+    The facts, exhibits and statements are what the pages say and do not change; only the
+    engine's answer does, so a checked-in corpus stays a fair reference.
+    """
+    count = 0
+    for path in sorted(Path(corpus_dir).rglob(TRUTH_NAME)):
+        truth = load_truth(path)
+        truth.expected = expected_for(truth, determine)
+        write_truth(truth, path.parent)
+        count += 1
+    return count
+
+
 def write_truth(truth: Truth, package_dir: Path) -> Path:
     path = Path(package_dir) / TRUTH_NAME
     path.write_text(truth.model_dump_json(indent=1), "utf-8")

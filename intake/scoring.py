@@ -55,10 +55,12 @@ class GroupScores(BaseModel):
     false_facts: int = 0
     facts_by_name: dict[str, Tally] = Field(default_factory=dict)
     exhibits: Tally = Field(default_factory=Tally)
+    exhibits_by_id: dict[str, Tally] = Field(default_factory=dict)
     missing_tp: int = 0
     missing_fn: int = 0
     missing_fp: int = 0
     criteria: Tally = Field(default_factory=Tally)
+    criteria_by_id: dict[str, Tally] = Field(default_factory=dict)
     unmet_tp: int = 0
     unmet_fn: int = 0
     malformed: Tally = Field(default_factory=Tally)
@@ -189,7 +191,7 @@ def _score_package(truth: dict[str, Any], report: Report | None, groups: list[Gr
         for item in expected.get("exhibits", []):
             want, got = item["status"], got_ex.get(item["id"])
             ok = got == want
-            each(lambda g, ok=ok: g.exhibits.add(ok))
+            each(lambda g, ok=ok, i=item["id"]: (g.exhibits.add(ok), g.exhibits_by_id.setdefault(i, Tally()).add(ok)))
             if want == "missing":
                 if got == "missing":
                     each(lambda g: setattr(g, "missing_tp", g.missing_tp + 1))
@@ -205,7 +207,7 @@ def _score_package(truth: dict[str, Any], report: Report | None, groups: list[Gr
         for item in expected.get("criteria", []):
             want, got = item["status"], got_cr.get(item["id"])
             ok = got == want
-            each(lambda g, ok=ok: g.criteria.add(ok))
+            each(lambda g, ok=ok, i=item["id"]: (g.criteria.add(ok), g.criteria_by_id.setdefault(i, Tally()).add(ok)))
             if want == "unmet":
                 if got == "unmet":
                     each(lambda g: setattr(g, "unmet_tp", g.unmet_tp + 1))
@@ -368,6 +370,17 @@ def print_scores(scores: Scores, console: Any = None) -> None:
         for name, tally in sorted(scores.groups["all"].facts_by_name.items()):
             ft.add_row(name, f"{tally.correct}/{tally.total} ({_pct(tally.rate)})")
         console.print(ft)
+    if "all" in scores.groups:
+        g = scores.groups["all"]
+        weak = sorted(((k, v) for k, v in {**g.exhibits_by_id, **g.criteria_by_id}.items() if v.correct < v.total),
+                      key=lambda kv: kv[1].rate or 0.0)
+        if weak:
+            it = Table(title="exhibit and criterion ids below 100% (all packages)")
+            it.add_column("id")
+            it.add_column("right", justify="right")
+            for ident, tally in weak:
+                it.add_row(ident, f"{tally.correct}/{tally.total} ({_pct(tally.rate)})")
+            console.print(it)
     tt = Table(title="targets")
     tt.add_column("target")
     tt.add_column("met")

@@ -155,3 +155,14 @@ def test_generate_one_from_a_spec(tmp_path: Path) -> None:
     crit = {c["id"]: c["status"] for c in t.expected["criteria"]}
     assert crit["N.4.1"] == "unmet"
     assert [m.reason for m in t.malformed] == ["encrypted"]
+
+
+def test_refresh_recomputes_a_stale_expected(tmp_path: Path) -> None:
+    from corpus.truth import refresh_expected, write_truth
+
+    pkg = generate(tmp_path, 1, seed=4, scanned_share=0.0)[0]
+    truth = load_truth(pkg)
+    stale = truth.model_copy(update={"expected": {"applicability": {"paragraph": "stale"}}})
+    write_truth(stale, pkg)
+    assert refresh_expected(tmp_path) == 1
+    assert load_truth(pkg).expected == truth.expected == determine(truth_facts(truth)).model_dump(mode="json")

@@ -105,6 +105,7 @@ def test_a_flipped_exhibit_lowers_missing_recall(corpus: Path) -> None:
     scores = score(corpus, tweaked(change))
     allg = scores.groups["all"]
     assert allg.exhibits.rate < 1.0 and allg.missing_recall == 0.0
+    assert allg.exhibits_by_id["N.6.A.2"].rate < 1.0 and allg.exhibits_by_id["N.6.D"].rate == 1.0
     assert allg.criteria.rate == 1.0
     assert scores.worst[0].severity == 3 and scores.worst[0].what == "exhibit" and scores.worst[0].got == "present"
     met = targets_met(scores)
