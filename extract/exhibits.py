@@ -20,7 +20,7 @@ from rulen.models import Evidence
 _I = re.IGNORECASE
 
 TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
-    "N.6.A.1": re.compile(r"existing (?:site )?conditions|site survey|boundary (?:and topographic )?survey|alta(?:/nsps)?(?: land title)? survey|topographic survey|certificate of survey|property survey|(?:preliminary|final) plat\b|land title survey", _I),
+    "N.6.A.1": re.compile(r"existing (?:site )?conditions (?:plan|survey|sheet|map)|site survey|boundary (?:and topographic )?survey|alta(?:/nsps)?(?: land title)? survey|topographic survey|certificate of survey|property survey|(?:preliminary|final) plat\b|land title survey", _I),
     "N.6.A.2": re.compile(r"drainage (?:area|basin|boundary|sub-?area)s?(?: map| plan| exhibit)?|drainage maps?|(?:existing|proposed|pre|post)[- ]?(?:development |developed |construction )?(?:drainage|sub-?watersheds?|hydrology)(?: map| plan| exhibit| areas?)?|sub-?watershed (?:map|boundaries|exhibit|delineation)s?|watershed map|catchment map", _I),
     "N.6.A.3": re.compile(r"storm sewer(?: and [a-z ]+)? (?:plan|profiles?|layout)|(?:site )?utility plan|utilities plan|grading(?:,| and| &) drainage|drainage plan|stormwater (?:management )?(?:plan|facilities) (?:sheet|plan)|storm (?:sewer|drain) plan|pond (?:grading )?plan", _I),
     "N.6.A.4": re.compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
@@ -34,6 +34,9 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.B": re.compile(r"maintenance agreement|(?:operations?|o) ?(?:and|&) ?(?:maintenance|m) agreement|stormwater (?:facilit(?:y|ies) )?maintenance (?:agreement|declaration|covenant)|declaration of (?:\w+ ){0,3}maintenance|maintenance (?:declaration|covenant|easement and agreement)", _I),
     "N.6.C": re.compile(r"geotechnical (?:evaluation|exploration|report|investigation|engineering|data)|soil borings?|boring logs?|logs? of (?:test )?borings?|subsurface (?:exploration|investigation)|soil boring (?:report|results|logs?)", _I),
 }
+
+# On a plan sheet "EXISTING CONDITIONS" is a survey sheet; in a report it is only a chapter.
+_PLAN_ONLY_A1 = re.compile(r"^\s*existing (?:site )?conditions\s*$", _I)
 
 # Strong signs of the document itself, anywhere on a page
 DOCUMENT_SIGNS: dict[str, list[re.Pattern[str]]] = {
@@ -145,6 +148,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         for part in [p for p in line.text.split("\t") if p.strip()]:
             if not is_title_line(part, plan) or has_negation(part) or is_deferred(part):
                 continue
+            if plan and _PLAN_ONLY_A1.search(part) and not has_negation(part):
+                found.setdefault("N.6.A.1", []).append(_ev(page, line, part))
             for ex_id, rx in TITLE_PATTERNS.items():
                 if _whole_words(rx, part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx)):
                     found.setdefault(ex_id, []).append(_ev(page, line, part))

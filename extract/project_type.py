@@ -19,7 +19,7 @@ from rulen.models import Evidence
 # order matters inside a match: longer, more specific phrases first
 TYPE_PATTERNS: list[tuple[str, str]] = [
     ("mixed_use", r"mixed[- ]use"),
-    ("single_family_subdivision", r"single[- ]family (?:residential )?(?:subdivision|plat|development of \d+ lots)|residential subdivision|subdivision of \d+ (?:single[- ]family )?lots|\d+[- ]lot (?:single[- ]family )?(?:residential )?subdivision"),
+    ("single_family_subdivision", r"single[- ]family (?:residential |detached )?(?:subdivision|plat|lots|development of \d+ lots)|subdivi(?:de|sion)\b[^.]{0,60}\blots\b|residential subdivision|subdivision of \d+ (?:single[- ]family )?lots|\d+[- ]lot (?:single[- ]family )?(?:residential )?subdivision"),
     ("single_family_home", r"single[- ]family (?:home|house|residence|dwelling)|new home|(?:home|house) (?:construction|addition)"),
     ("multi_unit_residential", r"multi[- ]?family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
     ("institutional", r"institutional|school|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum"),
@@ -79,7 +79,13 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     else:
         if _EXISTING_USE.search(text[:verb.start()]) or _EXISTING_USE.search(text[verb.end():verb.end() + 40]):
             return []
-        rest = text
+        # the kind is what the verb builds: named just after it ("construct a 48-unit apartment
+        # building"), or just before a passive verb ("a new school is proposed"); words in
+        # parentheses are examples, not the project
+        plain = re.sub(r"\([^)]*\)", lambda m: " " * len(m.group(0)), text)
+        after = plain[verb.start():verb.start() + 140]
+        before = plain[max(0, verb.start() - 50):verb.start()]
+        rest = after if _first_type(after) else (before if re.search(r"\b(?:is|are|will be|to be)\s*$", before) else "")
     found = _first_type(rest)
     if found is None:
         return []

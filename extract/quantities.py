@@ -18,6 +18,7 @@ from extract.labels import EXISTING_WORDS, GENERIC, NET_WORDS, PROPOSED_WORDS
 from extract.negation import is_negated, is_rule_language, is_threshold
 from extract.nlp import analyse
 from extract.segments import Segment
+from rulen.models import Evidence
 from extract.units import AREA_UNITS, acres_tolerance, agree, to_acres
 
 AREA_FACTS = {
@@ -139,6 +140,9 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         if num is None or unit == "yr":
             continue
         if is_threshold(seg.text, q.start_char, q.end_char):
+            low = _lowest_of_range(doc, q, qi, qtys)
+            if low is not None:
+                out.append(low.model_copy(update={"evidence": seg.evidence(), "strength": PROSE}))
             continue
         label = _label_for(doc, q, qi, twins)
         if q.start > 0 and doc[q.start - 1].lower_ == "to" and qi > 0:
@@ -205,6 +209,21 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                     f"the same area is stated as {qtys[qi].text} and {qtys[twin].text}, "
                     f"which disagree ({cand.value:.3f} ac vs {other.value:.3f} ac)")})
     return out
+
+
+def _lowest_of_range(doc: Doc, q: Span, qi: int, qtys: list[Span]) -> Candidate | None:
+    """"Lowest floor elevations range from 981.0 to 994.5": the lowest of them is the lowest opening."""
+    before = doc[max(0, q.start - 6): q.start].text.lower()
+    if not re.search(r"range[sd]? from\s*$|from\s*$|between\s*$", before) or qi + 1 >= len(qtys):
+        return None
+    labels = [l for l in doc.spans["label"] if l.end <= q.start and l.label_ == "lowest_opening_elev_ft"]
+    if not labels:
+        return None
+    a, b = q._.qty_num.value, qtys[qi + 1]._.qty_num.value
+    low = min(a, b)
+    if not (_ELEV_RANGE[0] <= low <= _ELEV_RANGE[1] and _ELEV_RANGE[0] <= max(a, b) <= _ELEV_RANGE[1]):
+        return None
+    return Candidate(name="lowest_opening_elev_ft", value=low, evidence=Evidence(file="", page=1, text=""), tolerance=0.0)
 
 
 def _unit_in_label(label_text: str) -> str | None:

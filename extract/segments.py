@@ -104,7 +104,7 @@ def segment_page(page: Page) -> tuple[list[Segment], list[TableBlock]]:
     def flush_block() -> None:
         if not block:
             return
-        tables.append(TableBlock(page.file, page.number, list(block), caption=list(recent[-3:])))
+        tables.append(TableBlock(page.file, page.number, list(block), caption=[r for r in recent[-2:] if len(r) <= 90 and not r.endswith(".")]))
         for l in block:  # a two-cell row is also a labelled line
             cells = [c for c in l.text.split("\t") if c.strip()]
             if len(cells) == 2:
@@ -115,6 +115,8 @@ def segment_page(page: Page) -> tuple[list[Segment], list[TableBlock]]:
     prev: Line | None = None
     for line in page.lines:
         raw = line.text.strip()
+        if not _is_table_line(line) and block:
+            recent.clear()  # a caption belongs to the table right after it, not to the next one
         if not raw:
             flush_para()
             flush_block()
