@@ -129,7 +129,7 @@ def write_narrative(doc: DocWriter, ctx: Ctx) -> None:
     style = AREA_STYLES[s.voice_variant % len(AREA_STYLES)]
     doc.heading("STORMWATER MANAGEMENT PLAN", 1)
     doc.para(f"{ctx.project_name}  -  {ctx.city}, Minnesota")
-    doc.para(f"Prepared for {ctx.applicant}. Prepared by {fname}, {flines[1]}. {ctx.date}.")
+    doc.para(f"Prepared for {ctx.applicant.rstrip('.')}. Prepared by {fname}, {flines[1]}. {ctx.date}.")
     n = 1
 
     def h(title: str) -> None:
@@ -161,7 +161,7 @@ def write_narrative(doc: DocWriter, ctx: Ctx) -> None:
         doc.para(f"The {word} is {area(site_ac, style)}.",
                  tags=[fact("site_area_ac", area_value(site_ac, style)), ex("N.6.D")])
     if s.dwelling_units is not None:
-        t = f"The development will include {s.dwelling_units} dwelling units"
+        t = f"The development will include {s.dwelling_units} dwelling unit{'s' if s.dwelling_units != 1 else ''}"
         tags = [fact("dwelling_units", s.dwelling_units)]
         if s.state_density and s.site_area_ac:
             d = round(s.dwelling_units / s.site_area_ac, 2)
