@@ -21,7 +21,12 @@ _EX = {"existing", "pre", "predevelopment", "pre-development", "predeveloped", "
 _PR = {"proposed", "post", "postdevelopment", "post-development", "postdeveloped", "post-developed", "future", "developed"}
 
 
+_CFS_HINT = re.compile(r"cfs|ft3/s|ft³/s|cubic feet per second|cf/s", re.IGNORECASE)
+
+
 def read_rates(seg: Segment) -> dict[str, dict[str, list[tuple[float, Evidence]]]]:
+    if not _CFS_HINT.search(seg.text):
+        return {}
     doc = analyse(seg.text)
     qtys = list(doc.spans["qty"])
     cfs = [q for q in qtys if q._.qty_unit == "cfs"]

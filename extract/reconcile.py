@@ -45,10 +45,17 @@ def _dedupe(evidence: list[Evidence]) -> list[Evidence]:
     return out[:MAX_EVIDENCE]
 
 
+# Areas restated in another unit or rounding agree within 1.5 %; an elevation or a percentage
+# agrees only within the rounding it was written with (912.3 and 915.0 are two different HWLs).
+_RELATIVE = {"site_area_ac", "existing_impervious_ac", "proposed_impervious_ac", "net_impervious_increase_ac",
+             "disturbed_area_ac", "common_scheme_area_ac", "density_du_per_ac"}
+
+
 def _same(a: Candidate, b: Candidate) -> bool:
     if isinstance(a.value, float) or isinstance(b.value, float):
         try:
-            return agree(float(a.value), a.tolerance, float(b.value), b.tolerance, rel=_REL if a.tolerance or b.tolerance else 1e-9)
+            return agree(float(a.value), a.tolerance, float(b.value), b.tolerance,
+                         rel=_REL if a.name in _RELATIVE else 0.0)
         except (TypeError, ValueError):
             return False
     return a.value == b.value

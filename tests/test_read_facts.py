@@ -391,3 +391,18 @@ def test_unseen2_exhibits_varied():
     assert "N.6.A.4" not in g.exhibits  # hedged (changed after round 2: a definite "none" statement counts)
     h = facts_of("SOIL BORING LOCATION MAP\nSHEET C1.2", size=(2592, 1728))
     assert "N.6.C" in h.exhibits or "N.6.A.5" in h.exhibits
+
+
+def test_two_hwls_close_together_are_still_two_values():
+    f = facts_of("The 100-year HWL is 912.3.", "100-Year HWL = 915.0")
+    assert f.value("hwl_100yr_elev_ft") is None and f.facts["hwl_100yr_elev_ft"].conflict
+
+
+def test_hwl_restated_with_other_precision_agrees():
+    f = facts_of("The 100-year HWL is 912.3.", "100-Year HWL = 912.30")
+    assert f.value("hwl_100yr_elev_ft") == 912.3
+
+
+def test_lowest_of_a_stated_range_of_floors():
+    f = facts_of("Lowest floor elevations range from 981.0 to 994.5.")
+    assert f.value("lowest_opening_elev_ft") == 981.0
