@@ -21,7 +21,7 @@ _PUBLIC = re.compile(
     r"\bschool district\b|\bisd\b|\bi\.s\.d\.|independent school district|\bpark (?:and recreation )?board\b|"
     r"\bwatershed district\b|\bmetropolitan council\b|\bmet council\b|\bdepartment of\b|\bu\.?s\.? army corps\b|"
     r"\bfederal\b|\bunited states\b|\bhousing and redevelopment authority\b|\bhra\b|\bport authority\b|"
-    r"\bpark district\b|\bauthority\b|\bcommission\b|\bboard\b|\bvillage of\b|\btown of\b|\bmunicipal\b|\buniversity of minnesota\b|\bmpca\b|\bdnr\b",
+    r"\bpark district\b|\b(?:conservation|sanitary|sewer|water|lake improvement|watershed|park|school|library|hospital) district\b|\bauthority\b|\bcommission\b|\bboard\b|\bvillage of\b|\btown of\b|\bmunicipal\b|\buniversity of minnesota\b|\bmpca\b|\bdnr\b",
     re.IGNORECASE)
 _PRIVATE = re.compile(
     r"\b(?:llc|l\.l\.c\.|inc|inc\.|incorporated|corp|corp\.|corporation|company|co\.|partners|partnership|lp|l\.p\.|llp|"

@@ -38,7 +38,7 @@ _VERB = re.compile(r"\b(?:construct\w*|build\w*|develop\w*|redevelop\w*|reconstr
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
-_ABOUT_PROJECT = re.compile(r"\b(?:project|propos\w*|applicant|owner|developer|will|plans? to|intends? to|consists? of|includes?)\b", re.IGNORECASE)
+_ABOUT_PROJECT = re.compile(r"\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new)\b", re.IGNORECASE)
 
 
 def _first_type(text: str) -> tuple[str, int] | None:

@@ -27,6 +27,7 @@ AREA_FACTS = {
 }
 _FILLER = {"of", "is", "are", "-", "the", "total", "in", "approximately", "approx",
            "approx.", "about", "a", "an", "+/-", "±", "~", "roughly", "nearly"}
+_FUTURE = re.compile(r"\bfuture\b|\bphase (?:2|ii|two|3|iii|three)\b|subject to (?:a )?separate|later phase", re.IGNORECASE)
 _AUX = {"will", "be", "to", "are", "was", "were", "been", "being", "would"}
 _REQUIRE = {"require", "requires", "required", "requirement", "minimum", "goal", "target",
             "standard", "least", "must", "shall", "criteria", "criterion"}
@@ -177,7 +178,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             area_read[qi] = cand
             out.append(cand)
         elif unit == "units" and num.decimals == 0 and key != "density_du_per_ac":
-            if _near_requirement(doc, q) or q.start > 0 and doc[q.start - 1].lower_ in ("per", "each"):
+            if _near_requirement(doc, q) or q.start > 0 and doc[q.start - 1].lower_ in ("per", "each") \
+                    or _FUTURE.search(seg.text):
                 continue
             out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
         elif unit is None and key == "dwelling_units" and num.decimals == 0 and label.end <= q.start:

@@ -20,7 +20,7 @@ from extract.quantities import read_sentence
 from extract.rates import read_pond_prose, read_rates
 from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
                                merge_rates)
-from extract.segments import Segment, TableBlock, segment_page
+from extract.segments import Segment, segment_page
 from extract.statements import read_statements, settle_n46
 from extract.tables import read_table
 from extract.trail import read_trail

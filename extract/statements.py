@@ -73,7 +73,7 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
         out.setdefault("N.5.4", []).append(ev)
     if any(p.search(text) for p in _N43) and not _CONDITIONAL_START.search(text):
         out.setdefault("N.4.3", []).append(ev)
-    if _N46_FACILITY.search(text) and not _CONDITIONAL_START.search(text) and not _neg_except_n43(text):
+    if _N46_FACILITY.search(text) and not _CONDITIONAL_START.search(text) and not has_negation(text):
         if _N46_ABOVE.search(text):
             out.setdefault("N.4.6:above", []).append(ev)
         if _N46_EASEMENT.search(text):
@@ -90,10 +90,6 @@ def _is_heading(text: str) -> bool:
         return len(words) < 6  # plan-sheet notes are written in capitals without a full stop
     capital = sum(1 for w in long if w[0].isupper())
     return not text.rstrip().endswith((".", "!", ";", ":")) and bool(long) and capital / len(long) > 0.7
-
-
-def _neg_except_n43(text: str) -> bool:
-    return has_negation(text)
 
 
 def settle_n46(statements: dict[str, list[Evidence]]) -> None:

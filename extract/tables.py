@@ -15,7 +15,7 @@ from extract.candidate import LABELLED, Candidate
 from extract.labels import classify_table_label
 from extract.numbers import Number, parse_number
 from extract.page import BBox, Line
-from extract.segments import TableBlock, union
+from extract.segments import TableBlock
 from extract.units import SF_PER_ACRE, acres_tolerance, agree, to_acres
 from rulen.models import Evidence
 
