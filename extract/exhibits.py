@@ -40,9 +40,9 @@ _PLAN_ONLY_A1 = re.compile(r"^\s*existing (?:site )?conditions\s*$", _I)
 
 # Strong signs of the document itself, anywhere on a page
 DOCUMENT_SIGNS: dict[str, list[re.Pattern[str]]] = {
-    "N.6.A.9": [re.compile(r"hydrocad®?\s*\d+\.\d+\s*s/n|hydrocad software solutions", _I), re.compile(r"type ii 24-hr|atlas[- ]14 24-hr|msE3 24-hr|runoff\s*=\s*[\d.]+\s*cfs", _I)],
+    "N.6.A.9": [re.compile(r"hydrocad®?\s*\d+\.\d+\s*s/n|hydrocad software solutions", _I), re.compile(r"runoff\s*=\s*[\d.]+\s*cfs\s*@", _I)],
     "N.6.A.10": [re.compile(r"hydrocad®?\s*\d+\.\d+\s*s/n|hydrocad software solutions", _I), re.compile(r"p8 urban catchment model|mids calculator", _I)],
-    "N.6.C": [re.compile(r"log of (?:test )?boring|boring log|\bblows?/(?:ft|6\s*in)|standard penetration test|\bspt\b|boring (?:no\.|number)\s*:?\s*[a-z]?-?\d", _I)],
+    "N.6.C": [re.compile(r"log of (?:test )?boring|boring log|\bblows?/(?:ft|6\s*in)|standard penetration test|boring (?:no\.|number)\s*:?\s*[a-z]?-?\d", _I)],
     "N.6.A.13": [re.compile(r"\bpermit (?:no\.?|number|#|id)\s*:?\s*c\d{5,}|\bC000\d{4,}|\bcoverage (?:date|effective)", _I)],
 }
 
@@ -94,16 +94,20 @@ def is_title_line(text: str, plan_sheet: bool) -> bool:
     t = text.strip()
     if not t or len(t) > 90 or _TOC_ENTRY.search(t):
         return False
-    if t.endswith(".") and not re.match(r"^(?:appendix|exhibit|attachment|figure|sheet)\b", t, _I):
+    if t.endswith(".") and not re.match(r"^(?:appendix|exhibit|attachment|figure|sheet)\s*[A-Z0-9.-]*\.?$", t, _I):
         return False
+    if re.search(r"\b(?:includes?|contains?|provides?|shows?|see|is|are|was|were|has|have|will|can|may|refer)\b", t):
+        return False  # a sentence about a document ("Appendix B contains ...") is no title
     words = re.findall(r"[A-Za-z][A-Za-z/&'-]*", t)
     if not words or len(words) > 12:
         return False
     upper = sum(1 for w in words if w.isupper() or w[0].isupper() or w.lower() in ("and", "of", "the", "for", "to", "&", "a", "with", "in", "on"))
     if re.match(r"^(?:appendix|exhibit|attachment|figure|sheet|section|chapter|table)\s*[A-Z0-9.-]*\s*[:.\-–—]?", t, _I):
-        return True
+        return not _ends_in_page_number(t)
     if re.match(r"^\d+(?:\.\d+)*\s+[A-Z]", t):  # "4.2 Rate Control"
-        return True
+        return not _ends_in_page_number(t)
+    if _ends_in_page_number(t):
+        return False
     if plan_sheet:
         return upper == len(words)
     return upper == len(words) and (t.isupper() or len(words) <= 8)
@@ -126,6 +130,15 @@ def _page_denies(page: Page, rx: re.Pattern[str]) -> bool:
         if rx.search(sentence) and (is_deferred(sentence) or has_negation(sentence)):
             return True
     return False
+
+
+def _ends_in_page_number(text: str) -> bool:
+    """"Drainage Area Maps 6": a contents entry with its page number, not a title."""
+    m = re.search(r"(\S+)\s+\d{1,3}$", text)
+    if not m or len(text.split()) < 3:
+        return False
+    return m.group(1).lower().rstrip(".") not in ("figure", "fig", "table", "sheet", "appendix", "exhibit", "section", "phase",
+                                                  "pond", "no", "attachment", "chapter", "part", "volume", "book", "unit", "page")
 
 
 def is_plan_sheet(page: Page) -> bool:
@@ -165,7 +178,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             if rx.search(sentence) and not is_deferred(sentence) and not _HEDGE.search(sentence):
                 found.setdefault(ex_id, []).append(_ev(page, line, sentence))
     found.update({k: v for k, v in _water_levels(page).items()})
-    found.update({k: v for k, v in _contours(page, plan).items()})
+    if plan:  # contours are shown on plan sheets; a report saying "1-ft LiDAR contours" shows none
+        found.update({k: v for k, v in _contours(page, plan).items()})
     if plan:
         for line in page.lines:
             if re.search(r"property (?:line|boundary)|boundary line|lot line", line.text, _I) and not has_negation(line.text):

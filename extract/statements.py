@@ -20,7 +20,8 @@ _I = re.IGNORECASE
 # id -> list of regexes that must all match one sentence
 CRITERIA: dict[str, list[re.Pattern[str]]] = {
     "N.3.0": [re.compile(r"\bmpca\b|minnesota stormwater manual|protecting water quality in urban areas|minnesota pollution control agency", _I),
-              re.compile(r"\bbmps?\b|best management practices?|design|consistent|accordance|conform|guidance|manual", _I)],
+              re.compile(r"consistent|accordance|conform|compl(?:y|ies|iance)|follow|\bper\b|according to|guidance|manual|standards", _I),
+              re.compile(r"\bbmps?\b|best management practices?|design|facilit|ponds?|basins?|stormwater management", _I)],
     "N.3.2": [re.compile(r"(?:permanent|post[- ]construction|proposed)\s+(?:stormwater\s+)?(?:bmps?|best management practices)\s*(?:include|are|consist|proposed|for this project|:)|"
                          r"(?:list|summary|table) of (?:all )?(?:the )?(?:permanent |proposed )?(?:stormwater )?(?:bmps|best management practices)|"
                          r"following (?:permanent )?(?:stormwater )?(?:bmps|best management practices)", _I)],
@@ -40,7 +41,7 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
 }
 _QUALITY = re.compile(r"pond|basin|water quality|treatment|nurp|filtration|bioretention|rain garden|biofiltration|wet detention|sediment", _I)
 _N43 = [
-    re.compile(r"\b(?:no|not|without|nor)\b(?:\W+\w+){0,4}?\W+advers\w*(?:\W+\w+){0,8}?\W+(?:off[- ]?site|downstream|adjacent|neighbou?ring|receiving|surrounding)", _I),
+    re.compile(r"\b(?:no|not|without|nor)\s+(?:(?:be|have|has|an|any|cause|causes|result|results|in|create|creates|significant|expected|anticipated|anticipate|to|an|will|measurable)\s+){0,3}advers\w*(?:\W+\w+){0,8}?\W+(?:off[- ]?site|downstream|adjacent|neighbou?ring|receiving|surrounding)", _I),
     re.compile(r"(?:off[- ]?site|downstream|adjacent|neighbou?ring)\s+(?:\w+\s+){0,2}(?:water levels?|hwls?|flood (?:elevations?|levels?)|high water (?:levels?|elevations?)|stages?)\s+(?:will|would|are|do|does|shall)\s+not\s+(?:be\s+)?(?:increase|rise|raise|change|affected|impacted)", _I),
     re.compile(r"\bno (?:increase|change|rise) in (?:off[- ]?site|downstream|adjacent) (?:\w+\s+){0,2}(?:water levels?|hwls?|flood (?:elevations?|levels?)|stages?)", _I),
 ]
@@ -67,6 +68,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
         return out  # a heading names a topic; it demonstrates nothing
     ev = seg.evidence()
     for cid, groups in CRITERIA.items():
+        if cid == "N.3.0" and re.search(r"\bpermit\b", text, _I) and not re.search(r"manual|protecting water quality", text, _I):
+            continue  # the MPCA's construction permit is not its BMP manual
         if all(g.search(text) for g in groups) and _ok(text):
             out.setdefault(cid, []).append(ev)
     if "N.4.8" in out and _QUALITY.search(text):

@@ -143,3 +143,16 @@ def test_sentences_that_are_the_item(text, ex_id):
 ])
 def test_hedged_or_future_sentences_do_not_count(text, ex_id):
     assert ex_id not in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Appendix B contains the HydroCAD output.",
+    "Appendix A – Drainage Area Maps 6",
+    "See Appendix C for the geotechnical report",
+])
+def test_references_to_appendices_are_not_the_appendix(text):
+    assert not ({"N.6.A.2", "N.6.A.10", "N.6.C"} & set(found(text)))
+
+
+def test_contours_in_a_report_are_not_contours_on_plans():
+    assert "N.6.A.7" not in found("Mapping used in the analysis was based on LiDAR with 1-ft contour intervals.")
