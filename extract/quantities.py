@@ -74,6 +74,8 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
             break
         skipped.append(word)
         j += 1
+    if adjectival and any(w.isalpha() and w not in _FILLER for w in skipped):
+        return None  # "a 45-acre business park": the thing measured is named, and it is no label of ours
     # before, in the sentence; no other quantity in between (except this one's twin)
     allowed = {twins.get(qi)}
     before = [l for l in labels if l.end <= q.start and q.start - l.end <= 16]

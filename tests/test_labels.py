@@ -110,3 +110,8 @@ def test_evidence_has_file_page_words_and_box():
     assert (ev.file, ev.page) == ("narr.pdf", 4)
     assert "7.86" in ev.text
     assert ev.bbox is not None and ev.bbox[1] > 36
+
+
+def test_adjectival_area_of_an_unlabelled_thing_is_not_the_site():
+    assert facts_of("The project is located within a 45-acre business park.").value("site_area_ac") is None
+    assert facts_of("The project occupies a 7.86-acre undeveloped parcel.").value("site_area_ac") == 7.86
