@@ -21,7 +21,11 @@ GLUE_GAP_CHARS = 0.1
 
 @dataclass
 class Run:
-    """A piece of text on one baseline with its box in points (origin top-left)."""
+    """A piece of text on one baseline with its box in points (origin top-left).
+
+    ``shown`` is the box to report when the box used for grouping differs from it: OCR of
+    a tilted scan groups rows on de-rotated boxes but reports where the words really are.
+    """
 
     text: str
     x0: float
@@ -29,6 +33,7 @@ class Run:
     x1: float
     bottom: float
     char_width: float
+    shown: tuple[float, float, float, float] | None = None
 
     @property
     def height(self) -> float:
@@ -42,9 +47,8 @@ class Run:
 def runs_to_lines(runs: list[Run]) -> list[Line]:
     """Visual rows of ``runs``, top to bottom, each split into cells at wide gaps."""
     rows = _group_rows([r for r in runs if r.text.strip()])
-    lines = [_row_line(row) for row in rows]
-    lines.sort(key=lambda ln: (round(ln.bbox[1], 1), ln.bbox[0]))
-    return lines
+    rows.sort(key=lambda row: (round(min(r.top for r in row), 1), min(r.x0 for r in row)))
+    return [_row_line(row) for row in rows]
 
 
 def _group_rows(runs: list[Run]) -> list[list[Run]]:
@@ -93,11 +97,12 @@ def _row_line(row: list[Run]) -> Line:
 
 
 def _union(runs: list[Run]) -> tuple[float, float, float, float]:
+    boxes = [r.shown or (r.x0, r.top, r.x1, r.bottom) for r in runs]
     return (
-        round(min(r.x0 for r in runs), 2),
-        round(min(r.top for r in runs), 2),
-        round(max(r.x1 for r in runs), 2),
-        round(max(r.bottom for r in runs), 2),
+        round(min(b[0] for b in boxes), 2),
+        round(min(b[1] for b in boxes), 2),
+        round(max(b[2] for b in boxes), 2),
+        round(max(b[3] for b in boxes), 2),
     )
 
 

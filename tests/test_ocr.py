@@ -136,3 +136,25 @@ def test_good_hidden_ocr_layer_is_kept_without_ocr() -> None:
     entry, pages = read_pdf(ReceivedFile(name="scan.pdf", data=_scan_with_hidden_layer(good)))
     assert entry.ocr_pages == 0 and pages[0].ocr is False
     assert [line.text for line in pages[0].lines] == good
+
+
+def test_tilted_scan_keeps_table_rows_together(monkeypatch) -> None:
+    """At ~3.5 degrees, rows grouped on raw boxes interleave ("Event 2.96"); de-skewed they hold."""
+    from PIL import Image
+
+    image = pdfium.PdfDocument(str(FIXTURE))[0].render(scale=200 / 72, grayscale=True).to_pil().convert("L")
+    tilted = np.ascontiguousarray(np.asarray(image.rotate(2.5, resample=Image.BICUBIC, fillcolor=255)))
+    read = ocr.read_image(tilted, det_factor=0.75)
+    assert abs(ocr.skew_degrees([q for _, q in read])) > 2.5
+
+    def rows_of(lines):
+        return {line.cells[0].text: [c.text for c in line.cells] for line in lines}
+
+    rows = rows_of(ocr.lines_from_boxes(read, 200 / 72, tilted.shape))
+    assert rows["Event"] == ["Event", "Existing (cfs)", "Proposed (cfs)"]
+    assert rows["1-year"] == ["1-year", "3.42", "2.96"]
+    assert rows["10-year"] == ["10-year", "7.18", "6.05"]
+    assert rows["100-year"] == ["100-year", "14.62", "12.30"]
+
+    monkeypatch.setattr(ocr, "MIN_SKEW", 90.0)  # the same boxes, grouped without the correction
+    assert rows_of(ocr.lines_from_boxes(read, 200 / 72, tilted.shape)).get("1-year") != ["1-year", "3.42", "2.96"]
