@@ -51,8 +51,19 @@ def union(boxes: list[BBox]) -> BBox | None:
     return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
 
 
+_MARKER = re.compile(r"^(?:\(?[0-9]{1,2}(?:\.[0-9]{1,2})*[.)]?|\(?[a-zA-Z][.)]|[•\uf0b7\uf0a7▪◦●\-–*])$")
+
+
 def _is_table_line(line: Line) -> bool:
     return "\t" in line.text.strip()
+
+
+def _unlist(line: Line) -> Line:
+    """"2.<TAB>The project will disturb ...": a list item is prose; its marker is dropped."""
+    parts = [p for p in line.text.split("\t") if p.strip()]
+    if len(parts) == 2 and _MARKER.match(parts[0].strip()) and len(parts[1].split()) >= 4:
+        return Line(text=parts[1].strip(), bbox=line.bbox, cells=line.cells[1:] if len(line.cells) == 2 else [])
+    return line
 
 
 _LABEL_LINE = re.compile(r"^[^:=]{2,70}[:=]\s*\S")
@@ -114,6 +125,7 @@ def segment_page(page: Page) -> tuple[list[Segment], list[TableBlock]]:
 
     prev: Line | None = None
     for line in page.lines:
+        line = _unlist(line)
         raw = line.text.strip()
         if not _is_table_line(line) and block:
             recent.clear()  # a caption belongs to the table right after it, not to the next one

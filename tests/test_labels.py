@@ -115,3 +115,8 @@ def test_evidence_has_file_page_words_and_box():
 def test_adjectival_area_of_an_unlabelled_thing_is_not_the_site():
     assert facts_of("The project is located within a 45-acre business park.").value("site_area_ac") is None
     assert facts_of("The project occupies a 7.86-acre undeveloped parcel.").value("site_area_ac") == 7.86
+
+
+def test_list_item_with_tab_after_its_marker_is_prose():
+    f = facts_of("2.\tThe project will disturb approximately\n3.4 acres of the site.")
+    assert f.value("disturbed_area_ac") == 3.4
