@@ -9,10 +9,13 @@ from pathlib import Path
 import numpy as np
 import pypdfium2 as pdfium
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
 
 from extract.pdf_reader import DAMAGED_FALLBACK, PASSWORD_REQUIRED, read_pdf
+from extract.pdf_rows import Run, runs_to_lines
 from extract.pdf_source import ReceivedFile
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "pdfs"
@@ -198,3 +201,37 @@ def test_stream_pdf_fills_the_entry_as_pages_are_consumed() -> None:
     rest = list(stream)
     assert [p.number for p in rest] == [2, 3]
     assert len(entry.page_sizes) == 3 and entry.text_layer is True and entry.error is None
+
+
+_word = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789.,", min_size=1, max_size=8)
+
+
+@st.composite
+def _runs(draw) -> list[Run]:
+    out = []
+    for _ in range(draw(st.integers(min_value=0, max_value=30))):
+        text = draw(_word)
+        x0 = draw(st.floats(min_value=0, max_value=500))
+        top = draw(st.floats(min_value=0, max_value=700))
+        size = draw(st.floats(min_value=4, max_value=20))
+        width = len(text) * size * 0.5
+        out.append(Run(text, x0, top, x0 + width, top + size, size * 0.5))
+    return out
+
+
+@settings(max_examples=150, deadline=None)
+@given(_runs())
+def test_rows_keep_every_run_once_and_cells_inside_lines(runs: list[Run]) -> None:
+    lines = runs_to_lines(runs)
+    words = sorted(w for line in lines for cell in line.cells for w in cell.text.split(" "))
+    # a run's text may be glued to a touching neighbour, never lost or duplicated
+    assert "".join(sorted("".join(words))) == "".join(sorted("".join(r.text for r in runs)))
+    for line in lines:
+        assert line.text == "\t".join(c.text for c in line.cells)
+        for cell in line.cells:
+            assert line.bbox[0] <= cell.bbox[0] <= cell.bbox[2] <= line.bbox[2]
+            assert line.bbox[1] <= cell.bbox[1] <= cell.bbox[3] <= line.bbox[3]
+        xs = [c.bbox[0] for c in line.cells]
+        assert xs == sorted(xs)
+    tops = [line.bbox[1] for line in lines]
+    assert all(b >= a - 0.051 for a, b in zip(tops, tops[1:]))  # top to bottom
