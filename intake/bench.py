@@ -229,7 +229,7 @@ def print_bench(result: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    console = Console()
+    console = Console(width=None if sys.stdout.isatty() else 150)
     console.print(f"pdftotext: {result['pdftotext']}")
     table = Table(title="Packages")
     for col in ("package", "files", "pages", "OCR pages", "text pages/s", "OCR pages/s", "package s", "pdftotext s", "x pdftotext", "peak RSS MB"):
