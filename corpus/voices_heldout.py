@@ -112,7 +112,8 @@ def write_application(doc: DocWriter, ctx: Ctx) -> None:
     if s.dwelling_units is not None and s.voice_variant % 2 == 0:
         rows.append(["Residential units", f"{s.dwelling_units} units"])
         row_tags.append([fact("dwelling_units", s.dwelling_units)])
-    rows.append(["Lots / outlots", f"{ctx.rng.randint(1, 30)} / {ctx.rng.randint(0, 4)}"])
+    lots = s.dwelling_units if s.project_type == "single_family_subdivision" and s.dwelling_units else ctx.rng.randint(1, 3)
+    rows.append(["Lots / outlots", f"{lots} / {ctx.rng.randint(0, 4)}"])
     row_tags.append([])
     doc.table(["Site data", "Quantity"], rows, widths=[2, 3], row_tags=row_tags, grid=False)
     doc.para("The undersigned applies for a permit and agrees to the conditions of the District's rules.")
