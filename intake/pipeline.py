@@ -36,7 +36,7 @@ def read_package(package: ReceivedPackage, options: CheckOptions) -> tuple[list[
             entries.append(FileEntry(path=received.name, sha256=received.sha256, error=received.error))
             continue
         entry, file_pages = read_pdf(received, password=options.password, ocr=options.ocr)
-        entries.append(entry)
+        entries.append(entry.model_copy(update={"pages_read": len(file_pages)}))
         pages.extend(file_pages)
     return entries, pages
 
@@ -57,4 +57,4 @@ def check_paths(paths: Sequence[str | Path], options: CheckOptions | None = None
 
 def readable(report: Report) -> bool:
     """Whether anything in the package could be read at all (else exit status 2)."""
-    return any(f.error is None and f.pages > 0 for f in report.package.files)
+    return any(f.pages_read > 0 for f in report.package.files)

@@ -131,6 +131,7 @@ class FileEntry(BaseModel):
     pages: int = 0
     ocr_pages: int = 0
     error: str | None = None
+    pages_read: int = Field(default=0, description="pages whose text reached the fact readers")
     text_layer: bool | None = None
     page_sizes: list[tuple[float, float]] = Field(
         default_factory=list, description="(width, height) in points, per page"
