@@ -71,3 +71,23 @@ def test_zip_with_traversal_member_is_an_error_entry(tmp_path: Path):
     assert len(read) == 1 and read[0].pages >= 1
     assert errors and any(".." in f.path or "unsafe" in (f.error or "") for f in errors)
     assert not (tmp_path.parent / "evil.pdf").exists()
+
+
+def test_script_in_a_pdf_is_escaped_in_the_html_report(tmp_path: Path):
+    from reportlab.lib.pagesizes import letter
+    from reportlab.pdfgen import canvas
+
+    pdf = tmp_path / "<img src=x onerror=alert(2)>.pdf"
+    c = canvas.Canvas(str(pdf), pagesize=letter)
+    c.drawString(72, 720, "STORMWATER MANAGEMENT PLAN <script>alert(1)</script>")
+    c.drawString(72, 700, "Applicant: <script>alert(3)</script> LLC")
+    c.drawString(72, 680, "The project site is 3.20 acres. <script>alert(4)</script>")
+    c.showPage()
+    c.save()
+    out = tmp_path / "report.html"
+    result = runner.invoke(app, ["check", str(tmp_path), "--format", "html", "--out", str(out), "--no-ocr"])
+    assert result.exit_code in (0, 1), result.output
+    html = out.read_text(encoding="utf-8")
+    assert "<script" not in html.lower()
+    assert "<img src=x" not in html
+    assert "&lt;script&gt;" in html  # the words are shown, escaped
