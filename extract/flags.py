@@ -36,9 +36,16 @@ def read_datum(seg: Segment) -> list[Candidate]:
     return [Candidate(name="vertical_datum", value=value, evidence=seg.evidence(), strength=strength)]
 
 
+_N = r"(\d+(?:\.\d+)?|one|two|five|half)"
+_FT = r"\s*(?:-|\s)?\s*(?:ft\.?|foot|feet|')"
 _CONTOUR = re.compile(
-    r"\b(\d+(?:\.\d+)?|one|two|five|half)\s*(?:-|\s)?\s*(?:ft\.?|foot|feet|')\s*(?:-|\s)?\s*contours?\b"
-    r"|contour\s+interval\s*(?:of|is|=|:)?\s*(\d+(?:\.\d+)?|one|two|five)\s*(?:-|\s)?\s*(?:ft\.?|foot|feet|')",
+    r"\b" + _N + _FT + r"\s*(?:-|\s)?\s*(?:topographic\s+|topo\s+|elevation\s+)?contours?\b"
+    r"|contour\s+intervals?\s*(?:of|is|are|was|=|:|shown\s+(?:is|as|at)|used\s+(?:is|was))?\s*" + _N + _FT +
+    # "contours shown at 2-foot intervals", "CONTOURS @ 1' INTERVALS", "contours are drawn every 2 feet"
+    r"|contours?\s+(?:\w+\s+){0,3}?(?:at|@|every|of)\s+" + _N + _FT + r"(?:\s*(?:-|\s)?\s*(?:intervals?|increments?|spacing))?"
+    # "2-foot contour intervals", "1 ft. interval contours"
+    r"|\b" + _N + _FT + r"\s*(?:-|\s)?\s*(?:contour\s+)?intervals?\b(?=[^.]{0,40}\bcontour)"
+    r"|\b" + _N + _FT + r"\s*(?:-|\s)?\s*contour\s+intervals?\b",
     re.IGNORECASE)
 _WORDS = {"one": 1.0, "two": 2.0, "five": 5.0, "half": 0.5}
 
@@ -46,7 +53,7 @@ _WORDS = {"one": 1.0, "two": 2.0, "five": 5.0, "half": 0.5}
 def read_contour(seg: Segment) -> list[Candidate]:
     out = []
     for m in _CONTOUR.finditer(seg.text):
-        raw = m.group(1) or m.group(2)
+        raw = next(g for g in m.groups() if g)
         value = _WORDS.get(raw.lower()) if raw.lower() in _WORDS else float(raw)
         if value and 0 < value <= 10 and not is_negated(seg.text, m.start(), m.end()):
             out.append(Candidate(name="contour_interval_ft", value=value, evidence=seg.evidence(),

@@ -33,6 +33,8 @@ _REQUIRE = {"require", "requires", "required", "requirement", "minimum", "goal",
             "standard", "least", "must", "shall", "criteria", "criterion"}
 _TWIN_GLUE = {"(", "/", "or", "=", "[", ","}
 _ELEV_RANGE = (500.0, 2500.0)
+_LINK = {"of", "for", "at", "the", "in", "next", "to", "adjacent", "near", "beside", "along", "around", "new",
+         "proposed", "each", "a", "an"}  # "the 100-year HWL next to the new building is ..."
 _ELEV_LABELS = {"hwl_100yr_elev_ft", "lowest_opening_elev_ft"}  # Minnesota ground elevations, feet
 
 
@@ -94,7 +96,7 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if nearest.label_ == "distractor" and len(specific) > 1 and specific[-2].label_ in _ELEV_LABELS:
             # "the 100-year HWL of Pond 1 is 912.3": the pond names whose HWL it is
             link = {t.lower_ for t in doc[specific[-2].end:nearest.start]}
-            if link <= {"of", "for", "at", "the", "in"} and link & {"of", "for", "at", "in"}:
+            if link <= _LINK and link & {"of", "for", "at", "in", "to", "near", "beside", "along", "around"}:
                 return specific[-2]
         return nearest
     if before:
@@ -196,6 +198,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if cand is not None:
                 out.append(cand)
         elif unit in ("ft", None) and key in ("lowest_opening_elev_ft", "hwl_100yr_elev_ft"):
+            if key == "hwl_100yr_elev_ft" and _water_body_hwl(seg.text):
+                continue
             if _ELEV_RANGE[0] <= num.value <= _ELEV_RANGE[1]:
                 out.append(Candidate(name=key, value=num.value, evidence=ev, strength=strength,
                                      tolerance=num.tolerance))
@@ -213,6 +217,25 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                     f"the same area is stated as {qtys[qi].text} and {qtys[twin].text}, "
                     f"which disagree ({cand.value:.3f} ac vs {other.value:.3f} ac)")})
     return out
+
+
+_WATER_BODY = re.compile(
+    r"\b(?:ponds?|basins?|depressions?|wetlands?|lakes?|creeks?|streams?|rivers?|reservoirs?|bmps?|"
+    r"rain gardens?|bio-?retention|bio-?filtration|infiltration|filtration|detention|retention|storage|sumps?|"
+    r"nwl|normal water|outlets?|overflows?|spillways?|tanks?|chambers?|cells?)\b", re.IGNORECASE)
+_BUILDING_SIDE = re.compile(
+    r"\b(?:lowest|low)\s+(?:\w+\s+)?(?:opening|floor|entry|door|window)|\b(?:lfe|loe)\b|\bbuildings?\b|"
+    r"\bstructures?\b|\bhomes?\b|\bhouses?\b|\bdwellings?\b|\bgarages?\b|\bbasements?\b|\bfirst floor\b",
+    re.IGNORECASE)
+
+
+def _water_body_hwl(text: str) -> bool:
+    """A high water level stated for a pond, basin or depression with no building beside it.
+
+    The contract's HWL is the one the new buildings are set above; a pond's HWL is a
+    property of the pond (its table, its outlet note) and says nothing about the buildings.
+    """
+    return bool(_WATER_BODY.search(text)) and not _BUILDING_SIDE.search(text)
 
 
 def _lowest_of_range(doc: Doc, q: Span, qi: int, qtys: list[Span]) -> Candidate | None:

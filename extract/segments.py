@@ -75,8 +75,8 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     start = 0
     for m in re.finditer(r"[.!?](?=\s+[A-Z(\"'])", text):
         before = text[start:m.end()]
-        if _ABBREV.search(before):
-            continue
+        if _ABBREV.search(before) or re.fullmatch(r"\s*\(?\d{1,2}[.)]", before):
+            continue  # an abbreviation, or a list item's number: "2. LOWEST OPENING ..."
         spans.append((start, m.end()))
         start = m.end()
     if text[start:].strip():
@@ -90,8 +90,117 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# Plan sheets (tabloid and larger) set their notes as a column of prose beside the drawing
+# and the title block; a text layer reads each visual row across all three, so a note's
+# wrapped lines arrive glued to contour labels and title-block words. Letter and legal
+# pages are left as they are.
+_PLAN_MIN_SIDE = 700.0
+_ANCHOR_TOL = 8.0
+_NOTE_START = re.compile(r"^\(?\d{1,2}[.)]\s+\S")
+
+
+def _prose_cell(text: str) -> bool:
+    words = text.split()
+    return len(words) >= 4 and sum(any(c.isalpha() for c in w) for w in words) >= 0.6 * len(words)
+
+
+def _anchors(lines: list[Line]) -> list[float]:
+    """Left edges shared by at least three prose runs: the page's prose columns."""
+    xs = sorted(c.bbox[0] for l in lines for c in (l.cells or []) if _prose_cell(c.text))
+    out: list[float] = []
+    run: list[float] = []
+    for x in xs + [float("inf")]:
+        if run and x - run[0] > _ANCHOR_TOL:
+            if len(run) >= 3:
+                out.append(run[0])
+            run = []
+        run.append(x)
+    return out
+
+
+def _column_streams(page: Page) -> list[list[Line]]:
+    """The page's lines as separate streams: the main flow, then one per prose column.
+
+    A row is cut into its cells only when one of them sits at a prose column and is prose
+    or continues the column's unfinished sentence; real table rows (short cells) stay whole.
+    """
+    if min(page.width, page.height) < _PLAN_MIN_SIDE:
+        return [page.lines]
+    anchors = _anchors(page.lines)
+    if not anchors:
+        return [page.lines]
+
+    def anchor_of(x: float) -> int | None:
+        return next((i for i, a in enumerate(anchors) if abs(x - a) <= _ANCHOR_TOL), None)
+
+    flow: list[Line] = []
+    columns: dict[int, list[Line]] = {}
+    for line in page.lines:
+        cells = [c for c in (line.cells or []) if c.text.strip()]
+        if len(cells) <= 1:
+            box = cells[0].bbox if cells else line.bbox
+            k = anchor_of(box[0])
+            (columns.setdefault(k, []) if k is not None else flow).append(line)
+            continue
+        placed = [(anchor_of(c.bbox[0]), c) for c in cells]
+        split = False
+        for k, c in placed:
+            if k is None:
+                continue
+            prev = columns.get(k)
+            open_sentence = bool(prev) and not prev[-1].text.rstrip().endswith((".", ":", ";"))
+            if _prose_cell(c.text) or open_sentence or _NOTE_START.match(c.text.strip()):
+                split = True
+        if not split:
+            flow.append(line)
+            continue
+        for k, c in placed:
+            piece = Line(text=c.text.strip(), bbox=c.bbox, cells=[c])
+            (columns.setdefault(k, []) if k is not None else flow).append(piece)
+    return [flow] + [columns[k] for k in sorted(columns)]
+
+
 def segment_page(page: Page) -> tuple[list[Segment], list[TableBlock]]:
     """Sentences and labelled lines of a page, and its table blocks."""
+    segments: list[Segment] = []
+    tables: list[TableBlock] = []
+    for stream in _column_streams(page):
+        s, t = _segment_lines(page, stream)
+        segments.extend(s)
+        tables.extend(t)
+    return segments, tables
+
+
+def _dangling(text: str) -> bool:
+    """A line that stops before its value ("100-YEAR HWL =", "Site area:") or mid-note."""
+    t = text.rstrip()
+    return t.endswith(("=", ":")) or bool(_NOTE_START.match(t)) and not t.endswith((".", ";", ":", "!", "?"))
+
+
+def _join_dangling(lines: list[Line]) -> list[Line]:
+    """Glue a value or a note's next words onto the line left hanging above them."""
+    out: list[Line] = []
+    for line in lines:
+        prev = out[-1] if out else None
+        raw = line.text.strip()
+        if (prev is not None and raw and not _is_table_line(line) and not _is_table_line(prev) and _dangling(prev.text)
+                and (raw[0].isdigit() or raw[0] in "(-$." or raw[0].islower() or not _dangling_label(prev.text))
+                and 0 <= line.bbox[1] - prev.bbox[3] < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2
+                and abs(line.bbox[0] - prev.bbox[0]) <= 2 * _ANCHOR_TOL):
+            box = union([prev.bbox, line.bbox]) or prev.bbox
+            out[-1] = Line(text=prev.text.rstrip() + " " + raw, bbox=box, cells=prev.cells + line.cells)
+            continue
+        out.append(line)
+    return out
+
+
+def _dangling_label(text: str) -> bool:
+    """"Site area:" waits for a number; a note cut mid-sentence takes any words."""
+    return text.rstrip().endswith(("=", ":"))
+
+
+def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[TableBlock]]:
+    lines = _join_dangling(lines)
     segments: list[Segment] = []
     tables: list[TableBlock] = []
     para: list[Line] = []
@@ -124,7 +233,7 @@ def segment_page(page: Page) -> tuple[list[Segment], list[TableBlock]]:
         block.clear()
 
     prev: Line | None = None
-    for line in page.lines:
+    for line in lines:
         line = _unlist(line)
         raw = line.text.strip()
         if not _is_table_line(line) and block:
@@ -153,7 +262,9 @@ def segment_page(page: Page) -> tuple[list[Segment], list[TableBlock]]:
             prev = None
             continue
         gap_ok = prev is not None and (line.bbox[1] - prev.bbox[3]) < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2
-        if para and (not gap_ok or _END.search(para[-1].text.strip()) and _looks_heading(raw)):
+        if para and _NOTE_START.match(raw) and _END.search(para[-1].text.strip()):
+            flush_para()  # "2. LOWEST OPENING ..." after a finished note starts the next note
+        elif para and (not gap_ok or _END.search(para[-1].text.strip()) and _looks_heading(raw)):
             flush_para()
         elif para and _looks_heading(para[-1].text.strip()) and not _looks_heading(raw):
             flush_para()

@@ -27,7 +27,7 @@ def facts_of(*texts):
     ("P8 modeling shows 62% total phosphorus removal, exceeding the 50% requirement.", "phosphorus_removal_pct", 62.0),
     ("The lowest floor elevation is 915.5 and the 100-year HWL is 912.3.", "lowest_opening_elev_ft", 915.5),
     ("The lowest floor elevation is 915.5 and the 100-year HWL is 912.3.", "hwl_100yr_elev_ft", 912.3),
-    ("The 100-year HWL of Pond 1 is 912.3.", "hwl_100yr_elev_ft", 912.3),
+    ("The 100-year HWL of Pond 1 is 912.3, two feet below the lowest floor.", "hwl_100yr_elev_ft", 912.3),
     ("The common scheme of development totals 14.2 acres in aggregate.", "common_scheme_area_ac", 14.2),
     ("Existing and proposed 2-ft contours are shown on the grading plan.", "contour_interval_ft", 2.0),
     # Label: value lines

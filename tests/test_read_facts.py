@@ -198,7 +198,7 @@ UNSEEN_VALUES = [
     ("The P8 model estimates a total phosphorus reduction of 61% at the site outlet.", "phosphorus_removal_pct", 61.0),
     ("Lowest Opening Elevation:\t927.40", "lowest_opening_elev_ft", 927.4),
     ("The low opening of the proposed building is set at elevation 931.0.", "lowest_opening_elev_ft", 931.0),
-    ("The 100-yr high water elevation in the basin is 924.6 ft.", "hwl_100yr_elev_ft", 924.6),
+    ("The 100-yr high water elevation next to the building is 924.6 ft.", "hwl_100yr_elev_ft", 924.6),
     ("100-Year HWL = 918.25", "hwl_100yr_elev_ft", 918.25),
     ("Elevations shown are based on NGVD29.", "vertical_datum", "NGVD29"),
     ("Benchmark elevations reference the NAVD 1988 vertical datum.", "vertical_datum", "NAVD88"),
@@ -241,6 +241,11 @@ UNSEEN_ABSENT = [
     ("[ ] Commercial   [ ] Industrial", "project_type"),
     ("The watershed draining to the creek covers 3.2 square miles.", "site_area_ac"),
     ("Sheet 4 of 12", "dwelling_units"),
+    # a pond's or basin's HWL is a property of the pond, not the HWL the buildings are set above
+    ("The 100-yr high water elevation in the basin is 924.6 ft.", "hwl_100yr_elev_ft"),
+    ("The basin's 100-year flood elevation is 896.8 (NGVD 29).", "hwl_100yr_elev_ft"),
+    ("BASIN 100-YR HWL: 941.72", "hwl_100yr_elev_ft"),
+    ("The 100-year HWL of Pond 1 is 912.3.", "hwl_100yr_elev_ft"),
 ]
 
 
@@ -315,7 +320,7 @@ UNSEEN2_VALUES = [
     ("The BMPs provide an annual total phosphorus removal efficiency of 64%.", "phosphorus_removal_pct", 64.0),
     ("TP Removal:\t54%", "phosphorus_removal_pct", 54.0),
     ("Low floor elevations of the new homes are set at 1,002.5 or higher.", "lowest_opening_elev_ft", None),  # "or higher": threshold
-    ("The basin's 100-year flood elevation is 896.8 (NGVD 29).", "hwl_100yr_elev_ft", 896.8),
+    ("The 100-year flood elevation at the house is 896.8 (NGVD 29).", "hwl_100yr_elev_ft", 896.8),
     ("LOWEST OPENING = 905.60", "lowest_opening_elev_ft", 905.6),
     ("Datum: NGVD 1929", "vertical_datum", "NGVD29"),
     ("CONTOUR INTERVAL = 2 FEET", "contour_interval_ft", 2.0),
@@ -429,7 +434,7 @@ UNSEEN3_VALUES = [
     ("The treatment train achieves 60.5% TP removal based on MIDS calculator results.", "phosphorus_removal_pct", 60.5),
     ("LOWEST FLOOR ELEV. = 948.0", "lowest_opening_elev_ft", 948.0),
     ("The lowest opening of the garage is at 944.10 feet.", "lowest_opening_elev_ft", 944.1),
-    ("BASIN 100-YR HWL: 941.72", "hwl_100yr_elev_ft", 941.72),
+    ("BUILDING 100-YR HWL: 941.72", "hwl_100yr_elev_ft", 941.72),
     ("Elevations are referenced to NGVD 29.", "vertical_datum", "NGVD29"),
     ("Topographic survey with 1-foot contour intervals was provided by Sathre-Bergquist.", "contour_interval_ft", 1.0),
     ("The proposed iron-enhanced sand filter and infiltration trench will treat runoff from the parking lot.", "infiltration_proposed", True),
