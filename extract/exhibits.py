@@ -13,30 +13,31 @@ from __future__ import annotations
 import re
 
 from extract.negation import has_negation, is_deferred
-from extract.page import Line, Page
+from extract.exhibit_content import shows_wetlands, soil_table, states_soils
+from extract.exhibit_notes import note_sentences
+from extract.exhibit_water import states_both_levels, water_level_tables
+from extract.page import Cell, Line, Page
 from extract.segments import segment_page
 from rulen.models import Evidence
 
 _I = re.IGNORECASE
 
 TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
-    "N.6.A.1": re.compile(r"existing (?:site )?conditions (?:plan|survey|sheet|map)|site survey|boundary (?:and topographic )?survey|alta(?:/nsps)?(?: land title)? survey|topographic survey|certificate of survey|property survey|(?:preliminary|final) plat\b|land title survey", _I),
+    "N.6.A.1": re.compile(r"boundary (?:(?:and|&) topographic )?survey|alta(?:/nsps)?(?: land title)? survey|certificate of survey|property (?:line |boundary )?(?:survey|plan|exhibit|map)|(?:preliminary|final) plat\b|land title survey|boundary (?:plan|map|exhibit)", _I),
     "N.6.A.2": re.compile(r"drainage (?:area|basin|boundary|sub-?area)s?(?: map| plan| exhibit)?|drainage maps?|(?:existing|proposed|pre|post)[- ]?(?:development |developed |construction )?(?:drainage|sub-?watersheds?|hydrology)(?: map| plan| exhibit| areas?)?|sub-?watershed (?:map|boundaries|exhibit|delineation)s?|watershed map|catchment map", _I),
-    "N.6.A.3": re.compile(r"storm sewer(?: and [a-z ]+)? (?:plan|profiles?|layout)|(?:site )?utility plan|utilities plan|grading(?:,| and| &) drainage|drainage plan|stormwater (?:management )?(?:plan|facilities) (?:sheet|plan)|storm (?:sewer|drain) plan|pond (?:grading )?plan", _I),
+    "N.6.A.3": re.compile(r"storm sewer(?: (?:and|&) [a-z ]+)? (?:plan|profiles?|layout)|(?:site )?utility plan|utilities plan|stormwater (?:facilities|facility|bmp) (?:sheet|plan|layout)|storm (?:sewer|drain) plan|storm drainage (?:plan|layout)|pond (?:grading )?plan|(?:plan and profile|plan (?:&|and) profile)[ -]+storm", _I),
     "N.6.A.4": re.compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
-    "N.6.A.5": re.compile(r"soils? (?:map|survey|report|information|data|descriptions?|classification)|web soil survey|hydrologic soil groups?|soil borings?|geotechnical|infiltration test(?:ing|s)?(?: results)?|permeability test", _I),
+    "N.6.A.5": re.compile(r"soils? (?:survey )?map|web soil survey|(?:hydrologic )?soil groups? (?:map|exhibit)|soils? delineation|infiltration test(?:ing|s)? results|permeability test(?:ing|s)?(?: results)?", _I),
     "N.6.A.8": re.compile(r"^\s*(?:[\w.-]+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|grading|erosion control|site) details?\b|details? sheet|construction details|(?:outlet|control) structure|pond (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|standard plates?|typical sections?", _I),
     "N.6.A.9": re.compile(r"rate control|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|hydrologic (?:analysis|calculations|model(?:ing)?)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|hydrocad|tr-?20|tr-?55|xp-?swmm|pcswmm|volume control", _I),
     "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)", _I),
     "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
     "N.6.A.12": re.compile(r"(?:drainage(?: and| &) utility|flowage|stormwater|ponding|drainage|conservation) easements?(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
-    "N.6.A.13": re.compile(r"npdes|construction storm ?water (?:general )?permit|mpca (?:construction )?storm ?water permit|notice of coverage|permit coverage", _I),
+    "N.6.A.13": re.compile(r"npdes (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
     "N.6.B": re.compile(r"maintenance agreement|(?:operations?|o) ?(?:and|&) ?(?:maintenance|m) agreement|stormwater (?:facilit(?:y|ies) )?maintenance (?:agreement|declaration|covenant)|declaration of (?:\w+ ){0,3}maintenance|maintenance (?:declaration|covenant|easement and agreement)", _I),
     "N.6.C": re.compile(r"geotechnical (?:evaluation|exploration|report|investigation|engineering|data)|soil borings?|boring logs?|logs? of (?:test )?borings?|subsurface (?:exploration|investigation)|soil boring (?:report|results|logs?)", _I),
 }
 
-# On a plan sheet "EXISTING CONDITIONS" is a survey sheet; in a report it is only a chapter.
-_PLAN_ONLY_A1 = re.compile(r"^\s*existing (?:site )?conditions\s*$", _I)
 
 # Strong signs of the document itself, anywhere on a page
 DOCUMENT_SIGNS: dict[str, list[re.Pattern[str]]] = {
@@ -46,16 +47,12 @@ DOCUMENT_SIGNS: dict[str, list[re.Pattern[str]]] = {
     "N.6.A.13": [re.compile(r"\bpermit (?:no\.?|number|#|id)\s*:?\s*c\d{5,}|\bC000\d{4,}|\bcoverage (?:date|effective)", _I)],
 }
 
-# Whole sentences that are the item: a definite statement that the site has no wetlands (Rule N
-# accepts "a statement that there are none"), a municipality saying it has reviewed the project.
+# Whole sentences that are the item: the municipality saying it has reviewed the project. An
+# applicant's own "the design conforms to the city's plan" is a Section 4 statement (N.4.7),
+# not the city's documentation, so it is not read here.
 SENTENCE_SIGNS: dict[str, re.Pattern[str]] = {
-    "N.6.A.4": re.compile(
-        r"\b(?:there are no|no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)(?:\s*(?:,|or|and)\s*(?:\w+\s+)?(?:wetlands?|floodplains?|shoreland|marsh(?:es)?))*(?:\s+areas?)?\s+"
-        r"(?:are|is|were|was|exist|exists)?\s*(?:present|located|identified|found|delineated|mapped)?\s*(?:on|within|on or adjacent to)\s+(?:the\s+)?(?:project\s+)?(?:site|property|parcel)"
-        r"|\b(?:site|property|parcel)\s+(?:does not contain|contains no|has no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplain)", _I),
     "N.6.A.11": re.compile(
-        r"\b(?:the\s+)?(?:city|township|municipality)(?:\s+of\s+[A-Z][\w .]+?)?(?:'s\s+(?:engineer|staff|engineering department))?\s+(?:has|have)\s+reviewed\s+(?:the\s+)?(?:\w+\s+){0,3}(?:project|plans?|application|stormwater|submittal|design)"
-        r"|\b(?:conforms?|in conformance|is consistent|complies)\s+with\s+(?:the\s+)?(?:city|municipal|township|local)\b[^.]{0,80}(?:water|stormwater)[^.]{0,40}management plan", _I),
+        r"\b(?:the\s+)?(?:city|township|municipality|municipal)(?:\s+(?:engineer(?:ing)?|staff|public works)(?:\s+(?:staff|department|division))?)?(?:\s+of\s+[A-Z][\w .]+?)?(?:'s\s+(?:engineer|staff|engineering (?:department|staff)|public works))?\s+(?:has|have)\s+(?:already\s+)?reviewed\s+(?:the\s+)?(?:\w+\s+){0,3}(?:project|plans?|application|stormwater|submittal|design)", _I),
 }
 _HEDGE = re.compile(r"\b(?:appears?|likely|believed|assumed|may|might|not known|unknown|preliminary|if)\b", _I)
 
@@ -96,7 +93,7 @@ def is_title_line(text: str, plan_sheet: bool) -> bool:
         return False
     if t.endswith(".") and not re.match(r"^(?:appendix|exhibit|attachment|figure|sheet)\s*[A-Z0-9.-]*\.?$", t, _I):
         return False
-    if re.search(r"\b(?:includes?|contains?|provides?|shows?|see|is|are|was|were|has|have|will|can|may|refer)\b", t):
+    if re.search(r"\b(?:includes?|contains?|provides?|shows?|shown|see|is|are|was|were|has|have|will|can|may|refer|shall|must|should|comply|verify|install|obtain)\b", t, _I):
         return False  # a sentence about a document ("Appendix B contains ...") is no title
     words = re.findall(r"[A-Za-z][A-Za-z/&'-]*", t)
     if not words or len(words) > 12:
@@ -151,21 +148,39 @@ def _ev(page: Page, line: Line, text: str | None = None) -> Evidence:
     return Evidence(file=page.file, page=page.number, text=(text or line.text.replace("\t", " ")).strip()[:300], bbox=line.bbox)
 
 
+def _title_candidates(page: Page, plan: bool):
+    """Each cell of each line, and on plan sheets each title wrapped over two lines of a title block."""
+    prev: Cell | None = None
+    for line in page.lines:
+        cells = [c for c in line.cells if c.text.strip()] if line.cells else []
+        if not cells:
+            cells = [Cell(text=p, bbox=line.bbox) for p in line.text.split("\t") if p.strip()]
+        for cell in cells:
+            yield Line(text=cell.text, bbox=cell.bbox), cell.text
+        if plan and len(cells) == 1:
+            cell = cells[0]
+            if prev is not None and abs(prev.bbox[0] - cell.bbox[0]) <= 4 and 0 <= cell.bbox[1] - prev.bbox[3] <= (cell.bbox[3] - cell.bbox[1]) \
+                    and prev.text.strip().isupper() and cell.text.strip().isupper():
+                box = (min(prev.bbox[0], cell.bbox[0]), prev.bbox[1], max(prev.bbox[2], cell.bbox[2]), cell.bbox[3])
+                joined = f"{prev.text.strip()} {cell.text.strip()}"
+                yield Line(text=joined, bbox=box), joined
+            prev = cell
+        else:
+            prev = None
+
+
 def detect_page(page: Page) -> dict[str, list[Evidence]]:
     """Exhibit ids found on one page, with the words that show each."""
     found: dict[str, list[Evidence]] = {}
     if is_toc_page(page):
         return found
     plan = is_plan_sheet(page)
-    for line in page.lines:
-        for part in [p for p in line.text.split("\t") if p.strip()]:
-            if not is_title_line(part, plan) or has_negation(part) or is_deferred(part):
-                continue
-            if plan and _PLAN_ONLY_A1.search(part) and not has_negation(part):
-                found.setdefault("N.6.A.1", []).append(_ev(page, line, part))
-            for ex_id, rx in TITLE_PATTERNS.items():
-                if _whole_words(rx, part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx)):
-                    found.setdefault(ex_id, []).append(_ev(page, line, part))
+    for line, part in _title_candidates(page, plan):
+        if not is_title_line(part, plan) or has_negation(part) or is_deferred(part):
+            continue
+        for ex_id, rx in TITLE_PATTERNS.items():
+            if _whole_words(rx, part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx)):
+                found.setdefault(ex_id, []).append(_ev(page, line, part))
     text = page.text
     for ex_id, signs in DOCUMENT_SIGNS.items():
         for rx in signs:
@@ -173,11 +188,29 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 if rx.search(line.text) and not has_negation(line.text) and not is_deferred(line.text):
                     found.setdefault(ex_id, []).append(_ev(page, line))
                     break
+    sentences = list(_sentences(page))
+    notes = [(n.text, Line(text=n.text, bbox=n.bbox or (0.0, 0.0, 0.0, 0.0))) for n in note_sentences(page)] if plan else []
     for ex_id, rx in SENTENCE_SIGNS.items():
-        for sentence, line in _sentences(page):
+        for sentence, line in sentences:
             if rx.search(sentence) and not is_deferred(sentence) and not _HEDGE.search(sentence):
                 found.setdefault(ex_id, []).append(_ev(page, line, sentence))
-    found.update({k: v for k, v in _water_levels(page).items()})
+    # Items (4)-(6) are what the plans show: wetland limits (or the plans' statement that there are
+    # none), the site's soils, its normal and 100-year water levels. A report chapter that describes
+    # the same things is narrative, not the plan exhibit.
+    for sentence, line in (sentences + notes) if plan else []:
+        if shows_wetlands(sentence):
+            found.setdefault("N.6.A.4", []).append(_ev(page, line, sentence))
+        if states_soils(sentence):
+            found.setdefault("N.6.A.5", []).append(_ev(page, line, sentence))
+        if states_both_levels(sentence):
+            found.setdefault("N.6.A.6", []).append(_ev(page, line, sentence))
+    if plan:
+        soils = soil_table(page)
+        if soils:
+            found.setdefault("N.6.A.5", []).extend(_ev(page, l) for l in soils)
+        levels = water_level_tables(page)
+        if levels:
+            found.setdefault("N.6.A.6", []).extend(_ev(page, l) for l in levels)
     if plan:  # contours are shown on plan sheets; a report saying "1-ft LiDAR contours" shows none
         found.update({k: v for k, v in _contours(page, plan).items()})
     if plan:
@@ -209,18 +242,6 @@ def _size(page: Page) -> str | None:
     if short <= REDUCED_MAX_PT[0] * (1 + _TOL) and long <= REDUCED_MAX_PT[1] * (1 + _TOL):
         return "reduced"
     return None
-
-
-_NWL = re.compile(r"\b(?:nwl|normal water (?:level|elevation)|normal pool|ohw|ordinary high water)\b\D{0,20}\d{3,4}(?:\.\d+)?", _I)
-_HWL = re.compile(r"(?:100[- ]?(?:year|yr)\.?\s*(?:hwl|high water|flood|water|hw)|\bhwl\b)\D{0,25}\d{3,4}(?:\.\d+)?", _I)
-
-
-def _water_levels(page: Page) -> dict[str, list[Evidence]]:
-    nwl = [l for l in page.lines if _NWL.search(l.text) and not has_negation(l.text)]
-    hwl = [l for l in page.lines if _HWL.search(l.text) and not has_negation(l.text)]
-    if nwl and hwl:
-        return {"N.6.A.6": [_ev(page, nwl[0]), _ev(page, hwl[0])]}
-    return {}
 
 
 _CONTOUR_LINE = re.compile(r"(?:existing|proposed|ex\.?|prop\.?)\s+(?:\d+(?:\.\d+)?[- ]?(?:ft|foot|')\s+)?contours?|contour interval|\d+(?:\.\d+)?\s*(?:-|\s)?(?:ft\.?|foot|feet|')\s*(?:-|\s)?contours?|(?:one|two)[- ]foot contours?", _I)

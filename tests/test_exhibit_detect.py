@@ -15,12 +15,13 @@ def found(text, size=LETTER, number=1):
 
 
 @pytest.mark.parametrize("title,ex_id", [
-    ("EXISTING CONDITIONS", "N.6.A.1"),
     ("BOUNDARY AND TOPOGRAPHIC SURVEY", "N.6.A.1"),
+    ("CERTIFICATE OF SURVEY", "N.6.A.1"),
     ("DRAINAGE AREA MAP", "N.6.A.2"),
     ("EXISTING / PROPOSED DRAINAGE AREAS", "N.6.A.2"),
     ("STORM SEWER PLAN", "N.6.A.3"),
-    ("GRADING AND DRAINAGE PLAN", "N.6.A.3"),
+    ("STORM SEWER AND UTILITY PLAN", "N.6.A.3"),
+    ("UTILITY PLAN", "N.6.A.3"),
     ("WETLAND DELINEATION", "N.6.A.4"),
     ("DETAILS", "N.6.A.8"),
     ("STORM SEWER DETAILS", "N.6.A.8"),
@@ -30,6 +31,16 @@ def test_plan_sheet_titles(title, ex_id):
     got = found(f"{title}\nSHEET C3.0\nSCALE 1\" = 30'", size=FULL)
     assert ex_id in got
     assert got[ex_id][0].page == 1
+
+
+@pytest.mark.parametrize("title,ex_id", [
+    ("EXISTING CONDITIONS", "N.6.A.1"),  # a sheet can be titled so and still omit the property lines
+    ("TOPOGRAPHIC SURVEY", "N.6.A.1"),
+    ("GRADING AND DRAINAGE PLAN", "N.6.A.3"),  # grading, not the storm sewer's alignment and inverts
+    ("DRAINAGE PLAN", "N.6.A.3"),
+])
+def test_sheet_titles_that_do_not_promise_the_item(title, ex_id):
+    assert ex_id not in found(f"{title}\nSHEET C3.0\nSCALE 1\" = 30'", size=FULL)
 
 
 @pytest.mark.parametrize("heading,ex_id", [
@@ -127,13 +138,29 @@ def test_only_one_of_the_water_levels_is_not_enough():
 
 
 @pytest.mark.parametrize("text,ex_id", [
-    ("No wetlands were identified on or adjacent to the site.", "N.6.A.4"),
-    ("There are no wetlands, floodplain or shoreland areas on the site.", "N.6.A.4"),
     ("The City of Edina has reviewed the proposed stormwater plan.", "N.6.A.11"),
-    ("The design conforms with the City of Wayzata Local Surface Water Management Plan.", "N.6.A.11"),
+    ("The City Engineer of Wayzata has reviewed the grading plans.", "N.6.A.11"),
 ])
 def test_sentences_that_are_the_item(text, ex_id):
     assert ex_id in found(text)
+
+
+def test_applicants_own_conformance_claim_is_a_statement_not_the_citys_documentation():
+    assert "N.6.A.11" not in found("The design conforms with the City of Wayzata Local Surface Water Management Plan.")
+
+
+@pytest.mark.parametrize("note", [
+    "No wetlands were identified on or adjacent to the site.",
+    "There are no wetlands, floodplain or shoreland areas on the site.",
+    "3. NO WETLANDS, SHORELAND OR FLOODPLAIN AREAS EXIST ON THE SITE.",
+    "THE SITE CONTAINS NO WETLANDS OR FLOODPLAIN.",
+])
+def test_no_wetlands_stated_on_the_plans_is_the_item(note):
+    assert "N.6.A.4" in found(f"GENERAL NOTES\n{note}\nSHEET C1.0", size=FULL)
+
+
+def test_no_wetlands_in_a_report_chapter_is_narrative_not_the_plan_item():
+    assert "N.6.A.4" not in found("Existing Conditions\nNo wetlands, shoreland or floodplain areas exist on site.")
 
 
 @pytest.mark.parametrize("text,ex_id", [

@@ -1,0 +1,69 @@
+"""Exhibits shown by their content rather than by a title: soils, wetlands, city review.
+
+A plan note "SOILS: HSG B LESTER LOAM, PERMEABILITY 0.6-2.0 IN/HR" is the soil information
+N.6.A.5 asks for; a report's "soils are mapped as Lester loam" names the soil but gives no
+permeability, so it is not. Item (4) is something the plans show: a delineated wetland or
+floodplain boundary, or the plans' own statement that there are none. A report chapter
+describing existing conditions is not that delineation.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.negation import has_negation, is_deferred
+from extract.page import Line, Page
+
+_I = re.IGNORECASE
+
+SOIL_ID = re.compile(
+    r"\bhsg\s*[:=-]?\s*[abcd](?:/[abcd])?\b|\bhydrologic\s+soils?\s+groups?\s*[:=(-]?\s*[abcd]\b|\b(?:type|group)\s+[abcd]\s+soils?\b|"
+    r"\b[a-z]{3,}\s+(?:(?:very\s+)?(?:fine|loamy|sandy|silty|clayey|gravelly|coarse|mucky)\s+)*(?:loam|sand|silt\s+loam|clay\s+loam|muck|loamy\s+sand)s?\b", _I)
+PERMEABILITY = re.compile(
+    r"\b(?:permeability|(?:design\s+|measured\s+|field\s+)?infiltration\s+rates?|(?:saturated\s+)?hydraulic\s+conductivity|k\s*sat)\b"
+    r"[^.;]{0,30}?\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+(?:\.\d+)?)?\s*(?:in(?:ches|\.)?\s*/\s*h(?:ou)?r\b|in(?:ches)?\s+per\s+hour|iph\b|in/h\b)", _I)
+
+WETLAND_SHOWN = re.compile(
+    r"\b(?:wetlands?|floodplains?|flood\s+plains?|shoreland)\s+(?:(?:boundary|boundaries|edge|limits?|line|delineation|buffer)\b|\(?\s*zone\s+a)|"
+    r"\bdelineated\s+(?:wetlands?|wetland\s+(?:edge|boundary))|\b(?:fema|firm)\s+(?:flood\s*plain|floodplain|flood\s+zone)", _I)
+NO_WETLANDS = re.compile(
+    r"\b(?:there\s+are\s+no|no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)(?:\s*(?:,|or|and|/)\s*(?:\w+\s+)?(?:wetlands?|floodplains?|flood\s+plains?|shoreland|marsh(?:es)?))*(?:\s+areas?)?\s+"
+    r"(?:are|is|were|was|exist|exists)?\s*(?:present|located|identified|found|delineated|mapped)?\s*(?:on|within|on\s+or\s+adjacent\s+to)\s+(?:the\s+)?(?:project\s+)?(?:site|property|parcel)"
+    r"|\b(?:site|property|parcel)\s+(?:does\s+not\s+contain|contains\s+no|has\s+no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplain)", _I)
+_HEDGE = re.compile(r"\b(?:appears?|likely|believed|assumed|may|might|not known|unknown|preliminary|if)\b", _I)
+
+
+def states_soils(text: str) -> bool:
+    """A soil named (series or hydrologic group) with its permeability as a rate."""
+    if is_deferred(text) or _HEDGE.search(text):
+        return False
+    perm = PERMEABILITY.search(text)
+    return bool(perm and SOIL_ID.search(text)) and not has_negation(text[:perm.end()])
+
+
+def shows_wetlands(text: str) -> bool:
+    """A plan note or legend that delineates wetland, floodplain or shoreland, or says the site has none."""
+    if is_deferred(text) or _HEDGE.search(text):
+        return False
+    if NO_WETLANDS.search(text):
+        return True
+    return bool(WETLAND_SHOWN.search(text)) and not has_negation(text)
+
+
+def soil_table(page: Page) -> list[Line]:
+    """A table with a soil group column and a permeability / infiltration-rate column, and a filled row."""
+    lines = page.lines
+    for i, line in enumerate(lines):
+        cells = [c for c in line.text.split("\t") if c.strip()]
+        if len(cells) < 2:
+            continue
+        group = any(re.search(r"\bhsg\b|hydrologic\s+soil\s+group|soil\s+group", c, _I) for c in cells)
+        rate = any(re.search(r"permeability|infiltration\s+rate|k\s*sat|hydraulic\s+conductivity", c, _I) for c in cells)
+        if not (group and rate):
+            continue
+        for row in lines[i + 1:i + 8]:
+            rc = [c.strip() for c in row.text.split("\t") if c.strip()]
+            if any(re.fullmatch(r"[ABCD](?:/[ABCD])?", c) for c in rc) and any(re.search(r"\d+(?:\.\d+)?", c) for c in rc) \
+                    and not has_negation(row.text):
+                return [line, row]
+    return []

@@ -1,0 +1,99 @@
+"""The general notes of a plan sheet, rebuilt as whole notes.
+
+On a plan sheet a numbered note wraps over several lines inside its own column, while the
+title block beside it sits on the same visual rows ("2. NO WETLANDS, SHORELAND OR ... ON
+THE <gap> PROJECT"). Reading rows as sentences cuts every note in half and glues it to the
+title block, so the note's meaning ("... EXIST ON THE SITE.") is lost. Here cells are
+regrouped by the column they start in, wrapped lines are joined, and the column text is cut
+at note numbers, so each note can be read as the sentence it is.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from extract.page import BBox, Cell, Page
+from extract.segments import split_sentences, union
+
+_X_TOL = 6.0  # wrapped lines of one note start at the same x
+_NOTE_NO = re.compile(r"(?:(?<=\s)|^)\(?\d{1,2}[.)]\s+(?=[A-Z(\"'])")
+
+
+@dataclass(frozen=True)
+class Note:
+    text: str
+    bbox: BBox | None
+
+
+def _cells(page: Page) -> list[Cell]:
+    out: list[Cell] = []
+    for line in page.lines:
+        parts = [c for c in line.cells if c.text.strip()] if line.cells else []
+        if not parts and line.text.strip():
+            parts = [Cell(text=line.text, bbox=line.bbox)]
+        out.extend(parts)
+    return out
+
+
+def _columns(cells: list[Cell]) -> list[list[Cell]]:
+    """Cells that start at the same x, each column top to bottom."""
+    cols: list[list[Cell]] = []
+    for cell in sorted(cells, key=lambda c: (c.bbox[0], c.bbox[1])):
+        for col in cols:
+            if abs(col[0].bbox[0] - cell.bbox[0]) <= _X_TOL:
+                col.append(cell)
+                break
+        else:
+            cols.append([cell])
+    return [sorted(col, key=lambda c: c.bbox[1]) for col in cols]
+
+
+def _blocks(col: list[Cell]) -> list[list[Cell]]:
+    """Runs of a column with no more than a blank line between them."""
+    blocks: list[list[Cell]] = []
+    for cell in col:
+        if blocks:
+            prev = blocks[-1][-1]
+            height = max(prev.bbox[3] - prev.bbox[1], 4.0)
+            if cell.bbox[1] - prev.bbox[3] <= 1.8 * height:
+                blocks[-1].append(cell)
+                continue
+        blocks.append([cell])
+    return blocks
+
+
+def plan_notes(page: Page) -> list[Note]:
+    """Each numbered note (or free-standing sentence) of the page's columns, joined across its wrapped lines."""
+    notes: list[Note] = []
+    for col in _columns(_cells(page)):
+        for block in _blocks(col):
+            text = ""
+            spans: list[tuple[int, int, BBox]] = []
+            for cell in block:
+                t = cell.text.replace("\t", " ").strip()
+                if text:
+                    text += " "
+                spans.append((len(text), len(text) + len(t), cell.bbox))
+                text += t
+            starts = [m.start() for m in _NOTE_NO.finditer(text)] or [0]
+            if starts[0] != 0:
+                starts.insert(0, 0)
+            for s, e in zip(starts, starts[1:] + [len(text)]):
+                piece = text[s:e].strip()
+                if not piece:
+                    continue
+                boxes = [b for a, z, b in spans if a < e and z > s]
+                notes.append(Note(_NOTE_NO.sub("", piece, count=1).strip() if _NOTE_NO.match(piece) else piece, union(boxes)))
+    return notes
+
+
+def note_sentences(page: Page) -> list[Note]:
+    """The notes cut into sentences as well, so one-sentence readers see each on its own."""
+    out: list[Note] = []
+    for note in plan_notes(page):
+        out.append(note)
+        spans = split_sentences(note.text)
+        if len(spans) > 1:
+            out.extend(Note(note.text[s:e], note.bbox) for s, e in spans)
+    return out

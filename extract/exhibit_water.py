@@ -1,0 +1,115 @@
+"""N.6.A.6: the normal and the 100-year water elevations, shown together.
+
+The item is the pair: a normal level (NWL, normal pool, permanent pool, OHW) and a 100-year
+level (HWL, 100-yr high water, 100-year flood / base flood elevation), each with its
+elevation. Both must sit in one note or sentence, or in one table (as columns or as rows):
+a lowest-opening note that quotes only the 100-year HWL, or a lake's OHW mentioned in one
+chapter and a building's HWL in another, do not show the water levels on the site.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.negation import has_negation, is_deferred
+from extract.page import Cell, Line, Page
+
+_I = re.IGNORECASE
+
+NORMAL = re.compile(
+    r"\bn\.?\s?w\.?\s?l\b\.?|\bnormal\s+(?:water|pool|pond|lake|surface)(?:\s+(?:level|elevation|elev\.?|el\.?|surface))?|"
+    r"\bnormal\s+(?:level|elevation)\b|\bpermanent\s+pool(?:\s+(?:level|elevation|elev\.?|el\.?))?|"
+    r"\bo\.?h\.?w\.?(?:l|m)?\b\.?|\bordinary\s+high\s+water(?:\s+(?:level|mark|elevation))?|\brun-?out\s+elevation", _I)
+HUNDRED = re.compile(
+    r"\b100\s*-?\s*(?:year|yr)\.?(?:\s*,?\s*24\s*-?\s*(?:hour|hr))?\s*(?:\(?\s*(?:atlas\s*14|critical)\s*\)?\s*)?"
+    r"(?:hwl|h\.w\.l\.?|hw|high\s+water(?:\s+(?:level|elevation|elev\.?))?|flood(?:\s+(?:level|elevation|elev\.?|stage))?|"
+    r"water\s+(?:level|elevation|surface(?:\s+elevation)?)|peak\s+(?:elevation|elev\.?|stage|water\s+(?:level|elevation))|"
+    r"elevation|elev\.?|el\.?|stage|bounce)|"
+    r"\bh\.?w\.?l\b\.?|\bhigh\s+water\s+(?:level|elevation|elev\.?)|\bbase\s+flood\s+elevation|\bbfe\b|"
+    r"\b1\s*%\s*(?:annual\s+chance\s+)?(?:flood\s+)?(?:elevation|water\s+level)", _I)
+
+# an elevation: a plausible Minnesota ground or water elevation in feet
+_ELEV = re.compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)(?![\d.]*\s*(?:cfs|ac|acres?|sf|cf|in\b|%|hrs?\b|min|af|ac-ft|cu))", _I)
+_BETWEEN_OK = re.compile(r"^[\s:=~≈(),'\"-]*(?:(?:is|at|of|=|:|elev(?:ation)?\.?|el\.?|approx(?:imately|\.)?|about|set\s+at|will\s+be|are|be|existing|proposed|ft|feet|ngvd|navd|\(\w*\)|and|to)[\s:=~≈(),'\"-]*)*$", _I)
+_LO, _HI = 600.0, 2000.0
+
+
+def _elevation_after(text: str, end: int) -> bool:
+    """A term followed closely by an elevation ("NWL = 905.0", "normal water level of 905")."""
+    window = text[end:end + 40]
+    for m in _ELEV.finditer(window):
+        if not _BETWEEN_OK.match(window[:m.start()]):
+            return False
+        return _LO <= float(m.group(1)) <= _HI
+    return False
+
+
+def _has_level(rx: re.Pattern[str], text: str) -> bool:
+    return any(_elevation_after(text, m.end()) for m in rx.finditer(text))
+
+
+def states_both_levels(text: str) -> bool:
+    """One note or sentence that gives both the normal and the 100-year elevation."""
+    if is_deferred(text) or re.search(r"\b(?:no|not|none|without|n/a|tbd|to be determined)\b", text, _I):
+        return False
+    return _has_level(NORMAL, text) and _has_level(HUNDRED, text)
+
+
+def _row_cells(line: Line) -> list[Cell]:
+    if line.cells:
+        return [c for c in line.cells if c.text.strip()]
+    return [Cell(text=t, bbox=line.bbox) for t in line.text.split("\t") if t.strip()]
+
+
+def _is_elev(text: str) -> bool:
+    m = re.fullmatch(r"\s*(\d{3,4}(?:\.\d{1,2})?)\s*(?:'|ft|feet)?\s*", text, _I)
+    return bool(m) and _LO <= float(m.group(1)) <= _HI
+
+
+def _overlaps(a: Cell, b: Cell) -> bool:
+    return min(a.bbox[2], b.bbox[2]) - max(a.bbox[0], b.bbox[0]) > -8.0
+
+
+def _column_table(lines: list[Line], i: int) -> list[Line]:
+    """A header row naming a normal-level column and a 100-year column, and a row with elevations under both."""
+    head = _row_cells(lines[i])
+    if len(head) < 2:
+        return []
+    normal = [c for c in head if NORMAL.search(c.text) and not HUNDRED.search(c.text)]
+    high = [c for c in head if HUNDRED.search(c.text) and not NORMAL.search(c.text)]
+    if not normal or not high:
+        return []
+    for row in lines[i + 1:i + 12]:
+        cells = _row_cells(row)
+        if has_negation(row.text):
+            continue
+        under_n = [c for c in cells if _is_elev(c.text) and any(_overlaps(c, h) for h in normal)]
+        under_h = [c for c in cells if _is_elev(c.text) and any(_overlaps(c, h) for h in high)]
+        if under_n and under_h and under_n[0] is not under_h[0]:
+            return [lines[i], row]
+    return []
+
+
+def _row_table(lines: list[Line], i: int) -> list[Line]:
+    """Rows labelled with the level ("NWL | 905.0 | 905.0", "100-yr HWL | 908.4 | 908.9") near each other."""
+    first = _row_cells(lines[i])
+    if len(first) < 2 or not NORMAL.search(first[0].text) or HUNDRED.search(first[0].text):
+        return []
+    if not any(_is_elev(c.text) for c in first[1:]) or has_negation(lines[i].text):
+        return []
+    for row in lines[max(0, i - 6):i + 7]:
+        cells = _row_cells(row)
+        if len(cells) >= 2 and HUNDRED.search(cells[0].text) and not NORMAL.search(cells[0].text) \
+                and any(_is_elev(c.text) for c in cells[1:]) and not has_negation(row.text):
+            return [lines[i], row]
+    return []
+
+
+def water_level_tables(page: Page) -> list[Line]:
+    """The header (or first) row and one filled row of a table of normal and 100-year levels."""
+    lines = page.lines
+    for i in range(len(lines)):
+        hit = _column_table(lines, i) or _row_table(lines, i)
+        if hit:
+            return hit
+    return []
