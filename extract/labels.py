@@ -88,8 +88,10 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
     "freeboard": ("freeboard", "free board"),
     "contour": ("contour", "contours", "contour interval", "contour intervals"),
     "sidewalk_width": ("trail width", "sidewalk width", "path width", "trail", "sidewalk",
-                       "multi - use trail", "shared - use path", "bituminous trail"),
-    "buffer": ("buffer", "pervious buffer", "boulevard", "grass buffer", "turf buffer"),
+                       "multi - use trail", "shared - use path", "bituminous trail", "trails", "sidewalks",
+                       "walkway", "pathway", "bike path", "multi - use path", "trail corridor"),
+    "buffer": ("buffer", "pervious buffer", "boulevard", "grass buffer", "turf buffer", "buffers", "buffer strip",
+               "vegetated buffer", "pervious buffers"),
     "crossing": ("crossings", "crossing", "driveway crossings"),
     # things that carry an area (or a number) but are not a fact of the contract
     "distractor": (

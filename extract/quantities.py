@@ -90,6 +90,10 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if k != qi and k not in allowed and x.end <= q.start:
             blocked_after = max(blocked_after, x.end)
     before = [l for l in before if l.start >= blocked_after]
+    aside = _asides(doc, q)
+    outside = [l for l in before if not any(a <= l.start and l.end <= b for a, b in aside)]
+    if outside:
+        before = outside  # "impervious surfaces (building, parking and walks) total 0.62 ac": the aside lists parts
     specific = sorted((l for l in before if l.label_ not in GENERIC), key=lambda l: l.end)
     if specific:
         nearest = specific[-1]
@@ -102,6 +106,18 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     if before:
         return max(before, key=lambda l: l.end)
     return None
+
+
+def _asides(doc: Doc, q: Span) -> list[tuple[int, int]]:
+    """Token ranges of the parentheses closed before ``q`` (not those that hold ``q`` itself)."""
+    out: list[tuple[int, int]] = []
+    stack: list[int] = []
+    for t in doc[: q.start]:
+        if t.text == "(":
+            stack.append(t.i)
+        elif t.text == ")" and stack:
+            out.append((stack.pop(), t.i + 1))
+    return out
 
 
 def _impervious_kind(doc: Doc, q: Span, label: Span) -> str | None:

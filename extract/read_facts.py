@@ -125,6 +125,9 @@ def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails
 
 
 def _merge_trail(trails: list[dict]) -> Fact | None:
+    # a crossings sentence that names no trail counts only beside one that does
+    trails = [t for t in trails if not t.get("needs_trail")] and [{k: v for k, v in t.items() if k != "needs_trail"}
+                                                                 for t in trails]
     if not trails:
         return None
     value: dict[str, Any] = {}

@@ -1,8 +1,15 @@
-"""A sidewalk or trail's width, pervious buffer and crossings (N.2.E.4), from prose.
+"""A sidewalk or trail's width, pervious buffer, crossings and area (N.2.E.4), from prose.
 
 Only what is stated is filled in; ``standalone`` is set only when the words say the
 trail is the whole project, because the model's default (False) would otherwise be
-mistaken for a reading.
+mistaken for a reading. A number goes to the thing it measures: the noun it modifies
+("a 10-foot trail", "5-foot turf buffers") first, else the label just before it
+("a buffer of 5 feet", "the trail is 10 feet wide"), so a trail's width and its buffer's
+width are never swapped because one label happens to be nearer.
+
+A crossings sentence often does not repeat the word "trail" ("Driveway crossings cover 10%
+of the required buffer area"); such a reading is marked ``needs_trail`` and only counts
+when the package also describes a trail.
 """
 
 from __future__ import annotations
@@ -10,34 +17,107 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from spacy.tokens import Doc, Span
+
 from extract.nlp import analyse
 from extract.segments import Segment
+from extract.units import AREA_UNITS, to_acres
 
-_TRAIL = re.compile(r"\b(?:trail|sidewalk|multi[- ]use path|shared[- ]use path|bike path|walkway|pathway)s?\b", re.IGNORECASE)
-_STANDALONE = re.compile(r"\b(?:project|work)\s+(?:consists?|is|involves|includes only)\s+(?:of\s+)?(?:the\s+)?(?:construction|installation|reconstruction)?\s*(?:of\s+)?(?:a|an|the)?\s*(?:new\s+)?(?:\d+(?:\.\d+)?[- ](?:foot|ft|')[- ]wide\s+)?(?:bituminous\s+|concrete\s+|paved\s+)?(?:multi[- ]use\s+|shared[- ]use\s+)?(?:trail|sidewalk|path)\b", re.IGNORECASE)
+_TRAIL = re.compile(r"\b(?:trail|sidewalk|multi[- ]use path|shared[- ]use path|bike path|walkway|pathway|path)s?\b",
+                    re.IGNORECASE)
+_ADVERB = r"\s+(?:solely|only|entirely|exclusively|just|simply)"
+_MATERIAL = (r"(?:(?:bituminous|concrete|asphalt|paved|multi-use|multi - use|shared-use|pedestrian|bike|bicycle|"
+             r"recreational|regional|off-street|aggregate|gravel|public|segment\s+of\s+(?:a|the))\s+){0,2}")
+_THING = (r"(?:\s+(?:the\s+)?(?:construction|installation|reconstruction|extension|paving)\s+of)?\s+(?:a|an|the)?\s*"
+          r"(?:new\s+)?(?:\d+(?:\.\d+)?\s*[- ]?\s*(?:foot|feet|ft\.?|')[- ]?(?:wide\s+)?)?" + _MATERIAL +
+          r"(?:trail|sidewalk|path|walkway|pathway)s?\b(?!\s+(?:and|&)\s)")
+_STANDALONE = re.compile(
+    # "the project consists of a 10-foot trail", "the work is solely the construction of a sidewalk"
+    r"\b(?:project|work)\s+(?:consists?|is|comprises?)(?:" + _ADVERB + r")?(?:\s+of)?" + _THING +
+    r"|\b(?:project|work)\s+(?:involves?|includes?|proposes?)" + _ADVERB + r"(?:\s+of)?" + _THING +
+    r"|\b(?:project|work)\s+is\s+limited\s+to" + _THING +
+    r"|\b(?:stand[- ]?alone|trail[- ]only|sidewalk[- ]only)\s+(?:trail\s+|sidewalk\s+|path\s+)?project\b"
+    r"|\bonly\s+(?:work|improvement|construction)\s+(?:proposed\s+)?(?:is|consists of)" + _THING,
+    re.IGNORECASE)
+_NOT_STANDALONE = re.compile(r"\b(?:along with|as well as|together with|in addition to|and (?:a|the)\s+(?:new\s+)?"
+                             r"(?:street|road|roadway|building|parking))\b", re.IGNORECASE)
+_MODIFIERS = {"wide", "-", "pervious", "turf", "grass", "grassed", "vegetated", "paved", "concrete", "bituminous",
+              "asphalt", "multi", "use", "shared", "new", "proposed", "sodded", "seeded", "landscaped", "strip",
+              "width", "(", ")", "each", "side", "both", "sides", "on", "of", "minimum", "min", "min."}
+_LINK = {"is", "are", "will", "be", "of", "=", ":", "approximately", "approx", "approx.", "about", "width", "wide",
+         "measures", "measuring", "a", "an", "the", "has", "have", "with", "at", "least", "minimum", "typically",
+         "proposed", "to", "each", "side", "sides", "on", "both"}
+_KINDS = ("sidewalk_width", "buffer", "crossing")
+
+
+def _owner(doc: Doc, q: Span, labels: list[Span]) -> Span | None:
+    """The label the quantity measures: the noun right after it, else the label right before it."""
+    j = q.end
+    while j < len(doc) and j <= q.end + 5:
+        lab = next((l for l in labels if l.start == j), None)
+        if lab is not None:
+            return lab
+        if doc[j].lower_ not in _MODIFIERS:
+            break
+        j += 1
+    before = [l for l in labels if l.end <= q.start]
+    if not before:
+        return None
+    lab = max(before, key=lambda l: l.end)
+    between = [t.lower_ for t in doc[lab.end:q.start]]
+    if len(between) <= 6 and all(w in _LINK or w in _MODIFIERS for w in between):
+        return lab
+    return None
+
+
+def _area(doc: Doc, q: Span, labels: list[Span]) -> bool:
+    """"The trail impervious area is 0.50 acres", "0.8 acres of new impervious trail"."""
+    trail = [l for l in labels if l.label_ == "sidewalk_width"]
+    if not trail:
+        return False
+    lab = min(trail, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
+    lo, hi = min(lab.start, q.start), max(lab.end, q.end)
+    window = {t.lower_ for t in doc[lo:hi + 3]}
+    if hi - lo > 10 or "impervious" not in window:
+        return False
+    return not window & {"site", "project", "corridor", "parcel", "property", "right", "way", "row", "total",
+                         "existing", "net", "watershed", "drainage", "disturbed", "disturbance"}
 
 
 def read_trail(seg: Segment) -> dict[str, Any] | None:
-    if not _TRAIL.search(seg.text):
+    has_trail = bool(_TRAIL.search(seg.text))
+    if not has_trail and not re.search(r"crossings?", seg.text, re.IGNORECASE):
         return None
     doc = analyse(seg.text)
     found: dict[str, Any] = {}
-    labels = [l for l in doc.spans["label"] if l.label_ in ("sidewalk_width", "buffer", "crossing")]
+    labels = [l for l in doc.spans["label"] if l.label_ in _KINDS]
     for q in doc.spans["qty"]:
-        if q._.qty_num is None or not labels:
+        num, unit = q._.qty_num, q._.qty_unit
+        if num is None:
             continue
-        unit = q._.qty_unit
-        near = min(labels, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
-        around = " ".join(t.lower_ for t in doc[max(0, q.start - 3): q.end + 3])
-        if unit == "ft" and near.label_ == "buffer" and "buffer_ft" not in found:
-            found["buffer_ft"] = q._.qty_num.value
-        elif unit == "ft" and near.label_ == "sidewalk_width" and ("wide" in around or "width" in around) and "width_ft" not in found:
-            found["width_ft"] = q._.qty_num.value
-        elif unit == "pct" and near.label_ == "crossing" and "crossing_pct" not in found:
-            found["crossing_pct"] = q._.qty_num.value
-    if _STANDALONE.search(seg.text):
+        if unit in AREA_UNITS and has_trail and "area_ac" not in found and _area(doc, q, list(doc.spans["label"])):
+            found["area_ac"] = round(to_acres(num.value, unit), 4)
+            continue
+        if not labels:
+            continue
+        if unit == "pct":  # "crossings cover 10% of the required buffer area": the nearest label
+            owner = min(labels, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
+        else:
+            owner = _owner(doc, q, labels)
+        if owner is None:
+            continue
+        if unit == "ft" and owner.label_ == "buffer" and "buffer_ft" not in found and has_trail:
+            found["buffer_ft"] = num.value
+        elif unit == "ft" and owner.label_ == "sidewalk_width" and "width_ft" not in found and 0 < num.value <= 30:
+            found["width_ft"] = num.value
+        elif unit == "pct" and owner.label_ == "crossing" and "crossing_pct" not in found and 0 <= num.value <= 100 \
+                and re.search(r"buffer", seg.text, re.IGNORECASE):
+            found["crossing_pct"] = num.value
+    if has_trail and _STANDALONE.search(seg.text) and not _NOT_STANDALONE.search(seg.text):
         found["standalone"] = True
     if not found:
         return None
+    if not has_trail:
+        found["needs_trail"] = True
     found["evidence"] = [seg.evidence()]
     return found
