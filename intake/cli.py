@@ -172,6 +172,43 @@ def corpus_generate(
 
 
 @app.command()
+def audit(
+    root: Annotated[Path, typer.Argument(help="Archive folder: each sub-folder, .zip or lone PDF in it is one package.")],
+    out: Annotated[Path, typer.Option("--out", "-o", help="Folder for reports/, summary.csv, index.html and the state.jsonl journal.")] = Path("audit-out"),
+    workers: Annotated[int, typer.Option("--workers", "-j", min=1, help="Parallel worker processes (default: CPU count).")] = 0,
+    dask: Annotated[Optional[str], typer.Option("--dask", help="Run on a Dask cluster: scheduler address (tcp://host:8786), or 'local' for an in-process cluster. Needs: pip install 'rulen[dask]'.")] = None,
+    password: Annotated[Optional[str], typer.Option("--password", help="Password tried on encrypted PDFs.")] = None,
+    no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Do not OCR scanned pages (much faster; scans then read as empty).")] = False,
+) -> None:
+    """Audit many packages in parallel; re-running skips packages already done and unchanged.
+
+    Example: rulen audit /archive/permits-2009 --out audit-2009 -j 4
+    """
+    import os
+
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from intake.audit import run_audit, summary_counts
+    from intake.pipeline import CheckOptions
+
+    if not root.exists():
+        raise _fail(f"{root} does not exist")
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns, transient=False, disable=not sys.stderr.isatty()) as bar:
+        task = bar.add_task("auditing", total=None)
+
+        def tick(item, done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total, description=f"{item.package[:30]:30}")
+
+        items = run_audit(root, out, workers=workers or os.cpu_count() or 1, scheduler=dask, progress=tick,
+                          options=CheckOptions(password=password, ocr=not no_ocr))
+    counts = summary_counts(items)
+    typer.echo("  ".join(f"{k}: {v}" for k, v in counts.items()))
+    typer.echo(f"Summary: {out / 'summary.csv'}  Index: {out / 'index.html'}")
+    raise typer.Exit(EXIT_OK if counts["crashed"] == 0 else EXIT_UNCHECKED)
+
+
+@app.command()
 def bench(
     paths: Annotated[Optional[list[Path]], typer.Argument(help="PDFs or folders to time (default: shared/pdfs/engineering beside the repo).")] = None,
     no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Time text-layer reading only.")] = False,
