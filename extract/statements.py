@@ -39,6 +39,8 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
     "N.5.2": [re.compile(r"skimmer|baffle|snout|trash rack|submerged (?:inlet|outlet|pipe)|hooded|reverse[- ]slope pipe|(?:remov\w*|retain\w*|captur\w*|trap\w*|skim\w*) (?:of )?(?:the )?floatables?|floatables? (?:removal|are removed|will be removed|control)", _I),
               re.compile(r"pond|outlet|structure|basin|control", _I)],
 }
+_QUALITY_ONLY = re.compile(r"\b(?:water[- ]quality|treatment|nurp|filtration|biofiltration|bioretention|rain gardens?|infiltration (?:basin|trench|area)s?|"
+                           r"sedimentation|iron[- ]enhanced sand)\s+(?:\w+\s+){0,2}(?:outfalls?|outlets?|discharge)", _I)
 _QUALITY = re.compile(r"pond|basin|water quality|treatment|nurp|filtration|bioretention|rain garden|biofiltration|wet detention|sediment", _I)
 _N43 = [
     re.compile(r"\b(?:no|not|without|nor)\s+(?:(?:be|have|has|an|any|cause|causes|result|results|in|create|creates|significant|expected|anticipated|anticipate|to|an|will|measurable)\s+){0,3}advers\w*(?:\W+\w+){0,8}?\W+(?:off[- ]?site|downstream|adjacent|neighbou?ring|receiving|surrounding)", _I),
@@ -60,6 +62,25 @@ def _ok(text: str) -> bool:
                 or is_rule_language(text, allow_shall=True))
 
 
+# A statement says what the design does, so it has a verb; a callout on a sheet ("RIPRAP AT
+# FLARED END SECTION - CLASS III") labels a drawn thing and demonstrates no criterion by itself.
+_VERB = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|will|shall|must|has|have|had|does|do|did|can|"
+    r"includes?|included|consists?|contains?|provides?|provided|uses?|utili[sz]es?|incorporates?|conforms?|complies|comply|"
+    r"meets?|lies|sits|protects?|prevents?|minimi[sz]es?|reduces?|dissipates?|removes?|captures?|treats?|accommodates?|"
+    r"follows?|receives?|install|place|construct|designed|placed|installed|constructed|sized|located|routed|modeled|modelled|"
+    r"selected|chosen|applied|used|maintained|achieved|met|satisfied|addressed|accounted|considered|incorporated|provided|"
+    r"equipped|armou?red|lined|protected|conveyed|served|outlets to)\b", _I)
+# A bulleted list glued into one segment: the items and the sentence after them are read apart,
+# so a negation in the next sentence does not void the list's introduction.
+_BULLET = re.compile(r"\s*[•\uf0b7\uf0a7▪◦●]\s*")
+
+
+def _pieces(text: str) -> list[str]:
+    parts = [p.strip() for p in _BULLET.split(text) if p.strip()]
+    return [text] + parts if len(parts) > 1 else [text]
+
+
 def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     """Criterion ids the sentence demonstrates, with the sentence as evidence."""
     text = seg.text
@@ -67,13 +88,21 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     if _is_heading(text):
         return out  # a heading names a topic; it demonstrates nothing
     ev = seg.evidence()
-    for cid, groups in CRITERIA.items():
-        if cid == "N.3.0" and re.search(r"\bpermit\b", text, _I) and not re.search(r"manual|protecting water quality", text, _I):
-            continue  # the MPCA's construction permit is not its BMP manual
-        if all(g.search(text) for g in groups) and _ok(text):
-            out.setdefault(cid, []).append(ev)
-    if "N.4.8" in out and _QUALITY.search(text):
-        out.setdefault("N.5.4", []).append(ev)
+    for piece in _pieces(text):
+        for cid, groups in CRITERIA.items():
+            if cid in out:
+                continue
+            if cid == "N.3.0" and re.search(r"\bpermit\b", piece, _I) and not re.search(r"manual|protecting water quality", piece, _I):
+                continue  # the MPCA's construction permit is not its BMP manual
+            if cid != "N.3.2" and not _VERB.search(piece):
+                continue
+            if all(g.search(piece) for g in groups) and _ok(piece):
+                if cid == "N.4.8" and _QUALITY_ONLY.search(piece):
+                    out.setdefault("N.5.4", []).append(ev)  # the quality facility's outfall, not all outfalls
+                    continue
+                out.setdefault(cid, []).append(ev)
+                if cid == "N.4.8" and _QUALITY.search(piece):
+                    out.setdefault("N.5.4", []).append(ev)
     if any(p.search(text) for p in _N43) and not _CONDITIONAL_START.search(text):
         out.setdefault("N.4.3", []).append(ev)
     if _N46_FACILITY.search(text) and not _CONDITIONAL_START.search(text) and not has_negation(text):
