@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from extract.pdf_reader import read_pdf, stream_pdf
+from intake.pipeline import CheckOptions, check_package
 from intake.receive import ReceivedFile, receive
 
 DEFAULT_PATH = Path(__file__).resolve().parents[2] / "shared" / "pdfs" / "engineering"
@@ -64,6 +65,9 @@ def _bench_package(path: Path, *, ocr: bool, pdftotext: str | None) -> dict[str,
     for received in package.files:
         files.append(_bench_file(received, ocr=ocr, pdftotext=pdftotext))
     total = time.perf_counter() - start
+    check_start = time.perf_counter()
+    check_package(package, CheckOptions(ocr=ocr))  # the whole pipeline: pages, facts, rules
+    check_s = time.perf_counter() - check_start
     text_pages = sum(f["text_pages"] for f in files)
     ocr_pages = sum(f["ocr_pages"] for f in files)
     text_s = sum(f["text_s"] for f in files)
@@ -78,6 +82,7 @@ def _bench_package(path: Path, *, ocr: bool, pdftotext: str | None) -> dict[str,
         "text_pages_per_s": text_pages / text_s if text_s > 0 else None,
         "ocr_pages_per_s": ocr_pages / ocr_s if ocr_s > 0 and ocr_pages else None,
         "package_s": total,
+        "check_s": check_s,
         "pdftotext_s": sum(p2t) if p2t else None,
         "ratio_to_pdftotext": (text_s / sum(p2t)) if p2t and sum(p2t) > 0 else None,
         "peak_rss_mb": peak_rss_mb(),
@@ -232,12 +237,12 @@ def print_bench(result: dict[str, Any]) -> None:
     console = Console(width=None if sys.stdout.isatty() else 150)
     console.print(f"pdftotext: {result['pdftotext']}")
     table = Table(title="Packages")
-    for col in ("package", "files", "pages", "OCR pages", "text pages/s", "OCR pages/s", "package s", "pdftotext s", "x pdftotext", "peak RSS MB"):
+    for col in ("package", "files", "pages", "OCR pages", "text pages/s", "OCR pages/s", "read s", "check s", "pdftotext s", "x pdftotext", "peak RSS MB"):
         table.add_column(col, justify="right" if col != "package" else "left")
     for s in result["sets"]:
         table.add_row(
             s["package"], str(len(s["files"])), str(s["pages"]), str(s["ocr_pages"]),
-            _fmt(s["text_pages_per_s"], 0), _fmt(s["ocr_pages_per_s"], 2), _fmt(s["package_s"], 2),
+            _fmt(s["text_pages_per_s"], 0), _fmt(s["ocr_pages_per_s"], 2), _fmt(s["package_s"], 2), _fmt(s["check_s"], 2),
             _fmt(s["pdftotext_s"], 2), _fmt(s["ratio_to_pdftotext"], 2), _fmt(s["peak_rss_mb"], 0),
         )
     console.print(table)

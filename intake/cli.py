@@ -210,13 +210,15 @@ def audit(
 
 @app.command()
 def bench(
-    paths: Annotated[Optional[list[Path]], typer.Argument(help="PDFs or folders to time (default: shared/pdfs/engineering beside the repo).")] = None,
+    paths: Annotated[Optional[list[Path]], typer.Argument(help="Packages to time, each a PDF, folder or zip (default: shared/pdfs/engineering beside the repo, and the example packages).")] = None,
     no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Time text-layer reading only.")] = False,
 ) -> None:
     """Print pages per second, peak memory and the ratio to pdftotext on the same files."""
-    from intake.bench import print_bench, run_bench
+    from intake.bench import DEFAULT_PATH, print_bench, run_bench
 
-    print_bench(run_bench(paths or [], ocr=not no_ocr))
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    default = [DEFAULT_PATH, *sorted(p for p in examples.iterdir() if p.is_dir())] if examples.is_dir() else [DEFAULT_PATH]
+    print_bench(run_bench(paths or default, ocr=not no_ocr))
 
 
 def main() -> None:
