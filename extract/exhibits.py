@@ -71,7 +71,7 @@ _TOC_ENTRY = re.compile(r"(?:\.{3,}|…|\s{2,}|\t)\s*\d{1,3}\s*$|\.{4,}")
 _CERTIFY = re.compile(r"hereby certify", _I)
 _PE = re.compile(r"licensed professional engineer|registered professional engineer|professional engineer", _I)
 _MN = re.compile(r"state of minnesota|minnesota", _I)
-_LICENSE = re.compile(r"(?:license|lic\.|reg(?:istration)?\.?)\s*(?:no\.?|number|#)\s*:?\s*\d{4,6}", _I)
+_LICENSE = re.compile(r"(?:license|lic\.|registration|reg\.)\s*(?:no\.?|number|#)?\s*[:.]?\s*#?\s*\d{4,6}\b", _I)
 
 FULL_SIZE_PT = (22 * 72, 34 * 72)
 REDUCED_MAX_PT = (11 * 72, 17 * 72)
@@ -120,11 +120,23 @@ def _whole_words(rx: re.Pattern[str], text: str) -> bool:
     return False
 
 
-def _page_denies(page: Page, rx: re.Pattern[str]) -> bool:
+# What a page may call the item in its own sentences ("coverage under the general permit will be
+# applied for"), wider than its title, so a deferral in other words still denies the title.
+_TOPIC: dict[str, re.Pattern[str]] = {
+    "N.6.A.13": re.compile(r"npdes|\bpermit\b|coverage|swppp", _I),
+    "N.6.B": re.compile(r"agreement|declaration|covenant", _I),
+    "N.6.A.12": re.compile(r"easements?", _I),
+    "N.6.A.11": re.compile(r"\b(?:city|township|municipal\w*)\b[^.]{0,60}\b(?:review\w*|approv\w*|comment\w*)", _I),
+    "N.6.C": re.compile(r"borings?|geotechnical", _I),
+}
+
+
+def _page_denies(page: Page, rx: re.Pattern[str], ex_id: str = "") -> bool:
     """A page whose own words say the item is absent or still to come ("will be obtained")."""
     text = " ".join(l.text for l in page.lines)
+    topic = _TOPIC.get(ex_id)
     for sentence in re.split(r"(?<=[.!?])\s+", text):
-        if rx.search(sentence) and (is_deferred(sentence) or has_negation(sentence)):
+        if (rx.search(sentence) or topic is not None and topic.search(sentence)) and (is_deferred(sentence) or has_negation(sentence)):
             return True
     return False
 
@@ -148,13 +160,37 @@ def _ev(page: Page, line: Line, text: str | None = None) -> Evidence:
     return Evidence(file=page.file, page=page.number, text=(text or line.text.replace("\t", " ")).strip()[:300], bbox=line.bbox)
 
 
+_SHEET_NO = re.compile(r"^\s*(?:sheet\s+)?[A-Z]{1,2}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s*$")
+_SHEET_INDEX = re.compile(r"\b(?:sheet|drawing)s?\s+(?:index|list|schedule)\b|\bindex\s+(?:of|to)\s+(?:sheets|drawings)\b|\blist\s+of\s+(?:sheets|drawings)\b", _I)
+
+
+def _cells_of(line: Line) -> list[Cell]:
+    cells = [c for c in line.cells if c.text.strip()] if line.cells else []
+    return cells or [Cell(text=p, bbox=line.bbox) for p in line.text.split("\t") if p.strip()]
+
+
+def _index_rows(page: Page) -> set[int]:
+    """Rows of a sheet index ("C4.0  STORM SEWER PLAN"): an index lists sheets, it does not hold them.
+
+    A row that pairs a sheet number with a title is an index entry when the page has a sheet
+    index heading or more than one such row; a title block has one number and one title.
+    """
+    rows = [i for i, line in enumerate(page.lines)
+            if (cells := _cells_of(line)) and len(cells) >= 2 and any(_SHEET_NO.match(c.text) for c in cells[:-1])]
+    if len(rows) >= 2 or rows and _SHEET_INDEX.search(page.text):
+        return set(rows)
+    return set()
+
+
 def _title_candidates(page: Page, plan: bool):
     """Each cell of each line, and on plan sheets each title wrapped over two lines of a title block."""
     prev: Cell | None = None
-    for line in page.lines:
-        cells = [c for c in line.cells if c.text.strip()] if line.cells else []
-        if not cells:
-            cells = [Cell(text=p, bbox=line.bbox) for p in line.text.split("\t") if p.strip()]
+    index = _index_rows(page)
+    for i, line in enumerate(page.lines):
+        cells = _cells_of(line)
+        if i in index:
+            prev = None
+            continue
         for cell in cells:
             yield Line(text=cell.text, bbox=cell.bbox), cell.text
         if plan and len(cells) == 1:
@@ -179,7 +215,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         if not is_title_line(part, plan) or has_negation(part) or is_deferred(part):
             continue
         for ex_id, rx in TITLE_PATTERNS.items():
-            if _whole_words(rx, part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx)):
+            if _whole_words(rx, part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx, ex_id)):
                 found.setdefault(ex_id, []).append(_ev(page, line, part))
     text = page.text
     for ex_id, signs in DOCUMENT_SIGNS.items():
@@ -259,7 +295,7 @@ def _pe_certification(page: Page) -> list[Evidence]:
     for i, line in enumerate(lines):
         if not _CERTIFY.search(line.text):
             continue
-        window = lines[i:i + 10]
+        window = lines[i:i + 12]
         text = " ".join(l.text for l in window)
         if _PE.search(text) and _MN.search(text) and not has_negation(text.split("Minnesota")[0][-200:]):
             lic = next((l for l in window if _LICENSE.search(l.text)), None)
