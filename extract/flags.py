@@ -104,13 +104,36 @@ _PRACTICE = re.compile(
     r"(?:to|and) infiltrate (?:the |stormwater|runoff)|infiltration (?:is|are|will be) (?:proposed|provided|planned)|"
     r"provides? infiltration|proposed infiltration", re.IGNORECASE)
 _LANDLOCK = re.compile(r"\bland[- ]?locked\b", re.IGNORECASE)
+# "no natural or constructed outlet", "no positive outlet", "does not have an outlet": a landlocked basin, said
+# without the word
+_NO_OUTLET = re.compile(
+    r"\b(?:no|without(?:\s+an?)?|lacks?(?:\s+an?)?|(?:does|do|has|have)\s+not\s+(?:have\s+)?(?:an?|any))\s+"
+    r"(?:(?:natural|constructed|positive|surface|gravity|piped|outflow|physical|overland|existing)\s+(?:or\s+|and\s+|/\s*)?){0,3}"
+    r"(?:outlets?|outfalls?|outflow)\b", re.IGNORECASE)
+_CLOSED = re.compile(r"\b(?:basins?|depressions?|wetlands?|ponds?|areas?|sites?|watersheds?|lakes?|low\s*points?|"
+                     r"drains?|drainage|runoff|flows?|discharges?)\b", re.IGNORECASE)
+_ANSWER = re.compile(r"\?\s*[:\-]?\s*\(?(yes|no|y|n)\)?\s*$|[:=\t]\s*\(?(yes|no|y|n)\)?\.?\s*$", re.IGNORECASE)
 
 
 def read_landlocked(seg: Segment) -> list[Candidate]:
-    m = _LANDLOCK.search(seg.text)
-    if not m or is_rule_language(seg.text):
-        return []
     text = seg.text
+    m = _LANDLOCK.search(text)
+    answer = _ANSWER.search(text)
+    if m and answer and answer.start() > m.start():
+        # a form's question and its answer: "Is the site tributary to a landlocked basin? No"
+        yes = (answer.group(1) or answer.group(2)).lower().startswith("y")
+        return [Candidate(name="landlocked", value=yes, evidence=seg.evidence(), strength=LABELLED)]
+    if is_rule_language(text) or text.rstrip().endswith("?"):
+        return []  # a question unanswered states nothing
+    outlet = _NO_OUTLET.search(text)
+    if outlet and _CLOSED.search(text) and not re.search(
+            r"\b(?:if|unless|whether|should|would|where|when)\b", text[:outlet.start()], re.IGNORECASE) \
+            and not re.search(r"\b(?:not|never)\s+(?:\w+\s+){0,2}land[- ]?locked", text, re.IGNORECASE) \
+            and not re.search(r"emergency overflow|overflows? to|outlets? to|discharges? to|drains? to (?:the )?"
+                              r"(?:storm|creek|lake|river|ditch|channel|sewer)", text[outlet.end():], re.IGNORECASE):
+        return [Candidate(name="landlocked", value=True, evidence=seg.evidence(), strength=PROSE)]
+    if not m:
+        return []
     if re.search(r"\b(?:if|unless|whether|should|would|where)\b", text[:m.start()], re.IGNORECASE):
         return []
     if re.search(r"rule|section|requirement|criteria|n\.4\.5|apply|applies", text, re.IGNORECASE) and not re.search(

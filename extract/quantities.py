@@ -68,6 +68,8 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if lab is not None:
             if lab.label_ == "site_generic" and "of" in skipped:
                 break  # "4.75 acres of the site" is a part of the site, not its size
+            if lab.end < len(doc) and doc[lab.end].text in (":", "=") and not skipped:
+                break  # "Existing: 1.2 AC Proposed: 2.1 AC" (cells run together): the next field's label
             return lab
         word = doc[j].lower_
         if any(x.start == j for x in qtys) or doc[j].is_punct and word != "-":
@@ -97,11 +99,14 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     specific = sorted((l for l in before if l.label_ not in GENERIC), key=lambda l: l.end)
     if specific:
         nearest = specific[-1]
-        if nearest.label_ == "distractor" and len(specific) > 1 and specific[-2].label_ in _ELEV_LABELS:
+        k = len(specific) - 2
+        while k >= 0 and specific[k].label_ == "distractor" and specific[k].text.lower() in _LINK:
+            k -= 1  # "adjacent" is a distractor of areas, a link word of elevations
+        if nearest.label_ == "distractor" and k >= 0 and specific[k].label_ in _ELEV_LABELS:
             # "the 100-year HWL of Pond 1 is 912.3": the pond names whose HWL it is
-            link = {t.lower_ for t in doc[specific[-2].end:nearest.start]}
+            link = {t.lower_ for t in doc[specific[k].end:nearest.start]}
             if link <= _LINK and link & {"of", "for", "at", "in", "to", "near", "beside", "along", "around"}:
-                return specific[-2]
+                return specific[k]
         return nearest
     if before:
         return max(before, key=lambda l: l.end)
@@ -219,7 +224,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if _ELEV_RANGE[0] <= num.value <= _ELEV_RANGE[1]:
                 out.append(Candidate(name=key, value=num.value, evidence=ev, strength=strength,
                                      tolerance=num.tolerance))
-        elif unit == "ft" and key == "contour" and 0 < num.value <= 10:
+        elif unit == "ft" and key == "contour" and 0 < num.value <= 10 and _contour_link(doc, label, q):
             out.append(Candidate(name="contour_interval_ft", value=num.value, evidence=ev, strength=strength))
         elif unit == "ft" and key == "distractor" and 0 < num.value <= 10 and _contour_after(doc, q):
             out.append(Candidate(name="contour_interval_ft", value=num.value, evidence=ev, strength=strength))
@@ -287,6 +292,17 @@ def _count_noun_after(doc: Doc, q: Span) -> str | None:
         if t._.is_num or not (t.is_alpha or t.text == "-") or t.lower_ in ("per", "of", "each", "acre", "acres"):
             return None
     return None
+
+
+_CONTOUR_LINK = {"interval", "intervals", "is", "are", "of", "=", ":", "at", "every", "@", "shown", "drawn", "a",
+                 "the", "spacing", "was", "used", "-", "existing", "proposed", "and"}
+
+
+def _contour_link(doc: Doc, label: Span, q: Span) -> bool:
+    """"contour interval: 2 ft", "contours at 2 ft" - not "contours at the property line 5 feet from"."""
+    if label.start >= q.end:
+        return True
+    return all(t.lower_ in _CONTOUR_LINK for t in doc[label.end:q.start])
 
 
 def _contour_after(doc: Doc, q: Span) -> bool:

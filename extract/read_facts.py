@@ -20,6 +20,7 @@ from extract.quantities import read_sentence
 from extract.rates import read_pond_prose, read_rates
 from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
                                merge_rates)
+from extract.scan_text import tidy_page
 from extract.segments import Segment, segment_page
 from extract.statements import read_statements, settle_n46
 from extract.tables import read_table
@@ -51,7 +52,7 @@ def read_facts(pages: list[Page]) -> Facts:
     statements: dict[str, list[Evidence]] = {}
     rate_tables: list[Evidence] = []
     for page in pages or []:
-        parts = _safe(segment_page, page, ([], []))
+        parts = _safe(segment_page, _safe(tidy_page, page, page), ([], []))
         segments, tables = parts
         toc = _safe(is_toc_page, page, False)
         for seg in segments:

@@ -77,6 +77,8 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
         before = text[start:m.end()]
         if _ABBREV.search(before) or re.fullmatch(r"\s*\(?\d{1,2}[.)]", before):
             continue  # an abbreviation, or a list item's number: "2. LOWEST OPENING ..."
+        if m.group() == "?" and re.match(r"\s+\(?(?:yes|no|n/a)\b", text[m.end():], re.IGNORECASE):
+            continue  # a form's question keeps its answer: "Is the site landlocked? No"
         spans.append((start, m.end()))
         start = m.end()
     if text[start:].strip():

@@ -47,6 +47,9 @@ _MODIFIERS = {"wide", "-", "pervious", "turf", "grass", "grassed", "vegetated", 
 _LINK = {"is", "are", "will", "be", "of", "=", ":", "approximately", "approx", "approx.", "about", "width", "wide",
          "measures", "measuring", "a", "an", "the", "has", "have", "with", "at", "least", "minimum", "typically",
          "proposed", "to", "each", "side", "sides", "on", "both"}
+# buffers that belong to water, not to a trail
+_OTHER_BUFFER = re.compile(r"\b(?:wetlands?|shoreland|shoreline|streams?|creeks?|lakes?|rivers?|ponds?|riparian|"
+                           r"water ?course|ordinary high water|ohw|setbacks?)\b", re.IGNORECASE)
 _KINDS = ("sidewalk_width", "buffer", "crossing")
 
 
@@ -77,7 +80,7 @@ def _area(doc: Doc, q: Span, labels: list[Span]) -> bool:
         return False
     lab = min(trail, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
     lo, hi = min(lab.start, q.start), max(lab.end, q.end)
-    window = {t.lower_ for t in doc[lo:hi + 3]}
+    window = {t.lower_ for t in doc[max(0, lo - 4):hi + 3]}  # "the impervious area of the sidewalk is ..."
     if hi - lo > 10 or "impervious" not in window:
         return False
     return not window & {"site", "project", "corridor", "parcel", "property", "right", "way", "row", "total",
@@ -86,7 +89,8 @@ def _area(doc: Doc, q: Span, labels: list[Span]) -> bool:
 
 def read_trail(seg: Segment) -> dict[str, Any] | None:
     has_trail = bool(_TRAIL.search(seg.text))
-    if not has_trail and not re.search(r"crossings?", seg.text, re.IGNORECASE):
+    if not has_trail and (not re.search(r"crossings?|buffers?|boulevards?", seg.text, re.IGNORECASE)
+                          or _OTHER_BUFFER.search(seg.text)):
         return None
     doc = analyse(seg.text)
     found: dict[str, Any] = {}
@@ -106,7 +110,8 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
             owner = _owner(doc, q, labels)
         if owner is None:
             continue
-        if unit == "ft" and owner.label_ == "buffer" and "buffer_ft" not in found and has_trail:
+        if unit == "ft" and owner.label_ == "buffer" and "buffer_ft" not in found and 0 < num.value <= 50 \
+                and not _OTHER_BUFFER.search(seg.text):
             found["buffer_ft"] = num.value
         elif unit == "ft" and owner.label_ == "sidewalk_width" and "width_ft" not in found and 0 < num.value <= 30:
             found["width_ft"] = num.value
