@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from extract.negation import has_negation, is_deferred
+from extract.exhibit_negation import deferred as is_deferred, hedged, negated as has_negation
 from extract.page import Line, Page
 
 _I = re.IGNORECASE
@@ -30,12 +30,11 @@ NO_WETLANDS = re.compile(
     r"\b(?:there\s+are\s+no|no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)(?:\s*(?:,|or|and|/)\s*(?:\w+\s+)?(?:wetlands?|floodplains?|flood\s+plains?|shoreland|marsh(?:es)?))*(?:\s+areas?)?\s+"
     r"(?:are|is|were|was|exist|exists)?\s*(?:present|located|identified|found|delineated|mapped)?\s*(?:on|within|on\s+or\s+adjacent\s+to)\s+(?:the\s+)?(?:project\s+)?(?:site|property|parcel)"
     r"|\b(?:site|property|parcel)\s+(?:does\s+not\s+contain|contains\s+no|has\s+no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplain)", _I)
-_HEDGE = re.compile(r"\b(?:appears?|likely|believed|assumed|may|might|not known|unknown|preliminary|if)\b", _I)
 
 
 def states_soils(text: str) -> bool:
     """A soil named (series or hydrologic group) with its permeability as a rate."""
-    if is_deferred(text) or _HEDGE.search(text):
+    if is_deferred(text) or hedged(text):
         return False
     perm = PERMEABILITY.search(text)
     return bool(perm and SOIL_ID.search(text)) and not has_negation(text[:perm.end()])
@@ -43,7 +42,7 @@ def states_soils(text: str) -> bool:
 
 def shows_wetlands(text: str) -> bool:
     """A plan note or legend that delineates wetland, floodplain or shoreland, or says the site has none."""
-    if is_deferred(text) or _HEDGE.search(text):
+    if is_deferred(text) or hedged(text):
         return False
     if NO_WETLANDS.search(text):
         return True

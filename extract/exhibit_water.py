@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from extract.negation import has_negation, is_deferred
+from extract.exhibit_negation import deferred as is_deferred, negated as has_negation
 from extract.page import Cell, Line, Page
 
 _I = re.IGNORECASE

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from extract.negation import has_negation, is_deferred
+from extract.exhibit_negation import hedged, negated as has_negation
+from extract.negation import is_deferred
 from extract.exhibit_content import shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import note_sentences
 from extract.exhibit_water import states_both_levels, water_level_tables
@@ -54,7 +55,6 @@ SENTENCE_SIGNS: dict[str, re.Pattern[str]] = {
     "N.6.A.11": re.compile(
         r"\b(?:the\s+)?(?:city|township|municipality|municipal)(?:\s+(?:engineer(?:ing)?|staff|public works)(?:\s+(?:staff|department|division))?)?(?:\s+of\s+[A-Z][\w .]+?)?(?:'s\s+(?:engineer|staff|engineering (?:department|staff)|public works))?\s+(?:has|have)\s+(?:already\s+)?reviewed\s+(?:the\s+)?(?:\w+\s+){0,3}(?:project|plans?|application|stormwater|submittal|design)", _I),
 }
-_HEDGE = re.compile(r"\b(?:appears?|likely|believed|assumed|may|might|not known|unknown|preliminary|if)\b", _I)
 
 
 def _sentences(page: Page):
@@ -123,11 +123,8 @@ def _whole_words(rx: re.Pattern[str], text: str) -> bool:
 # What a page may call the item in its own sentences ("coverage under the general permit will be
 # applied for"), wider than its title, so a deferral in other words still denies the title.
 _TOPIC: dict[str, re.Pattern[str]] = {
-    "N.6.A.13": re.compile(r"npdes|\bpermit\b|coverage|swppp", _I),
-    "N.6.B": re.compile(r"agreement|declaration|covenant", _I),
-    "N.6.A.12": re.compile(r"easements?", _I),
-    "N.6.A.11": re.compile(r"\b(?:city|township|municipal\w*)\b[^.]{0,60}\b(?:review\w*|approv\w*|comment\w*)", _I),
-    "N.6.C": re.compile(r"borings?|geotechnical", _I),
+    "N.6.A.13": re.compile(r"\b(?:apply|applied|applying|obtain\w*|submit\w*|seek\w*|request\w*|file|filed|filing)\s+(?:\w+\s+){0,5}(?:permit|coverage)\b|"
+                           r"\b(?:permit|coverage)\s+(?:\w+\s+){0,3}(?:will|shall|to)\s+be\s+(?:obtained|applied|submitted|requested|sought|filed)", _I),
 }
 
 
@@ -136,7 +133,9 @@ def _page_denies(page: Page, rx: re.Pattern[str], ex_id: str = "") -> bool:
     text = " ".join(l.text for l in page.lines)
     topic = _TOPIC.get(ex_id)
     for sentence in re.split(r"(?<=[.!?])\s+", text):
-        if (rx.search(sentence) or topic is not None and topic.search(sentence)) and (is_deferred(sentence) or has_negation(sentence)):
+        if rx.search(sentence) and (is_deferred(sentence) or has_negation(sentence)):
+            return True
+        if topic is not None and topic.search(sentence) and is_deferred(sentence):
             return True
     return False
 
@@ -228,7 +227,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     notes = [(n.text, Line(text=n.text, bbox=n.bbox or (0.0, 0.0, 0.0, 0.0))) for n in note_sentences(page)] if plan else []
     for ex_id, rx in SENTENCE_SIGNS.items():
         for sentence, line in sentences:
-            if rx.search(sentence) and not is_deferred(sentence) and not _HEDGE.search(sentence):
+            if rx.search(sentence) and not is_deferred(sentence) and not hedged(sentence):
                 found.setdefault(ex_id, []).append(_ev(page, line, sentence))
     # Items (4)-(6) are what the plans show: wetland limits (or the plans' statement that there are
     # none), the site's soils, its normal and 100-year water levels. A report chapter that describes
