@@ -39,8 +39,10 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
     "N.5.2": [re.compile(r"skimmer|baffle|snout|trash rack|submerged (?:inlet|outlet|pipe)|hooded|reverse[- ]slope pipe|(?:remov\w*|retain\w*|captur\w*|trap\w*|skim\w*) (?:of )?(?:the )?floatables?|floatables? (?:removal|are removed|will be removed|control)", _I),
               re.compile(r"pond|outlet|structure|basin|control", _I)],
 }
-_QUALITY_ONLY = re.compile(r"\b(?:water[- ]quality|treatment|nurp|filtration|biofiltration|bioretention|rain gardens?|infiltration (?:basin|trench|area)s?|"
-                           r"sedimentation|iron[- ]enhanced sand)\s+(?:\w+\s+){0,2}(?:outfalls?|outlets?|discharge)", _I)
+_QUALITY_KIND = (r"(?:water[- ]quality|treatment|nurp|filtration|biofiltration|bioretention|rain gardens?|infiltration (?:basin|trench|area)s?|"
+                 r"sedimentation|iron[- ]enhanced sand)")
+_QUALITY_ONLY = re.compile(rf"\b{_QUALITY_KIND}\s+(?:\w+\s+){{0,2}}(?:outfalls?|outlets?|discharge)|"
+                           rf"\b(?:outfalls?|outlets?)\s+(?:of|from)\s+(?:the\s+|each\s+|all\s+)?(?:proposed\s+)?{_QUALITY_KIND}", _I)
 _QUALITY = re.compile(r"pond|basin|water quality|treatment|nurp|filtration|bioretention|rain garden|biofiltration|wet detention|sediment", _I)
 _N43 = [
     re.compile(r"\b(?:no|not|without|nor)\s+(?:(?:be|have|has|an|any|cause|causes|result|results|in|create|creates|significant|expected|anticipated|anticipate|to|an|will|measurable)\s+){0,3}advers\w*(?:\W+\w+){0,8}?\W+(?:off[- ]?site|downstream|adjacent|neighbou?ring|receiving|surrounding)", _I),
@@ -57,9 +59,14 @@ _DEFERRED = re.compile(r"\b(?:will be (?:determined|evaluated|addressed|designed
 _OPTIONAL = re.compile(r"\b(?:may|might|could|should|recommended|encouraged|consider)\b", _I)
 
 
+_ALL_START = re.compile(r"^\s*all\s+(?=(?:\w+\s+){0,3}(?:are|were|is|was|have been|has been)\b)", _I)
+
+
 def _ok(text: str) -> bool:
+    # "All outfalls are protected with riprap" describes this project; "All outfalls shall ..." is a rule
+    plain = _ALL_START.sub("", text)
     return not (_CONDITIONAL_START.search(text) or _DEFERRED.search(text) or has_negation(text) or _OPTIONAL.search(text)
-                or is_rule_language(text, allow_shall=True))
+                or is_rule_language(plain, allow_shall=True))
 
 
 # A statement says what the design does, so it has a verb; a callout on a sheet ("RIPRAP AT

@@ -1,0 +1,75 @@
+"""Narrative statements: lists, callouts, and whose outfall a sentence speaks of."""
+
+import pytest
+
+from extract.read_facts import read_facts
+from extract.page_text import page_from_text
+from extract.segments import Segment
+from extract.statements import read_statements
+
+
+def ids(text):
+    return set(read_statements(Segment(text, "report.pdf", 1, (0.0, 0.0, 10.0, 10.0))))
+
+
+def statements_of(text, size=(612, 792)):
+    return set(read_facts([page_from_text(text, file="pkg.pdf", width=size[0], height=size[1])]).statements)
+
+
+@pytest.mark.parametrize("text", [
+    "The permanent BMPs are listed below: • Sump manholes with SAFL baffles • Native seeding Infiltration is not proposed due to the tight clay soils.",
+    "Permanent stormwater BMPs include: ● wet detention pond ● rain garden. No underground storage is proposed.",
+    "The following permanent best management practices are proposed: ▪ iron-enhanced sand filter ▪ bioretention basin",
+])
+def test_bmp_list_glued_to_a_negated_sentence_still_lists_the_bmps(text):
+    assert "N.3.2" in ids(text)
+
+
+def test_bmp_list_in_a_report_page():
+    page = ("4.0 PERMANENT BMPS\nThe permanent BMPs are listed below:\n• Sump manholes with SAFL baffles\n• Native seeding\n"
+            "Infiltration is not proposed due to the tight clay soils.")
+    assert "N.3.2" in statements_of(page)
+
+
+@pytest.mark.parametrize("text", [
+    "RIPRAP AT FLARED END SECTION - CLASS III, 18\" THICK.",
+    "Outlet riprap apron (Class II)",
+    "FES WITH RIPRAP AND GEOTEXTILE",
+])
+def test_callouts_label_a_drawn_thing_and_demonstrate_nothing(text):
+    assert "N.4.8" not in ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "CLASS II RIPRAP SHALL BE PLACED AT ALL FLARED END SECTIONS PER CITY DETAIL.",
+    "Outfall structures include riprap aprons to minimize erosion and scouring.",
+    "Energy dissipation is provided at each outlet with a riprap apron.",
+    "All outfalls are protected with Class III riprap to prevent scour.",
+    "INSTALL RIPRAP AT ALL STORM SEWER OUTLETS.",
+])
+def test_outfall_statements_with_a_verb(text):
+    assert "N.4.8" in ids(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The water quality pond outfall is designed to minimize erosion and scouring.",
+    "The outlet of the biofiltration basin is armored with riprap to prevent scour.",
+    "Filtration basin outlets include a riprap apron to minimize erosion.",
+])
+def test_a_quality_facility_outfall_is_n54_not_every_outfall(text):
+    got = ids(text)
+    assert "N.5.4" in got and "N.4.8" not in got
+
+
+def test_a_pond_outfall_speaks_for_both_sections():
+    got = ids("The pond outfall includes a riprap apron to minimize erosion and scour.")
+    assert {"N.4.8", "N.5.4"} <= got
+
+
+@pytest.mark.parametrize("text,cid", [
+    ("No riprap is proposed at the outfall.", "N.4.8"),
+    ("The permanent BMPs will be determined during final design.", "N.3.2"),
+    ("Riprap may be placed at the outlet if required.", "N.4.8"),
+])
+def test_negated_or_optional_statements_still_demonstrate_nothing(text, cid):
+    assert cid not in ids(text)
