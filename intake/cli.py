@@ -209,6 +209,25 @@ def audit(
 
 
 @app.command()
+def serve(
+    host: Annotated[str, typer.Option("--host", help="Address to listen on (default: this machine only).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="Port to listen on.")] = 8000,
+    db: Annotated[str, typer.Option("--db", help="SQLAlchemy database URL (default: SQLite file rulen.db).")] = "sqlite:///rulen.db",
+    data: Annotated[Path, typer.Option("--data", help="Folder where uploaded package files are kept.")] = Path("rulen-data"),
+    no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Do not OCR scanned pages.")] = False,
+) -> None:
+    """Run the reviewers' web app: upload packages, a triage queue, reports, fact corrections.
+
+    Example: rulen serve --port 8000   (then open http://127.0.0.1:8000/)
+    """
+    import uvicorn
+
+    from intake.web.app import create_app
+
+    uvicorn.run(create_app(db, data, ocr=not no_ocr), host=host, port=port)
+
+
+@app.command()
 def bench(
     paths: Annotated[Optional[list[Path]], typer.Argument(help="Packages to time, each a PDF, folder or zip (default: shared/pdfs/engineering beside the repo, and the example packages).")] = None,
     no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Time text-layer reading only.")] = False,

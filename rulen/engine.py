@@ -15,21 +15,21 @@ from rulen.registry import CRITERION_RULES, EXHIBIT_RULES, Context
 
 
 def _deficiencies(exhibits: list[ExhibitStatus], criteria: list[CriterionStatus]) -> list[Deficiency]:
+    """One per missing exhibit and unmet or not-demonstrated criterion: what to provide, why, which clause."""
     out = []
     for ex in exhibits:
         if ex.status == "missing":
-            rule = EXHIBIT_RULES[ex.id]
             out.append(Deficiency(
                 id=ex.id, kind="exhibit",
-                message=f"Provide {rule.ask}, and say where it is in the submittal. {ex.reason} "
-                        f"({ex.id}: {clause(ex.id).short})"))
+                message=f"Provide {EXHIBIT_RULES[ex.id].ask}, and say where it is in the submittal. "
+                        f"{ex.reason} {ex.id} asks for: {clause(ex.id).short}"))
     for cr in criteria:
         if cr.status in ("unmet", "not_demonstrated"):
-            rule = CRITERION_RULES[cr.id]
-            lead = "Revise the design: " if cr.status == "unmet" else "Show "
-            out.append(Deficiency(
-                id=cr.id, kind="criterion",
-                message=f"{lead}{rule.ask}. {cr.reason} ({cr.id}: {clause(cr.id).short})"))
+            ask = CRITERION_RULES[cr.id].ask
+            lead = f"Revise the design: {cr.reason} Provide {ask}." if cr.status == "unmet" \
+                else f"Provide {ask}. {cr.reason}"
+            out.append(Deficiency(id=cr.id, kind="criterion",
+                                  message=f"{lead} {cr.id} requires: {clause(cr.id).short}"))
     return out
 
 

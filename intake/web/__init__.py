@@ -1,0 +1,1 @@
+"""The reviewers' web app: upload, triage queue, report, corrections (``rulen serve``)."""
