@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from extract.exhibit_negation import hedged, negated as has_negation
+from extract.exhibit_negation import deferred as content_deferred, hedged, negated as has_negation
 from extract.negation import is_deferred
 from extract.exhibit_content import shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import note_sentences
@@ -31,8 +31,8 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.5": re.compile(r"soils? (?:survey )?map|web soil survey|(?:hydrologic )?soil groups? (?:map|exhibit)|soils? delineation|infiltration test(?:ing|s)? results|permeability test(?:ing|s)?(?: results)?", _I),
     "N.6.A.8": re.compile(r"^\s*(?:[\w.-]+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|grading|erosion control|site) details?\b|details? sheet|construction details|(?:outlet|control) structure|pond (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|standard plates?|typical sections?", _I),
     "N.6.A.9": re.compile(r"rate control|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|hydrologic (?:analysis|calculations|model(?:ing)?)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|hydrocad|tr-?20|tr-?55|xp-?swmm|pcswmm|volume control", _I),
-    "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)", _I),
-    "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
+    "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)|(?:stormwater|hydrologic|hydraulic|water quality) model(?:ing|ling)? (?:results|output|report|calculations)|model (?:output|results)", _I),
+    "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
     "N.6.A.12": re.compile(r"(?:drainage(?: and| &) utility|flowage|stormwater|ponding|drainage|conservation) easements?(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
     "N.6.A.13": re.compile(r"npdes (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
     "N.6.B": re.compile(r"maintenance agreement|(?:operations?|o) ?(?:and|&) ?(?:maintenance|m) agreement|stormwater (?:facilit(?:y|ies) )?maintenance (?:agreement|declaration|covenant)|declaration of (?:\w+ ){0,3}maintenance|maintenance (?:declaration|covenant|easement and agreement)", _I),
@@ -70,7 +70,7 @@ _TOC = re.compile(r"table of contents|^contents$|list of (?:figures|tables|appen
 _TOC_ENTRY = re.compile(r"(?:\.{3,}|…|\s{2,}|\t)\s*\d{1,3}\s*$|\.{4,}")
 _CERTIFY = re.compile(r"hereby certify", _I)
 _PE = re.compile(r"licensed professional engineer|registered professional engineer|professional engineer", _I)
-_MN = re.compile(r"state of minnesota|minnesota", _I)
+_MN = re.compile(r"state of minnesota|laws of minnesota|minnesota\s+(?:licensed|registered|professional)|(?:licensed|registered)\s+in\s+(?:the\s+state\s+of\s+)?minnesota|\bmn\s+(?:license|lic\.|reg)", _I)
 _LICENSE = re.compile(r"(?:license|lic\.|registration|reg\.)\s*(?:no\.?|number|#)?\s*[:.]?\s*#?\s*\d{4,6}\b", _I)
 
 FULL_SIZE_PT = (22 * 72, 34 * 72)
@@ -181,6 +181,11 @@ def _index_rows(page: Page) -> set[int]:
     return set()
 
 
+_PROPERTY_LINES = re.compile(r"\bproperty\s+(?:lines?|boundar(?:y|ies)|corners?)\b|\bboundary\s+lines?\b|\blot\s+lines?\b|\bparcel\s+(?:lines?|boundar(?:y|ies))\b|"
+                             r"\blands?\s+owned\s+by\b|\bownership\s+(?:lines?|boundar(?:y|ies))\b", _I)
+_EASEMENT_SHOWN = re.compile(r"\b(?:drainage\s*(?:and|&)\s*utility|d\s?&\s?u|flowage|ponding|stormwater|storm\s+sewer|drainage)\s+easements?\b", _I)
+
+
 def _title_candidates(page: Page, plan: bool):
     """Each cell of each line, and on plan sheets each title wrapped over two lines of a title block."""
     prev: Cell | None = None
@@ -195,7 +200,8 @@ def _title_candidates(page: Page, plan: bool):
         if plan and len(cells) == 1:
             cell = cells[0]
             if prev is not None and abs(prev.bbox[0] - cell.bbox[0]) <= 4 and 0 <= cell.bbox[1] - prev.bbox[3] <= (cell.bbox[3] - cell.bbox[1]) \
-                    and prev.text.strip().isupper() and cell.text.strip().isupper():
+                    and prev.text.strip().isupper() and cell.text.strip().isupper() \
+                    and is_title_line(prev.text, True) and is_title_line(cell.text, True):
                 box = (min(prev.bbox[0], cell.bbox[0]), prev.bbox[1], max(prev.bbox[2], cell.bbox[2]), cell.bbox[3])
                 joined = f"{prev.text.strip()} {cell.text.strip()}"
                 yield Line(text=joined, bbox=box), joined
@@ -211,9 +217,11 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         return found
     plan = is_plan_sheet(page)
     for line, part in _title_candidates(page, plan):
-        if not is_title_line(part, plan) or has_negation(part) or is_deferred(part):
+        if not is_title_line(part, plan) or has_negation(part) or is_deferred(part) or content_deferred(part):
             continue
         for ex_id, rx in TITLE_PATTERNS.items():
+            if ex_id == "N.6.A.12" and re.search(r"\bproposed\b", part, _I):
+                continue  # an easement still to be granted is not yet a property interest
             if _whole_words(rx, part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx, ex_id)):
                 found.setdefault(ex_id, []).append(_ev(page, line, part))
     text = page.text
@@ -248,17 +256,13 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             found.setdefault("N.6.A.6", []).extend(_ev(page, l) for l in levels)
     if plan:  # contours are shown on plan sheets; a report saying "1-ft LiDAR contours" shows none
         found.update({k: v for k, v in _contours(page, plan).items()})
-    if plan:
-        for line in page.lines:
-            if re.search(r"property (?:line|boundary)|boundary line|lot line", line.text, _I) and not has_negation(line.text):
-                found.setdefault("N.6.A.1", []).append(_ev(page, line))
-                break
-        for line in page.lines:
-            if re.search(r"(?:drainage(?: and| &) utility|flowage|ponding) easement", line.text, _I) and not has_negation(line.text) \
-                    and not re.search(r"\b(?:proposed|to be (?:dedicated|recorded))\b", line.text, _I):
-                found.setdefault("N.6.A.12", []).append(_ev(page, line))
-                break
-    cert = _pe_certification(page)
+    for sentence, line in notes:  # whole notes and callouts, so a negation on the wrapped line is seen
+        if "N.6.A.1" not in found and _PROPERTY_LINES.search(sentence) and not has_negation(sentence) and not content_deferred(sentence):
+            found["N.6.A.1"] = [_ev(page, line, sentence)]
+        if "N.6.A.12" not in found and _EASEMENT_SHOWN.search(sentence) and not has_negation(sentence) \
+                and not content_deferred(sentence) and not re.search(r"\b(?:proposed|to be (?:dedicated|recorded))\b", sentence, _I):
+            found["N.6.A.12"] = [_ev(page, line, sentence)]
+    cert = _pe_certification(page) if plan else []  # N.6.A asks for certified plans; a certified report is not one
     if cert:
         found["plan_set.pe_certified"] = cert
     size = _size(page)

@@ -202,3 +202,64 @@ def test_an_agreement_with_its_own_recording_clause_is_still_the_agreement():
 
 def test_permit_number_abbreviation_is_not_a_negation():
     assert "N.6.A.13" in found("MPCA Construction Stormwater Permit\nPermit No. C00012345  Coverage effective 4/2/2024", size=LETTER)
+
+
+# -- property lines and easements read from whole notes --------------------------------------------
+
+@pytest.mark.parametrize("note", [
+    "1. PROPERTY LINES AND LANDS OWNED BY THE APPLICANT ARE SHOWN PER BOUNDARY SURVEY.",
+    "PROPERTY LINE (TYP.)",
+    "Parcel boundaries shown per ALTA survey by Sunde Land Surveying.",
+    "LANDS OWNED BY THE APPLICANT ARE OUTLINED IN BOLD.",
+])
+def test_property_lines_on_plans(note):
+    assert "N.6.A.1" in found(f"NOTES\n{note}\nSHEET C1.0")
+
+
+@pytest.mark.parametrize("note", [
+    "1. PROPERTY LINES ARE NOT SHOWN ON THIS SHEET.",
+    "2. PROPERTY LINES TO BE VERIFIED BY SURVEY PRIOR TO FINAL PLAT.",
+    "3. SURVEY PERFORMED BY EGAN FIELD LAND SURVEYING, JULY 2025.",
+])
+def test_property_line_notes_that_show_none(note):
+    assert "N.6.A.1" not in found(f"NOTES\n{note}\nSHEET TITLE\nEXISTING CONDITIONS\nC1.0")
+
+
+def test_negation_on_the_wrapped_line_of_a_note_is_seen():
+    lines = [Line(text="1. PROPERTY LINES SHOWN HEREON ARE", bbox=(100, 100, 400, 114), cells=[Cell(text="1. PROPERTY LINES SHOWN HEREON ARE", bbox=(100, 100, 400, 114))]),
+             Line(text="NOT BASED ON A BOUNDARY SURVEY.", bbox=(100, 116, 380, 130), cells=[Cell(text="NOT BASED ON A BOUNDARY SURVEY.", bbox=(100, 116, 380, 130))])]
+    page = Page(file="plans.pdf", number=1, width=2448, height=1584, lines=lines)
+    assert "N.6.A.1" not in detect_exhibits([page])
+
+
+@pytest.mark.parametrize("note,present", [
+    ("DRAINAGE AND UTILITY EASEMENTS OVER ALL PONDS AND STORM SEWER PER PLAT.", True),
+    ("10' D&U EASEMENT (TYP.)", True),
+    ("EXISTING FLOWAGE EASEMENT DOC. NO. 1234567", True),
+    ("PROPOSED DRAINAGE AND UTILITY EASEMENT", False),
+    ("DRAINAGE EASEMENTS TO BE DEDICATED ON THE FINAL PLAT.", False),
+])
+def test_easements_on_plans(note, present):
+    assert ("N.6.A.12" in found(f"NOTES\n{note}\nSHEET C3.0")) is present
+
+
+@pytest.mark.parametrize("heading,ex_id", [
+    ("APPENDIX B - STORMWATER MODELING RESULTS", "N.6.A.10"),
+    ("Appendix C: Water Quality Model Output", "N.6.A.10"),
+    ("APPENDIX F - CITY ENGINEER REVIEW LETTER", "N.6.A.11"),
+    ("City of Hopkins Review Comments", "N.6.A.11"),
+])
+def test_appendix_headings_of_other_voices(heading, ex_id):
+    assert ex_id in found(f"{heading}\nThe pages that follow hold the document.", size=LETTER)
+
+
+def test_certification_needs_minnesota_in_the_certification_not_the_client_name():
+    text = ("CLIENT\nMinnesota Department of Transportation\nI hereby certify that this plan was prepared by me and that I am a duly\n"
+            "Licensed Professional Engineer under the laws of the State of Wisconsin.\nLicense No. 45123")
+    assert "plan_set.pe_certified" not in found(text)
+
+
+def test_a_certified_report_is_not_a_certified_plan_set():
+    text = ("I hereby certify that this plan, specification, or report was prepared by me or under my direct supervision\n"
+            "and that I am a duly Licensed Professional Engineer under the laws of the State of Minnesota.\nLicense No. 45123")
+    assert "plan_set.pe_certified" not in found("STORMWATER MANAGEMENT REPORT\n" + text, size=LETTER)
