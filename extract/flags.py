@@ -18,9 +18,15 @@ _DATUM = re.compile(
 _DATUM_CONVERT = re.compile(r"convert|conversion|subtract|add\s+\d|to obtain|equivalent|=\s*NAVD|=\s*NGVD|differ", re.IGNORECASE)
 
 
+_DATUM_LONG = re.compile(r"\b(national\s+geodetic|north\s+american)\s+vertical\s+datum\s*(?:of\s*)?[-,]?\s*(?:19)?(29|88)?\b",
+                         re.IGNORECASE)
+
+
 def read_datum(seg: Segment) -> list[Candidate]:
     """The vertical datum named; a sentence converting between datums names none of them."""
     found = set()
+    for m in _DATUM_LONG.finditer(seg.text):
+        found.add("NGVD29" if m.group(1).lower().startswith("national") else "NAVD88")
     for m in _DATUM.finditer(seg.text):
         name = (m.group(1) or m.group(4)).upper()
         year = m.group(3)

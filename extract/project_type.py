@@ -34,11 +34,11 @@ _UNCHECKED = r"(?:\[\s*\]|\(\s*\)|☐|□|○|◯)"
 _BOX = re.compile(rf"({_CHECKED}|{_UNCHECKED})")
 _UNCHECKED_RE = re.compile(rf"^{_UNCHECKED}$")
 
-_VERB = re.compile(r"\b(?:construct\w*|build\w*|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|plat\w*|subdivid\w*)\b", re.IGNORECASE)
+_VERB = re.compile(r"\b(?:construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|plat\w*|subdivid\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
-_ABOUT_PROJECT = re.compile(r"\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new)\b", re.IGNORECASE)
+_ABOUT_PROJECT = re.compile(r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion) of\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new)\b", re.IGNORECASE)
 
 
 def _first_type(text: str) -> tuple[str, int] | None:
@@ -84,7 +84,7 @@ def read_narrative(seg: Segment) -> list[Candidate]:
         # parentheses are examples, not the project
         plain = re.sub(r"\([^)]*\)", lambda m: " " * len(m.group(0)), text)
         after = plain[verb.start():verb.start() + 140]
-        before = plain[max(0, verb.start() - 50):verb.start()]
+        before = plain[max(0, verb.start() - 160):verb.start()]  # a passive verb's subject, from its start
         rest = after if _first_type(after) else (before if re.search(r"\b(?:is|are|will be|to be)\s*$", before) else "")
     found = _first_type(rest)
     if found is None:

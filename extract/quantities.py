@@ -30,7 +30,8 @@ _FILLER = {"of", "is", "are", "-", "the", "total", "in", "approximately", "appro
 _FUTURE = re.compile(r"\bfuture\b|\bphase (?:2|ii|two|3|iii|three)\b|subject to (?:a )?separate|later phase", re.IGNORECASE)
 _AUX = {"will", "be", "to", "are", "was", "were", "been", "being", "would"}
 _REQUIRE = {"require", "requires", "required", "requirement", "minimum", "goal", "target",
-            "standard", "least", "must", "shall", "criteria", "criterion"}
+            "standard", "least", "must", "shall", "criteria", "criterion", "maximum", "max", "max.", "allowed",
+            "allowable", "permitted", "limit", "zoning", "zoned"}
 _TWIN_GLUE = {"(", "/", "or", "=", "[", ","}
 _ELEV_RANGE = (500.0, 2500.0)
 _LINK = {"of", "for", "at", "the", "in", "next", "to", "adjacent", "near", "beside", "along", "around", "new",
@@ -75,6 +76,8 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if any(x.start == j for x in qtys) or doc[j].is_punct and word != "-":
             break
         if word not in _FILLER and word not in _AUX and not adjectival:
+            if doc[j].is_alpha and _names_a_thing(doc, j, labels):
+                return None  # "a 12,000 square foot retail building": the number measures the building
             break
         skipped.append(word)
         j += 1
@@ -111,6 +114,17 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     if before:
         return max(before, key=lambda l: l.end)
     return None
+
+
+def _names_a_thing(doc: Doc, j: int, labels: list[Span]) -> bool:
+    """A quantity used as an adjective: the noun phrase right after it ends in a distractor."""
+    for k in range(j, min(j + 3, len(doc))):
+        if doc[k].is_punct or doc[k]._.is_num:
+            return False
+        lab = next((l for l in labels if l.start <= k < l.end), None)
+        if lab is not None:
+            return lab.label_ == "distractor"
+    return False
 
 
 def _asides(doc: Doc, q: Span) -> list[tuple[int, int]]:
@@ -152,10 +166,37 @@ def _near_requirement(doc: Doc, q: Span) -> bool:
     return bool(window & _REQUIRE)
 
 
+_NO_EXISTING = re.compile(
+    r"\b(?:no|without(?:\s+any)?)\s+existing\s+(?:impervious|hard\s*(?:surfaces?|cover))"
+    r"|\b(?:site|property|parcel|lot)\s+is\s+(?:currently\s+|presently\s+)?(?:undeveloped|vacant|unimproved)\b[^.;]{0,60}"
+    r"\b(?:no|without(?:\s+any)?)\s+(?:\w+\s+){0,2}?(?:impervious|hard\s*(?:surfaces?|cover))"
+    r"|\bthere\s+(?:is|are)\s+(?:currently\s+|presently\s+)?no\s+(?:existing\s+)?impervious\s+(?:surfaces?|areas?|cover(?:age)?)\s+"
+    r"(?:on|within)\s+the\s+(?:site|property|parcel|lot)"
+    r"|\bexisting\s+impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?\s*[:=]\s*(?:none|n/a\s*\(none\))\s*$", re.IGNORECASE)
+_NO_NET = re.compile(
+    r"\b(?:no|zero)\s+(?:net\s+)?(?:new|additional|added|increase\s+(?:in|of))\s+impervious"
+    r"|\bwill\s+not\s+(?:create|add|increase)\s+(?:any\s+)?(?:new\s+|additional\s+)?impervious"
+    r"|\bimpervious\s+(?:surfaces?|areas?|cover(?:age)?)\s+(?:will\s+)?remains?\s+(?:the\s+same|unchanged)", re.IGNORECASE)
+_LOCAL = re.compile(r"\b(?:within|inside|in|on)\s+the\s+(?:\w+\s+){0,2}?(?:buffer|wetland|floodplain|setback|shoreland|"
+                    r"easement|right[- ]of[- ]way|outlot|phase)", re.IGNORECASE)
+_IF = re.compile(r"\b(?:if|unless|whether|should|would|where|when)\b", re.IGNORECASE)
+
+
+def _stated_none(seg: Segment) -> list[Candidate]:
+    """"The site is vacant with no impervious surface", "no new impervious area is created": zero, stated."""
+    out = []
+    for rx, name in ((_NO_EXISTING, "existing_impervious_ac"), (_NO_NET, "net_impervious_increase_ac")):
+        m = rx.search(seg.text)
+        if m and not _IF.search(seg.text[:m.start()]) and not _LOCAL.search(seg.text[m.end():m.end() + 50]):
+            out.append(Candidate(name=name, value=0.0, evidence=seg.evidence(), strength=PROSE, tolerance=0.005))
+    return out
+
+
 def read_sentence(seg: Segment) -> list[Candidate]:
     """Candidates for the scalar facts stated in one sentence or labelled line."""
     if not seg.labelled and is_rule_language(seg.text):
         return []
+    zero = _stated_none(seg)
     doc = analyse(seg.text)
     twins = _twins(doc)
     qtys = list(doc.spans["qty"])
@@ -204,8 +245,10 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             out.append(cand)
         elif unit == "units" and num.decimals == 0 and key != "density_du_per_ac":
             if _near_requirement(doc, q) or q.start > 0 and doc[q.start - 1].lower_ in ("per", "each") \
-                    or _FUTURE.search(seg.text):
+                    or _FUTURE.search(seg.text) or _existing_count(doc, q):
                 continue
+            out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
+        elif unit is None and num.decimals == 0 and seg.labelled and qi == 0 and _labelled_count(doc, q, seg.text):
             out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
         elif unit is None and key == "dwelling_units" and num.decimals == 0 and label.end <= q.start:
             out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
@@ -237,7 +280,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 out[idx] = cand.model_copy(update={"conflict": (
                     f"the same area is stated as {qtys[qi].text} and {qtys[twin].text}, "
                     f"which disagree ({cand.value:.3f} ac vs {other.value:.3f} ac)")})
-    return out
+    stated = {c.name for c in out}
+    return [z for z in zero if z.name not in stated] + out
 
 
 _WATER_BODY = re.compile(
@@ -272,6 +316,32 @@ def _lowest_of_range(doc: Doc, q: Span, qi: int, qtys: list[Span]) -> Candidate 
     if not (_ELEV_RANGE[0] <= low <= _ELEV_RANGE[1] and _ELEV_RANGE[0] <= max(a, b) <= _ELEV_RANGE[1]):
         return None
     return Candidate(name="lowest_opening_elev_ft", value=low, evidence=Evidence(file="", page=1, text=""), tolerance=0.0)
+
+
+_GONE = re.compile(r"^\s*(?:will\s+be\s+|to\s+be\s+|are\s+|were\s+)?(?:remov|demolish|raz|relocat)", re.IGNORECASE)
+
+
+def _existing_count(doc: Doc, q: Span) -> bool:
+    """"the 4 existing homes will be removed": units that are there now, not the project's."""
+    near = {t.lower_ for t in doc[max(0, q.start - 2): q.end + 2]}
+    if near & {"existing", "current", "currently", "former"}:
+        return True
+    return bool(_GONE.match(doc[q.end: q.end + 6].text))
+
+
+def _labelled_count(doc: Doc, q: Span, seg_text: str) -> bool:
+    """"Number of Dwelling Units: 36", "Residential units proposed - 48": the label ends in the count noun."""
+    head = doc[:q.start]
+    words = [t for t in head if not t.is_punct]
+    if not words or len(words) > 7 or any(t._.is_num for t in head):
+        return False
+    unit_tok = [t for t in words if t._.is_unit and t._.unit == "units"]
+    if not unit_tok:
+        return False
+    allowed = {"number", "of", "no", "no.", "#", "total", "proposed", "new", "dwelling", "residential", "housing",
+               "count", "the", "planned", "units", "unit", "lots", "homes", "du", "dus", "d.u.", "apartments",
+               "townhomes", "residences", "-", "in", "project"}
+    return all(t.lower_ in allowed or t._.is_unit for t in words)
 
 
 def _unit_in_label(label_text: str) -> str | None:

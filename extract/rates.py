@@ -32,6 +32,15 @@ def read_rates(seg: Segment) -> dict[str, dict[str, list[tuple[float, Evidence]]
     cfs = [q for q in qtys if q._.qty_unit == "cfs"]
     if not cfs:
         return {}
+    # "from 7.5 to 5.9 cfs": the first figure of a from-to pair shares the second one's unit
+    for q in list(cfs):
+        k = qtys.index(q)
+        if k >= 1 and q.start >= 1 and doc[q.start - 1].lower_ == "to":
+            first = qtys[k - 1]
+            if first._.qty_unit is None and first.start >= 1 and doc[first.start - 1].lower_ == "from" \
+                    and first.end == q.start - 1:
+                cfs.append(first)
+    cfs.sort(key=lambda x: x.start)
     events = [q for q in qtys if q._.qty_unit == "yr"]
     if not events or "respectively" in seg.text.lower():
         return {}

@@ -85,6 +85,9 @@ class _Grid:
         self.header_rows = rows[:first_data]
         self.data = list(zip(block.rows[first_data:], rows[first_data:]))
         self.width = max((len(r) for r in rows), default=0)
+        # the header cell over the row labels often names the whole table ("Impervious Area")
+        first = self.header_rows[0] if self.header_rows else []
+        self.corner = first[0][0] if len(first) >= 2 and _num(first[0][0]) is None else ""
 
     def header_for(self, row: list[tuple[str, BBox | None]], col: int) -> str:
         texts = []
@@ -144,9 +147,11 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
             fact = classify_table_label(combined)
             if fact is None and grid.caption:  # "Impervious Surface Summary" over "Net Increase"
                 fact = classify_table_label(f"{grid.caption} {combined}")
+            if fact is None and grid.corner and re.fullmatch(r"(?:site\s+|grand\s+)?(?:total|sum|overall)s?:?|", label.strip().lower()):
+                fact = classify_table_label(f"{grid.corner} {combined}")  # "Impervious Area | Existing" over "Total'
             if fact is None:
                 continue
-            unit = _unit_of_text(text) or _unit_of_text(header) or _unit_of_text(label)
+            unit = _unit_of_text(text) or _unit_of_text(header) or _unit_of_text(label) or _unit_of_text(grid.corner)
             row_areas.append((col, Candidate(name=fact, value=None, evidence=_evidence(block, line, f"{all_headers} | {row_text}".strip(" |")),
                                              strength=LABELLED), num, unit))
         areas.extend(_settle_units(row_areas, grid.caption))
@@ -204,6 +209,10 @@ def _field(text: str) -> str | None:
     return None
 
 
+_BENCH_CELL = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot)\s*(?:wide\s*)?(?:@|at|,|/)\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?$",
+                         re.IGNORECASE)
+
+
 def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
     ponds: dict[str, dict[str, Any]] = {}
     row_fields = {i: _field(r[0][0]) for i, (_, r) in enumerate(grid.data) if r}
@@ -223,7 +232,16 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
         for line, row in grid.data:
             name = row[0][0].strip()
             for col in range(1, len(row)):
-                field = _field(grid.header_for(row, col))
+                header = grid.header_for(row, col)
+                field = _field(header)
+                if field is None and re.search(r"\bbench\b", header, re.IGNORECASE):
+                    both = _BENCH_CELL.match(row[col][0].strip())  # "10' @ 10:1": width and slope in one cell
+                    if both:
+                        p = ponds.setdefault(name, {"name": name, "evidence": []})
+                        p["safety_bench_width_ft"] = float(both.group(1))
+                        p["safety_bench_slope_h_per_v"] = float(both.group(2))
+                        p["evidence"].append(_evidence(block, line, line.text.replace("\t", " | ")))
+                    continue
                 value = _pond_value(field, row[col][0]) if field else None
                 if value is not None:
                     p = ponds.setdefault(name, {"name": name, "evidence": []})

@@ -1,0 +1,141 @@
+"""More voices for the weakest facts: unit counts, project kinds, zero stated in words, pond
+tables, rate prose and datum names. Each case was written for this test, not taken from a package."""
+
+import pytest
+
+from extract.page_text import page_from_text
+from extract.read_facts import read_facts
+
+
+def facts_of(text):
+    return read_facts([page_from_text(text, file="pkg.pdf")])
+
+
+def value(text, name):
+    return facts_of(text).value(name)
+
+
+# -- dwelling units -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,units", [
+    ("Number of Dwelling Units: 36", 36),
+    ("Proposed units:\t48", 48),
+    ("Total Units = 112", 112),
+    ("The project will construct 3 buildings containing a total of 96 units.", 96),
+    ("The 4 existing homes will be removed and 18 new townhomes constructed.", 18),
+    ("Two existing houses will be demolished; the plat creates 9 lots.", 9),
+    ("A total of 156 apartment units are proposed.", 156),
+])
+def test_dwelling_units(text, units):
+    assert value(text, "dwelling_units") == units
+
+
+@pytest.mark.parametrize("text", [
+    "Maximum density allowed is 12 units per acre.",
+    "Each unit will have a two-car garage and 300 parking stalls are provided.",
+    "Ostrander Homes: July 2, 2026",
+    "The site currently contains 3 existing homes.",
+    "Zoning permits up to 40 units on the parcel.",
+])
+def test_counts_that_are_not_the_projects_units(text):
+    assert value(text, "dwelling_units") is None
+    assert value(text, "density_du_per_ac") is None
+
+
+# -- a quantity used as an adjective measures the noun after it --------------------------------------------
+@pytest.mark.parametrize("text", [
+    "The project consists of a 12,000 square foot retail building with associated parking.",
+    "The project includes a 4,500 sf parking lot expansion.",
+    "The development adds an 18,000 square foot office building.",
+])
+def test_attributive_area_is_not_the_site(text):
+    assert value(text, "site_area_ac") is None
+
+
+# -- project kind ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,kind", [
+    ("A mixed-use building with ground-floor retail and 60 apartments is proposed.", "mixed_use"),
+    ("Construction of a four-story, 120-unit apartment building.", "multi_unit_residential"),
+    ("Development of a 40,000 sf distribution center with truck docks.", "industrial"),
+    ("The applicant proposes an office/warehouse building of 85,000 sf.", "industrial"),
+    ("Redevelopment of the site as a three-story medical office building.", "commercial"),
+])
+def test_project_kind(text, kind):
+    assert value(text, "project_type") == kind
+
+
+# -- zero, said in words -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "The site is currently undeveloped with no impervious surface.",
+    "There is no existing impervious surface on the site.",
+    "The parcel is vacant and has no existing hard surface.",
+])
+def test_no_existing_impervious_is_zero(text):
+    assert value(text, "existing_impervious_ac") == 0.0
+
+
+@pytest.mark.parametrize("text", [
+    "The project will not create any new impervious surface.",
+    "No new impervious area is proposed.",
+    "Impervious coverage will remain unchanged.",
+])
+def test_no_new_impervious_is_zero_net(text):
+    assert value(text, "net_impervious_increase_ac") == 0.0
+
+
+@pytest.mark.parametrize("text", [
+    "No new impervious surface is allowed within the wetland buffer.",
+    "If there is no existing impervious surface, the whole site is treated as new.",
+    "The existing impervious surface on the site will be removed.",
+])
+def test_local_or_conditional_zero_is_nothing(text):
+    f = facts_of(text)
+    assert f.value("existing_impervious_ac") is None
+    assert f.value("net_impervious_increase_ac") is None
+
+
+def test_zero_existing_with_stated_proposed_derives_net():
+    f = facts_of("The site is vacant with no existing impervious surface. Proposed impervious area is 1.40 acres.")
+    assert f.value("existing_impervious_ac") == 0.0
+    assert f.value("proposed_impervious_ac") == 1.4
+
+
+# -- tables ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,ex,pr", [
+    ("Impervious Area\tExisting\tProposed\nTotal\t0.44 ac\t0.61 ac", 0.44, 0.61),
+    ("Impervious Surface (SF)\tPre\tPost\nSite Total\t19,166\t26,572", 0.44, 0.61),
+])
+def test_table_named_in_its_corner(text, ex, pr):
+    f = facts_of(text)
+    assert f.value("existing_impervious_ac") == pytest.approx(ex, rel=0.01)
+    assert f.value("proposed_impervious_ac") == pytest.approx(pr, rel=0.01)
+
+
+def test_corner_name_does_not_reach_part_rows():
+    f = facts_of("Impervious Area\tExisting\tProposed\nParking\t0.20 ac\t0.35 ac\nBuilding\t0.10 ac\t0.12 ac")
+    assert f.value("existing_impervious_ac") is None and f.value("proposed_impervious_ac") is None
+
+
+def test_pond_table_bench_width_and_slope_in_one_cell():
+    f = facts_of("Basin\tNWL\tHWL\tBench\tFreeboard\nNorth Pond\t910.0\t913.5\t10' @ 10:1\t2.0'\n"
+                 "South Pond\t905.5\t908.0\t12 ft @ 10:1\t1.5'")
+    ponds = {p["name"]: p for p in f.value("ponds")}
+    assert ponds["North Pond"]["safety_bench_width_ft"] == 10 and ponds["North Pond"]["safety_bench_slope_h_per_v"] == 10
+    assert ponds["South Pond"]["safety_bench_width_ft"] == 12 and ponds["South Pond"]["freeboard_ft"] == 1.5
+    assert f.value("hwl_100yr_elev_ft") is None
+
+
+# -- rates and datum -----------------------------------------------------------------------------------------
+def test_rate_prose_unit_written_once_per_pair():
+    rates = value("The 100-year peak discharge decreases from 15.0 cfs to 12.2 cfs; the 10-year from 7.5 to "
+                  "5.9 cfs; and the 1-year from 3.2 to 2.1 cfs.", "peak_rates_cfs")
+    assert rates["10"] == {"existing": 7.5, "proposed": 5.9}
+    assert rates["1"] == {"existing": 3.2, "proposed": 2.1}
+
+
+@pytest.mark.parametrize("text,datum", [
+    ("All elevations are on the North American Vertical Datum of 1988.", "NAVD88"),
+    ("Elevations reference the National Geodetic Vertical Datum of 1929.", "NGVD29"),
+    ("Vertical datum: North American Vertical Datum 1988 (NAVD 88)", "NAVD88"),
+])
+def test_datum_spelled_out(text, datum):
+    assert value(text, "vertical_datum") == datum
