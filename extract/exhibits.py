@@ -27,14 +27,14 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.1": re.compile(r"boundary (?:(?:and|&) topographic )?survey|alta(?:/nsps)?(?: land title)? survey|certificate of survey|property (?:line |boundary )?(?:survey|plan|exhibit|map)|(?:preliminary|final) plat\b|land title survey|boundary (?:plan|map|exhibit)", _I),
     "N.6.A.2": re.compile(r"drainage (?:area|basin|boundary|sub-?area)s?(?: map| plan| exhibit)?|drainage maps?|(?:existing|proposed|pre|post)[- ]?(?:development |developed |construction )?(?:drainage|sub-?watersheds?|hydrology)(?: map| plan| exhibit| areas?)?|sub-?watershed (?:map|boundaries|exhibit|delineation)s?|watershed map|catchment map", _I),
     "N.6.A.3": re.compile(r"storm sewer(?: (?:and|&) [a-z ]+)? (?:plan|profiles?|layout)|(?:site )?utility plan|utilities plan|stormwater (?:facilities|facility|bmp) (?:sheet|plan|layout)|storm (?:sewer|drain) plan|storm drainage (?:plan|layout)|pond (?:grading )?plan|(?:plan and profile|plan (?:&|and) profile)[ -]+storm", _I),
-    "N.6.A.4": re.compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
+    "N.6.A.4": re.compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|firmette|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
     "N.6.A.5": re.compile(r"soils? (?:survey )?map|web soil survey|(?:hydrologic )?soil groups? (?:map|exhibit)|soils? delineation|infiltration test(?:ing|s)? results|permeability test(?:ing|s)?(?: results)?", _I),
     "N.6.A.8": re.compile(r"^\s*(?:[\w.-]+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|grading|erosion control|site) details?\b|details? sheet|construction details|(?:outlet|control) structure|pond (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|standard plates?|typical sections?", _I),
-    "N.6.A.9": re.compile(r"rate control|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|hydrologic (?:analysis|calculations|model(?:ing)?)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|hydrocad|tr-?20|tr-?55|xp-?swmm|pcswmm|volume control", _I),
+    "N.6.A.9": re.compile(r"rate control (?:analysis|calculations|summary|comparison|model(?:ing)?)|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|hydrologic (?:analysis|calculations|model(?:ing)?)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|hydrocad|tr-?20|tr-?55|xp-?swmm|pcswmm|volume control (?:analysis|calculations|summary)", _I),
     "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)|(?:stormwater|hydrologic|hydraulic|water quality) model(?:ing|ling)? (?:results|output|report|calculations)|model (?:output|results)", _I),
     "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
     "N.6.A.12": re.compile(r"(?:drainage(?: and| &) utility|flowage|stormwater|ponding|drainage|conservation) easements?(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
-    "N.6.A.13": re.compile(r"npdes (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
+    "N.6.A.13": re.compile(r"npdes(?:\s*/\s*sds)? (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
     "N.6.B": re.compile(r"maintenance agreement|(?:operations?|o) ?(?:and|&) ?(?:maintenance|m) agreement|stormwater (?:facilit(?:y|ies) )?maintenance (?:agreement|declaration|covenant)|declaration of (?:\w+ ){0,3}maintenance|maintenance (?:declaration|covenant|easement and agreement)", _I),
     "N.6.C": re.compile(r"geotechnical (?:evaluation|exploration|report|investigation|engineering|data)|soil borings?|boring logs?|logs? of (?:test )?borings?|subsurface (?:exploration|investigation)|soil boring (?:report|results|logs?)", _I),
 }
@@ -123,6 +123,10 @@ def _whole_words(rx: re.Pattern[str], text: str) -> bool:
 # What a page may call the item in its own sentences ("coverage under the general permit will be
 # applied for"), wider than its title, so a deferral in other words still denies the title.
 _TOPIC: dict[str, re.Pattern[str]] = {
+    "N.6.B": re.compile(r"agreement|declaration|covenant", _I),
+    "N.6.A.11": re.compile(r"\b(?:city|township|municipal\w*)\b", _I),
+    "N.6.C": re.compile(r"borings?|geotechnical|soils? report", _I),
+    "N.6.A.12": re.compile(r"easements?", _I),
     "N.6.A.13": re.compile(r"\b(?:apply|applied|applying|obtain\w*|submit\w*|seek\w*|request\w*|file|filed|filing)\s+(?:\w+\s+){0,5}(?:permit|coverage)\b|"
                            r"\b(?:permit|coverage)\s+(?:\w+\s+){0,3}(?:will|shall|to)\s+be\s+(?:obtained|applied|submitted|requested|sought|filed)", _I),
 }
@@ -135,9 +139,18 @@ def _page_denies(page: Page, rx: re.Pattern[str], ex_id: str = "") -> bool:
     for sentence in re.split(r"(?<=[.!?])\s+", text):
         if rx.search(sentence) and (is_deferred(sentence) or has_negation(sentence)):
             return True
-        if topic is not None and topic.search(sentence) and is_deferred(sentence):
+        if topic is not None and topic.search(sentence) and (is_deferred(sentence) or _WILL_LATER.search(sentence)):
             return True
     return False
+
+
+# A report chapter about the item saying it is still to be done ("the owner will enter into a
+# maintenance agreement"); "shall" is left out, as executed agreements speak of their own recording.
+_WILL_LATER = re.compile(r"\bwill\s+(?:\w+\s+)?(?:enter|execute|sign|record|prepare|submit|provide|obtain|apply|request|review|issue|complete|"
+                         r"be\s+(?:executed|signed|recorded|prepared|submitted|provided|obtained|drafted|finali[sz]ed|reviewed|issued|completed|dedicated|granted))\b", _I)
+# An NPDES heading in a report may only open a chapter about the permit; the permit itself is
+# an appendix, a coverage notice, or a page carrying its permit number (read separately).
+_PERMIT_ITSELF = re.compile(r"\b(?:appendix|attachment|exhibit|coverage|card|letter|notice|approval)\b", _I)
 
 
 def _ends_in_page_number(text: str) -> bool:
@@ -222,6 +235,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         for ex_id, rx in TITLE_PATTERNS.items():
             if ex_id == "N.6.A.12" and re.search(r"\bproposed\b", part, _I):
                 continue  # an easement still to be granted is not yet a property interest
+            if ex_id == "N.6.A.13" and not _PERMIT_ITSELF.search(part):
+                continue
             if _whole_words(rx, part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx, ex_id)):
                 found.setdefault(ex_id, []).append(_ev(page, line, part))
     text = page.text

@@ -48,7 +48,8 @@ def test_sheet_titles_that_do_not_promise_the_item(title, ex_id):
     ("APPENDIX D - P8 MODEL RESULTS", "N.6.A.10"),
     ("Appendix E  Geotechnical Evaluation Report", "N.6.C"),
     ("Stormwater Maintenance Agreement", "N.6.B"),
-    ("4.2 Rate Control", "N.6.A.9"),
+    ("4.2 Rate Control Analysis", "N.6.A.9"),
+    ("Hydrologic Analysis", "N.6.A.9"),
     ("Soil Survey Map", "N.6.A.5"),
 ])
 def test_report_headings(heading, ex_id):
@@ -62,6 +63,24 @@ def test_hydrocad_output_itself():
             "Runoff = 12.91 cfs @ 12.13 hrs, Volume= 0.912 af")
     got = found(page)
     assert "N.6.A.10" in got and "N.6.A.9" in got
+
+
+@pytest.mark.parametrize("heading,ex_id", [
+    ("4.2 Rate Control", "N.6.A.9"),  # a chapter topic, not the analysis (a rate table or model output is)
+    ("Volume Control", "N.6.A.9"),
+    ("5.3 NPDES Construction Stormwater Permit", "N.6.A.13"),  # a chapter about the permit, not the permit
+])
+def test_chapter_topics_are_not_the_document(heading, ex_id):
+    assert ex_id not in found(f"{heading}\nThe project disturbs more than one acre of land.")
+
+
+@pytest.mark.parametrize("text,ex_id", [
+    ("Maintenance Agreement\nThe owner will enter into a maintenance agreement with the District.", "N.6.B"),
+    ("City Review\nThe City will review the grading plans next month.", "N.6.A.11"),
+    ("GEOTECHNICAL EVALUATION\nSoil borings will be completed by Braun Intertec.", "N.6.C"),
+])
+def test_chapter_saying_the_item_is_still_to_come(text, ex_id):
+    assert ex_id not in found(text)
 
 
 def test_boring_log_itself():
