@@ -21,6 +21,7 @@ _PUBLIC = re.compile(
     r"\bschool district\b|\bisd\b|\bi\.s\.d\.|independent school district|\bpark (?:and recreation )?board\b|"
     r"\bwatershed district\b|\bmetropolitan council\b|\bmet council\b|\bdepartment of\b|\bu\.?s\.? army corps\b|"
     r"\bfederal\b|\bunited states\b|\bhousing and redevelopment authority\b|\bhra\b|\bport authority\b|"
+    r"\bpublic works\b|\bengineering department\b|\bparks? (?:and recreation )?department\b|\bpublic schools\b|"
     r"\bpark district\b|\b(?:conservation|sanitary|sewer|water|lake improvement|watershed|park|school|library|hospital) district\b|\bauthority\b|\bcommission\b|\bboard\b|\bvillage of\b|\btown of\b|\bmunicipal\b|\buniversity of minnesota\b|\bmpca\b|\bdnr\b",
     re.IGNORECASE)
 _PRIVATE = re.compile(
@@ -30,7 +31,25 @@ _PRIVATE = re.compile(
 _PERSON = re.compile(r"^(?:mr\.?|mrs\.?|ms\.?|dr\.?)?\s*[A-Z][a-z]+(?:\s+[A-Z]\.?)?(?:\s+(?:and|&)\s+[A-Z][a-z]+)?\s+[A-Z][a-zA-Z'-]+$")
 
 
+# the application form's applicant-type boxes; OCR often glues the X to its option ("XPublic entity")
+_MARK = r"(?:\[\s*[xX✓✔■]\s*\]|\(\s*[xX✓✔]\s*\)|☒|☑|■|✔|✓|⊠|(?<![A-Za-z])[xX](?=\s*(?:public|private|government)))"
+_OPTION = re.compile(_MARK + r"\s*(?P<opt>public(?:\s+(?:entity|agency|body|applicant))?|government(?:al)?(?:\s+(?:unit|agency|entity))?|"
+                     r"private(?:\s+(?:applicant|party|entity|owner|developer))?)\b", re.IGNORECASE)
+
+
+def read_applicant_type(seg: Segment) -> list[Candidate]:
+    """"[ ] Private applicant  [X] Public entity (city, county, state or agency)": the checked one."""
+    out = []
+    for m in _OPTION.finditer(seg.text):
+        value = not m.group("opt").lower().startswith("private")
+        out.append(Candidate(name="applicant_public_entity", value=value, evidence=seg.evidence(), strength=LABELLED))
+    return out
+
+
 def read_applicant(seg: Segment) -> list[Candidate]:
+    boxes = read_applicant_type(seg)
+    if boxes:
+        return boxes
     m = _LABEL.match(seg.text.replace("\t", ": ", 1) if "\t" in seg.text else seg.text)
     if not m:
         return []

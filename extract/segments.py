@@ -187,7 +187,8 @@ def _join_dangling(lines: list[Line]) -> list[Line]:
         raw = line.text.strip()
         if (prev is not None and raw and not _is_table_line(line) and not _is_table_line(prev) and _dangling(prev.text)
                 and (raw[0].isdigit() or raw[0] in "(-$." or raw[0].islower() or not _dangling_label(prev.text))
-                and 0 <= line.bbox[1] - prev.bbox[3] < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2
+                and -0.8 * (prev.bbox[3] - prev.bbox[1]) <= line.bbox[1] - prev.bbox[3]
+                < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2  # OCR boxes of adjacent rows may overlap
                 and abs(line.bbox[0] - prev.bbox[0]) <= 2 * _ANCHOR_TOL):
             box = union([prev.bbox, line.bbox]) or prev.bbox
             out[-1] = Line(text=prev.text.rstrip() + " " + raw, bbox=box, cells=prev.cells + line.cells)

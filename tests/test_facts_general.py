@@ -317,3 +317,32 @@ def test_ocr_misread_twin_is_a_conflict_not_a_fact():
     f = facts_of("Total site area: 61, 057 sf (7.40 ac)", ocr=True)
     fact = f.facts.get("site_area_ac")
     assert fact is not None and fact.value is None and fact.conflict
+
+
+def test_scanned_plan_notes_whose_row_boxes_overlap():
+    # OCR boxes of a note's two rows overlap by a few points; the note is still one sentence
+    rows = [(27, [(NOTES_X, "NOTES"), (TITLE_X, "Acme Civil Engineers, Inc.")]),
+            (40, [(NOTES_X, "1. CONTRACTOR SHALL VERIFY ALL EXISTING UTILITIES PRIOR TO"), (TITLE_X, "Wayzata, MN")]),
+            (52, [(NOTES_X, "CONSTRUCTION."), (TITLE_X, "PROJECT")]),
+            (64, [(NOTES_X, "2. EXISTING DEPRESSION: NORMAL WATER ELEVATION 901.5")]),
+            (70, [(NOTES_X, "(EXISTING AND PROPOSED); 100-YEAR ELEVATION 903.3."), (TITLE_X, "CLIENT")]),
+            (82, [(TITLE_X, "I hereby certify that this plan, specification, or report")])]
+    page = plan_page(rows).model_copy(update={"ocr": True})
+    segs, _ = segment_page(page)
+    assert any("901.5 (EXISTING AND PROPOSED); 100-YEAR ELEVATION 903.3." in s.text for s in segs)
+    assert read_facts([page]).value("hwl_100yr_elev_ft") is None
+
+
+@pytest.mark.parametrize("text,public", [
+    ("Applicant type:\n[ ] Private applicant   [X] Public entity (city, county, state or agency)", True),
+    ("X Private applicant\tPublic entity (city, county, state or agency)", False),
+    ("Private applicant\tXPublic entity (city, county, state or agency)", True),  # OCR glued the mark
+    ("☒ Governmental unit ☐ Private party", True),
+    ("Applicant name:\tMinnetonka Public Works Department", True),
+])
+def test_applicant_kind(text, public):
+    assert value(text, "applicant_public_entity") is public
+
+
+def test_applicant_type_unchecked_is_nothing():
+    assert value("[ ] Private applicant   [ ] Public entity", "applicant_public_entity") is None
