@@ -24,8 +24,9 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
               re.compile(r"\bbmps?\b|best management practices?|design|facilit|ponds?|basins?|stormwater management", _I)],
     "N.3.2": [re.compile(r"(?:permanent|post[- ]construction|proposed)\s+(?:stormwater\s+)?(?:bmps?|best management practices)\s*(?:include|are|consist|proposed|for this project|:)|"
                          r"(?:list|summary|table) of (?:all )?(?:the )?(?:permanent |proposed )?(?:stormwater )?(?:bmps|best management practices)|"
-                         r"following (?:permanent )?(?:stormwater )?(?:bmps|best management practices)", _I)],
-    "N.4.2": [re.compile(r"reservoir routing|critical[- ]duration|(?:ponds?|basins?|storage|detention)\s+(?:were |was |is |are )?routed|routed through (?:the )?(?:proposed |stormwater |detention |wet )?(?:ponds?|basins?|detention|storage)|(?:pond|storage|detention)\s+routing|routing (?:of|through) (?:the )?(?:pond|basin|storage)|storage[- ]indication", _I)],
+                         r"following (?:permanent )?(?:stormwater )?(?:bmps|best management practices)|"
+                         r"^\s*(?:permanent\s+|proposed\s+|post[- ]construction\s+)?(?:stormwater\s+)?(?:bmps?|best management practices|stormwater (?:management )?(?:features|facilities|practices))\s*(?:proposed\s*)?:\s*[A-Za-z]", _I)],
+    "N.4.2": [re.compile(r"reservoir routing|critical[- ]duration|(?:ponds?|basins?|storage|detention|chambers?|tanks?|vaults?|underground (?:system|storage|detention)|infiltration (?:system|trench)|rain gardens?)\s+(?:were |was |is |are )?routed|routed through (?:the )?(?:proposed |stormwater |detention |wet )?(?:ponds?|basins?|detention|storage)|(?:pond|storage|detention)\s+routing|routing (?:of|through) (?:the )?(?:pond|basin|storage)|storage[- ]indication", _I)],
     "N.4.4": [re.compile(r"off[- ]?site|tributary|upstream|run[- ]?on|upgradient|up[- ]gradient|contributing", _I),
               re.compile(r"runoff|drainage|flows?\b|areas?\b|watershed", _I),
               re.compile(r"accommodat|accounted|included|incorporat|modeled|modelled|conveyed|routed|bypass|passed through|pass through|considered|analy[sz]|sized", _I)],
@@ -33,7 +34,7 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
               re.compile(r"back[- ]to[- ]back|consecutive|two (?:successive )?100[- ]year", _I)],
     "N.4.7": [re.compile(r"conform|consistent|compl(?:y|ies|iance)|accordance|meets", _I),
               re.compile(r"\bcity\b|municipal|local|township", _I),
-              re.compile(r"(?:water|stormwater|storm water)\s+(?:resources?\s+)?management plan|\blwmp\b|\bswmp\b|surface water (?:management )?plan|comprehensive (?:stormwater|water)", _I)],
+              re.compile(r"(?:water|stormwater|storm water)\s+(?:resources?\s+)?management plan|\blwmp\b|\bswmp\b|\bcswmp\b|surface water (?:management )?plan|comprehensive (?:stormwater|water)|local water (?:management )?plan|(?:city|municipal)(?:'s)? (?:\w+\s+)?water plan", _I)],
     "N.4.8": [re.compile(r"outfall|outlet|discharge points?|flared end|\bfes\b|apron|culvert end", _I),
               re.compile(r"rip[- ]?rap|energy dissipat|scour|erosion (?:protection|control)|stilling basin|plunge pool|armou?r|turf reinforcement|\btrm\b|splash pad|impact basin", _I)],
     "N.5.2": [re.compile(r"skimmer|baffle|snout|trash rack|submerged (?:inlet|outlet|pipe)|hooded|reverse[- ]slope pipe|(?:remov\w*|retain\w*|captur\w*|trap\w*|skim\w*) (?:of )?(?:the )?floatables?|floatables? (?:removal|are removed|will be removed|control)", _I),
@@ -48,8 +49,10 @@ _N43 = [
     re.compile(r"\b(?:no|not|without|nor)\s+(?:(?:be|have|has|an|any|cause|causes|result|results|in|create|creates|significant|expected|anticipated|anticipate|to|an|will|measurable)\s+){0,3}advers\w*(?:\W+\w+){0,8}?\W+(?:off[- ]?site|downstream|adjacent|neighbou?ring|receiving|surrounding)", _I),
     re.compile(r"(?:off[- ]?site|downstream|adjacent|neighbou?ring)\s+(?:\w+\s+){0,2}(?:water levels?|hwls?|flood (?:elevations?|levels?)|high water (?:levels?|elevations?)|stages?)\s+(?:will|would|are|do|does|shall)\s+not\s+(?:be\s+)?(?:increase|rise|raise|change|affected|impacted)", _I),
     re.compile(r"\bno (?:increase|change|rise) in (?:off[- ]?site|downstream|adjacent) (?:\w+\s+){0,2}(?:water levels?|hwls?|flood (?:elevations?|levels?)|stages?)", _I),
+    re.compile(r"\b(?:will|would|does|do|shall)\s+not\s+(?:increase|raise|rise|change|affect|impact)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:water levels?|hwls?|high water (?:levels?|elevations?)|flood (?:elevations?|levels?|stages?)|stages?)\s+"
+               r"(?:\w+\s+){0,3}?(?:of\s+|on\s+|in\s+|at\s+)?(?:the\s+|any\s+)?(?:off[- ]?site|downstream|adjacent|neighbou?ring|receiving)", _I),
 ]
-_N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:projected\s+)?(?:100[- ]?(?:year|yr)\s+(?:flood|high water)|floodplain|flood (?:plain|elevation))", _I)
+_N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:projected\s+)?(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation)|base flood elevation|\bbfe\b)", _I)
 _N46_FACILITY = re.compile(r"pond|basin|detention|rate control|facilit|bmp|structure", _I)
 _N46_EASEMENT = re.compile(r"(?:within|inside|in|covered by|located in|contained in)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+){0,3}(?:drainage|utility|flowage|stormwater|ponding)\s+(?:(?:and|&)\s+(?:utility|drainage)\s+)?easements?", _I)
 _CONDITIONAL_START = re.compile(r"^\s*(?:if|unless|should|where required|when required|in the event)\b", _I)
@@ -71,13 +74,22 @@ def _ok(text: str) -> bool:
 
 # A statement says what the design does, so it has a verb; a callout on a sheet ("RIPRAP AT
 # FLARED END SECTION - CLASS III") labels a drawn thing and demonstrates no criterion by itself.
+# Callouts are written in capitals or as short unpunctuated labels; prose sentences are taken as
+# statements whatever their verb.
 _VERB = re.compile(
     r"\b(?:is|are|was|were|be|been|being|will|shall|must|has|have|had|does|do|did|can|"
     r"includes?|included|consists?|contains?|provides?|provided|uses?|utili[sz]es?|incorporates?|conforms?|complies|comply|"
     r"meets?|lies|sits|protects?|prevents?|minimi[sz]es?|reduces?|dissipates?|removes?|captures?|treats?|accommodates?|"
     r"follows?|receives?|install|place|construct|designed|placed|installed|constructed|sized|located|routed|modeled|modelled|"
     r"selected|chosen|applied|used|maintained|achieved|met|satisfied|addressed|accounted|considered|incorporated|provided|"
-    r"equipped|armou?red|lined|protected|conveyed|served|outlets to)\b", _I)
+    r"equipped|armou?red|lined|protected|conveyed|served|outlets to|retains?|skims?|traps?|collects?|discharges to|drains to|flows to|"
+    r"dissipated|retained|removed|captured|treated|skimmed|trapped)\b", _I)
+
+
+def _callout(piece: str) -> bool:
+    letters = [c for c in piece if c.isalpha()]
+    caps = bool(letters) and sum(c.isupper() for c in letters) / len(letters) > 0.8
+    return caps or (not piece.rstrip().endswith((".", "!", ";")) and len(piece.split()) <= 12)
 # A bulleted list glued into one segment: the items and the sentence after them are read apart,
 # so a negation in the next sentence does not void the list's introduction.
 _BULLET = re.compile(r"\s*[•\uf0b7\uf0a7▪◦●]\s*")
@@ -94,6 +106,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     out: dict[str, list[Evidence]] = {}
     if _is_heading(text):
         return out  # a heading names a topic; it demonstrates nothing
+    if _UNCHECKED.match(text) or _quotes_requirement(text):
+        return out
     ev = seg.evidence()
     for piece in _pieces(text):
         for cid, groups in CRITERIA.items():
@@ -101,7 +115,7 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                 continue
             if cid == "N.3.0" and re.search(r"\bpermit\b", piece, _I) and not re.search(r"manual|protecting water quality", piece, _I):
                 continue  # the MPCA's construction permit is not its BMP manual
-            if cid != "N.3.2" and not _VERB.search(piece):
+            if cid != "N.3.2" and _callout(piece) and not _VERB.search(piece):
                 continue
             if all(g.search(piece) for g in groups) and _ok(piece):
                 if cid == "N.4.8" and _QUALITY_ONLY.search(piece):
@@ -110,7 +124,7 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                 out.setdefault(cid, []).append(ev)
                 if cid == "N.4.8" and _QUALITY.search(piece):
                     out.setdefault("N.5.4", []).append(ev)
-    if any(p.search(text) for p in _N43) and not _CONDITIONAL_START.search(text):
+    if any(p.search(text) for p in _N43) and not (_CONDITIONAL_START.search(text) or _OPTIONAL.search(text) or _DEFERRED.search(text)):
         out.setdefault("N.4.3", []).append(ev)
     if _N46_FACILITY.search(text) and not _CONDITIONAL_START.search(text) and not has_negation(text):
         if _N46_ABOVE.search(text):
@@ -118,6 +132,17 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
         if _N46_EASEMENT.search(text):
             out.setdefault("N.4.6:easement", []).append(ev)
     return out
+
+
+# An unticked checklist item states nothing about the project.
+_UNCHECKED = re.compile(r"^\s*(?:☐|□|❏|\[\s\]|\(\s\))")
+# "Rule N requires that ..." restates the rule; "the design meets the requirement that ..." claims it.
+_REQUIREMENT = re.compile(r"\b(?:requires?|requiring|must|rule\s+n\b|(?:district|rule|ordinance|standard|criteria)\s+(?:states?|says|specif\w+))\b", _I)
+_CLAIM = re.compile(r"\b(?:meets?|met|compl(?:y|ies|ied)|satisf\w+|conform\w*|consistent|in accordance|achiev\w+|demonstrat\w+)\b", _I)
+
+
+def _quotes_requirement(text: str) -> bool:
+    return bool(_REQUIREMENT.search(text)) and not _CLAIM.search(text)
 
 
 def _is_heading(text: str) -> bool:

@@ -73,3 +73,39 @@ def test_a_pond_outfall_speaks_for_both_sections():
 ])
 def test_negated_or_optional_statements_still_demonstrate_nothing(text, cid):
     assert cid not in ids(text)
+
+
+@pytest.mark.parametrize("text,cid", [
+    ("Rule N requires that the project not adversely affect off-site water levels.", "N.4.3"),
+    ("The District requires outfall structures to be protected with riprap to prevent scour.", "N.4.8"),
+    ("Rate control ponds must be above the 100-year flood elevation and within drainage and utility easements.", "N.4.6"),
+    ("☐ The project will not adversely affect off-site water levels during or after construction.", "N.4.3"),
+    ("[ ] Outfall structures include riprap aprons to minimize erosion and scouring.", "N.4.8"),
+    ("The project should not adversely affect downstream water levels.", "N.4.3"),
+])
+def test_restated_rules_unticked_boxes_and_hedges_demonstrate_nothing(text, cid):
+    assert cid not in statements_of(text)
+
+
+@pytest.mark.parametrize("text,cid", [
+    ("The design meets the District requirement that off-site water levels not be adversely affected.", "N.4.3"),
+    ("The project will not raise the high water level of the downstream wetland.", "N.4.3"),
+    ("There will be no increase in downstream flood elevations.", "N.4.3"),
+    ("A baffle weir on the outlet structure retains floatables.", "N.5.2"),
+    ("The underground chambers were routed in HydroCAD to determine peak outflow.", "N.4.2"),
+    ("The project meets the requirements of the City of Wayzata local water plan.", "N.4.7"),
+    ("Permanent stormwater management features: wet pond; underground chamber system.", "N.3.2"),
+    ("BMPs: infiltration basin, sump catch basins.", "N.3.2"),
+])
+def test_other_voices_of_the_criteria(text, cid):
+    assert cid in statements_of(text)
+
+
+def test_n46_with_hwl_wording_and_easement():
+    text = "Stormwater facilities are located above the 100-yr HWL of Lake Minnetonka and within drainage easements."
+    assert "N.4.6" in statements_of(text)
+
+
+@pytest.mark.parametrize("text", ["BMPs: None proposed.", "Permanent BMPs: to be determined.", "Permanent BMPs: ________"])
+def test_empty_or_negated_bmp_labels(text):
+    assert "N.3.2" not in statements_of(text)
