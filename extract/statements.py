@@ -47,7 +47,7 @@ _QUALITY_ONLY = re.compile(rf"\b{_QUALITY_KIND}\s+(?:\w+\s+){{0,2}}(?:outfalls?|
 _QUALITY = re.compile(r"pond|basin|water quality|treatment|nurp|filtration|bioretention|rain garden|biofiltration|wet detention|sediment", _I)
 _N43 = [
     re.compile(r"\b(?:no|not|without|nor)\s+(?:(?:be|have|has|an|any|cause|causes|result|results|in|create|creates|significant|expected|anticipated|anticipate|to|an|will|measurable)\s+){0,3}advers\w*(?:\W+\w+){0,8}?\W+(?:off[- ]?site|downstream|adjacent|neighbou?ring|receiving|surrounding)", _I),
-    re.compile(r"(?:off[- ]?site|downstream|adjacent|neighbou?ring)\s+(?:\w+\s+){0,2}(?:water levels?|hwls?|flood (?:elevations?|levels?)|high water (?:levels?|elevations?)|stages?)\s+(?:will|would|are|do|does|shall)\s+not\s+(?:be\s+)?(?:increase|rise|raise|change|affected|impacted)", _I),
+    re.compile(r"(?:off[- ]?site|downstream|adjacent|neighbou?ring)\s+(?:\w+\s+){0,2}(?:water levels?|hwls?|flood (?:elevations?|levels?)|high water (?:levels?|elevations?)|stages?)\s+(?:(?:will|would|are|do|does|shall)\s+)?not\s+(?:be\s+)?(?:adversely\s+)?(?:increase[ds]?|rise|raise[ds]?|change[ds]?|affected|impacted)", _I),
     re.compile(r"\bno (?:increase|change|rise) in (?:off[- ]?site|downstream|adjacent) (?:\w+\s+){0,2}(?:water levels?|hwls?|flood (?:elevations?|levels?)|stages?)", _I),
     re.compile(r"\b(?:will|would|does|do|shall)\s+not\s+(?:increase|raise|rise|change|affect|impact)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:water levels?|hwls?|high water (?:levels?|elevations?)|flood (?:elevations?|levels?|stages?)|stages?)\s+"
                r"(?:\w+\s+){0,3}?(?:of\s+|on\s+|in\s+|at\s+)?(?:the\s+|any\s+)?(?:off[- ]?site|downstream|adjacent|neighbou?ring|receiving)", _I),
