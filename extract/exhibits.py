@@ -43,7 +43,7 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
 # Strong signs of the document itself, anywhere on a page
 DOCUMENT_SIGNS: dict[str, list[re.Pattern[str]]] = {
     "N.6.A.9": [re.compile(r"hydrocad®?\s*\d+\.\d+\s*s/n|hydrocad software solutions", _I), re.compile(r"runoff\s*=\s*[\d.]+\s*cfs\s*@", _I)],
-    "N.6.A.10": [re.compile(r"hydrocad®?\s*\d+\.\d+\s*s/n|hydrocad software solutions", _I), re.compile(r"p8 urban catchment model|mids calculator", _I)],
+    "N.6.A.10": [re.compile(r"hydrocad®?\s*\d+\.\d+\s*s/n|hydrocad software solutions", _I), re.compile(r"p8 urban catchment model,?\s*(?:version|v\.?\s*\d)|^\s*mids\s+calculator\s*(?:version|v\.?\s*\d|results|output|summary)|^\s*minimal impact design standards\s+calculator", _I)],
     "N.6.C": [re.compile(r"log of (?:test )?boring|boring log|\bblows?/(?:ft|6\s*in)|standard penetration test|boring (?:no\.|number)\s*:?\s*[a-z]?-?\d", _I)],
     "N.6.A.13": [re.compile(r"\bpermit (?:no\.?|number|#|id)\s*:?\s*c\d{5,}|\bC000\d{4,}|\bcoverage (?:date|effective)", _I)],
 }

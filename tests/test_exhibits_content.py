@@ -263,3 +263,9 @@ def test_a_certified_report_is_not_a_certified_plan_set():
     text = ("I hereby certify that this plan, specification, or report was prepared by me or under my direct supervision\n"
             "and that I am a duly Licensed Professional Engineer under the laws of the State of Minnesota.\nLicense No. 45123")
     assert "plan_set.pe_certified" not in found("STORMWATER MANAGEMENT REPORT\n" + text, size=LETTER)
+
+
+def test_a_sentence_naming_the_models_is_not_their_output():
+    assert "N.6.A.10" not in found("Water quality was\nevaluated with P8 and the MIDS calculator.", size=LETTER)
+    assert "N.6.A.10" in found("MIDS Calculator Version 3\nPerformance goal: 1.1 inches", size=LETTER)
+    assert "N.6.A.10" in found("P8 Urban Catchment Model, Version 3.5\nCase: Proposed", size=LETTER)
