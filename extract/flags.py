@@ -70,7 +70,8 @@ def read_contour(seg: Segment) -> list[Candidate]:
 _INFIL = re.compile(r"\binfiltrat\w*", re.IGNORECASE)
 _PROPOSE = re.compile(
     r"\b(?:propos\w*|will (?:be )?(?:provide|construct|install|include|infiltrate|use)\w*|design(?:ed)?|"
-    r"provid\w*|includ\w*|construct\w*|utiliz\w*|feasible|is planned|are planned|consist\w*|incorporat\w*)\b",
+    r"provid\w*|includ\w*|construct\w*|utiliz\w*|feasible|is planned|are planned|consist\w*|incorporat\w*|"
+    r"(?:routed|directed|conveyed|treated|captured|discharged|drains?|piped|sized)\s+(?:to|by|into|in|for))\b",
     re.IGNORECASE)
 _NOT_FEASIBLE = re.compile(
     r"\b(?:not (?:be )?(?:proposed|feasible|practical|practicable|possible|provided|included|planned|used|allowed|recommended|suitable|appropriate)|"

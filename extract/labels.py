@@ -27,6 +27,7 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "pre-development impervious", "pre - development impervious", "predevelopment impervious",
         "pre-developed impervious", "pre - developed impervious", "pre-project impervious",
         "pre - project impervious", "existing conditions impervious", "existing hard surface",
+        "pre-construction impervious", "pre - construction impervious", "existing impervious cover",
         "existing hardcover", "existing hard cover",
     ),
     "proposed_impervious_ac": (
@@ -35,7 +36,8 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "post-development impervious", "post - development impervious", "postdevelopment impervious",
         "post-developed impervious", "post - developed impervious", "post-construction impervious",
         "post - construction impervious", "proposed conditions impervious", "proposed hard surface",
-        "proposed hardcover", "proposed hard cover", "future impervious",
+        "proposed hardcover", "proposed hard cover", "future impervious", "post-project impervious",
+        "post - project impervious", "proposed impervious cover",
     ),
     "net_impervious_increase_ac": (
         "net impervious", "net new impervious", "new impervious", "additional impervious",
@@ -46,13 +48,15 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "net impervious increase", "net impervious change",
     ),
     "impervious_generic": ("impervious", "impervious area", "impervious surface",
-                           "impervious surfaces", "hard surface", "hardcover"),
+                           "impervious surfaces", "hard surface", "hardcover", "hard cover", "hard surfaces",
+                           "impervious coverage", "impervious cover"),
     "disturbed_area_ac": (
         "disturbed area", "area of disturbance", "land disturbance", "disturbance area",
         "total disturbed area", "area disturbed", "graded area", "area to be graded",
         "disturb", "disturbed", "disturbing", "disturbance", "land-disturbing",
         "land - disturbing", "grading limits", "limits of disturbance", "area of grading",
-        "graded", "regraded", "excavated",
+        "graded", "regraded", "excavated", "limits of grading", "grading limit", "grading extents",
+        "area of land disturbance", "land disturbance area", "disturbed acreage", "construction limits",
     ),
     "common_scheme_area_ac": (
         "common scheme", "common scheme of development", "aggregate area", "common ownership",

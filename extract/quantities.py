@@ -25,7 +25,7 @@ AREA_FACTS = {
     "site_area_ac", "existing_impervious_ac", "proposed_impervious_ac",
     "net_impervious_increase_ac", "disturbed_area_ac", "common_scheme_area_ac",
 }
-_FILLER = {"of", "is", "are", "-", "the", "total", "in", "approximately", "approx",
+_FILLER = {"of", "is", "are", "-", "the", "total", "in", "approximately", "approx", "land", "ground",
            "approx.", "about", "a", "an", "+/-", "±", "~", "roughly", "nearly"}
 _FUTURE = re.compile(r"\bfuture\b|\bphase (?:2|ii|two|3|iii|three)\b|subject to (?:a )?separate|later phase", re.IGNORECASE)
 _AUX = {"will", "be", "to", "are", "was", "were", "been", "being", "would"}
@@ -64,11 +64,14 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     adjectival = any(t.text == "-" for t in q)  # "a 1,245-acre subwatershed": the noun follows
     j = q.end
     skipped: list[str] = []
-    while j < len(doc) and len(skipped) <= (4 if adjectival else 3):
+    while j < len(doc) and len([w for w in skipped if w not in ("land", "ground")]) <= (4 if adjectival else 3):
         lab = next((l for l in labels if l.start == j), None)
         if lab is not None:
             if lab.label_ == "site_generic" and "of" in skipped:
                 break  # "4.75 acres of the site" is a part of the site, not its size
+            if lab.label_ == "distractor" and "in" in skipped and lab.text.lower() in ("city", "township", "district",
+                                                                                       "section", "range"):
+                break  # "11.42 acres of land in the City of Wayzata": where it lies, not what it measures
             if lab.end < len(doc) and doc[lab.end].text in (":", "=") and not skipped:
                 break  # "Existing: 1.2 AC Proposed: 2.1 AC" (cells run together): the next field's label
             return lab
@@ -148,7 +151,14 @@ def _impervious_kind(doc: Doc, q: Span, label: Span) -> str | None:
         return "existing_impervious_ac"
     if prev == "to" and clause_has_from:
         return "proposed_impervious_ac"
-    net = _words_in(window, NET_WORDS + ("add", "adds", "adding", "create", "creates", "creating"))
+    # "Hard cover: existing 0.30 ac, proposed 0.55 ac": the side written right before the figure
+    lead = [t.lower_ for t in doc[max(0, q.start - 3): q.start] if t.lower_ not in (":", "=", "-", "approximately", "approx.", "about", "is", "of")]
+    if lead and lead[-1] in EXISTING_WORDS:
+        return "existing_impervious_ac"
+    if lead and lead[-1] in PROPOSED_WORDS and lead[-1] != "will":
+        return "proposed_impervious_ac"
+    net = _words_in(window, NET_WORDS + ("add", "adds", "adding", "create", "creates", "creating", "increases",
+                                         "increased", "increasing", "created"))
     ex = _words_in(window, EXISTING_WORDS)
     pr = _words_in(window, PROPOSED_WORDS)
     if net:
@@ -214,10 +224,13 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         label = _label_for(doc, q, qi, twins)
         if q.start > 0 and doc[q.start - 1].lower_ == "to" and qi > 0:
             # "from 1.23 acres to 2.11 acres": the second value shares the first one's label
-            src = next((k for k in range(qi - 1, -1, -1) if qtys[k]._.qty_unit == unit
+            src = next((k for k in range(qi - 1, -1, -1) if qtys[k]._.qty_unit in (unit, None)
                         and qtys[k].start > 0 and doc[qtys[k].start - 1].lower_ == "from"), None)
             if src is not None:
                 label = _label_for(doc, qtys[src], src, twins)
+        if unit is None and qi + 1 < len(qtys) and q.start > 0 and doc[q.start - 1].lower_ == "from" \
+                and qtys[qi + 1].start == q.end + 1 and doc[q.end].lower_ == "to" and qtys[qi + 1]._.qty_unit in AREA_UNITS:
+            unit = qtys[qi + 1]._.qty_unit  # "from 3.1 to 2.8 acres": the pair shares its unit
         if unit is None and num.decimals == 0:
             unit = _count_noun_after(doc, q)
         if unit is None and seg.labelled and label is not None and label.label_ in AREA_FACTS | {"site_generic", "impervious_generic"}:

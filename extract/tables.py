@@ -121,6 +121,8 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
     pond_table = bool(re.search(r"bench|freeboard", context + " " + " ".join(r[0][0] for _, r in grid.data if r), re.IGNORECASE))
     if pond_table:
         ponds = _ponds(grid, block)
+    else:
+        areas.extend(_elevations(grid, block, all_headers))
     for line, row in grid.data:
         label = row[0][0] if row and _num(row[0][0]) is None else ""
         row_text = line.text.replace("\t", " | ")
@@ -156,6 +158,38 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
                                              strength=LABELLED), num, unit))
         areas.extend(_settle_units(row_areas, grid.caption))
     return areas, rates, ponds
+
+
+_LOW_OPENING = re.compile(r"\blow(?:est)?\s+(?:\w+\s+)?(?:opening|floor|entry)|\blfe\b|\bloe\b", re.IGNORECASE)
+_HWL = re.compile(r"\bhwl\b|high\s*water|\b100[- ]?(?:yr|year)\b[^|]*\b(?:elev|level|hw)", re.IGNORECASE)
+_WATER_ROW = re.compile(r"\b(?:pond|basin|wetland|depression|lake|bmp|infiltration|filtration|rain garden|storage)\b",
+                        re.IGNORECASE)
+
+
+def _elevations(grid: _Grid, block: TableBlock, all_headers: str) -> list[Candidate]:
+    """A building table's lowest opening, and the HWL beside it when the same table pairs them.
+
+    A table of ponds' water levels (no lowest-opening column, or rows naming ponds) gives nothing.
+    """
+    if not _LOW_OPENING.search(all_headers):
+        return []
+    out: list[Candidate] = []
+    for line, row in grid.data:
+        label = row[0][0] if row and _num(row[0][0]) is None else ""
+        if _WATER_ROW.search(label):
+            continue
+        for col, (text, _box) in enumerate(row):
+            if col == 0 and label:
+                continue
+            header = grid.header_for(row, col)
+            name = ("lowest_opening_elev_ft" if _LOW_OPENING.search(header) else
+                    "hwl_100yr_elev_ft" if _HWL.search(header) and not _WATER_ROW.search(header) else None)
+            num = _num(text)
+            if name is None or num is None or not 500.0 <= num.value <= 2500.0:
+                continue
+            ev = _evidence(block, line, f"{all_headers} | {line.text.replace(chr(9), ' | ')}".strip(" |"))
+            out.append(Candidate(name=name, value=num.value, evidence=ev, strength=LABELLED, tolerance=num.tolerance))
+    return out
 
 
 def _settle_units(row_areas: list[tuple[int, Candidate, Number, str | None]], caption: str) -> list[Candidate]:

@@ -139,3 +139,61 @@ def test_rate_prose_unit_written_once_per_pair():
 ])
 def test_datum_spelled_out(text, datum):
     assert value(text, "vertical_datum") == datum
+
+
+# -- more area voices --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,name,acres", [
+    ("Pre-project impervious: 1.1 ac; post-project impervious: 1.9 ac", "proposed_impervious_ac", 1.9),
+    ("Pre-project impervious: 1.1 ac; post-project impervious: 1.9 ac", "existing_impervious_ac", 1.1),
+    ("Impervious coverage increases by 0.8 acres.", "net_impervious_increase_ac", 0.8),
+    ("New impervious surface created: 34,848 SF", "net_impervious_increase_ac", 0.8),
+    ("Hard cover: existing 0.30 ac", "existing_impervious_ac", 0.30),
+    ("The redevelopment reduces impervious area from 3.1 to 2.8 acres.", "existing_impervious_ac", 3.1),
+    ("The redevelopment reduces impervious area from 3.1 to 2.8 acres.", "proposed_impervious_ac", 2.8),
+    ("Approximately 3.5 acres of land will be disturbed during construction.", "disturbed_area_ac", 3.5),
+    ("Limits of grading encompass 4.1 ac.", "disturbed_area_ac", 4.1),
+    ("Of the 10.5-acre site, 2.3 acres will be disturbed.", "site_area_ac", 10.5),
+    ("Of the 10.5-acre site, 2.3 acres will be disturbed.", "disturbed_area_ac", 2.3),
+    ("The subject property encompasses roughly 11.42 acres of land in the City of Wayzata.", "site_area_ac", 11.42),
+])
+def test_area_voices(text, name, acres):
+    assert value(text, name) == pytest.approx(acres, rel=0.01)
+
+
+@pytest.mark.parametrize("text,name", [
+    ("The site contains 3.2 acres of wetland.", "site_area_ac"),
+    ("About 2.1 acres of the site lie in the floodplain.", "site_area_ac"),
+    ("Approximately 1.5 acres of land in the floodplain will be disturbed.", "site_area_ac"),
+])
+def test_parts_of_the_site_are_not_its_size(text, name):
+    assert value(text, name) is None
+
+
+# -- elevations in a building table --------------------------------------------------------------------------
+def test_building_table_pairs_opening_and_hwl():
+    f = facts_of("Building\tLowest Opening\tAdjacent 100-yr HWL\tSeparation\nBuilding A\t932.5\t929.1\t3.4")
+    assert f.value("lowest_opening_elev_ft") == 932.5
+    assert f.value("hwl_100yr_elev_ft") == 929.1
+
+
+@pytest.mark.parametrize("text", [
+    "Pond\tNWL\t100-yr HWL\nPond 1\t905.0\t908.4",
+    "Basin\tBottom\tHWL\tEOF\nInfiltration Basin\t901.0\t903.5\t904.0",
+])
+def test_pond_level_tables_give_no_building_hwl(text):
+    assert value(text, "hwl_100yr_elev_ft") is None
+
+
+def test_two_buildings_with_different_openings_are_a_conflict():
+    f = facts_of("Building\tLowest Floor Elev.\nBuilding A\t932.5\nBuilding B\t934.0")
+    fact = f.facts["lowest_opening_elev_ft"]
+    assert fact.value is None and fact.conflict
+
+
+# -- infiltration named by what runoff does ----------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "Stormwater will be treated by an infiltration basin sized for 1.1 inches of runoff.",
+    "Roof runoff is routed to an underground infiltration gallery.",
+])
+def test_infiltration_by_routing(text):
+    assert value(text, "infiltration_proposed") is True
