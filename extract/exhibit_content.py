@@ -32,12 +32,19 @@ NO_WETLANDS = re.compile(
     r"|\b(?:site|property|parcel)\s+(?:does\s+not\s+contain|contains\s+no|has\s+no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplain)", _I)
 
 
+_SOILS_SHOWN = re.compile(r"\b(?:soils?\s+(?:types?|boundar(?:y|ies)|delineation|map\s+units?|groups?)|hydrologic\s+soil\s+groups?|hsg)\b[^.]{0,80}\bpermeabilit(?:y|ies)\b"
+                          r"[^.]{0,60}\b(?:shown|labell?ed|indicated|noted|identified|delineated)\b", _I)
+
+
 def states_soils(text: str) -> bool:
-    """A soil named (series or hydrologic group) with its permeability as a rate."""
+    """A soil named (series or hydrologic group) with its permeability as a rate, or a plan note that
+    the soil groups and their permeabilities are drawn."""
     if is_deferred(text) or hedged(text):
         return False
     perm = PERMEABILITY.search(text)
-    return bool(perm and SOIL_ID.search(text)) and not has_negation(text[:perm.end()])
+    if perm and SOIL_ID.search(text) and not has_negation(text[:perm.end()]):
+        return True
+    return bool(_SOILS_SHOWN.search(text)) and not has_negation(text)
 
 
 def shows_wetlands(text: str) -> bool:

@@ -15,7 +15,7 @@ from extract.negation import has_negation, is_deferred
 _NUMBER_ABBR = re.compile(r"\bno\s?\.\s*(?=[#:]?\s*[A-Z]{0,3}-?\d)|\bno\.?\s*(?=#)", re.IGNORECASE)
 _MORE_DEFERRED = re.compile(
     r"\b(?:to be|will be|shall be)\s+(?:completed|delineated|determined|performed|confirmed|verified|done|conducted|"
-    r"prepared|submitted|obtained|provided|recorded|executed|dedicated|finali[sz]ed|updated|revised)\b|"
+    r"prepared|submitted|obtained|provided|recorded|executed|dedicated|finali[sz]ed|updated|revised|shown|labell?ed|added|included|surveyed|tested)\b|"
     r"\bprior to final (?:plat|design|approval)\b|\bat a later date\b|\bin the future\b|\bunder separate cover\b|"
     r"\b(?:tbd|to be determined|not yet)\b", re.IGNORECASE)
 # "May 2024" is a month, not a hedge

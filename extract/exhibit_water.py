@@ -48,11 +48,22 @@ def _has_level(rx: re.Pattern[str], text: str) -> bool:
     return any(_elevation_after(text, m.end()) for m in rx.finditer(text))
 
 
+_SHOWN = re.compile(r"\b(?:shown|labell?ed|indicated|noted|identified|depicted)\b", _I)
+_BOTH_NAMED = re.compile(r"\bnormal\s+(?:and|&)\s+100[- ]?(?:year|yr)\.?\s+(?:high\s+)?water\s+(?:levels?|elevations?)", _I)
+
+
 def states_both_levels(text: str) -> bool:
-    """One note or sentence that gives both the normal and the 100-year elevation."""
+    """One note or sentence that gives both the normal and the 100-year elevation.
+
+    A plan note may also say the pair is drawn ("NWL AND 100-YR HWL SHOWN FOR ALL PONDS"),
+    as sheets state other shown items; that counts only as a plan note (the caller's choice).
+    """
     if is_deferred(text) or re.search(r"\b(?:no|not|none|without|n/a|tbd|to be determined)\b", text, _I):
         return False
-    return _has_level(NORMAL, text) and _has_level(HUNDRED, text)
+    if _has_level(NORMAL, text) and _has_level(HUNDRED, text):
+        return True
+    named = bool(_BOTH_NAMED.search(text)) or bool(NORMAL.search(text) and HUNDRED.search(text))
+    return named and bool(_SHOWN.search(text))
 
 
 def _row_cells(line: Line) -> list[Cell]:

@@ -269,3 +269,24 @@ def test_a_sentence_naming_the_models_is_not_their_output():
     assert "N.6.A.10" not in found("Water quality was\nevaluated with P8 and the MIDS calculator.", size=LETTER)
     assert "N.6.A.10" in found("MIDS Calculator Version 3\nPerformance goal: 1.1 inches", size=LETTER)
     assert "N.6.A.10" in found("P8 Urban Catchment Model, Version 3.5\nCase: Proposed", size=LETTER)
+
+
+@pytest.mark.parametrize("note,present", [
+    ("4. NORMAL AND 100-YEAR WATER ELEVATIONS SHOWN FOR ALL PONDS AND DEPRESSIONS.", True),
+    ("NWL AND 100-YR HWL LABELED ON EACH BASIN.", True),
+    ("NWL AND 100-YR HWL TO BE SHOWN ON THE FINAL PLANS.", False),
+    ("100-YEAR HWL SHOWN FOR THE POND.", False),  # the normal level is not named
+    ("NWL AND HWL ARE NOT SHOWN.", False),
+])
+def test_plan_note_saying_the_levels_are_drawn(note, present):
+    assert ("N.6.A.6" in found(f"NOTES\n{note}\nSHEET C3.0")) is present
+
+
+@pytest.mark.parametrize("note,present", [
+    ("SOIL TYPES, HYDROLOGIC SOIL GROUPS AND PERMEABILITIES ARE SHOWN.", True),
+    ("HSG BOUNDARIES AND PERMEABILITY RATES LABELED.", True),
+    ("SOIL TYPES AND PERMEABILITY TO BE CONFIRMED BY INFILTRATION TESTING.", False),
+    ("SOIL TYPES SHOWN.", False),  # no permeability
+])
+def test_plan_note_saying_the_soils_are_drawn(note, present):
+    assert ("N.6.A.5" in found(f"NOTES\n{note}\nSHEET C1.0")) is present
