@@ -291,7 +291,7 @@ def ext04_townhomes(pkg: Package) -> dict:
           ("Site Acreage", "6.30 ac", [F("site_area_ac", 6.30)]),
           ("Area disturbed", "5.40 ac", [F("disturbed_area_ac", 5.40)]),
           ("Existing impervious", "0.00 ac (vacant, wooded)", [F("existing_impervious_ac", 0.0)]),
-          ("New impervious", "2.47 ac", [F("proposed_impervious_ac", 2.47)])], label_w=150)
+          ("New impervious", "2.47 ac", [F("net_impervious_increase_ac", 2.47)])], label_w=150)
     d.p(f"BMPs are consistent with \"{MPCA}\": pervious areas are preserved along the creek and structural BMPs "
         "(an infiltration basin) treat the new impervious surface.", tags=[S("N.3.0")])
     d.p("Permanent BMPs list: Infiltration Basin IB-1; pretreatment forebay; outlet structure OS-1; riprap overflow.",

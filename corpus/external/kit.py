@@ -258,7 +258,10 @@ class PlanSet:
         c.setLineWidth(2.2 * k)
         c.setDash(18 * k, 6 * k)
         c.rect(x0, y0, x1 - x0, y1 - y0)  # property line
+        c.line(x1 - 260 * k, y0 - 22 * k, x1 - 200 * k, y0 - 22 * k)
         c.setDash()
+        c.setFont("Helvetica", 9 * k)
+        c.drawString(x1 - 190 * k, y0 - 25 * k, "PROPERTY LINE")
         c.setLineWidth(0.6 * k)
         if contours:
             low, step = contours
