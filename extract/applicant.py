@@ -33,8 +33,11 @@ _PERSON = re.compile(r"^(?:mr\.?|mrs\.?|ms\.?|dr\.?)?\s*[A-Z][a-z]+(?:\s+[A-Z]\.
 
 # the application form's applicant-type boxes; OCR often glues the X to its option ("XPublic entity")
 _MARK = r"(?:\[\s*[xX✓✔■]\s*\]|\(\s*[xX✓✔]\s*\)|☒|☑|■|✔|✓|⊠|(?<![A-Za-z])[xX](?=\s*(?:public|private|government)))"
-_OPTION = re.compile(_MARK + r"\s*(?P<opt>public(?:\s+(?:entity|agency|body|applicant))?|government(?:al)?(?:\s+(?:unit|agency|entity))?|"
-                     r"private(?:\s+(?:applicant|party|entity|owner|developer))?)\b", re.IGNORECASE)
+_END = r"(?=\s*(?:\(|$|[,;|\t/]|\s{2,}|\[|☐|□))"
+_OPTION = re.compile(_MARK + r"\s*(?P<opt>public\s+(?:entity|agency|body|applicant|owner|sector)|public" + _END +
+                     r"|government(?:al)?(?:\s+(?:unit|agency|entity|body))?|"
+                     r"private\s+(?:applicant|party|entity|owner|developer|individual|company|sector)|private" + _END + r")",
+                     re.IGNORECASE)
 
 
 def read_applicant_type(seg: Segment) -> list[Candidate]:

@@ -21,7 +21,7 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
     ("mixed_use", r"mixed[- ]use"),
     ("single_family_subdivision", r"single[- ]family (?:residential |detached )?(?:subdivision|plat|lots|development of \d+ lots)|subdivi(?:de|sion)\b[^.]{0,60}\blots\b|residential subdivision|subdivision of \d+ (?:single[- ]family )?lots|\d+[- ]lot (?:single[- ]family )?(?:residential )?subdivision"),
     ("single_family_home", r"single[- ]family (?:home|house|residence|dwelling)|new home|(?:home|house) (?:construction|addition)"),
-    ("multi_unit_residential", r"multi[- ]?family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
+    ("multi_unit_residential", r"multi[- ]?family|multiple[- ]family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
     ("institutional", r"institutional|school|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum"),
     ("industrial", r"industrial|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
     ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"),
@@ -50,16 +50,34 @@ def _first_type(text: str) -> tuple[str, int] | None:
     return best
 
 
+_LEAD_ADJ = re.compile(r"^(?:(?:public|private|new|proposed|city|county|state)\s+|residential\s*[-–:]\s*)+", re.IGNORECASE)
+_TRAILING_X = re.compile(r"(?<=[:\s])[xX]\s*$")
+
+
 def read_checkboxes(seg: Segment) -> list[Candidate]:
-    """Types whose box is checked on a form line ("[X] Commercial  [ ] Industrial")."""
-    text = seg.text
+    """Types whose box is checked on a form line ("[X] Commercial  [ ] Industrial", "Commercial [X]").
+
+    A line that starts with a box puts each box before its option; a line that ends with one
+    puts it after ("Commercial [X]   Residential [ ]", "Commercial: X").
+    """
+    text = seg.text.strip()
+    text = re.sub(r"^([xX])\s*:\s*(?=[A-Z])", r"\1 ", text)  # "X<TAB>Commercial" read as "X: Commercial"
     marks = list(_BOX.finditer(text))
+    trailing = _TRAILING_X.search(text) if not marks else None
     out = []
+    after_mode = bool(marks) and marks[0].start() > 0 and marks[-1].end() >= len(text.rstrip(" .;")) - 1
+    if trailing:
+        marks, after_mode = [trailing], True
     for i, m in enumerate(marks):
-        if _UNCHECKED_RE.match(m.group(1).strip()):
+        if _UNCHECKED_RE.match(m.group(0).strip()):
             continue
-        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
-        option = text[m.end():end].strip(" \t:-")
+        if after_mode:
+            start = marks[i - 1].end() if i > 0 else 0
+            option = text[start:m.start()].strip(" \t:-")
+        else:
+            end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
+            option = text[m.end():end].strip(" \t:-")
+        option = _LEAD_ADJ.sub("", option)
         found = _first_type(option)
         if found and found[1] <= 3:
             out.append(Candidate(name="project_type", value=found[0], strength=LABELLED,

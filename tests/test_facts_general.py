@@ -346,3 +346,29 @@ def test_applicant_kind(text, public):
 
 def test_applicant_type_unchecked_is_nothing():
     assert value("[ ] Private applicant   [ ] Public entity", "applicant_public_entity") is None
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("( ) Commercial (X) Public road / linear ( ) Other", "linear"),
+    ("Commercial [X]   Residential [ ]   Industrial [ ]", "commercial"),
+    ("Residential [ ]   Commercial [ ]   Industrial [X]", "industrial"),
+    ("X\tCommercial", "commercial"),
+    ("Commercial: X", "commercial"),
+    ("LAND USE: ( ) Residential-single family (X) Residential-multiple family ( ) Commercial", "multi_unit_residential"),
+    ("[x]Commercial [ ]Industrial", "commercial"),
+])
+def test_form_box_layouts(text, kind):
+    assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("text", [
+    "(X) Other: parking lot expansion",
+    "Commercial ( ) Industrial ( )",
+    "Commercial [ ]   Residential [ ]",
+])
+def test_form_with_no_type_checked(text):
+    assert value(text, "project_type") is None
+
+
+def test_a_public_road_box_is_not_a_public_applicant():
+    assert value("( ) Commercial (X) Public road / linear ( ) Other", "applicant_public_entity") is None
