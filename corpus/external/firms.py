@@ -494,7 +494,8 @@ def ext07_city_street(pkg: Package) -> dict:
     d.p("Survey datum: NAVD 88. Contours at 1-foot intervals on the reduced plan sheets.",
         tags=[F("vertical_datum", "NAVD88"), F("contour_interval_ft", 1.0)])
     d.close()
-    sheets = [dict(number="C-01", title="Street and Storm Sewer Plan", drawing="road", contours=(900, 1))]
+    sheets = [dict(number="C-01", title="Street and Storm Sewer Plan", drawing="road", contours=(900, 1),
+                   tags=[X("N.6.A.1"), X("N.6.A.3")])]
     cm.plan_sets(pkg, "Ridgedale_2027_Plans", ["BERGSTROM & MACK", "Engineers | Mankato - Minnetonka"],
                  "2027 Street and Utility Improvements", ("Luis A. Fernandez, P.E.", "44120"), "09/01/2026", sheets,
                  full=None, reduced=True)
