@@ -102,8 +102,11 @@ _NOTE_START = re.compile(r"^\(?\d{1,2}[.)]\s+\S")
 
 
 def _prose_cell(text: str) -> bool:
+    """Words of a sentence, not a table heading ("Safety Bench Width (ft)" is a heading)."""
     words = text.split()
-    return len(words) >= 4 and sum(any(c.isalpha() for c in w) for w in words) >= 0.6 * len(words)
+    if sum(any(c.isalpha() for c in w) for w in words) < 0.6 * len(words):
+        return False
+    return len(words) >= 5 or len(words) >= 3 and (text.rstrip().endswith(".") or bool(_NOTE_START.match(text.strip())))
 
 
 def _anchors(lines: list[Line]) -> list[float]:

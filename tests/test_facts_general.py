@@ -372,3 +372,14 @@ def test_form_with_no_type_checked(text):
 
 def test_a_public_road_box_is_not_a_public_applicant():
     assert value("( ) Commercial (X) Public road / linear ( ) Other", "applicant_public_entity") is None
+
+
+def test_pond_table_on_a_plan_sheet_keeps_its_header():
+    rows = SHEET + [
+        (400, [(60.0, "Pond"), (140.0, "Normal Water Level"), (260.0, "Safety Bench Width (ft)"),
+               (400.0, "Bench Slope (H:V)"), (520.0, "Freeboard (ft)")]),
+        (412, [(60.0, "P-1"), (140.0, "905.0"), (260.0, "10"), (400.0, "10:1"), (520.0, "2.0")]),
+        (424, [(60.0, "P-2"), (140.0, "911.5"), (260.0, "12"), (400.0, "10:1"), (520.0, "1.5")]),
+    ]
+    ponds = {p["name"]: p for p in read_facts([plan_page(rows)]).value("ponds")}
+    assert ponds["P-1"]["safety_bench_width_ft"] == 10 and ponds["P-2"]["freeboard_ft"] == 1.5
