@@ -33,7 +33,7 @@ class MalformedFile(BaseModel):
 
 class Truth(BaseModel):
     id: str
-    split: Literal["tuning", "heldout"]
+    split: Literal["tuning", "heldout", "external"]
     kind: Literal["text", "scanned"]
     seed: int
     scenario: str = ""

@@ -1,9 +1,8 @@
 """Build the external packages and their truth files: ``python -m corpus.external.build OUT``.
 
 The truth's ``expected`` is the rule engine's answer on the truth's own facts, so the
-score measures reading, not the rules. The corpus ``Truth`` model only admits the splits
-``tuning`` and ``heldout``; the file is written with ``split: "external"`` so these packages
-form their own group in ``rulen eval`` (the scorer reads the JSON as a plain object).
+score measures reading, not the rules. The truth's ``split`` is ``external``, so these
+packages form their own group in ``rulen eval``.
 """
 
 from __future__ import annotations
@@ -39,12 +38,11 @@ def build_one(out: Path, ident: str) -> dict[str, Any]:
             _remap(table, src, dst)
         files = [dst if f == src else f for f in files]
         kind = "scanned"
-    truth = Truth(id=ident, split="heldout", kind=kind, seed=0, scenario=meta["scenario"], facts=rec.facts,
+    truth = Truth(id=ident, split="external", kind=kind, seed=0, scenario=meta["scenario"], facts=rec.facts,
                   fact_locations=rec.fact_locations, conflicts=rec.conflicts, exhibits=rec.exhibits,
                   statements=rec.statements, files=sorted(files))
     truth.expected = expected_for(truth)
     data = json.loads(truth.model_dump_json())
-    data["split"] = "external"
     (pkg.root / TRUTH_NAME).write_text(json.dumps(data, indent=1), "utf-8")
     return data
 
