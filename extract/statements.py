@@ -115,6 +115,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                 continue
             if cid == "N.3.0" and re.search(r"\bpermit\b", piece, _I) and not re.search(r"manual|protecting water quality", piece, _I):
                 continue  # the MPCA's construction permit is not its BMP manual
+            if cid == "N.4.7" and _CITY_FINDING.search(piece):
+                continue  # the city's own review is the N.6.A.11 exhibit, not the applicant's demonstration
             if cid != "N.3.2" and _callout(piece) and not _VERB.search(piece):
                 continue
             if all(g.search(piece) for g in groups) and _ok(piece):
@@ -134,6 +136,9 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     return out
 
 
+# The municipality speaking: "The City has reviewed the plans and finds them consistent with ...".
+_CITY_FINDING = re.compile(r"\b(?:the\s+)?(?:city|township|municipality|village)(?:\s+of\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*)?(?:'s)?(?:\s+(?:engineer(?:ing)?|staff|public\s+works)(?:\s+(?:department|division|staff))?)?\s+"
+                           r"(?:has|have|had)?\s*(?:reviewed|finds|found|determined|concluded|confirms|confirmed|approved)\b", _I)
 # An unticked checklist item states nothing about the project.
 _UNCHECKED = re.compile(r"^\s*(?:☐|□|❏|\[\s\]|\(\s\))")
 # "Rule N requires that ..." restates the rule; "the design meets the requirement that ..." claims it.

@@ -109,3 +109,16 @@ def test_n46_with_hwl_wording_and_easement():
 @pytest.mark.parametrize("text", ["BMPs: None proposed.", "Permanent BMPs: to be determined.", "Permanent BMPs: ________"])
 def test_empty_or_negated_bmp_labels(text):
     assert "N.3.2" not in statements_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The City has reviewed the grading, drainage and stormwater plans and finds them consistent with the City's Local Surface Water Management Plan.",
+    "City of Edina Engineering staff reviewed the plans and found them in conformance with the City's water resources management plan.",
+    "The City Engineer has determined that the project complies with the local surface water management plan.",
+])
+def test_the_citys_own_finding_is_its_review_not_the_applicants_n47(text):
+    assert "N.4.7" not in ids(text)
+
+
+def test_the_applicants_conformance_statement_is_n47():
+    assert "N.4.7" in ids("The stormwater design conforms to the City of Hopkins Local Surface Water Management Plan.")
