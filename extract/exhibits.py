@@ -30,7 +30,7 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.4": re.compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|firmette|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
     "N.6.A.5": re.compile(r"soils? (?:survey )?map|web soil survey|(?:hydrologic )?soil groups? (?:map|exhibit)|soils? delineation|infiltration test(?:ing|s)? results|permeability test(?:ing|s)?(?: results)?", _I),
     "N.6.A.8": re.compile(r"^\s*(?:[\w.-]+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|grading|erosion control|site) details?\b|details? sheet|construction details|(?:outlet|control) structure|pond (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|standard plates?|typical sections?", _I),
-    "N.6.A.9": re.compile(r"rate control (?:analysis|calculations|summary|comparison|model(?:ing)?)|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|hydrologic (?:analysis|calculations|model(?:ing)?)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|hydrocad|tr-?20|tr-?55|xp-?swmm|pcswmm|volume control (?:analysis|calculations|summary)", _I),
+    "N.6.A.9": re.compile(r"rate control (?:analysis|calculations|summary|comparison)|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|(?:existing|pre[- ]?(?:development|developed|project)?)\s*(?:and|vs\.?|versus|/)\s*(?:proposed|post[- ]?(?:development|developed|project)?)\s+(?:peak\s+)?(?:runoff|discharge|rates?|flows?)|volume control (?:analysis|calculations|summary)", _I),
     "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)|(?:stormwater|hydrologic|hydraulic|water quality) model(?:ing|ling)? (?:results|output|report|calculations)|model (?:output|results)", _I),
     "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
     "N.6.A.12": re.compile(r"(?:drainage(?: and| &) utility|flowage|stormwater|ponding|drainage|conservation) easements?(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
@@ -40,10 +40,11 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
 }
 
 
-# Strong signs of the document itself, anywhere on a page
+# Strong signs of the document itself, anywhere on a page. Model output (HydroCAD's footer and
+# node lines) is the computations of item (10); item (9), the rate analysis, is the comparison of
+# existing and proposed rates, read from its title or its table.
 DOCUMENT_SIGNS: dict[str, list[re.Pattern[str]]] = {
-    "N.6.A.9": [re.compile(r"hydrocad®?\s*\d+\.\d+\s*s/n|hydrocad software solutions", _I), re.compile(r"runoff\s*=\s*[\d.]+\s*cfs\s*@", _I)],
-    "N.6.A.10": [re.compile(r"hydrocad®?\s*\d+\.\d+\s*s/n|hydrocad software solutions", _I), re.compile(r"p8 urban catchment model,?\s*(?:version|v\.?\s*\d)|^\s*mids\s+calculator\s*(?:version|v\.?\s*\d|results|output|summary)|^\s*minimal impact design standards\s+calculator", _I)],
+    "N.6.A.10": [re.compile(r"hydrocad®?\s*\d+\.\d+\s*s/n|hydrocad software solutions", _I), re.compile(r"runoff\s*=\s*[\d.]+\s*cfs\s*@", _I), re.compile(r"p8 urban catchment model,?\s*(?:version|v\.?\s*\d)|^\s*mids\s+calculator\s*(?:version|v\.?\s*\d|results|output|summary)|^\s*minimal impact design standards\s+calculator", _I)],
     "N.6.C": [re.compile(r"log of (?:test )?boring|boring log|\bblows?/(?:ft|6\s*in)|standard penetration test|boring (?:no\.|number)\s*:?\s*[a-z]?-?\d", _I)],
     "N.6.A.13": [re.compile(r"\bpermit (?:no\.?|number|#|id)\s*:?\s*c\d{5,}|\bC000\d{4,}|\bcoverage (?:date|effective)", _I)],
 }
@@ -98,7 +99,7 @@ def is_title_line(text: str, plan_sheet: bool) -> bool:
     words = re.findall(r"[A-Za-z][A-Za-z/&'-]*", t)
     if not words or len(words) > 12:
         return False
-    upper = sum(1 for w in words if w.isupper() or w[0].isupper() or w.lower() in ("and", "of", "the", "for", "to", "&", "a", "with", "in", "on"))
+    upper = sum(1 for w in words if w.isupper() or w[0].isupper() or w.lower() in ("and", "of", "the", "for", "to", "&", "a", "with", "in", "on", "vs", "versus", "or", "at", "by"))
     if re.match(r"^(?:appendix|exhibit|attachment|figure|sheet|section|chapter|table)\s*[A-Z0-9.-]*\s*[:.\-–—]?", t, _I):
         return not _ends_in_page_number(t)
     if re.match(r"^\d+(?:\.\d+)*\s+[A-Z]", t):  # "4.2 Rate Control"
