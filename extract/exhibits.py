@@ -200,10 +200,25 @@ _PROPERTY_LINES = re.compile(r"\bproperty\s+(?:lines?|boundar(?:y|ies)|corners?)
 _EASEMENT_SHOWN = re.compile(r"\b(?:drainage\s*(?:and|&)\s*utility|d\s?&\s?u|flowage|ponding|stormwater|storm\s+sewer|drainage)\s+easements?\b", _I)
 
 
+_CAPTION = re.compile(r"^\s*(?:appendix|attachment|exhibit|tab)\s+[A-Z0-9]{1,3}\b", _I)
+
+
+def _caption_list(page: Page) -> set[int]:
+    """Appendix captions one under another ("Appendix A - Drainage Maps / Appendix B - HydroCAD ..."):
+    a list of what the report says it attaches. An appendix itself opens with one caption and its body."""
+    lines = [l.text for l in page.lines]
+    caps = [i for i, t in enumerate(lines) if _CAPTION.match(t)]
+    out: set[int] = set()
+    for a, b in zip(caps, caps[1:]):
+        if b == a + 1:
+            out.update((a, b))
+    return out
+
+
 def _title_candidates(page: Page, plan: bool):
     """Each cell of each line, and on plan sheets each title wrapped over two lines of a title block."""
     prev: Cell | None = None
-    index = _index_rows(page)
+    index = _index_rows(page) | _caption_list(page)
     for i, line in enumerate(page.lines):
         cells = _cells_of(line)
         if i in index:

@@ -290,3 +290,14 @@ def test_plan_note_saying_the_levels_are_drawn(note, present):
 ])
 def test_plan_note_saying_the_soils_are_drawn(note, present):
     assert ("N.6.A.5" in found(f"NOTES\n{note}\nSHEET C1.0")) is present
+
+
+def test_a_list_of_appendices_is_not_the_appendices():
+    page = ("7.0 APPENDICES\nThe following appendices accompany this report:\nAppendix A - Drainage Area Maps\n"
+            "Appendix B - HydroCAD Output\nAppendix C - Geotechnical Report\nAppendix D - Stormwater Maintenance Agreement")
+    assert not ({"N.6.A.2", "N.6.A.10", "N.6.C", "N.6.B"} & set(found(page, size=LETTER)))
+
+
+def test_an_appendix_opening_with_its_caption_and_body_counts():
+    page = "APPENDIX D - STORMWATER MAINTENANCE AGREEMENT\nThis agreement is made by the Owner in favor of the District."
+    assert "N.6.B" in found(page, size=LETTER)
