@@ -44,8 +44,17 @@ def _elevation_after(text: str, end: int) -> bool:
     return False
 
 
+_BEFORE = re.compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)\s*(?:'|ft\.?|feet)?\s*[(=:\-–]?\s*$", _I)
+
+
+def _elevation_before(text: str, start: int) -> bool:
+    """A callout written number first ("905.0 NWL", "EL. 908.4 (100-YR HWL)")."""
+    m = _BEFORE.search(text[max(0, start - 16):start])
+    return bool(m) and _LO <= float(m.group(1)) <= _HI
+
+
 def _has_level(rx: re.Pattern[str], text: str) -> bool:
-    return any(_elevation_after(text, m.end()) for m in rx.finditer(text))
+    return any(_elevation_after(text, m.end()) or _elevation_before(text, m.start()) for m in rx.finditer(text))
 
 
 _SHOWN = re.compile(r"\b(?:shown|labell?ed|indicated|noted|identified|depicted)\b", _I)

@@ -301,3 +301,12 @@ def test_a_list_of_appendices_is_not_the_appendices():
 def test_an_appendix_opening_with_its_caption_and_body_counts():
     page = "APPENDIX D - STORMWATER MAINTENANCE AGREEMENT\nThis agreement is made by the Owner in favor of the District."
     assert "N.6.B" in found(page, size=LETTER)
+
+
+@pytest.mark.parametrize("text,both", [
+    ("POND 2: 905.0 NWL / 908.4 100-YR HWL", True),
+    ("EL. 912.0 (NWL); EL. 915.5 (100-YR HWL)", True),
+    ("100-YR HWL 908.4; TOP OF BERM 910.0", False),
+])
+def test_callouts_written_number_first(text, both):
+    assert states_both_levels(text) is both
