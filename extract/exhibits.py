@@ -200,6 +200,12 @@ _PROPERTY_LINES = re.compile(r"\bproperty\s+(?:lines?|boundar(?:y|ies)|corners?)
 _EASEMENT_SHOWN = re.compile(r"\b(?:drainage\s*(?:and|&)\s*utility|d\s?&\s?u|flowage|ponding|stormwater|storm\s+sewer|drainage)\s+easements?\b", _I)
 
 
+# Items that are drawings or documents: in a report, a heading counts only when it names the
+# document ("Drainage Area Map", "Wetland Delineation Report") or captions an appendix or figure.
+_DRAWN = {"N.6.A.1", "N.6.A.2", "N.6.A.3", "N.6.A.4", "N.6.A.5", "N.6.A.8", "N.6.A.12"}
+_DOC_WORD = re.compile(r"\b(?:maps?|plans?|exhibits?|figures?|drawings?|surveys?|reports?|delineations?|sheets?|details?|plats?|diagrams?|"
+                       r"boundar(?:y|ies)|profiles?|specifications|plates?|sections?|logs?|results|output|calculations|computations|"
+                       r"agreements?|letters?|memo\w*|documents?|descriptions?|deeds?|panels?|firmette|layout|overlay)\b", _I)
 _CAPTION = re.compile(r"^\s*(?:appendix|attachment|exhibit|tab)\s+[A-Z0-9]{1,3}\b", _I)
 
 
@@ -253,6 +259,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 continue  # an easement still to be granted is not yet a property interest
             if ex_id == "N.6.A.13" and not _PERMIT_ITSELF.search(part):
                 continue
+            if not plan and ex_id in _DRAWN and not (_DOC_WORD.search(part) or _CAPTION.match(part)):
+                continue  # "3.1 Existing Drainage Patterns" is a chapter about drainage, not the map
             if _whole_words(rx, part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx, ex_id)):
                 found.setdefault(ex_id, []).append(_ev(page, line, part))
     text = page.text

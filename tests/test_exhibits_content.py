@@ -310,3 +310,23 @@ def test_an_appendix_opening_with_its_caption_and_body_counts():
 ])
 def test_callouts_written_number_first(text, both):
     assert states_both_levels(text) is both
+
+
+@pytest.mark.parametrize("heading,ex_id", [
+    ("3.1 Existing Drainage Patterns", "N.6.A.2"),
+    ("PROPOSED DRAINAGE", "N.6.A.2"),
+    ("Wetlands and Floodplain", "N.6.A.4"),
+    ("Drainage and Utility Easements", "N.6.A.12"),
+])
+def test_report_chapters_about_a_drawn_item_are_not_the_drawing(heading, ex_id):
+    assert ex_id not in found(f"{heading}\nRunoff from the site drains north to the city storm sewer.", size=LETTER)
+
+
+@pytest.mark.parametrize("heading,ex_id", [
+    ("Figure 3 - Proposed Drainage Areas", "N.6.A.2"),
+    ("Existing and Proposed Drainage Area Maps", "N.6.A.2"),
+    ("Wetland Delineation Report", "N.6.A.4"),
+    ("Drainage and Utility Easement Exhibit", "N.6.A.12"),
+])
+def test_report_headings_naming_the_drawing_count(heading, ex_id):
+    assert ex_id in found(f"{heading}\nPrepared by the engineer.", size=LETTER)
