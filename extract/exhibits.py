@@ -26,7 +26,7 @@ _I = re.IGNORECASE
 TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.1": re.compile(r"boundary (?:(?:and|&) topographic )?survey|alta(?:/nsps)?(?: land title)? survey|certificate of survey|property (?:line |boundary )?(?:survey|plan|exhibit|map)|(?:preliminary|final) plat\b|land title survey|boundary (?:plan|map|exhibit)", _I),
     "N.6.A.2": re.compile(r"drainage (?:area|basin|boundary|sub-?area)s?(?: map| plan| exhibit)?|drainage maps?|(?:existing|proposed|pre|post)[- ]?(?:development |developed |construction )?(?:drainage|sub-?watersheds?|hydrology)(?: map| plan| exhibit| areas?)?|sub-?watershed (?:map|boundaries|exhibit|delineation)s?|watershed map|catchment map", _I),
-    "N.6.A.3": re.compile(r"storm sewer(?: (?:and|&) [a-z ]+)? (?:plan|profiles?|layout)|(?:site )?utility plan|utilities plan|stormwater (?:facilities|facility|bmp) (?:sheet|plan|layout)|storm (?:sewer|drain) plan|storm drainage (?:plan|layout)|pond (?:grading )?plan|(?:plan and profile|plan (?:&|and) profile)[ -]+storm", _I),
+    "N.6.A.3": re.compile(r"storm sewer(?: (?:and|&) [a-z ]+)? (?:plans?|profiles?|layouts?)|(?:site )?utility plans?|utilities plans?|stormwater (?:facilities|facility|bmp) (?:sheets?|plans?|layouts?)|storm (?:sewer|drain) plans?|storm drainage (?:plans?|layouts?)|pond (?:grading )?plans?|(?:plan and profile|plan (?:&|and) profile)[ -]+storm", _I),
     "N.6.A.4": re.compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|firmette|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
     "N.6.A.5": re.compile(r"soils? (?:survey )?map|web soil survey|(?:hydrologic )?soil groups? (?:map|exhibit)|soils? delineation|infiltration test(?:ing|s)? results|permeability test(?:ing|s)?(?: results)?", _I),
     "N.6.A.8": re.compile(r"^\s*(?:[\w.-]+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|grading|erosion control|site) details?\b|details? sheet|construction details|(?:outlet|control) structure|pond (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|standard plates?|typical sections?", _I),
@@ -111,14 +111,16 @@ def is_title_line(text: str, plan_sheet: bool) -> bool:
     return upper == len(words) and (t.isupper() or len(words) <= 8)
 
 
+_BOUNDED: dict[str, re.Pattern[str]] = {}
+
+
 def _whole_words(rx: re.Pattern[str], text: str) -> bool:
-    """A title match that starts and ends on word boundaries ("Drainage Plan" is not in "Drainage Planning")."""
-    for m in rx.finditer(text):
-        before = text[m.start() - 1] if m.start() > 0 else " "
-        after = text[m.end()] if m.end() < len(text) else " "
-        if not (before.isalnum() or after.isalnum()):
-            return True
-    return False
+    """A title match that starts and ends on word boundaries ("Drainage Plan" is not in "Drainage Planning",
+    while "Drainage Area Maps" still holds "Drainage Area")."""
+    bounded = _BOUNDED.get(rx.pattern)
+    if bounded is None:
+        bounded = _BOUNDED[rx.pattern] = re.compile(rf"(?<![A-Za-z0-9])(?:{rx.pattern})(?![A-Za-z0-9])", rx.flags)
+    return bool(bounded.search(text))
 
 
 # What a page may call the item in its own sentences ("coverage under the general permit will be

@@ -206,3 +206,15 @@ def test_references_to_appendices_are_not_the_appendix(text):
 
 def test_contours_in_a_report_are_not_contours_on_plans():
     assert "N.6.A.7" not in found("Mapping used in the analysis was based on LiDAR with 1-ft contour intervals.")
+
+
+@pytest.mark.parametrize("text,ex_id", [
+    ("Appendix A\tDrainage Area Maps", "N.6.A.2"),
+    ("STORM SEWER PLANS", "N.6.A.3"),
+])
+def test_plural_titles(text, ex_id):
+    assert ex_id in found(text + "\nSHEET C5.0", size=FULL)
+
+
+def test_title_words_inside_longer_words_do_not_count():
+    assert "N.6.A.3" not in found("UTILITY PLANNING NOTES\nSHEET C5.0", size=FULL)
