@@ -130,6 +130,19 @@ def _names_a_thing(doc: Doc, j: int, labels: list[Span]) -> bool:
     return False
 
 
+_PLAIN_SIZE = re.compile(
+    r"^\s*(?:the\s+)?(?:(?:project|subject|entire|overall|total|development|proposed)\s+){0,2}(?:site|property|parcel|project)\s+"
+    r"(?:is|totals|measures|covers|comprises|encompasses|contains|consists of|includes)\s+"
+    r"(?:a\s+total\s+of\s+)?(?:approximately|approx\.?|about|roughly|nearly|±|\+/-|~)?\s*[\d.,]+\s*"
+    r"(?:acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet|hectares?|ha)"
+    r"(?:\s*\([^)]*\))?(?:\s+in\s+(?:size|area))?\s*\.?\s*$", re.IGNORECASE)
+
+
+def _plain_size(text: str) -> bool:
+    """"The project site is 4.40 ac." - a whole sentence that states the site's size and nothing else."""
+    return bool(_PLAIN_SIZE.match(text))
+
+
 def _asides(doc: Doc, q: Span) -> list[tuple[int, int]]:
     """Token ranges of the parentheses closed before ``q`` (not those that hold ``q`` itself)."""
     out: list[tuple[int, int]] = []
@@ -236,7 +249,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         if unit is None and seg.labelled and label is not None and label.label_ in AREA_FACTS | {"site_generic", "impervious_generic"}:
             unit = _unit_in_label(seg.text[:q.start_char])
         key = label.label_ if label is not None else None
-        strength = LABELLED if seg.labelled else (LOOSE if key in GENERIC else PROSE)
+        strength = LABELLED if seg.labelled else (LOOSE if key in GENERIC and not _plain_size(seg.text) else PROSE)
         ev = seg.evidence()
         if unit in AREA_UNITS:
             fact = key

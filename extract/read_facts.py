@@ -149,8 +149,9 @@ def _size_exhibits(exhibits: dict[str, list[Evidence]], cands: list[Candidate], 
     """N.6.D / N.6.E: the project size and the net increase stated in acres, where settled."""
     for ex_id, name in (("N.6.D", "site_area_ac"), ("N.6.E", "net_impervious_increase_ac")):
         fact = facts.get(name)
-        if fact is None or fact.value is None or fact.source != "extracted":
+        if fact is None or fact.source != "extracted" or fact.value is None and not fact.conflict:
             continue
+        # a size stated in acres is the exhibit, even when two documents state two sizes (that is a fact conflict)
         in_acres = [c.evidence for c in cands if c.name == name and c.stated_in == "ac" and c.evidence in fact.evidence]
         if in_acres:
             exhibits[ex_id] = _dedupe(in_acres)

@@ -18,6 +18,7 @@ _ABBREV = re.compile(
     re.IGNORECASE,
 )
 _END = re.compile(r"[.!?]$")
+_UNIT_END = re.compile(r"\d\s*(?:ac|sf|ft|cu\.?\s*ft|sq\.?\s*ft)\.$", re.IGNORECASE)
 
 
 @dataclass
@@ -75,7 +76,9 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     start = 0
     for m in re.finditer(r"[.!?](?=\s+[A-Z(\"'])", text):
         before = text[start:m.end()]
-        if _ABBREV.search(before) or re.fullmatch(r"\s*\(?\d{1,2}[.)]", before):
+        if _UNIT_END.search(before) and re.match(r"\s+[A-Z][a-z]+\b", text[m.end():]):
+            pass  # "The project site is 4.40 ac. The development ...": a unit ends the sentence
+        elif _ABBREV.search(before) or re.fullmatch(r"\s*\(?\d{1,2}[.)]", before):
             continue  # an abbreviation, or a list item's number: "2. LOWEST OPENING ..."
         if m.group() == "?" and re.match(r"\s+\(?(?:yes|no|n/a)\b", text[m.end():], re.IGNORECASE):
             continue  # a form's question keeps its answer: "Is the site landlocked? No"

@@ -197,3 +197,27 @@ def test_two_buildings_with_different_openings_are_a_conflict():
 ])
 def test_infiltration_by_routing(text):
     assert value(text, "infiltration_proposed") is True
+
+
+# -- two documents, two sizes: kept as a conflict, never settled by which one looks more formal --------------------
+@pytest.mark.parametrize("prose", [
+    "The project site is 4.40 ac. The development will include 32 dwelling units.",
+    "The subject property comprises 4.40 acres.",
+    "The site totals approximately 4.40 acres (191,664 sf).",
+])
+def test_form_and_narrative_disagree(prose):
+    pages = [page_from_text("Total site area: 4.00 AC", file="form.pdf"), page_from_text(prose, file="plan.pdf")]
+    f = read_facts(pages)
+    fact = f.facts["site_area_ac"]
+    assert fact.value is None and fact.conflict
+    assert "N.6.D" in f.exhibits  # the size is stated in acres; which size is the conflict's business
+
+
+@pytest.mark.parametrize("text,n", [
+    ("The project site is 4.40 ac. The development will include 32 dwelling units.", 2),
+    ("The lot is 2.0 ac. (87,120 sf) in size.", 1),
+    ("Disturbed area is 12,000 sf. Runoff drains east.", 2),
+])
+def test_a_unit_abbreviation_can_end_a_sentence(text, n):
+    from extract.segments import split_sentences
+    assert len(split_sentences(text)) == n
