@@ -59,7 +59,8 @@ def test_package_end_to_end():
     density = f.facts["density_du_per_ac"]
     assert density.source == "derived" and density.value == pytest.approx(48 / 2.35, rel=1e-3)
     assert "N.4.8" in f.statements and "N.5.4" in f.statements
-    assert {"N.6.D", "N.6.A.3", "N.6.A.7", "N.6.A.9", "plan_set.full_size"} <= set(f.exhibits)
+    # which sheet titles show N.6.A.3 (stormwater facilities) is the exhibit detector's rule, tested in test_exhibit_*
+    assert {"N.6.D", "N.6.A.7", "N.6.A.9", "plan_set.full_size"} <= set(f.exhibits)
     assert "N.6.E" not in f.exhibits  # the net increase was derived, not stated
     rate_ev = f.evidence("peak_rates_cfs")[0]
     assert (rate_ev.file, rate_ev.page) == ("narrative.pdf", 2)
