@@ -97,3 +97,34 @@ def note_sentences(page: Page) -> list[Note]:
         if len(spans) > 1:
             out.extend(Note(note.text[s:e], note.bbox) for s, e in spans)
     return out
+
+
+_LEGEND = re.compile(r"^\s*(?:(?:site|plan|symbol|line|drawing)\s+)?legend\s*:?\s*$|^\s*symbols?\s*(?:legend|key)?\s*:?\s*$", re.IGNORECASE)
+
+
+def legend_regions(page: Page, width: float = 420.0) -> list[BBox]:
+    """Where the page's legends sit. A legend lists the symbols a firm draws with, often its whole
+    standard set; an entry there ("WETLAND BOUNDARY") shows the symbol, not that the thing is drawn."""
+    regions: list[BBox] = []
+    cells = sorted(_cells(page), key=lambda c: (c.bbox[1], c.bbox[0]))
+    for head in cells:
+        if not _LEGEND.match(head.text):
+            continue
+        x0, x1 = head.bbox[0] - 12.0, head.bbox[0] + width
+        bottom = head.bbox[3]
+        height = max(head.bbox[3] - head.bbox[1], 4.0)
+        for cell in cells:
+            if cell.bbox[1] < head.bbox[3] or not (x0 <= cell.bbox[0] <= x1):
+                continue
+            if cell.bbox[1] - bottom > 2.5 * height:
+                break
+            bottom = max(bottom, cell.bbox[3])
+        regions.append((x0, head.bbox[1], x1, bottom))
+    return regions
+
+
+def inside(box: BBox | None, regions: list[BBox]) -> bool:
+    if box is None:
+        return False
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return any(r[0] <= box[0] <= r[2] and r[1] <= cy <= r[3] and cx <= r[2] + 400 for r in regions)

@@ -1,11 +1,13 @@
 """Detectors for the Section 6 exhibits: is the item itself in the submittal, and where.
 
 Presence means the thing is there: a sheet title in a title block, a report or appendix
-heading, the document itself (HydroCAD's own output footer, a boring log, a permit's
-coverage number). A table of contents entry, a sentence saying a map "was not included",
-or a promise that a permit "will be obtained" shows nothing, so headings are read only
-from title-like lines on pages that are not contents pages, and negated or deferred
-wording is refused.
+heading that names the document, the document itself (HydroCAD's own output footer, a boring
+log, a permit's coverage number), or, for what the plans must show (property lines, wetlands,
+soils, water levels, easements), a plan note or table that shows it. A table of contents
+entry, a sheet index, a run of appendix captions, a legend of the firm's standard symbols, a
+sentence saying a map "was not included", or a promise that a permit "will be obtained" shows
+nothing; nor does a sheet whose title does not promise the item ("GRADING AND DRAINAGE PLAN"
+is not the storm sewer's alignment; "EXISTING CONDITIONS" may omit the property lines).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import re
 from extract.exhibit_negation import deferred as content_deferred, hedged, negated as has_negation
 from extract.negation import is_deferred
 from extract.exhibit_content import shows_wetlands, soil_table, states_soils
-from extract.exhibit_notes import note_sentences
+from extract.exhibit_notes import inside, legend_regions, note_sentences
 from extract.exhibit_water import states_both_levels, water_level_tables
 from extract.page import Cell, Line, Page
 from extract.segments import segment_page
@@ -253,7 +255,10 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     if is_toc_page(page):
         return found
     plan = is_plan_sheet(page)
+    legends = legend_regions(page) if plan else []
     for line, part in _title_candidates(page, plan):
+        if legends and inside(line.bbox, legends):
+            continue  # a legend entry is a symbol of the firm's standard set, not a drawn item
         if not is_title_line(part, plan) or has_negation(part) or is_deferred(part) or content_deferred(part):
             continue
         for ex_id, rx in TITLE_PATTERNS.items():
@@ -273,7 +278,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                     found.setdefault(ex_id, []).append(_ev(page, line))
                     break
     sentences = list(_sentences(page))
-    notes = [(n.text, Line(text=n.text, bbox=n.bbox or (0.0, 0.0, 0.0, 0.0))) for n in note_sentences(page)] if plan else []
+    notes = [(n.text, Line(text=n.text, bbox=n.bbox or (0.0, 0.0, 0.0, 0.0))) for n in note_sentences(page)
+             if not inside(n.bbox, legends)] if plan else []
     for ex_id, rx in SENTENCE_SIGNS.items():
         for sentence, line in sentences:
             if rx.search(sentence) and not is_deferred(sentence) and not hedged(sentence):
@@ -281,7 +287,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     # Items (4)-(6) are what the plans show: wetland limits (or the plans' statement that there are
     # none), the site's soils, its normal and 100-year water levels. A report chapter that describes
     # the same things is narrative, not the plan exhibit.
-    for sentence, line in (sentences + notes) if plan else []:
+    for sentence, line in ([(t, l) for t, l in sentences if not inside(l.bbox, legends)] + notes) if plan else []:
         if shows_wetlands(sentence):
             found.setdefault("N.6.A.4", []).append(_ev(page, line, sentence))
         if states_soils(sentence):

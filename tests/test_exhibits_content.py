@@ -330,3 +330,15 @@ def test_report_chapters_about_a_drawn_item_are_not_the_drawing(heading, ex_id):
 ])
 def test_report_headings_naming_the_drawing_count(heading, ex_id):
     assert ex_id in found(f"{heading}\nPrepared by the engineer.", size=LETTER)
+
+
+def test_legend_entries_are_symbols_not_drawn_items():
+    sheet = ("LEGEND\n— — —\tPROPERTY LINE\n· · ·\tWETLAND BOUNDARY\n- - -\tDRAINAGE AND UTILITY EASEMENT\n"
+             "\n\n\n\nSHEET TITLE\nGRADING PLAN\nC3.0")
+    got = found(sheet)
+    assert not ({"N.6.A.1", "N.6.A.4", "N.6.A.12"} & set(got))
+
+
+def test_the_same_words_outside_a_legend_still_count():
+    sheet = "NOTES\n1. WETLAND BOUNDARY DELINEATED BY KJOLHAUG ENVIRONMENTAL, JUNE 2024.\nSHEET TITLE\nEXISTING CONDITIONS\nC1.0"
+    assert "N.6.A.4" in found(sheet)
