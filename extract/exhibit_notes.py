@@ -71,7 +71,7 @@ def plan_notes(page: Page) -> list[Note]:
             text = ""
             spans: list[tuple[int, int, BBox]] = []
             for cell in block:
-                t = cell.text.replace("\t", " ").strip()
+                t = " ".join(cell.text.split())
                 if text:
                     text += " "
                 spans.append((len(text), len(text) + len(t), cell.bbox))

@@ -235,14 +235,14 @@ def _title_candidates(page: Page, plan: bool):
             prev = None
             continue
         for cell in cells:
-            yield Line(text=cell.text, bbox=cell.bbox), cell.text
+            yield Line(text=cell.text, bbox=cell.bbox), " ".join(cell.text.split())
         if plan and len(cells) == 1:
             cell = cells[0]
             if prev is not None and abs(prev.bbox[0] - cell.bbox[0]) <= 4 and 0 <= cell.bbox[1] - prev.bbox[3] <= (cell.bbox[3] - cell.bbox[1]) \
                     and prev.text.strip().isupper() and cell.text.strip().isupper() \
                     and is_title_line(prev.text, True) and is_title_line(cell.text, True):
                 box = (min(prev.bbox[0], cell.bbox[0]), prev.bbox[1], max(prev.bbox[2], cell.bbox[2]), cell.bbox[3])
-                joined = f"{prev.text.strip()} {cell.text.strip()}"
+                joined = " ".join(f"{prev.text} {cell.text}".split())
                 yield Line(text=joined, bbox=box), joined
             prev = cell
         else:

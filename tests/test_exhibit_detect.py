@@ -218,3 +218,8 @@ def test_plural_titles(text, ex_id):
 
 def test_title_words_inside_longer_words_do_not_count():
     assert "N.6.A.3" not in found("UTILITY PLANNING NOTES\nSHEET C5.0", size=FULL)
+
+
+def test_titles_with_wide_spacing():
+    assert "N.6.A.3" in found("STORM  SEWER   PLAN\nSHEET C4.0", size=FULL)
+    assert "N.6.A.6" in found("NOTES\n1. NWL  =  905.0 ,  100-YR   HWL = 908.4\nSHEET C3.0", size=FULL)
