@@ -24,6 +24,10 @@ _DATUM_LONG = re.compile(r"\b(national\s+geodetic|north\s+american)\s+vertical\s
 
 def read_datum(seg: Segment) -> list[Candidate]:
     """The vertical datum named; a sentence converting between datums names none of them."""
+    stated = re.search(r"\bdatum\s*[:=]\s*(NGVD|NAVD)\s*[-\s]?\s*(?:19)?(29|88)\b", seg.text, re.IGNORECASE)
+    if stated:  # "Vertical Datum: NAVD88 (converted from NGVD29 ...)": the label names the plans' datum
+        return [Candidate(name="vertical_datum", value=f"{stated.group(1).upper()}{stated.group(2)}",
+                          evidence=seg.evidence(), strength=LABELLED)]
     found = set()
     for m in _DATUM_LONG.finditer(seg.text):
         found.add("NGVD29" if m.group(1).lower().startswith("national") else "NAVD88")

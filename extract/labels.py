@@ -71,7 +71,8 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "lowest opening elevation", "low opening elevation", "low floor", "lfe", "lowest entry",
         "lowest door", "lowest window", "lowest building opening", "low floor elevation",
         "lowest level", "garage floor", "first floor elevation", "lowest adjacent opening",
-        "lowest exposed", "loe", "lowest structure opening",
+        "lowest exposed", "loe", "lowest structure opening", "low entry", "low entry elevation",
+        "lowest entry elevation", "lowest floor opening", "low opening elev", "lowest opening elev",
     ),
     "hwl_100yr_elev_ft": (
         "100-year hwl", "100 - year hwl", "100-yr hwl", "100 - yr hwl", "100yr hwl",

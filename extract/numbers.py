@@ -59,6 +59,8 @@ def parse_number(text: str) -> Number | None:
     for mark in _APPROX:
         if low.startswith(mark):
             return parse_number(raw[len(mark):])
+    if raw.startswith("+") and raw[1:2].isdigit():
+        return parse_number(raw[1:])  # "+0.62 ac": an increase written with its sign
     if low in WORD_NUMBERS:
         return Number(float(WORD_NUMBERS[low]), 0)
     m = _MIXED.match(raw)

@@ -184,9 +184,21 @@ def _impervious_kind(doc: Doc, q: Span, label: Span) -> str | None:
 
 
 def _near_requirement(doc: Doc, q: Span) -> bool:
-    window = {t.lower_ for t in doc[max(0, q.start - 5): q.start]}
-    window |= {t.lower_ for t in doc[q.end: q.end + 2]}
-    return bool(window & _REQUIRE)
+    """A requirement word just before the figure (not past another figure) or right after it."""
+    others = [t.i for t in doc if t._.is_num and not (q.start <= t.i < q.end)]
+    for t in doc[max(0, q.start - 5): q.start]:
+        if t.lower_ not in _REQUIRE:
+            continue
+        # "60% (required), 64% (provided)": the word belongs to the figure nearer to it
+        if not any(abs(t.i - o) <= q.start - t.i for o in others):
+            return True
+    return bool({t.lower_ for t in doc[q.end: q.end + 2]} & _REQUIRE)
+
+
+def _required_elevation(doc: Doc, label: Span, q: Span) -> bool:
+    """"The minimum required lowest opening is 914.0": a regulatory figure, not the design's."""
+    words = {t.lower_ for t in doc[max(0, label.start - 3): label.start]} | {t.lower_ for t in doc[label.end:q.start]}
+    return bool(words & {"required", "minimum", "min", "min.", "regulatory", "allowable", "must", "shall", "permitted"})
 
 
 _NO_EXISTING = re.compile(
@@ -288,7 +300,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if cand is not None:
                 out.append(cand)
         elif unit in ("ft", None) and key in ("lowest_opening_elev_ft", "hwl_100yr_elev_ft"):
-            if key == "hwl_100yr_elev_ft" and _water_body_hwl(seg.text):
+            if key == "hwl_100yr_elev_ft" and _water_body_hwl(seg.text) or _required_elevation(doc, label, q):
                 continue
             if _ELEV_RANGE[0] <= num.value <= _ELEV_RANGE[1]:
                 out.append(Candidate(name=key, value=num.value, evidence=ev, strength=strength,

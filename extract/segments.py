@@ -179,10 +179,21 @@ def segment_page(page: Page) -> tuple[list[Segment], list[TableBlock]]:
     return segments, tables
 
 
+_BARE_QTY = re.compile(r"^[±~+]?\s*\d[\d,]*(?:\.\d+)?\s*(?:acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square feet|cfs|%|"
+                       r"units|lots|feet|ft\.?)\s*(?:\([^)]*\))?\.?$", re.IGNORECASE)
+
+
 def _dangling(text: str) -> bool:
     """A line that stops before its value ("100-YEAR HWL =", "Site area:") or mid-note."""
     t = text.rstrip()
     return t.endswith(("=", ":")) or bool(_NOTE_START.match(t)) and not t.endswith((".", ";", ":", "!", "?"))
+
+
+def _caption_over_value(prev: str, line: str) -> bool:
+    """"PROJECT AREA" over "2.35 acres": a short label line and a bare quantity under it."""
+    words = prev.split()
+    return 1 <= len(words) <= 5 and not any(c.isdigit() for c in prev) and not prev.rstrip().endswith(".") \
+        and bool(_BARE_QTY.match(line.strip()))
 
 
 def _join_dangling(lines: list[Line]) -> list[Line]:
@@ -191,6 +202,12 @@ def _join_dangling(lines: list[Line]) -> list[Line]:
     for line in lines:
         prev = out[-1] if out else None
         raw = line.text.strip()
+        if (prev is not None and raw and not _is_table_line(line) and not _is_table_line(prev)
+                and _caption_over_value(prev.text, raw)
+                and 0 <= line.bbox[1] - prev.bbox[3] < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2):
+            box = union([prev.bbox, line.bbox]) or prev.bbox
+            out[-1] = Line(text=prev.text.rstrip() + ": " + raw, bbox=box, cells=prev.cells + line.cells)
+            continue
         if (prev is not None and raw and not _is_table_line(line) and not _is_table_line(prev) and _dangling(prev.text)
                 and (raw[0].isdigit() or raw[0] in "(-$." or raw[0].islower() or not _dangling_label(prev.text))
                 and -0.8 * (prev.bbox[3] - prev.bbox[1]) <= line.bbox[1] - prev.bbox[3]

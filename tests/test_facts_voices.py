@@ -221,3 +221,35 @@ def test_form_and_narrative_disagree(prose):
 def test_a_unit_abbreviation_can_end_a_sentence(text, n):
     from extract.segments import split_sentences
     assert len(split_sentences(text)) == n
+
+
+# -- a required figure beside the design's ------------------------------------------------------------------
+@pytest.mark.parametrize("text,name,expected", [
+    ("The minimum required lowest opening is 914.0; the proposed lowest opening is 915.2.",
+     "lowest_opening_elev_ft", 915.2),
+    ("TP removal: 60% (required), 64% (provided)", "phosphorus_removal_pct", 64.0),
+    ("Required TP removal 60%; provided 64%.", "phosphorus_removal_pct", 64.0),
+    ("The BMPs remove 71% of annual total phosphorus, exceeding the required 60%.", "phosphorus_removal_pct", 71.0),
+])
+def test_required_and_provided(text, name, expected):
+    assert value(text, name) == expected
+
+
+@pytest.mark.parametrize("text,name,expected", [
+    ("Low entry elevation = 921.0", "lowest_opening_elev_ft", 921.0),
+    ("Net new impervious: +0.62 ac", "net_impervious_increase_ac", 0.62),
+    ("PROJECT AREA\n2.35 acres", "site_area_ac", 2.35),
+    ("Vertical Datum: NAVD88 (converted from NGVD29 by subtracting 0.14 ft)", "vertical_datum", "NAVD88"),
+    ("TP removal: 60% (required), 64% (provided)", "phosphorus_removal_pct", 64.0),
+])
+def test_labels_and_values_in_odd_places(text, name, expected):
+    assert value(text, name) == expected
+
+
+def test_signed_decrease_is_never_read_as_an_increase():
+    assert value("Net change in impervious: -0.30 ac", "net_impervious_increase_ac") in (None, -0.30)
+
+
+def test_a_caption_over_a_number_without_unit_is_nothing():
+    f = facts_of("PROJECT AREA\nSheet 3")
+    assert f.value("site_area_ac") is None
