@@ -383,3 +383,28 @@ def test_pond_table_on_a_plan_sheet_keeps_its_header():
     ]
     ponds = {p["name"]: p for p in read_facts([plan_page(rows)]).value("ponds")}
     assert ponds["P-1"]["safety_bench_width_ft"] == 10 and ponds["P-2"]["freeboard_ft"] == 1.5
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Projects that create one acre or more of new impervious surface must provide rate control.",
+     "net_impervious_increase_ac"),
+    ("The site is less than one acre in size.", "site_area_ac"),
+    ("The project will disturb less than 1 acre.", "disturbed_area_ac"),
+    ("Total disturbance will exceed 1.0 acre.", "disturbed_area_ac"),
+    ("The project creates more than 5,000 sf of new impervious surface.", "net_impervious_increase_ac"),
+    ("Sites over 40 acres require a traffic study.", "site_area_ac"),
+    ("If the project consisted solely of a trail, N.2.E.4 would apply.", "sidewalk_trail"),
+])
+def test_bounds_and_thresholds_are_not_values(text, name):
+    assert value(text, name) is None
+
+
+@pytest.mark.parametrize("text,lo,hwl", [
+    ("LOWEST FLOOR = 897.70 (MIN. 2.0' ABOVE 100-YR HWL 895.70)", 897.7, 895.7),
+    ("BUILDING LOWEST OPENING ELEV. 945.5 - 100 YR. HWL 942.1 - SEPARATION 3.4 FT", 945.5, 942.1),
+    ("Garage floor 933.0, lowest opening 933.0; the 100-year high water level of the adjacent basin is 930.2.",
+     933.0, 930.2),
+])
+def test_plan_note_elevation_pairs(text, lo, hwl):
+    f = facts_of(text)
+    assert f.value("lowest_opening_elev_ft") == lo and f.value("hwl_100yr_elev_ft") == hwl
