@@ -36,7 +36,7 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)|(?:stormwater|hydrologic|hydraulic|water quality) model(?:ing|ling)? (?:results|output|report|calculations)|model (?:output|results)", _I),
     "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
     "N.6.A.12": re.compile(r"(?:drainage(?: and| &) utility|flowage|stormwater|ponding|drainage|conservation) easements?(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
-    "N.6.A.13": re.compile(r"npdes(?:\s*/\s*sds)? (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
+    "N.6.A.13": re.compile(r"npdes(?:\s*/\s*sds)? (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter| authorization| confirmation)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter|authorization|confirmation)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
     "N.6.B": re.compile(r"maintenance agreement|(?:operations?|o) ?(?:and|&) ?(?:maintenance|m) agreement|stormwater (?:facilit(?:y|ies) )?maintenance (?:agreement|declaration|covenant)|declaration of (?:\w+ ){0,3}maintenance|maintenance (?:declaration|covenant|easement and agreement)", _I),
     "N.6.C": re.compile(r"geotechnical (?:evaluation|exploration|report|investigation|engineering|data)|soil borings?|boring logs?|logs? of (?:test )?borings?|subsurface (?:exploration|investigation)|soil boring (?:report|results|logs?)", _I),
 }
@@ -155,7 +155,7 @@ _WILL_LATER = re.compile(r"\bwill\s+(?:\w+\s+)?(?:enter|execute|sign|record|prep
                          r"be\s+(?:executed|signed|recorded|prepared|submitted|provided|obtained|drafted|finali[sz]ed|reviewed|issued|completed|dedicated|granted))\b", _I)
 # An NPDES heading in a report may only open a chapter about the permit; the permit itself is
 # an appendix, a coverage notice, or a page carrying its permit number (read separately).
-_PERMIT_ITSELF = re.compile(r"\b(?:appendix|attachment|exhibit|coverage|card|letter|notice|approval)\b", _I)
+_PERMIT_ITSELF = re.compile(r"\b(?:appendix|attachment|exhibit|coverage|card|letter|notice|approval|authorization|confirmation)\b", _I)
 
 
 def _ends_in_page_number(text: str) -> bool:

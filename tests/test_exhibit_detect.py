@@ -223,3 +223,12 @@ def test_title_words_inside_longer_words_do_not_count():
 def test_titles_with_wide_spacing():
     assert "N.6.A.3" in found("STORM  SEWER   PLAN\nSHEET C4.0", size=FULL)
     assert "N.6.A.6" in found("NOTES\n1. NWL  =  905.0 ,  100-YR   HWL = 908.4\nSHEET C3.0", size=FULL)
+
+
+@pytest.mark.parametrize("heading", [
+    "Attachment E - MPCA Construction Stormwater Permit Coverage Card",
+    "Construction Stormwater General Permit Authorization",
+    "NPDES/SDS Construction Stormwater Permit Coverage",
+])
+def test_npdes_permit_headings_of_other_voices(heading):
+    assert "N.6.A.13" in found(f"{heading}\nIssued to the Owner.")
