@@ -178,6 +178,7 @@ def _ev(page: Page, line: Line, text: str | None = None) -> Evidence:
 
 
 _SHEET_NO = re.compile(r"^\s*(?:sheet\s+)?[A-Z]{1,2}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s*$")
+_NUMBERED_TITLE = re.compile(r"^\s*(?:sheet\s+)?[A-Z]{1,2}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s*[-–:]?\s+[A-Z][A-Z]")
 _SHEET_INDEX = re.compile(r"\b(?:sheet|drawing)s?\s+(?:index|list|schedule)\b|\bindex\s+(?:of|to)\s+(?:sheets|drawings)\b|\blist\s+of\s+(?:sheets|drawings)\b", _I)
 
 
@@ -193,7 +194,8 @@ def _index_rows(page: Page) -> set[int]:
     index heading or more than one such row; a title block has one number and one title.
     """
     rows = [i for i, line in enumerate(page.lines)
-            if (cells := _cells_of(line)) and len(cells) >= 2 and any(_SHEET_NO.match(c.text) for c in cells[:-1])]
+            if (cells := _cells_of(line)) and (len(cells) >= 2 and any(_SHEET_NO.match(c.text) for c in cells[:-1])
+                                              or _NUMBERED_TITLE.match(cells[0].text))]
     if len(rows) >= 2 or rows and _SHEET_INDEX.search(page.text):
         return set(rows)
     return set()

@@ -342,3 +342,9 @@ def test_legend_entries_are_symbols_not_drawn_items():
 def test_the_same_words_outside_a_legend_still_count():
     sheet = "NOTES\n1. WETLAND BOUNDARY DELINEATED BY KJOLHAUG ENVIRONMENTAL, JUNE 2024.\nSHEET TITLE\nEXISTING CONDITIONS\nC1.0"
     assert "N.6.A.4" in found(sheet)
+
+
+def test_sheet_index_written_as_single_runs():
+    cover = "SHEET INDEX\nC1.0 EXISTING CONDITIONS\nC4.0 STORM SEWER PLAN\nC5.0 DRAINAGE AREA MAP\nC7.0 DETAILS\nCOVER SHEET"
+    assert not ({"N.6.A.2", "N.6.A.3", "N.6.A.8"} & set(found(cover)))
+    assert "N.6.A.3" in found("NOTES\n1. ALL PIPE SHALL BE RCP.\nC4.0 STORM SEWER PLAN")
