@@ -84,6 +84,7 @@ def _nearest_side(doc, q) -> str | None:
 
 
 _POND_NAME = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)\b)")
+_RATIO_VH = re.compile(r"\b1\s*v?\s*:\s*(\d+(?:\.\d+)?)\s*h\b|\b1\s*:\s*(?=\d)(\d+(?:\.\d+)?)\s*\(?\s*v\s*:\s*h\b", re.IGNORECASE)
 _RATIO = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\b", re.IGNORECASE)
 
 
@@ -92,9 +93,15 @@ def read_pond_prose(seg: Segment) -> dict[str, Any] | None:
     low = seg.text.lower()
     if "bench" not in low and "freeboard" not in low or is_rule_language(seg.text) or has_negation(seg.text):
         return None
+    # an aquatic (or maintenance) bench is another ledge of the pond: only the safety bench's figures count
+    bench_text = seg.text
+    if re.search(r"\b(?:aquatic|maintenance|littoral|vegetated|planting)\s+bench", seg.text, re.IGNORECASE):
+        safety = re.search(r"safety\s+bench[^;.]*", seg.text, re.IGNORECASE)
+        bench_text = safety.group(0) if safety else ""
     doc = analyse(seg.text)
     found: dict[str, Any] = {}
     labels = [l for l in doc.spans["label"] if l.label_ in ("bench_width", "bench_slope", "freeboard")]
+    span = re.search(re.escape(bench_text), seg.text) if bench_text else None
     for q in doc.spans["qty"]:
         if q._.qty_unit != "ft" or not labels:
             continue
@@ -102,14 +109,15 @@ def read_pond_prose(seg: Segment) -> dict[str, Any] | None:
                 or is_threshold(seg.text, q.start_char, q.end_char):
             continue
         lab = min(labels, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
-        if lab.label_ == "bench_width" and "safety_bench_width_ft" not in found:
+        if lab.label_ == "bench_width" and "safety_bench_width_ft" not in found \
+                and span is not None and span.start() <= q.start_char < span.end():
             found["safety_bench_width_ft"] = q._.qty_num.value
         elif lab.label_ == "freeboard" and "freeboard_ft" not in found:
             found["freeboard_ft"] = q._.qty_num.value
     if "bench" in low:
-        m = _RATIO.search(seg.text)
-        if m and "minimum" not in low[max(0, m.start() - 25): m.start()]:
-            found["safety_bench_slope_h_per_v"] = float(m.group(1))
+        m = _RATIO.search(bench_text) or _RATIO_VH.search(bench_text)
+        if m and "minimum" not in bench_text.lower()[max(0, m.start() - 25): m.start()]:
+            found["safety_bench_slope_h_per_v"] = float(next(g for g in m.groups() if g))
     if not found:
         return None
     names = {m.group(1).strip().rstrip(".").title() for m in _POND_NAME.finditer(seg.text)}

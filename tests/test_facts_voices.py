@@ -253,3 +253,24 @@ def test_signed_decrease_is_never_read_as_an_increase():
 def test_a_caption_over_a_number_without_unit_is_nothing():
     f = facts_of("PROJECT AREA\nSheet 3")
     assert f.value("site_area_ac") is None
+
+
+# -- ponds in prose ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,width,slope,freeboard", [
+    ("Pond 1 has a 10' safety bench at a 10:1 slope. Freeboard between the HWL and the EOF is 1.5 feet.", 10, 10, 1.5),
+    ("The NW Pond will have a 12-ft wide safety bench sloped at 10H:1V and provides 2 ft of freeboard.", 12, 10, 2.0),
+    ("Pond A: aquatic bench 10 ft wide at 10:1; safety bench 8 ft wide at 6:1; freeboard 1.0 ft.", 8, 6, 1.0),
+    ("Wet Pond P-3: Bench 10' @ 10:1, Freeboard 1.5'", 10, 10, 1.5),
+    ("Safety bench: 10 ft at 1:10 (V:H); freeboard 2 ft", 10, 10, 2.0),
+])
+def test_pond_prose(text, width, slope, freeboard):
+    ponds = facts_of(text).value("ponds")
+    assert len(ponds) == 1
+    p = ponds[0]
+    assert (p["safety_bench_width_ft"], p["safety_bench_slope_h_per_v"], p["freeboard_ft"]) == (width, slope, freeboard)
+
+
+def test_an_aquatic_bench_alone_is_no_safety_bench():
+    ponds = facts_of("The pond has a 10-foot aquatic bench at 10:1 below the normal water level.").value("ponds")
+    assert ponds is None or all(p["safety_bench_width_ft"] is None and p["safety_bench_slope_h_per_v"] is None
+                                for p in ponds)
