@@ -90,11 +90,19 @@ _GENERIC_INFIL = re.compile(r"infiltration (?:rate|rates|capacity|testing|test|t
                             re.IGNORECASE)
 
 
+_INSTEAD = re.compile(r"\b(?:rather than|instead of|in lieu of|in place of|as an alternative to)\s+(?:\w+\s+){0,2}infiltrat",
+                      re.IGNORECASE)
+
+
 def read_infiltration(seg: Segment) -> list[Candidate]:
     if not _INFIL.search(seg.text) or is_rule_language(seg.text, allow_shall=True):
         return []
     text = seg.text
     m = _INFIL.search(text)
+    if _INSTEAD.search(text) and not re.search(r"infiltrat\w*\s+(?:\w+\s+){0,2}(?:rather than|instead of|in lieu of|in place of)",
+                                               text, re.IGNORECASE):
+        # "filtration rather than infiltration is proposed": infiltration is what was set aside
+        return [Candidate(name="infiltration_proposed", value=False, evidence=seg.evidence(), strength=PROSE)]
     if _NOT_FEASIBLE.search(text) and is_negated(text, m.start(), m.end()) or _STRONG_DENIAL.search(text) or \
             re.search(r"\bno\s+(?:\w+\s+){0,2}infiltrat", text, re.IGNORECASE):
         return [Candidate(name="infiltration_proposed", value=False, evidence=seg.evidence(), strength=PROSE)]

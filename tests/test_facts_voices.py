@@ -274,3 +274,14 @@ def test_an_aquatic_bench_alone_is_no_safety_bench():
     ponds = facts_of("The pond has a 10-foot aquatic bench at 10:1 below the normal water level.").value("ponds")
     assert ponds is None or all(p["safety_bench_width_ft"] is None and p["safety_bench_slope_h_per_v"] is None
                                 for p in ponds)
+
+
+@pytest.mark.parametrize("text,proposed", [
+    ("Soils are HSG D; therefore, filtration rather than infiltration is proposed.", False),
+    ("A biofiltration basin with an underdrain is proposed in lieu of infiltration.", False),
+    ("Infiltration was evaluated but is not proposed because of HSG D soils.", False),
+    ("An infiltration basin rather than a filtration basin is proposed.", True),
+    ("The proposed infiltration basin will capture the first 1.1 inches of runoff.", True),
+])
+def test_infiltration_chosen_or_set_aside(text, proposed):
+    assert value(text, "infiltration_proposed") is proposed
