@@ -35,6 +35,7 @@ _BOX = re.compile(rf"({_CHECKED}|{_UNCHECKED})")
 _UNCHECKED_RE = re.compile(rf"^{_UNCHECKED}$")
 
 _VERB = re.compile(r"\b(?:construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|plat\w*|subdivid\w*)\b", re.IGNORECASE)
+_BUILD_VERB = re.compile(r"\b(?:construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
@@ -85,6 +86,16 @@ def read_checkboxes(seg: Segment) -> list[Candidate]:
     return out
 
 
+def _new_clause(before: str) -> bool:
+    """The demolition words before a building verb sit in a clause of their own ("... razed and the owner will")."""
+    last = None
+    for last in _EXISTING_USE.finditer(before):
+        pass
+    if last is None:
+        return True
+    return bool(re.search(r"\band\b|;|,", before[last.end():]))
+
+
 def read_narrative(seg: Segment) -> list[Candidate]:
     text = seg.text
     if _BOX.search(text):
@@ -96,7 +107,13 @@ def read_narrative(seg: Segment) -> list[Candidate]:
         rest = text.split(":", 1)[1]
     else:
         if _EXISTING_USE.search(text[:verb.start()]) or _EXISTING_USE.search(text[verb.end():verb.end() + 40]):
-            return []
+            # "proposes to demolish the existing home and construct a new single-family home": the
+            # building verb that follows the demolition names the project
+            later = [v for v in _BUILD_VERB.finditer(text, verb.start())
+                     if not _EXISTING_USE.search(text[v.end():v.end() + 40]) and _new_clause(text[:v.start()])]
+            if not later:
+                return []
+            verb = later[0]
         # the kind is what the verb builds: named just after it ("construct a 48-unit apartment
         # building"), or just before a passive verb ("a new school is proposed"); words in
         # parentheses are examples, not the project
@@ -107,6 +124,17 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     found = _first_type(rest)
     if found is None:
         return []
+    if found[0] == "linear":
+        # "a new public street to serve 24 single-family lots": the street serves the development
+        m = _COMPILED[-1][1].search(rest)
+        tail = rest[m.end():] if m else ""
+        serves = re.match(r"\s*(?:\w+\s+){0,2}?(?:to serve|serving|that (?:will )?serves?|to provide access to|"
+                          r"providing access to|to access|for (?:the )?(?:new|proposed))\b(.*)", tail, re.IGNORECASE)
+        if serves:
+            other = _first_type(serves.group(1))
+            if other is None or other[0] == "linear":
+                return []
+            found = other
     return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=PROSE)]
 
 

@@ -285,3 +285,21 @@ def test_an_aquatic_bench_alone_is_no_safety_bench():
 ])
 def test_infiltration_chosen_or_set_aside(text, proposed):
     assert value(text, "infiltration_proposed") is proposed
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("The project includes construction of a new public street to serve 24 single-family lots.",
+     "single_family_subdivision"),
+    ("The applicant proposes to demolish the existing home and construct a new single-family home.",
+     "single_family_home"),
+    ("The existing office will be razed and the owner will construct a 60-unit apartment building.",
+     "multi_unit_residential"),
+    ("The project consists of the reconstruction of Vine Hill Road, including sidewalks and storm sewer.", "linear"),
+])
+def test_project_kind_behind_infrastructure_and_demolition(text, kind):
+    assert value(text, "project_type") == kind
+
+
+def test_a_street_serving_an_unnamed_development_is_no_kind():
+    assert value("The project includes construction of a new street to serve the proposed development.",
+                 "project_type") is None
