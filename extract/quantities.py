@@ -258,10 +258,15 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             unit = qtys[qi + 1]._.qty_unit  # "from 3.1 to 2.8 acres": the pair shares its unit
         if unit is None and num.decimals == 0:
             unit = _count_noun_after(doc, q)
+        if unit is None and num.decimals == 0 and _lots_of_subdivision(doc, q):
+            unit = "units"
+            label = None
         if unit is None and seg.labelled and label is not None and label.label_ in AREA_FACTS | {"site_generic", "impervious_generic"}:
             unit = _unit_in_label(seg.text[:q.start_char])
         key = label.label_ if label is not None else None
-        strength = LABELLED if seg.labelled else (LOOSE if key in GENERIC and not _plain_size(seg.text) else PROSE)
+        direct = _plain_size(seg.text) or label is not None and label.start >= q.end and any(t.text == "-" for t in q)
+        # "the 4.40-acre site" and "the site is 4.40 ac" state the size outright; they are no loose mention
+        strength = LABELLED if seg.labelled else (LOOSE if key in GENERIC and not direct else PROSE)
         ev = seg.evidence()
         if unit in AREA_UNITS:
             fact = key
@@ -357,6 +362,14 @@ def _lowest_of_range(doc: Doc, q: Span, qi: int, qtys: list[Span]) -> Candidate 
 
 
 _GONE = re.compile(r"^\s*(?:will\s+be\s+|to\s+be\s+|are\s+|were\s+)?(?:remov|demolish|raz|relocat)", re.IGNORECASE)
+
+
+def _lots_of_subdivision(doc: Doc, q: Span) -> bool:
+    """"an 18-lot single-family subdivision", "a 24-lot plat": each lot is one home."""
+    if len(q) != 3 or q[1].text != "-" or q[2].lower_ != "lot":
+        return False
+    after = {t.lower_ for t in doc[q.end: q.end + 5]}
+    return bool(after & {"subdivision", "plat", "residential", "single", "detached"})
 
 
 def _existing_count(doc: Doc, q: Span) -> bool:

@@ -303,3 +303,22 @@ def test_project_kind_behind_infrastructure_and_demolition(text, kind):
 def test_a_street_serving_an_unnamed_development_is_no_kind():
     assert value("The project includes construction of a new street to serve the proposed development.",
                  "project_type") is None
+
+
+def test_adjectival_site_size_disagreeing_with_the_form_is_a_conflict():
+    pages = [page_from_text("Total site area: 4.00 AC", file="form.pdf"),
+             page_from_text("The 4.40-acre site is located at the corner of Main Street and 2nd Avenue.", file="r.pdf")]
+    fact = read_facts(pages).facts["site_area_ac"]
+    assert fact.value is None and fact.conflict
+
+
+@pytest.mark.parametrize("text,units", [
+    ("Proposed 18-lot single-family residential subdivision.", 18),
+    ("The applicant proposes a 24-lot plat.", 24),
+])
+def test_lots_of_a_subdivision_are_its_units(text, units):
+    assert value(text, "dwelling_units") == units
+
+
+def test_a_lot_is_not_a_unit_elsewhere():
+    assert value("The home sits on a 1-lot parcel with a 0.5-acre lot size.", "dwelling_units") is None
