@@ -186,7 +186,9 @@ _BARE_QTY = re.compile(r"^[±~+]?\s*\d[\d,]*(?:\.\d+)?\s*(?:acres?|ac\.?|sf|s\.f
 def _dangling(text: str) -> bool:
     """A line that stops before its value ("100-YEAR HWL =", "Site area:") or mid-note."""
     t = text.rstrip()
-    return t.endswith(("=", ":")) or bool(_NOTE_START.match(t)) and not t.endswith((".", ";", ":", "!", "?"))
+    # a numbered heading ("2. Project Description") is short; a note cut mid-sentence is not
+    return t.endswith(("=", ":")) or bool(_NOTE_START.match(t)) and len(t.split()) >= 6 \
+        and not t.endswith((".", ";", ":", "!", "?"))
 
 
 def _caption_over_value(prev: str, line: str) -> bool:

@@ -408,3 +408,8 @@ def test_bounds_and_thresholds_are_not_values(text, name):
 def test_plan_note_elevation_pairs(text, lo, hwl):
     f = facts_of(text)
     assert f.value("lowest_opening_elev_ft") == lo and f.value("hwl_100yr_elev_ft") == hwl
+
+
+def test_numbered_heading_is_not_glued_to_its_paragraph():
+    segs, _ = segment_page(page_from_text("2. Project Description\nThe project consists of a 48-unit apartment building."))
+    assert any(s.text.startswith("The project consists") for s in segs)
