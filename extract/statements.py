@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from extract.exhibit_negation import deferred as content_deferred, hedged
 from extract.negation import has_negation, is_rule_language
 from extract.segments import Segment
 from rulen.models import Evidence
@@ -21,20 +22,26 @@ _I = re.IGNORECASE
 CRITERIA: dict[str, list[re.Pattern[str]]] = {
     "N.3.0": [re.compile(r"\bmpca\b|minnesota stormwater manual|protecting water quality in urban areas|minnesota pollution control agency", _I),
               re.compile(r"consistent|accordance|conform|compl(?:y|ies|iance)|follow|\bper\b|according to|guidance|manual|standards", _I),
-              re.compile(r"\bbmps?\b|best management practices?|design|facilit|ponds?|basins?|stormwater management", _I)],
-    "N.3.2": [re.compile(r"(?:permanent|post[- ]construction|proposed)\s+(?:stormwater\s+)?(?:bmps?|best management practices)\s*(?:include|are|consist|proposed|for this project|:)|"
+              re.compile(r"\bbmps?\b|best management practices?|practices|design|facilit|ponds?|basins?|stormwater management|rain gardens?|"
+                         r"infiltration|filtration|bioretention|swales?|treatment|trench|pavers?|pavement", _I)],
+    "N.3.2": [re.compile(r"(?:permanent|post[- ]construction|proposed)\s+(?:[\w-]+\s+){0,2}(?:bmps?|best management practices|practices|features|facilities|measures)"
+                         r"(?:\s+(?:[\w-]+\s+){0,4}?(?:include|includes|are|consist|consists)\b(?!\s+(?:shown|located|described|depicted|designed|sized|required|not|"
+                         r"summari[sz]ed|illustrated|discussed|provided|proposed\s+to))|\s+(?:include|includes|consist|consists)\b|\s*(?:proposed\s*)?:\s*[A-Za-z])|"
                          r"(?:list|summary|table) of (?:all )?(?:the )?(?:permanent |proposed )?(?:stormwater )?(?:bmps|best management practices)|"
-                         r"following (?:permanent )?(?:stormwater )?(?:bmps|best management practices)|"
+                         r"following (?:permanent |proposed )?(?:stormwater )?(?:[\w-]+\s+)?(?:bmps|best management practices|practices|measures|features|facilities)\s*(?:are|will|:|include)|"
                          r"^\s*(?:permanent\s+|proposed\s+|post[- ]construction\s+)?(?:stormwater\s+)?(?:bmps?|best management practices|stormwater (?:management )?(?:features|facilities|practices))\s*(?:proposed\s*)?:\s*[A-Za-z]", _I)],
-    "N.4.2": [re.compile(r"reservoir routing|critical[- ]duration|(?:ponds?|basins?|storage|detention|chambers?|tanks?|vaults?|underground (?:system|storage|detention)|infiltration (?:system|trench)|rain gardens?)\s+(?:were |was |is |are )?routed|routed through (?:the )?(?:proposed |stormwater |detention |wet )?(?:ponds?|basins?|detention|storage)|(?:pond|storage|detention)\s+routing|routing (?:of|through) (?:the )?(?:pond|basin|storage)|storage[- ]indication", _I)],
+    "N.4.2": [re.compile(r"reservoir[- ]routing|critical[- ]duration|stage[- ]storage[- ](?:discharge|outflow)|"
+                         r"routing\s+(?:[\w'-]+\s+){0,4}?through\s+(?:the\s+)?(?:\w+\s+){0,2}(?:ponds?|basins?|storage|detention|systems?|chambers?|depressions?|it|them)\b|"
+                         r"(?:rout(?:ing|ed))\s+(?:of\s+)?(?:the\s+|each\s+|all\s+)?(?:[\w,-]+\s+){0,6}?(?:events|storms|storm events|hydrographs?)\b|(?:ponds?|basins?|storage|detention|chambers?|tanks?|vaults?|underground (?:system|storage|detention)|infiltration (?:system|trench)|rain gardens?)\s+(?:were |was |is |are )?routed|routed through (?:the )?(?:proposed |stormwater |detention |wet )?(?:ponds?|basins?|detention|storage)|(?:pond|storage|detention)\s+routing|routing (?:of|through) (?:the )?(?:pond|basin|storage)|storage[- ]indication", _I)],
     "N.4.4": [re.compile(r"off[- ]?site|tributary|upstream|run[- ]?on|upgradient|up[- ]gradient|contributing", _I),
-              re.compile(r"runoff|drainage|flows?\b|areas?\b|watershed", _I),
+              re.compile(r"runoff|run[- ]?on|drainage|flows?\b|areas?\b|watershed", _I),
               re.compile(r"accommodat|accounted|included|incorporat|modeled|modelled|conveyed|routed|bypass|passed through|pass through|considered|analy[sz]|sized", _I)],
     "N.4.5": [re.compile(r"land[- ]?locked", _I),
               re.compile(r"back[- ]to[- ]back|consecutive|two (?:successive )?100[- ]year", _I)],
     "N.4.7": [re.compile(r"conform|consistent|compl(?:y|ies|iance)|accordance|meets", _I),
-              re.compile(r"\bcity\b|municipal|local|township", _I),
-              re.compile(r"(?:water|stormwater|storm water)\s+(?:resources?\s+)?management plan|\blwmp\b|\bswmp\b|\bcswmp\b|surface water (?:management )?plan|comprehensive (?:stormwater|water)|local water (?:management )?plan|(?:city|municipal)(?:'s)? (?:\w+\s+)?water plan", _I)],
+              re.compile(r"\bcity\b|\bcities\b|municipal|local|township|\blswmp\b|"
+                         r"\b(?!(?:district|watershed|mcwd|creek|state|county|minnesota|the|a|this|our|comprehensive|local|surface|storm|stormwater|regional|water|metropolitan|council)\b)(?-i:[A-Z])[a-z]+(?:'s)?\s+(?:local\s+|comprehensive\s+)?(?:surface\s+|storm\s*)?water\s+(?:resources?\s+)?management\s+plan", _I),
+              re.compile(r"(?:water|stormwater|storm water)\s+(?:resources?\s+)?management plan|\bl?swmp\b|\bcswmp\b|\blwmp\b|surface water (?:management )?plan|comprehensive (?:stormwater|water)|local water (?:management )?plan|(?:city|municipal)(?:'s)? (?:\w+\s+)?water plan", _I)],
     "N.4.8": [re.compile(r"outfall|outlet|discharge points?|flared end|\bfes\b|apron|culvert end", _I),
               re.compile(r"rip[- ]?rap|energy dissipat|scour|erosion (?:protection|control)|stilling basin|plunge pool|armou?r|turf reinforcement|\btrm\b|splash pad|impact basin", _I)],
     "N.5.2": [re.compile(r"skimmer|baffle|snout|trash rack|submerged (?:inlet|outlet|pipe)|hooded|reverse[- ]slope pipe|(?:remov\w*|retain\w*|captur\w*|trap\w*|skim\w*) (?:of )?(?:the )?floatables?|floatables? (?:removal|are removed|will be removed|control)", _I),
@@ -52,9 +59,31 @@ _N43 = [
     re.compile(r"\b(?:will|would|does|do|shall)\s+not\s+(?:increase|raise|rise|change|affect|impact)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:water levels?|hwls?|high water (?:levels?|elevations?)|flood (?:elevations?|levels?|stages?)|stages?)\s+"
                r"(?:\w+\s+){0,3}?(?:of\s+|on\s+|in\s+|at\s+)?(?:the\s+|any\s+)?(?:off[- ]?site|downstream|adjacent|neighbou?ring|receiving)", _I),
 ]
-_N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:projected\s+)?(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation)|base flood elevation|\bbfe\b)", _I)
-_N46_FACILITY = re.compile(r"pond|basin|detention|rate control|facilit|bmp|structure", _I)
-_N46_EASEMENT = re.compile(r"(?:within|inside|in|covered by|located in|contained in)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+){0,3}(?:drainage|utility|flowage|stormwater|ponding)\s+(?:(?:and|&)\s+(?:utility|drainage)\s+)?easements?", _I)
+# N.4.3 as a concept: a water level, a place beyond the site, and words saying it does not change,
+# in any order ("no increase in flood elevations downstream", "HWLs of adjacent basins are unchanged").
+_N43_LEVEL = re.compile(r"\b(?:water\s+(?:levels?|surface\s+elevations?|elevations?)|hwls?|high\s+water\s+(?:levels?|elevations?|marks?)|"
+                        r"flood(?:ing)?\s*(?:elevations?|levels?|stages?|heights?)?|head\s*water(?:\s+elevations?)?|tail\s*water(?:\s+elevations?)?|stages?|ponding\s+(?:levels?|depths?))\b", _I)
+_N43_PLACE = re.compile(r"\b(?:off[- ]?site|downstream|upstream|adjacent|neighbou?r(?:ing|s'?|'s)?|receiving|surrounding|adjoining|"
+                        r"other\s+properties|down[- ]?gradient)\b", _I)
+_N43_SAME = re.compile(r"\bno\s+(?:\w+\s+){0,2}?(?:increases?|change|changes|rise|impacts?|effects?)\b|"
+                       r"\b(?:not|never)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:adversely\s+)?(?:increase[ds]?|raise[ds]?|rise|change[ds]?|affect(?:ed)?|impact(?:ed)?|alter(?:ed)?)\b|"
+                       r"\b(?:unchanged|unaffected|unaltered|remain(?:s)?\s+(?:the\s+same|unchanged))\b", _I)
+
+
+def _n43_concept(text: str) -> bool:
+    for sentence in re.split(r"(?<=[.;!?])\s+", text):
+        if _N43_LEVEL.search(sentence) and _N43_PLACE.search(sentence) and _N43_SAME.search(sentence):
+            return True
+    return False
+
+
+_N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:projected\s+|fema\s+|regulatory\s+|regional\s+)?(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation)|base flood elevation|\bbfe\b|1\s*%\s*(?:annual[- ]chance\s+)?flood)", _I)
+# "not within the floodplain" says the same in the negative, so it passes the negation test on its own
+_N46_NOT_IN = re.compile(r"\b(?:not|no\s+part\s+of\s+\w+\s+is)\s+(?:\w+\s+){0,2}?(?:with)?in\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,3}?(?:flood\s*plain|floodway|flood\s+zone|100[- ]?(?:year|yr)\s+flood)", _I)
+_N46_FACILITY = re.compile(r"pond|basin|detention|rate control|facilit|bmp|structure|rain garden|infiltration|filtration|swale|vault|chamber|tank", _I)
+_N46_EASEMENT = re.compile(r"(?:within|inside|in|covered by|located in|contained in|encumbered by|subject to|overlaid by|protected by)\s+(?:a\s+|an\s+|the\s+)?(?:[\w'-]+\s+){0,3}"
+                           r"(?:drainage|utility|flowage|stormwater|storm\s+sewer|ponding|d\s?&\s?u|drainage\s*/\s*utility)\s+(?:(?:and|&)\s+(?:utility|drainage)\s+)?(?:easements?|esmts?)", _I)
+_PRONOUN_START = re.compile(r"^\s*(?:they|it|these|each|both|all three|all four)\s+(?:\w+\s+){0,2}?(?:is|are|lies|lie|sits?|located|situated|falls?)\b", _I)
 _CONDITIONAL_START = re.compile(r"^\s*(?:if|unless|should|where required|when required|in the event)\b", _I)
 _DEFERRED = re.compile(r"\b(?:will be (?:determined|evaluated|addressed|designed) (?:later|at a later|during final)|to be determined|tbd)\b", _I)
 
@@ -128,11 +157,17 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                     out.setdefault("N.5.4", []).append(ev)
     if any(p.search(text) for p in _N43) and not (_CONDITIONAL_START.search(text) or _OPTIONAL.search(text) or _DEFERRED.search(text)):
         out.setdefault("N.4.3", []).append(ev)
-    if _N46_FACILITY.search(text) and not _CONDITIONAL_START.search(text) and not has_negation(text):
-        if _N46_ABOVE.search(text):
-            out.setdefault("N.4.6:above", []).append(ev)
-        if _N46_EASEMENT.search(text):
-            out.setdefault("N.4.6:easement", []).append(ev)
+    if _n43_concept(text) and "N.4.3" not in out and not (_CONDITIONAL_START.search(text) or _OPTIONAL.search(text) or _DEFERRED.search(text)):
+        out.setdefault("N.4.3", []).append(ev)
+    # the facility may be named in the paragraph's other sentence, or be the pronoun that continues it ("They sit in ...")
+    if _N46_FACILITY.search(text) or _PRONOUN_START.match(text):
+        for sentence in re.split(r"(?<=[.;!?])\s+", text):
+            if _CONDITIONAL_START.search(sentence) or content_deferred(sentence) or hedged(sentence):
+                continue
+            if _N46_NOT_IN.search(sentence) or _N46_ABOVE.search(sentence) and not has_negation(sentence):
+                out.setdefault("N.4.6:above", []).append(ev)
+            if _N46_EASEMENT.search(sentence) and not has_negation(sentence) and not re.search(r"\bproposed\b", sentence, _I):
+                out.setdefault("N.4.6:easement", []).append(ev)
     return out
 
 
@@ -147,7 +182,13 @@ _CLAIM = re.compile(r"\b(?:meets?|met|compl(?:y|ies|ied)|satisf\w+|conform\w*|co
 
 
 def _quotes_requirement(text: str) -> bool:
-    return bool(_REQUIREMENT.search(text)) and not _CLAIM.search(text)
+    """The rule speaking, not the project: a requirement word with no claim, or one that comes before
+    the claim ("Rule N requires BMPs consistent with ..."); "the design meets the requirement that ..." claims it."""
+    req = _REQUIREMENT.search(text)
+    if not req:
+        return False
+    claim = _CLAIM.search(text)
+    return claim is None or req.start() < claim.start()
 
 
 def _is_heading(text: str) -> bool:
