@@ -30,13 +30,16 @@ HUNDRED = re.compile(
 
 # an elevation: a plausible Minnesota ground or water elevation in feet
 _ELEV = re.compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)(?![\d.]*\s*(?:cfs|ac|acres?|sf|cf|in\b|%|hrs?\b|min|af|ac-ft|cu))", _I)
-_BETWEEN_OK = re.compile(r"^[\s:=~≈(),'\"-]*(?:(?:is|at|of|=|:|elev(?:ation)?\.?|el\.?|approx(?:imately|\.)?|about|set\s+at|will\s+be|are|be|existing|proposed|ft|feet|ngvd|navd|\(\w*\)|and|to)[\s:=~≈(),'\"-]*)*$", _I)
+_BETWEEN_OK = re.compile(r"^[\s:=~≈(),'\"/-]*(?:(?:is|at|of|=|:|elev(?:ation)?\.?|el\.?|approx(?:imately|\.)?|about|set\s+at|will\s+be|are|be|existing|proposed|"
+                         r"ex\.?|exist\.?|prop\.?|ft|feet|ngvd|navd|\(\w*\)|and|to)[\s:=~≈(),'\"/-]*)*$", _I)
+# a parenthetical after the term names it again or gives its event or datum ("(NWL)", "(100-YR)", "(NAVD 88)")
+_PAREN = re.compile(r"\([^()]{0,20}\)")
 _LO, _HI = 600.0, 2000.0
 
 
 def _elevation_after(text: str, end: int) -> bool:
-    """A term followed closely by an elevation ("NWL = 905.0", "normal water level of 905")."""
-    window = text[end:end + 40]
+    """A term followed closely by an elevation ("NWL = 905.0", "normal water level of 905", "HWL (100-YR): 908.4")."""
+    window = _PAREN.sub(lambda m: " " * len(m.group(0)), text[end:end + 48])
     for m in _ELEV.finditer(window):
         if not _BETWEEN_OK.match(window[:m.start()]):
             return False
@@ -133,3 +136,23 @@ def water_level_tables(page: Page) -> list[Line]:
         if hit:
             return hit
     return []
+
+
+# A lowest-opening or freeboard note quotes the 100-year level as the building's reference,
+# not as a water level of the site's own basins.
+_REFERENCE = re.compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\blfe\b|\bbasement\b|\bgarage\s+floor", _I)
+
+
+def levels_across_notes(notes: list[tuple[str, Line]]) -> list[Line]:
+    """The normal level in one note of a sheet and the 100-year level in another ("4. POND NWL = 905.0."
+    "5. POND 100-YR HWL = 908.4."): one sheet shows both, as a table would. Notes that are the
+    building's lowest-opening reference, or that are negated or deferred, do not count."""
+    normal = high = None
+    for text, line in notes:
+        if is_deferred(text) or has_negation(text) or _REFERENCE.search(text):
+            continue
+        if normal is None and _has_level(NORMAL, text):
+            normal = line
+        if high is None and _has_level(HUNDRED, text):
+            high = line
+    return [normal, high] if normal is not None and high is not None else []

@@ -16,9 +16,10 @@ import re
 
 from extract.exhibit_negation import deferred as content_deferred, hedged, negated as has_negation
 from extract.negation import is_deferred
+from extract.exhibit_city import asks_for_review, city_reviewed
 from extract.exhibit_content import shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
-from extract.exhibit_water import states_both_levels, water_level_tables
+from extract.exhibit_water import levels_across_notes, states_both_levels, water_level_tables
 from extract.page import Cell, Line, Page
 from extract.segments import segment_page
 from rulen.models import Evidence
@@ -31,14 +32,24 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.3": re.compile(r"storm sewer(?: (?:and|&) [a-z ]+)? (?:plans?|profiles?|layouts?)|(?:site )?utility plans?|utilities plans?|stormwater (?:facilities|facility|bmp) (?:sheets?|plans?|layouts?)|storm (?:sewer|drain) plans?|storm drainage (?:plans?|layouts?)|pond (?:grading )?plans?|(?:plan and profile|plan (?:&|and) profile)[ -]+storm", _I),
     "N.6.A.4": re.compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|firmette|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
     "N.6.A.5": re.compile(r"soils? (?:survey )?map|web soil survey|(?:hydrologic )?soil groups? (?:map|exhibit)|soils? delineation|infiltration test(?:ing|s)? results|permeability test(?:ing|s)?(?: results)?", _I),
-    "N.6.A.8": re.compile(r"^\s*(?:[\w.-]+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|grading|erosion control|site) details?\b|details? sheet|construction details|(?:outlet|control) structure|pond (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|standard plates?|typical sections?", _I),
-    "N.6.A.9": re.compile(r"rate control (?:analysis|calculations|summary|comparison)|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|(?:existing|pre[- ]?(?:development|developed|project)?)\s*(?:and|vs\.?|versus|/)\s*(?:proposed|post[- ]?(?:development|developed|project)?)\s+(?:peak\s+)?(?:runoff|discharge|rates?|flows?)|volume control (?:analysis|calculations|summary)", _I),
+    "N.6.A.8": re.compile(r"^\s*(?:[\w.-]+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|grading|erosion control|site|rain garden|bioretention|biofiltration|storage|chamber|swale|trench|weir|manhole|catch basin|culvert|outfall) details?\b|details? sheet|construction details|(?:outlet|control) structure|(?:typical\s+)?(?:pond|basin|bmp|rain garden|infiltration|filtration|bioretention|biofiltration|swale|trench|berm|forebay|bench|outfall) (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|standard plates?|typical sections?", _I),
+    "N.6.A.9": re.compile(r"rate control (?:analysis|calculations|summary|comparison)|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|(?:existing|pre[- ]?(?:development|developed|project)?)\s*(?:and|vs\.?|versus|/)\s*(?:proposed|post[- ]?(?:development|developed|project)?)\s+(?:peak\s+)?(?:runoff|discharge|rates?|flows?)|volume control (?:analysis|calculations|summary)|(?:discharge|flow|runoff|outflow) rates? (?:comparison|summary|table|analys[ie]s|results)|(?:hydrologic|hydrograph) (?:summary|results)\s*[-–:]\s*(?:existing|pre)", _I),
     "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)|(?:stormwater|hydrologic|hydraulic|water quality) model(?:ing|ling)? (?:results|output|report|calculations)|model (?:output|results)", _I),
-    "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
-    "N.6.A.12": re.compile(r"(?:drainage(?: and| &) utility|flowage|stormwater|ponding|drainage|conservation) easements?(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
+    "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|(?:city|municipal|township|village) engineer'?s?\s+(?:memo(?:randum)?|letter|comments|review|approval)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
+    "N.6.A.12": re.compile(r"(?:drainage ?(?:and|&|/) ?utility|utility ?(?:and|&|/) ?drainage|d ?& ?u|flowage|stormwater|ponding|drainage|conservation) (?:easements?|esmts?\.?)(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
     "N.6.A.13": re.compile(r"npdes(?:\s*/\s*sds)? (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter| authorization| confirmation)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter|authorization|confirmation)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
     "N.6.B": re.compile(r"maintenance agreement|(?:operations?|o) ?(?:and|&) ?(?:maintenance|m) agreement|stormwater (?:facilit(?:y|ies) )?maintenance (?:agreement|declaration|covenant)|declaration of (?:\w+ ){0,3}maintenance|maintenance (?:declaration|covenant|easement and agreement)", _I),
     "N.6.C": re.compile(r"geotechnical (?:evaluation|exploration|report|investigation|engineering|data)|soil borings?|boring logs?|logs? of (?:test )?borings?|subsurface (?:exploration|investigation)|soil boring (?:report|results|logs?)", _I),
+}
+
+
+# Sheet titles that promise the stormwater facilities' layout only on a plan sheet: a report titled
+# "Stormwater Management Plan" is the narrative, a sheet so titled draws the facilities.
+PLAN_ONLY_TITLES: dict[str, re.Pattern[str]] = {
+    "N.6.A.3": re.compile(r"storm ?water (?:management|bmp|treatment) plan|bmp (?:plan|layout)|"
+                          r"(?:infiltration|filtration|bioretention|biofiltration|detention|retention|sedimentation|stormwater|wet|dry) (?:basin|pond|area|system|feature)s? (?:plan|layout)s?|"
+                          r"underground (?:storage|detention|infiltration|chamber|retention)(?: (?:system|chambers?|facility))? (?:plan|layout)s?|rain gardens? (?:plan|layout)s?|"
+                          r"(?:storm ?water|storm sewer|drainage) (?:structure|facilit(?:y|ies)) (?:plan|layout|schedule|table)s?|storm sewer (?:structure )?(?:schedule|table|tabulation)", _I),
 }
 
 
@@ -71,10 +82,10 @@ _PLAN_SHEET_ID = re.compile(r"\bsheet\s*(?:no\.?|number|#)?\s*:?\s*[A-Z]{0,2}-?\
 _PLAN_TITLE = re.compile(r"\b(?:(?:site|grading|drainage|utility|utilities|erosion(?: and sediment)? control|storm sewer|paving|landscape|removals?|demolition|dimension|layout|swppp|stormwater|pond|overall|street|plan and profile)\s+(?:\w+\s+){0,2}plans?|surveys?|details|profiles?|drainage (?:area )?maps?|existing conditions|cover sheet|title sheet)\b", _I)
 _TOC = re.compile(r"table of contents|^contents$|list of (?:figures|tables|appendices)", _I)
 _TOC_ENTRY = re.compile(r"(?:\.{3,}|…|\s{2,}|\t)\s*\d{1,3}\s*$|\.{4,}")
-_CERTIFY = re.compile(r"hereby certify", _I)
-_PE = re.compile(r"licensed professional engineer|registered professional engineer|professional engineer", _I)
-_MN = re.compile(r"state of minnesota|laws of minnesota|minnesota\s+(?:licensed|registered|professional)|(?:licensed|registered)\s+in\s+(?:the\s+state\s+of\s+)?minnesota|\bmn\s+(?:license|lic\.|reg)", _I)
-_LICENSE = re.compile(r"(?:license|lic\.|registration|reg\.)\s*(?:no\.?|number|#)?\s*[:.]?\s*#?\s*\d{4,6}\b", _I)
+_CERTIFY = re.compile(r"\b(?:hereby\s+)?certif(?:y|ies|ied|ication)\b", _I)
+_PE = re.compile(r"licensed\s+professional\s+engineer|registered\s+professional\s+engineer|professional\s+engineer|\bp\.e\.|\bmn\s+pe\b", _I)
+_MN = re.compile(r"state of minnesota|laws of minnesota|minnesota\s+(?:licensed|registered|professional|license|lic\.|reg)|(?:licensed|registered)\s+in\s+(?:the\s+state\s+of\s+)?minnesota|\bmn\s+(?:license|lic\.|reg|p\.?e\.?\b)", _I)
+_LICENSE = re.compile(r"(?:license|lic\.|registration|reg\.)\s*(?:no\.?|number|#)?\s*[:.]?\s*#?\s*\d{4,6}\b|\bp\.?e\.?\s*(?:no\.?|#|lic\.?)\s*:?\s*#?\s*\d{4,6}\b", _I)
 
 FULL_SIZE_PT = (22 * 72, 34 * 72)
 REDUCED_MAX_PT = (11 * 72, 17 * 72)
@@ -98,7 +109,7 @@ def is_title_line(text: str, plan_sheet: bool) -> bool:
         return False
     if re.search(r"\b(?:includes?|contains?|provides?|shows?|shown|see|is|are|was|were|has|have|will|can|may|refer|shall|must|should|comply|verify|install|obtain)\b", t, _I):
         return False  # a sentence about a document ("Appendix B contains ...") is no title
-    words = re.findall(r"[A-Za-z][A-Za-z/&'-]*", t)
+    words = re.findall(r"[A-Za-z][A-Za-z/&'-]*", re.sub(r"\([^()]{0,20}\)", " ", t)) or re.findall(r"[A-Za-z][A-Za-z/&'-]*", t)
     if not words or len(words) > 12:
         return False
     upper = sum(1 for w in words if w.isupper() or w[0].isupper() or w.lower() in ("and", "of", "the", "for", "to", "&", "a", "with", "in", "on", "vs", "versus", "or", "at", "by"))
@@ -203,7 +214,8 @@ def _index_rows(page: Page) -> set[int]:
 
 _PROPERTY_LINES = re.compile(r"\bproperty\s+(?:lines?|boundar(?:y|ies)|corners?)\b|\bboundary\s+lines?\b|\blot\s+lines?\b|\bparcel\s+(?:lines?|boundar(?:y|ies))\b|"
                              r"\blands?\s+owned\s+by\b|\bownership\s+(?:lines?|boundar(?:y|ies))\b", _I)
-_EASEMENT_SHOWN = re.compile(r"\b(?:drainage\s*(?:and|&)\s*utility|d\s?&\s?u|flowage|ponding|stormwater|storm\s+sewer|drainage)\s+easements?\b", _I)
+_EASEMENT_SHOWN = re.compile(r"\b(?:drainage\s*(?:and|&|/)\s*utility|utility\s*(?:and|&|/)\s*drainage|d\s?&\s?u|d/u|flowage|ponding|stormwater|storm\s+sewer|drainage)\s+(?:easements?|esmts?)\b|"
+                             r"\beasements?\s+for\s+(?:\w+\s+(?:and|&)\s+)?(?:drainage|ponding|flowage|stormwater|storm\s+sewer)\b", _I)
 
 
 # Items that are drawings or documents: in a report, a heading counts only when it names the
@@ -272,6 +284,10 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 continue  # "3.1 Existing Drainage Patterns" is a chapter about drainage, not the map
             if _whole_words(rx, part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx, ex_id)):
                 found.setdefault(ex_id, []).append(_ev(page, line, part))
+        if plan:
+            for ex_id, rx in PLAN_ONLY_TITLES.items():
+                if _whole_words(rx, part):
+                    found.setdefault(ex_id, []).append(_ev(page, line, part))
     text = page.text
     for ex_id, signs in DOCUMENT_SIGNS.items():
         for rx in signs:
@@ -284,8 +300,11 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
              if not inside(n.bbox, legends)] if plan else []
     for ex_id, rx in SENTENCE_SIGNS.items():
         for sentence, line in sentences:
-            if rx.search(sentence) and not is_deferred(sentence) and not hedged(sentence):
+            if rx.search(sentence) and not is_deferred(sentence) and not hedged(sentence) and not asks_for_review(sentence):
                 found.setdefault(ex_id, []).append(_ev(page, line, sentence))
+    for sentence, line in sentences:
+        if "N.6.A.11" not in found and city_reviewed(sentence):
+            found["N.6.A.11"] = [_ev(page, line, sentence)]
     # Items (4)-(6) are what the plans show: wetland limits (or the plans' statement that there are
     # none), the site's soils, its normal and 100-year water levels. A report chapter that describes
     # the same things is narrative, not the plan exhibit.
@@ -300,7 +319,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         soils = soil_table(page)
         if soils:
             found.setdefault("N.6.A.5", []).extend(_ev(page, l) for l in soils)
-        levels = water_level_tables(page)
+        levels = water_level_tables(page) or levels_across_notes(notes)
         if levels:
             found.setdefault("N.6.A.6", []).extend(_ev(page, l) for l in levels)
     if plan:  # contours are shown on plan sheets; a report saying "1-ft LiDAR contours" shows none
@@ -349,7 +368,9 @@ def _pe_certification(page: Page) -> list[Evidence]:
             continue
         window = lines[i:i + 12]
         text = " ".join(l.text for l in window)
-        if _PE.search(text) and _MN.search(text) and not has_negation(text.split("Minnesota")[0][-200:]):
+        if content_deferred(text[:200]):
+            continue
+        if _PE.search(text) and _MN.search(text) and not has_negation(re.split(r"(?i)minnesota", text)[0][-200:]):
             lic = next((l for l in window if _LICENSE.search(l.text)), None)
             if lic is None:
                 continue

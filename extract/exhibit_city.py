@@ -1,0 +1,42 @@
+"""N.6.A.11 in prose: the municipality saying it has reviewed (or approved) the project.
+
+Cities write this in many ways: "The City of Plymouth has reviewed the stormwater plan",
+"City staff reviewed the plans on May 3", "These plans were reviewed by the City of Wayzata
+Engineering Department", "Engineering staff for the City of Orono have completed their review".
+The concept is a municipal actor, a finished act of review or approval, and the project or its
+plans as the thing reviewed. A review still to come ("will be submitted to the City for review"),
+denied ("has not yet reviewed"), pending or hedged shows nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.exhibit_negation import deferred, hedged, negated
+
+_I = re.IGNORECASE
+
+_ACTOR = (r"(?:(?:engineering|public\s+works|planning)\s+(?:staff|department|division)\s+(?:for|of|at)\s+the\s+)?"
+          r"(?:the\s+)?(?:city|township|municipality|village)(?:\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2})?(?:'s)?"
+          r"(?:\s+(?:engineer(?:ing)?|staff|public\s+works|planning)(?:\s+(?:staff|department|division))?)?")
+_ACT = (r"(?:has\s+|have\s+|had\s+)?(?:already\s+|now\s+|formally\s+)?"
+        r"(?:reviewed|approved|completed\s+(?:its|their|a|the)\s+(?:\w+\s+)?review|issued\s+(?:its\s+|their\s+|an?\s+)?(?:\w+\s+)?(?:review|approval)|signed\s+off\s+on)")
+_OBJECT = r"(?:project|plans?|application|stormwater|submittal|design|grading|drainage|proposal|development|report|calculations)"
+
+_ACTIVE = re.compile(rf"\b{_ACTOR}\s+{_ACT}\b(?:\W+\w+){{0,8}}?\W+{_OBJECT}", _I)
+_PASSIVE = re.compile(rf"\b{_OBJECT}\w*\s+(?:\w+\s+){{0,3}}?(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:reviewed|approved)(?:\s+and\s+(?:reviewed|approved|accepted))?\s+by\s+{_ACTOR}\b", _I)
+# the rule or a checklist asking for the item: "documentation ... that the municipality has reviewed the project"
+_ASKED = re.compile(r"\b(?:documentation|document(?:ing)?\s+that|evidence\s+that|or\s+that\s+the|whether\s+the|submit\w*|provide\w*|requires?|required|must|shall)\b", _I)
+_NOT_YET = re.compile(r"\b(?:pending|not\s+yet|awaiting|upon|once|after\s+the\s+city|prior\s+to|will|shall|to\s+be)\b", _I)
+
+
+def asks_for_review(sentence: str) -> bool:
+    """Rule or checklist wording that asks for the city's review rather than reporting it."""
+    return bool(_ASKED.search(sentence))
+
+
+def city_reviewed(sentence: str) -> bool:
+    """Whether one sentence says the municipality has reviewed or approved the project."""
+    if not (_ACTIVE.search(sentence) or _PASSIVE.search(sentence)):
+        return False
+    return not (deferred(sentence) or hedged(sentence) or negated(sentence) or _NOT_YET.search(sentence) or _ASKED.search(sentence))

@@ -1,0 +1,183 @@
+"""Section 6 exhibits shown in many voices: title blocks, plan notes in capitals, report
+headings, tables, a city's own memo. Written here, not taken from any package; each concept
+also has its negated, deferred, contents-page or sheet-index form, which shows nothing."""
+
+import pytest
+
+from extract.exhibits import detect_exhibits
+from extract.page_text import page_from_text
+
+FULL = (2448.0, 1584.0)  # 34 x 22 in
+TABLOID = (1224.0, 792.0)  # 17 x 11 in
+LETTER = (612.0, 792.0)
+SHEET = "\nSHEET C3.0\nSCALE 1\" = 30'"
+
+
+def found(text, size=LETTER):
+    return detect_exhibits([page_from_text(text, file="pkg.pdf", width=size[0], height=size[1])])
+
+
+CERTS = [
+    "I certify that this plan was prepared by me or under my direct supervision and that I am a duly\nLicensed Professional Engineer under the laws of the State of Minnesota.\nJane Q. Doe, P.E.\nLicense No. 44556",
+    "I HEREBY CERTIFY THAT THIS PLAN WAS PREPARED BY ME OR UNDER MY DIRECT SUPERVISION AND THAT I AM A DULY\nLICENSED PROFESSIONAL ENGINEER UNDER THE LAWS OF THE STATE OF MINNESOTA.\nREG. NO. 12345",
+    "CERTIFIED BY: JOHN SMITH, P.E.\nLICENSED PROFESSIONAL ENGINEER, STATE OF MINNESOTA\nLIC. NO. 45678",
+    "I hereby certify that this plan was prepared by me or under my direct supervision and that I am a\nduly Registered Professional Engineer under the laws of the State of Minnesota.\nPrinted Name: Ana Ruiz    Signature: ________\nDate: 3/4/2024    Registration Number: 53210",
+    "Certification: I certify that this plan set was prepared by me and that I am a duly licensed Professional\nEngineer under the laws of the State of Minnesota.   MN PE #40117",
+    "PROFESSIONAL ENGINEER CERTIFICATION\nI hereby certify that this plan was prepared by me or under my direct supervision and that I am a duly\nlicensed Professional Engineer under the laws of the State of Minnesota.\nMinnesota License 48813",
+]
+
+
+@pytest.mark.parametrize("cert", CERTS)
+def test_pe_certification_in_many_title_blocks(cert):
+    assert "plan_set.pe_certified" in found(f"STORM SEWER PLAN\n{cert}{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("cert", [
+    "I hereby certify that this plan was prepared by me. Not a Licensed Professional Engineer in the State of Minnesota.",
+    "PE certification will be provided with the final plans.",
+])
+def test_pe_certification_absent_or_deferred(cert):
+    assert "plan_set.pe_certified" not in found(f"STORM SEWER PLAN\n{cert}{SHEET}", FULL)
+
+
+TITLES = {
+    "N.6.A.3": ["STORM SEWER PLAN AND PROFILE", "STORMWATER MANAGEMENT PLAN", "STORM DRAINAGE PLAN", "POND PLAN",
+                "INFILTRATION BASIN PLAN", "STORMWATER BMP PLAN", "UNDERGROUND STORAGE SYSTEM LAYOUT",
+                "GRADING, DRAINAGE & STORM SEWER PLAN", "PLAN & PROFILE - STORM SEWER"],
+    "N.6.A.8": ["OUTLET CONTROL STRUCTURE DETAIL", "STORMWATER DETAILS", "CIVIL DETAILS", "POND CROSS SECTION",
+                "INFILTRATION BASIN SECTION", "TYPICAL POND SECTION", "RAIN GARDEN DETAIL", "UNDERGROUND STORAGE DETAILS",
+                "STANDARD DETAIL PLATES"],
+    "N.6.A.12": ["DRAINAGE AND UTILITY EASEMENT EXHIBIT", "EASEMENT PLAN", "FLOWAGE EASEMENT EXHIBIT", "PONDING EASEMENT DESCRIPTION"],
+}
+
+
+@pytest.mark.parametrize("ex_id,title", [(k, t) for k, ts in TITLES.items() for t in ts])
+def test_plan_sheet_titles_in_many_voices(ex_id, title):
+    assert ex_id in found(title + SHEET, FULL)
+
+
+REPORT_HEADINGS = {
+    "N.6.A.9": ["Peak Discharge Rates (cfs)", "Table 3: Existing and Proposed Peak Flows", "Summary of Peak Runoff Rates",
+                "RATE CONTROL SUMMARY", "Discharge Rate Comparison", "Runoff Volume and Rate Analysis",
+                "Table 2. Pre- vs. Post-Development Peak Discharge"],
+    "N.6.A.11": ["City Review Letter", "City of Edina Engineering Review Comments", "Appendix F - Municipal Review",
+                 "Attachment 3: City Engineer's Memorandum", "CITY APPROVAL LETTER"],
+    "N.6.B": ["Stormwater Maintenance Agreement", "Operations and Maintenance Agreement", "APPENDIX G - O&M AGREEMENT",
+              "Declaration of Covenants for Stormwater Maintenance", "Stormwater Facilities Maintenance Declaration",
+              "Exhibit D: Maintenance Agreement"],
+}
+
+
+@pytest.mark.parametrize("ex_id,heading", [(k, t) for k, ts in REPORT_HEADINGS.items() for t in ts])
+def test_report_headings_in_many_voices(ex_id, heading):
+    assert ex_id in found(f"{heading}\nThe following pages contain the information.")
+
+
+CITY_SENTENCES = [
+    "The City of Plymouth has reviewed the stormwater plan and has no objections.",
+    "City staff reviewed the grading and stormwater plans on May 3, 2024 and found them acceptable.",
+    "These plans were reviewed by the City of Wayzata Engineering Department on April 12, 2024.",
+    "The City Engineer has approved the stormwater management plan for the project.",
+    "The City of Hopkins reviewed the project and confirmed that it conforms to the City's Local Surface Water Management Plan.",
+    "Engineering staff for the City of Orono have completed their review of the project's stormwater plans.",
+]
+
+
+@pytest.mark.parametrize("text", CITY_SENTENCES)
+def test_city_review_in_prose(text):
+    assert "N.6.A.11" in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The plans will be submitted to the City for review.",
+    "The city has not yet reviewed the plans.",
+    "City review is pending.",
+    "The City may review the plans at a later date.",
+    "Include documentation of conformance with the municipal plan, or that the municipality has reviewed the project.",
+    "The applicant must provide evidence that the City has reviewed the stormwater plans.",
+])
+def test_city_review_not_yet(text):
+    assert "N.6.A.11" not in found(text)
+
+
+EASEMENT_NOTES = [
+    "10' D&U ESMT (TYP.) PER PLAT",
+    "FLOWAGE EASEMENT OVER OUTLOT B PER DOC. NO. 1234567.",
+    "EXISTING 20' STORM SEWER EASEMENT PER DOC. 987654.",
+    "DRAINAGE/UTILITY EASEMENT OVER POND 1 PER PLAT OF MAPLE RIDGE.",
+    "EASEMENT FOR DRAINAGE AND PONDING PURPOSES PER DOC. 55012.",
+    "ALL PONDS LIE WITHIN DRAINAGE & UTILITY EASEMENTS DEDICATED ON THE PLAT.",
+]
+
+
+@pytest.mark.parametrize("note", EASEMENT_NOTES)
+def test_easement_plan_notes(note):
+    assert "N.6.A.12" in found(f"GENERAL NOTES\n1. {note}\nGRADING PLAN{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("note", [
+    "PONDING EASEMENT TO BE DEDICATED WITH FINAL PLAT.",
+    "NO EASEMENTS EXIST ON THE PROPERTY.",
+])
+def test_easement_notes_that_show_nothing(note):
+    assert "N.6.A.12" not in found(f"GENERAL NOTES\n1. {note}\nGRADING PLAN{SHEET}", FULL)
+
+
+LEVELS_ONE_NOTE = [
+    "POND 1: NWL = 905.0, 100-YR HWL = 908.4",
+    "NORMAL WATER LEVEL (NWL) 905.0; HIGH WATER LEVEL (100-YR) 908.4",
+    "POND 2 NWL: EX. 950.5 / PROP. 950.5. 100-YR HWL: EX. 952.1 / PROP. 952.3.",
+    "905.0 NWL / 908.4 HWL",
+    "PERMANENT POOL EL. 905.0 - 100-YEAR FLOOD ELEVATION 908.4",
+    "BASIN A NORMAL POOL ELEV 905.00 (NAVD 88), 100 YR HIGH WATER ELEV 908.40",
+]
+
+
+@pytest.mark.parametrize("note", LEVELS_ONE_NOTE)
+def test_water_levels_in_one_note(note):
+    assert "N.6.A.6" in found(f"GENERAL NOTES\n1. {note}\nGRADING PLAN{SHEET}", FULL)
+
+
+LEVELS_SPLIT = [
+    "POND 1 DATA\nNORMAL WATER LEVEL: 905.0\nHIGH WATER LEVEL (100-YR): 908.4",
+    "GENERAL NOTES\n4. POND NWL = 905.0.\n5. POND 100-YR HWL = 908.4.",
+    "POND SUMMARY\nNWL\t905.0\nBOTTOM\t901.0\n100-YR HWL\t908.4",
+    "POND\tNORMAL WATER EL.\t100-YR HIGH WATER EL.\nP-1\t905.0\t908.4",
+]
+
+
+@pytest.mark.parametrize("block", LEVELS_SPLIT)
+def test_water_levels_in_one_section_or_table(block):
+    assert "N.6.A.6" in found(f"{block}\nGRADING PLAN{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("block", [
+    "GENERAL NOTES\n1. LOWEST OPENING ELEVATION = 910.5. 100-YEAR HWL = 908.4.",
+    "GENERAL NOTES\n1. NWL AND 100-YR HWL TO BE DETERMINED AT FINAL DESIGN.",
+    "GENERAL NOTES\n1. POND NWL = 905.0.",
+])
+def test_water_levels_half_or_deferred(block):
+    assert "N.6.A.6" not in found(f"{block}\nGRADING PLAN{SHEET}", FULL)
+
+
+def test_report_pond_table_is_not_the_plan_exhibit():
+    assert "N.6.A.6" not in found("Table 4. Pond data\nPond\tNWL\t100-yr HWL\nP-1\t905.0\t908.4\nThe pond is shown on the plans.")
+
+
+@pytest.mark.parametrize("text", [
+    "TABLE OF CONTENTS\nStormwater Maintenance Agreement ........ 12\nCity Review Letter ........ 14\nRate Control Summary ........ 6\nStorm Sewer Plan ........ 9",
+    "SHEET INDEX\nC1.0\tEXISTING CONDITIONS\nC4.0\tSTORM SEWER PLAN\nC7.0\tDETAILS\nC8.0\tDRAINAGE AND UTILITY EASEMENT EXHIBIT",
+])
+def test_contents_and_indexes_show_nothing(text):
+    got = found(text)
+    assert not ({"N.6.B", "N.6.A.11", "N.6.A.9", "N.6.A.3", "N.6.A.8", "N.6.A.12"} & set(got))
+
+
+@pytest.mark.parametrize("text,ex_id", [
+    ("A stormwater maintenance agreement will be executed following Board approval.", "N.6.B"),
+    ("Stormwater Maintenance Agreement\nThe owner will enter into a maintenance agreement with the District after approval.", "N.6.B"),
+    ("Rate Control Analysis\nThe rate control analysis will be submitted with the final plans.", "N.6.A.9"),
+    ("Construction details will be provided with the final construction plans.", "N.6.A.8"),
+])
+def test_deferred_items_are_absent(text, ex_id):
+    assert ex_id not in found(text)
