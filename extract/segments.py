@@ -211,7 +211,8 @@ def _join_dangling(lines: list[Line]) -> list[Line]:
             out[-1] = Line(text=prev.text.rstrip() + ": " + raw, bbox=box, cells=prev.cells + line.cells)
             continue
         if (prev is not None and raw and not _is_table_line(line) and not _is_table_line(prev) and _dangling(prev.text)
-                and (raw[0].isdigit() or raw[0] in "(-$." or raw[0].islower() or not _dangling_label(prev.text))
+                and (raw[0].isdigit() or raw[0] in "(-$." or raw[0].islower()
+                     or not _dangling_label(prev.text) and not _short_title(raw))
                 and -0.8 * (prev.bbox[3] - prev.bbox[1]) <= line.bbox[1] - prev.bbox[3]
                 < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2  # OCR boxes of adjacent rows may overlap
                 and abs(line.bbox[0] - prev.bbox[0]) <= 2 * _ANCHOR_TOL):
@@ -220,6 +221,12 @@ def _join_dangling(lines: list[Line]) -> list[Line]:
             continue
         out.append(line)
     return out
+
+
+def _short_title(text: str) -> bool:
+    """"GRADING PLAN", "SHEET C3.0": a title under a note, not the note's next words."""
+    t = text.strip()
+    return len(t.split()) <= 4 and not t.endswith((".", ",", ";", ")"))
 
 
 def _dangling_label(text: str) -> bool:

@@ -413,3 +413,10 @@ def test_plan_note_elevation_pairs(text, lo, hwl):
 def test_numbered_heading_is_not_glued_to_its_paragraph():
     segs, _ = segment_page(page_from_text("2. Project Description\nThe project consists of a 48-unit apartment building."))
     assert any(s.text.startswith("The project consists") for s in segs)
+
+
+def test_a_sheet_title_under_a_note_stays_out_of_it():
+    page = page_from_text("GENERAL NOTES\n1. NORMAL WATER LEVEL (NWL) 905.0; HIGH WATER LEVEL (100-YR) 908.4\n"
+                          "GRADING PLAN\nSHEET C3.0", width=2448, height=1584)
+    texts = [s.text for s in segment_page(page)[0]]
+    assert "GRADING PLAN" in texts and "SHEET C3.0" in texts
