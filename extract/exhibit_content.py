@@ -29,7 +29,7 @@ WETLAND_SHOWN = re.compile(
 NO_WETLANDS = re.compile(
     r"\b(?:there\s+are\s+no|no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)(?:\s*(?:,|or|and|/)\s*(?:\w+\s+)?(?:wetlands?|floodplains?|flood\s+plains?|shoreland|marsh(?:es)?))*(?:\s+areas?)?\s+"
     r"(?:are|is|were|was|exist|exists)?\s*(?:present|located|identified|found|delineated|mapped)?\s*(?:on|within|on\s+or\s+adjacent\s+to)\s+(?:the\s+)?(?:project\s+)?(?:site|property|parcel)"
-    r"|\b(?:site|property|parcel)\s+(?:does\s+not\s+contain|contains\s+no|has\s+no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplain)", _I)
+    r"|\b(?:site|property|parcel)\b[^.;]{0,60}?\b(?:does\s+not\s+contain|contains\s+no|has\s+no|is\s+free\s+of)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)", _I)
 
 
 _SOILS_SHOWN = re.compile(r"\b(?:soils?\s+(?:types?|boundar(?:y|ies)|delineation|map\s+units?|groups?)|hydrologic\s+soil\s+groups?|hsg)\b[^.]{0,80}\bpermeabilit(?:y|ies)\b"

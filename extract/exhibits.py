@@ -38,9 +38,16 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|(?:city|municipal|township|village) engineer'?s?\s+(?:memo(?:randum)?|letter|comments|review|approval)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
     "N.6.A.12": re.compile(r"(?:drainage ?(?:and|&|/) ?utility|utility ?(?:and|&|/) ?drainage|d ?& ?u|flowage|stormwater|ponding|drainage|conservation) (?:easements?|esmts?\.?)(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
     "N.6.A.13": re.compile(r"npdes(?:\s*/\s*sds)? (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter| authorization| confirmation)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter|authorization|confirmation)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
-    "N.6.B": re.compile(r"maintenance agreement|(?:operations?|o) ?(?:and|&) ?(?:maintenance|m) agreement|stormwater (?:facilit(?:y|ies) )?maintenance (?:agreement|declaration|covenant)|declaration of (?:\w+ ){0,3}maintenance|maintenance (?:declaration|covenant|easement and agreement)", _I),
+    "N.6.B": re.compile(r"maintenance (?:(?:and|&) (?:inspection|operations?|repair) )?agreement|agreement for (?:the )?(?:\w+ ){0,2}maintenance|"
+                        r"declaration of [\w ,&]{0,60}?(?:stormwater|storm water|maintenance|ponds?|bmps?|drainage facilit)|(?:stormwater|bmp|pond) (?:\w+ ){0,2}(?:covenant|declaration)s?\b|(?:operations?|o) ?(?:and|&) ?(?:maintenance|m) agreement|stormwater (?:facilit(?:y|ies) )?maintenance (?:agreement|declaration|covenant)|declaration of (?:\w+ ){0,3}maintenance|maintenance (?:declaration|covenant|easement and agreement)", _I),
     "N.6.C": re.compile(r"geotechnical (?:evaluation|exploration|report|investigation|engineering|data)|soil borings?|boring logs?|logs? of (?:test )?borings?|subsurface (?:exploration|investigation)|soil boring (?:report|results|logs?)", _I),
 }
+
+
+# An operation and maintenance plan is a schedule of chores; it is the agreement N.6.B asks for only
+# when its page binds someone to it (the owner agrees, a declaration recorded against the land).
+_OM_PLAN = re.compile(r"operations?\s*(?:and|&)\s*maintenance\s+(?:plan|manual)|\bo\s*&\s*m\s+(?:plan|manual)|(?:stormwater|bmp|facilit(?:y|ies))\s+maintenance\s+plan", _I)
+_BINDING = re.compile(r"\bagrees?\b|\bagreement\b|\bcovenants?\b|\bdeclaration\b|\bbind(?:s|ing)\b|\bsuccessors\b|\brecorded\s+(?:against|with|on)\b|\bresponsible\s+party\b", _I)
 
 
 # Sheet titles that promise the stormwater facilities' layout only on a plan sheet: a report titled
@@ -121,7 +128,7 @@ def is_title_line(text: str, plan_sheet: bool) -> bool:
         return False
     if plan_sheet:
         return upper == len(words)
-    return upper == len(words) and (t.isupper() or len(words) <= 8)
+    return upper == len(words) and (t.isupper() or len(words) <= 10)
 
 
 _BOUNDED: dict[str, re.Pattern[str]] = {}
@@ -284,6 +291,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 continue  # "3.1 Existing Drainage Patterns" is a chapter about drainage, not the map
             if _whole_words(rx, part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx, ex_id)):
                 found.setdefault(ex_id, []).append(_ev(page, line, part))
+        if _whole_words(_OM_PLAN, part) and _BINDING.search(page.text) and not _page_denies(page, TITLE_PATTERNS["N.6.B"], "N.6.B"):
+            found.setdefault("N.6.B", []).append(_ev(page, line, part))
         if plan:
             for ex_id, rx in PLAN_ONLY_TITLES.items():
                 if _whole_words(rx, part):

@@ -181,3 +181,55 @@ def test_contents_and_indexes_show_nothing(text):
 ])
 def test_deferred_items_are_absent(text, ex_id):
     assert ex_id not in found(text)
+
+
+WETLAND_NOTES = [
+    "THE SITE IS NOT WITHIN THE 100-YEAR FLOODPLAIN AND CONTAINS NO WETLANDS.",
+    "NO WETLANDS OR FLOODPLAIN ARE PRESENT ON THE PROPERTY.",
+    "WETLAND EDGE PER DELINEATION BY KJOLHAUG ENVIRONMENTAL, MAY 2024 (SEE SHEET C1.0).",
+    "DELINEATED WETLAND LIMITS AND 25' BUFFER SHOWN HEREON.",
+    "No wetlands were identified on or adjacent to the site during the field delineation.",
+    "100-YEAR FLOODPLAIN LIMITS (EL. 912.0) SHOWN PER FEMA FIRM PANEL 27053C0335F.",
+]
+
+
+@pytest.mark.parametrize("note", WETLAND_NOTES)
+def test_wetland_and_floodplain_plan_notes(note):
+    assert "N.6.A.4" in found(f"GENERAL NOTES\n1. {note}\nGRADING PLAN{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("note", [
+    "WETLAND DELINEATION TO BE COMPLETED PRIOR TO FINAL PLAT.",
+    "WETLANDS MAY BE PRESENT NEAR THE NORTH PROPERTY LINE.",
+    "WETLAND BOUNDARY HAS NOT BEEN DELINEATED.",
+])
+def test_wetland_notes_that_show_nothing(note):
+    assert "N.6.A.4" not in found(f"GENERAL NOTES\n1. {note}\nGRADING PLAN{SHEET}", FULL)
+
+
+def test_report_sentence_is_not_the_plan_delineation():
+    assert "N.6.A.4" not in found("Existing Conditions\nNo wetlands were identified on the site during the field review.")
+
+
+MAINTENANCE = [
+    "Declaration of Covenants, Conditions and Restrictions for Stormwater Facilities",
+    "STORMWATER MANAGEMENT FACILITIES MAINTENANCE AND INSPECTION AGREEMENT",
+    "Agreement for the Maintenance of Stormwater Facilities",
+    "Appendix H - Stormwater Maintenance Covenant",
+    "Operation and Maintenance Plan\nThe Owner agrees to inspect and maintain the pond, outlet structure and rain gardens, and this obligation binds its successors and assigns.",
+    "O&M PLAN\nThe Association is the responsible party and shall inspect the infiltration basin each spring; this declaration is recorded against the property.",
+]
+
+
+@pytest.mark.parametrize("text", MAINTENANCE)
+def test_maintenance_agreement_in_many_voices(text):
+    assert "N.6.B" in found(text if "\n" in text else f"{text}\nThis agreement is made by and between the parties.")
+
+
+@pytest.mark.parametrize("text", [
+    "Operation and Maintenance Plan\nInspect the pond annually and remove sediment when the forebay is half full.",
+    "A maintenance agreement will be recorded after Board approval.",
+    "Maintenance Agreement\nTo be submitted following Board approval.",
+])
+def test_maintenance_not_an_agreement_or_not_yet(text):
+    assert "N.6.B" not in found(text)

@@ -160,3 +160,33 @@ def test_n46_both_parts_in_a_section(text):
 @pytest.mark.parametrize("text", N46_NEGATIVE)
 def test_n46_one_part_or_the_wrong_side_is_not_enough(text):
     assert "N.4.6" not in statements_of(text)
+
+
+MORE_POSITIVE = {
+    "N.4.8": [
+        "RIPRAP ENERGY DISSIPATOR WILL BE INSTALLED AT THE POND OUTFALL TO PREVENT SCOURING.",
+        "The 18-inch outlet discharges to a plunge pool to dissipate energy before flow reaches the creek.",
+    ],
+    "N.5.2": [
+        "Pond 1 outlet: a baffle weir skims floatables and oils before water leaves the pond.",
+        "The outlet structure has a SAFL Baffle and SNOUT hood to trap floatable debris.",
+    ],
+    "N.3.0": [
+        "The filtration basin was designed to the specifications of the Minnesota Stormwater Manual.",
+    ],
+    "N.4.2": [
+        "The pond was designed using HydroCAD reservoir routing of the Atlas 14 24-hour MSE3 events.",
+    ],
+}
+
+
+@pytest.mark.parametrize("cid,text", [(c, t) for c, ts in MORE_POSITIVE.items() for t in ts])
+def test_more_voices(cid, text):
+    assert cid in statements_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    "4.0 PERMANENT BMPS ........ 7\n5.0 RATE CONTROL ........ 9\n6.0 WATER QUALITY ........ 11\n7.0 MAINTENANCE ........ 12",
+])
+def test_contents_page_states_nothing(text):
+    assert not statements_of(text)
