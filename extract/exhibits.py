@@ -85,8 +85,11 @@ def _sentences(page: Page):
         yield seg.text, Line(text=seg.text, bbox=box)
 
 
-_PLAN_SHEET_ID = re.compile(r"\bsheet\s*(?:no\.?|number|#)?\s*:?\s*[A-Z]{0,2}-?\d+(?:\.\d+)?(?:\s*of\s*\d+)?\b|^\s*[CLG]-?\d{1,3}(?:\.\d{1,2})?\s*$|1\"\s*=\s*\d+'|\bscale\s*:?\s*1\"|\bscale\s+in\s+feet\b", _I | re.MULTILINE)
+_PLAN_SHEET_ID = re.compile(r"\bsheet\s*(?:no\.?|number|#)?\s*:?\s*[A-Z]{0,2}-?\d+(?:\.\d+)?(?:\s*of\s*\d+)?\b|^\s*[CLG]-?\d{1,3}(?:\.\d{1,2})?\s*$|1\"\s*=\s*\d+'|\bscale\s*:?\s*1\"|\bscale\s+in\s+feet\b|"
+                            r"\bscale\s*:?\s*1\s*(?:inch|in\.?)\s*=\s*\d+\s*(?:feet|ft|')|\bgraphic\s+scale\b|\b(?:horiz|vert)\w*\.?\s+scale\b|"
+                            r"^\s*(?:[CLGDUE]|SW|ST|GR|UT|CE|EC)-?\d{1,3}(?:\.\d{1,2})?\s*$", _I | re.MULTILINE)
 _PLAN_TITLE = re.compile(r"\b(?:(?:site|grading|drainage|utility|utilities|erosion(?: and sediment)? control|storm sewer|paving|landscape|removals?|demolition|dimension|layout|swppp|stormwater|pond|overall|street|plan and profile)\s+(?:\w+\s+){0,2}plans?|surveys?|details|profiles?|drainage (?:area )?maps?|existing conditions|cover sheet|title sheet)\b", _I)
+_SHEET_KIND = re.compile(r"^\s*(?:[A-Z0-9][A-Z0-9&,/'.-]*\s+){0,5}(?:PLANS?|PLAT|PROFILES?|DETAILS|SECTIONS|LAYOUT|SURVEY|NOTES|SCHEDULES?|ELEVATIONS)\s*$")
 _TOC = re.compile(r"table of contents|^contents$|list of (?:figures|tables|appendices)", _I)
 _TOC_ENTRY = re.compile(r"(?:\.{3,}|…|\s{2,}|\t)\s*\d{1,3}\s*$|\.{4,}")
 _CERTIFY = re.compile(r"\b(?:hereby\s+)?certif(?:y|ies|ied|ication)\b", _I)
@@ -223,6 +226,10 @@ _PROPERTY_LINES = re.compile(r"\bproperty\s+(?:lines?|boundar(?:y|ies)|corners?)
                              r"\blands?\s+owned\s+by\b|\bownership\s+(?:lines?|boundar(?:y|ies))\b", _I)
 _EASEMENT_SHOWN = re.compile(r"\b(?:drainage\s*(?:and|&|/)\s*utility|utility\s*(?:and|&|/)\s*drainage|d\s?&\s?u|d/u|flowage|ponding|stormwater|storm\s+sewer|drainage)\s+(?:easements?|esmts?)\b|"
                              r"\beasements?\s+for\s+(?:\w+\s+(?:and|&)\s+)?(?:drainage|ponding|flowage|stormwater|storm\s+sewer)\b", _I)
+# the other property interests the item names: an "EASEMENTS:" note listing drainage ones, and county or judicial ditches
+_EASEMENT_LIST = re.compile(r"\beasements?\s*:\s*(?:[\w'\"-]+\s+){0,3}(?:drainage|d\s?&\s?u|d/u|flowage|ponding|stormwater)\b|"
+                            r"\b(?:county|judicial|co\.)\s+ditch\b(?:[^.;]|\bno\.){0,60}\b(?:easements?|right[- ]of[- ]way|r/w)\b|"
+                            r"\b(?:easements?|right[- ]of[- ]way)\b[^.;]{0,40}\b(?:county|judicial)\s+ditch\b", _I)
 
 
 # Items that are drawings or documents: in a report, a heading counts only when it names the
@@ -268,6 +275,31 @@ def _title_candidates(page: Page, plan: bool):
             prev = cell
         else:
             prev = None
+
+
+_RIM = re.compile(r"\brim\b", _I)
+_INV = re.compile(r"\binv(?:ert)?\b\.?", _I)
+_NOT_STORM = re.compile(r"\bsanitary\b|\bsan\.?\s|\bsmh\b|\bwater\s*main\b|\bwatermain\b|\bhydrant\b|\bgate\s+valve\b", _I)
+_ELEV_CELL = re.compile(r"^\s*\d{3,4}\.\d{1,2}\s*$")
+
+
+def structure_schedule(page: Page) -> list[Line]:
+    """A storm structure table: a header naming rim and invert elevations, and a row that gives them.
+    The structures' rims and inverts are their location and elevation (item 3); a sanitary or water
+    table is not the stormwater system."""
+    lines = page.lines
+    for i, line in enumerate(lines):
+        cells = [c.text for c in _cells_of(line)]
+        if len(cells) < 2 or not any(_RIM.search(c) for c in cells) or not any(_INV.search(c) for c in cells):
+            continue
+        context = " ".join(l.text for l in lines[max(0, i - 3):i + 1])
+        if _NOT_STORM.search(context):
+            continue
+        for row in lines[i + 1:i + 6]:
+            rc = [c.text for c in _cells_of(row)]
+            if sum(1 for c in rc if _ELEV_CELL.match(c)) >= 1 and not _NOT_STORM.search(row.text) and not has_negation(row.text):
+                return [line, row]
+    return []
 
 
 def detect_page(page: Page) -> dict[str, list[Evidence]]:
@@ -328,6 +360,9 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         soils = soil_table(page)
         if soils:
             found.setdefault("N.6.A.5", []).extend(_ev(page, l) for l in soils)
+        structures = structure_schedule(page)
+        if structures:
+            found.setdefault("N.6.A.3", []).extend(_ev(page, l) for l in structures)
         levels = water_level_tables(page) or levels_across_notes(notes)
         if levels:
             found.setdefault("N.6.A.6", []).extend(_ev(page, l) for l in levels)
@@ -336,14 +371,14 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     for sentence, line in notes:  # whole notes and callouts, so a negation on the wrapped line is seen
         if "N.6.A.1" not in found and _PROPERTY_LINES.search(sentence) and not has_negation(sentence) and not content_deferred(sentence):
             found["N.6.A.1"] = [_ev(page, line, sentence)]
-        if "N.6.A.12" not in found and _EASEMENT_SHOWN.search(sentence) and not has_negation(sentence) \
+        if "N.6.A.12" not in found and (_EASEMENT_SHOWN.search(sentence) or _EASEMENT_LIST.search(sentence)) and not has_negation(sentence) \
                 and not content_deferred(sentence) and not re.search(r"\b(?:proposed|to be (?:dedicated|recorded))\b", sentence, _I):
             found["N.6.A.12"] = [_ev(page, line, sentence)]
     cert = _pe_certification(page) if plan else []  # N.6.A asks for certified plans; a certified report is not one
     if cert:
         found["plan_set.pe_certified"] = cert
     size = _size(page)
-    plan_title = any(_PLAN_TITLE.search(p) and is_title_line(p, True) for l in page.lines for p in l.text.split("\t"))
+    plan_title = any((_PLAN_TITLE.search(p) or _SHEET_KIND.match(p)) and is_title_line(p, True) for l in page.lines for p in l.text.split("\t"))
     if size == "full" or size == "reduced" and plan and plan_title and _PLAN_SHEET_ID.search(text):
         found.setdefault(f"plan_set.{'full_size' if size == 'full' else 'reduced'}", []).append(
             Evidence(file=page.file, page=page.number, text=f"sheet size {page.width / 72:.1f} x {page.height / 72:.1f} in",

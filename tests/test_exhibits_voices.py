@@ -233,3 +233,49 @@ def test_maintenance_agreement_in_many_voices(text):
 ])
 def test_maintenance_not_an_agreement_or_not_yet(text):
     assert "N.6.B" not in found(text)
+
+
+REDUCED_SHEETS = [
+    "TREE PRESERVATION PLAN\nSHEET L1.0\nSCALE 1\" = 30'",
+    "STORMWATER POLLUTION PREVENTION PLAN\nC-601\nSCALE: 1 INCH = 40 FEET",
+    "PAVING AND STRIPING PLAN\nSHEET 4 OF 12\nGRAPHIC SCALE",
+    "STORM SEWER PROFILES\nSW-2\nHORIZ. SCALE 1\"=50'  VERT. SCALE 1\"=5'",
+    "TYPICAL SECTIONS\nSHEET NO. 3\n1\" = 20'",
+    "PRELIMINARY PLAT\nSHEET 2 OF 6\nSCALE IN FEET",
+]
+
+
+@pytest.mark.parametrize("sheet", REDUCED_SHEETS)
+def test_reduced_plan_sheets_in_many_title_blocks(sheet):
+    assert "plan_set.reduced" in found(sheet, TABLOID)
+
+
+@pytest.mark.parametrize("text", [
+    "Stormwater Management Report\nPrepared for the City of Hopkins\nPage B-3",
+    "Appendix B-3\nHydroCAD output follows.",
+])
+def test_report_pages_are_not_a_reduced_plan_set(text):
+    assert "plan_set.reduced" not in found(text, (792.0, 612.0))
+
+
+@pytest.mark.parametrize("block", [
+    "STORM SEWER STRUCTURE SCHEDULE\nSTRUCTURE\tRIM\tINVERT\nCBMH-1\t910.25\t905.10",
+    "STRUCTURE TABLE\nSTR. NO.\tRIM ELEV.\tINV. IN\tINV. OUT\nOCS-1\t908.50\t904.00\t903.90",
+    "STORM STRUCTURE DATA\nNAME\tTYPE\tRIM EL\tINV EL\nFES-3\t27\" RCP APRON\t-\t901.40",
+])
+def test_structure_schedule_shows_location_and_elevation(block):
+    assert "N.6.A.3" in found(f"{block}\nGRADING PLAN{SHEET}", FULL)
+
+
+def test_sanitary_structure_table_is_not_storm():
+    block = "SANITARY MANHOLE SCHEDULE\nSTRUCTURE\tRIM\tINVERT\nSMH-1\t910.25\t899.10"
+    assert "N.6.A.3" not in found(f"{block}\nSANITARY SEWER AND WATERMAIN PLAN{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("note", [
+    "EASEMENTS: 10' DRAINAGE AND UTILITY ALONG ALL LOT LINES, AND OVER OUTLOT A.",
+    "COUNTY DITCH NO. 12 RIGHT-OF-WAY AND EASEMENT SHOWN PER HENNEPIN COUNTY RECORDS.",
+    "EXISTING FLOWAGE ESMT. PER DOC. NO. 2245871 OVER POND AREA.",
+])
+def test_more_easement_notes(note):
+    assert "N.6.A.12" in found(f"GENERAL NOTES\n1. {note}\nGRADING PLAN{SHEET}", FULL)
