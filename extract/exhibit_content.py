@@ -29,6 +29,8 @@ WETLAND_SHOWN = re.compile(
 NO_WETLANDS = re.compile(
     r"\b(?:there\s+are\s+no|no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)(?:\s*(?:,|or|and|/)\s*(?:\w+\s+)?(?:wetlands?|floodplains?|flood\s+plains?|shoreland|marsh(?:es)?))*(?:\s+areas?)?\s+"
     r"(?:are|is|were|was|exist|exists)?\s*(?:present|located|identified|found|delineated|mapped)?\s*(?:on|within|on\s+or\s+adjacent\s+to)\s+(?:the\s+)?(?:project\s+)?(?:site|property|parcel)"
+    r"|\b(?:wetlands?|floodplains?|shoreland|marsh(?:es)?)\s*(?:areas?\s*)?[:=-]\s*none\b"
+    r"|\bno\s+(?:on[- ]?site|delineated|jurisdictional|mapped|regulated|existing)\s+(?:wetlands?|floodplains?|shoreland)"
     r"|\b(?:site|property|parcel)\b[^.;]{0,60}?\b(?:does\s+not\s+contain|contains\s+no|has\s+no|is\s+free\s+of)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)", _I)
 
 

@@ -16,6 +16,7 @@ import re
 
 from extract.exhibit_negation import deferred as content_deferred, hedged, negated as has_negation
 from extract.negation import is_deferred
+from extract.exhibit_attached import attached_documents
 from extract.exhibit_city import asks_for_review, city_reviewed
 from extract.exhibit_content import shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
@@ -76,6 +77,21 @@ SENTENCE_SIGNS: dict[str, re.Pattern[str]] = {
     "N.6.A.11": re.compile(
         r"\b(?:the\s+)?(?:city|township|municipality|municipal)(?:\s+(?:engineer(?:ing)?|staff|public works)(?:\s+(?:staff|department|division))?)?(?:\s+of\s+[A-Z][\w .]+?)?(?:'s\s+(?:engineer|staff|engineering (?:department|staff)|public works))?\s+(?:has|have)\s+(?:already\s+)?reviewed\s+(?:the\s+)?(?:\w+\s+){0,3}(?:project|plans?|application|stormwater|submittal|design)", _I),
 }
+
+
+_ABBR_END = re.compile(r"\b(?:doc|docs|no|nos|inc|co|st|ave|approx|fig|ex|prop|el|elev|dept|twp|p\.e|e\.g|i\.e)\.$", _I)
+
+
+def _rejoined(sentences: list[tuple[str, Line]]):
+    """Sentences cut after an abbreviation ("Doc. No. 5512043") read whole again."""
+    i = 0
+    while i < len(sentences):
+        text, line = sentences[i]
+        while _ABBR_END.search(text.rstrip()) and i + 1 < len(sentences):
+            i += 1
+            text = f"{text} {sentences[i][0]}"
+        yield text, line
+        i += 1
 
 
 def _sentences(page: Page):
@@ -343,9 +359,11 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         for sentence, line in sentences:
             if rx.search(sentence) and not is_deferred(sentence) and not hedged(sentence) and not asks_for_review(sentence):
                 found.setdefault(ex_id, []).append(_ev(page, line, sentence))
-    for sentence, line in sentences:
+    for sentence, line in _rejoined(sentences):
         if "N.6.A.11" not in found and city_reviewed(sentence):
             found["N.6.A.11"] = [_ev(page, line, sentence)]
+        for ex_id in attached_documents(sentence):
+            found.setdefault(ex_id, []).append(_ev(page, line, sentence))
     # Items (4)-(6) are what the plans show: wetland limits (or the plans' statement that there are
     # none), the site's soils, its normal and 100-year water levels. A report chapter that describes
     # the same things is narrative, not the plan exhibit.
@@ -410,8 +428,8 @@ def _pe_certification(page: Page) -> list[Evidence]:
     for i, line in enumerate(lines):
         if not _CERTIFY.search(line.text):
             continue
-        window = lines[i:i + 12]
-        text = " ".join(l.text for l in window)
+        window = lines[max(0, i - 4):i + 12]  # a title block may print the license above the statement
+        text = " ".join(l.text for l in lines[i:i + 12])
         if content_deferred(text[:200]):
             continue
         if _PE.search(text) and _MN.search(text) and not has_negation(re.split(r"(?i)minnesota", text)[0][-200:]):

@@ -20,7 +20,7 @@ _I = re.IGNORECASE
 
 # id -> list of regexes that must all match one sentence
 CRITERIA: dict[str, list[re.Pattern[str]]] = {
-    "N.3.0": [re.compile(r"\bmpca\b|minnesota stormwater manual|protecting water quality in urban areas|minnesota pollution control agency", _I),
+    "N.3.0": [re.compile(r"\bmpca\b|(?:minnesota|\bmn|state(?:'s)?)\s+stormwater\s+manual|protecting water quality in urban areas|minnesota pollution control agency", _I),
               re.compile(r"consistent|accordance|conform|compl(?:y|ies|iance)|follow|\bper\b|according to|guidance|manual|standards", _I),
               re.compile(r"\bbmps?\b|best management practices?|practices|design|facilit|ponds?|basins?|stormwater management|rain gardens?|"
                          r"infiltration|filtration|bioretention|swales?|treatment|trench|pavers?|pavement", _I)],
@@ -28,6 +28,7 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
                          r"(?:\s+(?:[\w-]+\s+){0,4}?(?:include|includes|are|consist|consists)\b(?!\s+(?:shown|located|described|depicted|designed|sized|required|not|"
                          r"summari[sz]ed|illustrated|discussed|provided|proposed\s+to))|\s+(?:include|includes|consist|consists)\b|\s*(?:proposed\s*)?:\s*[A-Za-z])|"
                          r"(?:list|summary|table) of (?:all )?(?:the )?(?:permanent |proposed )?(?:stormwater )?(?:bmps|best management practices)|"
+                         r"(?:stormwater\s+management|storm\s*water\s+treatment|water\s+quality\s+treatment|rate\s+control|treatment)\s+(?:[\w-]+\s+){0,4}?(?:is|are|will\s+be)\s+(?:provided|achieved|accomplished|met)\s+(?:by|through|with|using|via)\s+(?:an?\s+|the\s+|two\s+|three\s+|four\s+|\d+\s+)?(?:[\w-]+\s+){0,3}?(?:ponds?|basins?|gardens?|filters?|vaults?|separators?|swales?|trenche?s?|chambers?|systems?|bench(?:es)?|pavers?|pavement|cells?)\b|"
                          r"following (?:permanent |proposed )?(?:stormwater )?(?:[\w-]+\s+)?(?:bmps|best management practices|practices|measures|features|facilities)\s*(?:are|will|:|include)|"
                          r"^\s*(?:permanent\s+|proposed\s+|post[- ]construction\s+)?(?:stormwater\s+)?(?:bmps?|best management practices|stormwater (?:management )?(?:features|facilities|practices))\s*(?:proposed\s*)?:\s*[A-Za-z]", _I)],
     "N.4.2": [re.compile(r"reservoir[- ]routing|critical[- ]duration|stage[- ]storage[- ](?:discharge|outflow)|"
@@ -68,6 +69,12 @@ _N43_PLACE = re.compile(r"\b(?:off[- ]?site|downstream|upstream|adjacent|neighbo
 _N43_SAME = re.compile(r"\bno\s+(?:\w+\s+){0,2}?(?:increases?|change|changes|rise|impacts?|effects?)\b|"
                        r"\b(?:not|never)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:adversely\s+)?(?:increase[ds]?|raise[ds]?|rise|change[ds]?|affect(?:ed)?|impact(?:ed)?|alter(?:ed)?)\b|"
                        r"\b(?:unchanged|unaffected|unaltered|remain(?:s)?\s+(?:the\s+same|unchanged))\b", _I)
+
+
+# the easement written first: "a drainage and utility easement covers the pond"
+_N46_EASEMENT_OVER = re.compile(r"\b(?:drainage|utility|flowage|stormwater|ponding|d\s?&\s?u|d/u)\s+(?:(?:and|&)\s+(?:utility|drainage)\s+)?(?:easements?|esmts?)\s+"
+                                r"(?:\w+\s+){0,4}?(?:over|covers?|covering|encompass\w*|encumber\w*|surround\w*|around)\s+(?:the\s+|all\s+|each\s+|both\s+)?(?:[\w-]+\s+){0,3}?"
+                                r"(?:ponds?|basins?|facilit\w*|bmps?|structures?|gardens?|areas?)\b", _I)
 
 
 def _n43_concept(text: str) -> bool:
@@ -166,7 +173,7 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                 continue
             if _N46_NOT_IN.search(sentence) or _N46_ABOVE.search(sentence) and not has_negation(sentence):
                 out.setdefault("N.4.6:above", []).append(ev)
-            if _N46_EASEMENT.search(sentence) and not has_negation(sentence) and not re.search(r"\bproposed\b", sentence, _I):
+            if (_N46_EASEMENT.search(sentence) or _N46_EASEMENT_OVER.search(sentence)) and not has_negation(sentence) and not re.search(r"\bproposed\b", sentence, _I):
                 out.setdefault("N.4.6:easement", []).append(ev)
     return out
 

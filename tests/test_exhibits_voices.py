@@ -279,3 +279,40 @@ def test_sanitary_structure_table_is_not_storm():
 ])
 def test_more_easement_notes(note):
     assert "N.6.A.12" in found(f"GENERAL NOTES\n1. {note}\nGRADING PLAN{SHEET}", FULL)
+
+
+def test_certification_with_license_above_the_statement():
+    block = ("LIC. NO. 40771   DATE 06/02/2024\nI HEREBY CERTIFY THAT THIS PLAN WAS PREPARED BY ME OR UNDER MY DIRECT SUPERVISION\n"
+             "AND THAT I AM A DULY LICENSED PROFESSIONAL ENGINEER UNDER THE LAWS OF THE STATE OF MINNESOTA.")
+    assert "plan_set.pe_certified" in found(f"UTILITY PLAN\n{block}{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("text,ex_id", [
+    ("The executed stormwater maintenance agreement is attached as Appendix E.", "N.6.B"),
+    ("A signed Declaration of Maintenance Covenants for the pond has been recorded and is included with this submittal.", "N.6.B"),
+    ("The recorded O&M agreement (Doc. No. 5512043) is enclosed.", "N.6.B"),
+    ("A letter from the City of Hopkins confirming its review of the stormwater plan is attached as Appendix D.", "N.6.A.11"),
+    ("The City's review comments dated May 3, 2024 are included in Attachment 4.", "N.6.A.11"),
+    ("Approval from the Township of Minnetrista is enclosed.", "N.6.A.11"),
+])
+def test_the_document_said_to_be_attached(text, ex_id):
+    assert ex_id in found(text)
+
+
+@pytest.mark.parametrize("text,ex_id", [
+    ("The stormwater maintenance agreement will be attached once executed.", "N.6.B"),
+    ("A maintenance agreement is not attached; it is due following Board approval.", "N.6.B"),
+    ("A letter from the City will be provided when its review is complete.", "N.6.A.11"),
+    ("Appendix D - City Review Letter (to be provided)", "N.6.A.11"),
+])
+def test_the_document_promised_or_denied(text, ex_id):
+    assert ex_id not in found(text)
+
+
+@pytest.mark.parametrize("note", [
+    "WETLANDS: NONE ON SITE.",
+    "THERE ARE NO ON-SITE WETLANDS OR FLOODPLAINS.",
+    "WETLAND DELINEATED BY SATHRE-BERGQUIST, JUNE 2024; WETLAND EDGE FLAGGED AND SURVEYED.",
+])
+def test_wetland_notes_other_voices(note):
+    assert "N.6.A.4" in found(f"GENERAL NOTES\n1. {note}\nGRADING PLAN{SHEET}", FULL)

@@ -190,3 +190,40 @@ def test_more_voices(cid, text):
 ])
 def test_contents_page_states_nothing(text):
     assert not statements_of(text)
+
+
+ROUND_FOUR = {
+    "N.3.0": [
+        "BMPs were sized using the methods of the state stormwater manual published by the MPCA.",
+        "The rain gardens follow the MN Stormwater Manual guidance for bioretention.",
+    ],
+    "N.3.2": [
+        "Stormwater management for the site is provided by a wet pond, two rain gardens and an underground filtration vault.",
+        "Water quality treatment will be achieved with an iron-enhanced sand filter bench and a hydrodynamic separator.",
+    ],
+    "N.4.8": [
+        "A rock apron with geotextile is placed at the culvert outlet to prevent scour.",
+    ],
+}
+
+
+@pytest.mark.parametrize("cid,text", [(c, t) for c, ts in ROUND_FOUR.items() for t in ts])
+def test_round_four_voices(cid, text):
+    assert cid in statements_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The pond is above the 100-year flood elevation of the creek. A drainage and utility easement covers the entire pond.",
+    "Basin A sits outside the floodplain, and D&U easements are dedicated over all stormwater ponds on the plat.",
+])
+def test_n46_easement_written_the_other_way_round(text):
+    assert "N.4.6" in statements_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The pond is above the 100-year flood elevation. Proposed drainage easements will cover the pond.",
+    "Stormwater management will be provided by BMPs to be determined at final design.",
+])
+def test_round_four_negatives(text):
+    got = statements_of(text)
+    assert "N.4.6" not in got and "N.3.2" not in got
