@@ -79,11 +79,11 @@ OutOpt = Annotated[Optional[Path], typer.Option("--out", "-o", help="Write the r
 
 @app.command()
 def check(
-    paths: Annotated[list[Path], typer.Argument(help="One package: PDFs, folders (searched recursively) and/or .zip files. Example: rulen check plans.pdf swmp.pdf")],
+    paths: Annotated[list[Path], typer.Argument(metavar="PATH", help="One package: PDFs, folders (searched recursively) and/or .zip files. Example: rulen check plans.pdf swmp.pdf")],
     format: FormatOpt = Format.text,
     out: OutOpt = None,
-    fact: Annotated[Optional[list[str]], typer.Option("--fact", help="Set or correct a fact by hand; repeatable; marked 'override' in the report. Example: --fact applicant_public_entity=true --fact site_area_ac=7.86")] = None,
-    password: Annotated[Optional[str], typer.Option("--password", help="Password for encrypted PDFs in the package (the empty password is always tried).")] = None,
+    fact: Annotated[Optional[list[str]], typer.Option("--fact", metavar="NAME=VALUE", help="Set or correct a fact by hand; repeatable; marked 'override' in the report. Example: --fact applicant_public_entity=true --fact site_area_ac=7.86")] = None,
+    password: Annotated[Optional[str], typer.Option("--password", metavar="PW", help="Password for encrypted PDFs in the package (the empty password is always tried).")] = None,
     no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Do not OCR pages without a text layer (faster; scanned pages then read as empty).")] = False,
 ) -> None:
     """Check ONE permit package and report missing exhibits and unmet criteria.
