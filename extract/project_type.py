@@ -13,19 +13,20 @@ import re
 
 from extract.candidate import LABELLED, PROSE, Candidate
 from extract.negation import is_rule_language
+from extract.page import Page
 from extract.segments import Segment
 from rulen.models import Evidence
 
 # order matters inside a match: longer, more specific phrases first
 TYPE_PATTERNS: list[tuple[str, str]] = [
     ("mixed_use", r"mixed[- ]use"),
-    ("single_family_subdivision", r"single[- ]family (?:residential |detached )?(?:subdivision|plat|lots|development of \d+ lots)|subdivi(?:de|sion)\b[^.]{0,60}\blots\b|residential subdivision|subdivision of \d+ (?:single[- ]family )?lots|\d+[- ]lot (?:single[- ]family )?(?:residential )?subdivision"),
+    ("single_family_subdivision", r"single[- ]family (?:residential |detached )?(?:subdivision|plat|lots|development of \d+ lots)|subdivi(?:de|sion)\b[^.]{0,60}\blots\b|residential subdivision|(?:residential )?subdivision of \d+ (?:single[- ]family )?(?:residential )?lots|\d+[- ]lots? (?:single[- ]family )?(?:detached )?(?:residential )?(?:subdivision|development|plat)|residential plat|(?:[2-9]|\d{2,}) (?:new )?(?:single[- ]family|detached) (?:detached |residential )?(?:single[- ]family )?(?:homes|houses|residences|dwellings|lots)|lots? for (?:\w+ ){0,2}single[- ]family"),
     ("single_family_home", r"single[- ]family (?:home|house|residence|dwelling)|new home|(?:home|house) (?:construction|addition)"),
     ("multi_unit_residential", r"multi[- ]?family|multiple[- ]family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
     ("institutional", r"institutional|school|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum"),
     ("industrial", r"industrial|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
     ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"),
-    ("linear", r"linear(?: project)?|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:re)?construction| improvements?| reconstruction)?|mill and overlay|csah \d+|cr \d+|th \d+|trunk highway|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"),
+    ("linear", r"linear(?: project)?|county state aid highway|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:and utility )?(?:re)?construction| improvements?| reconstruction)?|mill (?:and|&) overlay|(?:pavement|street) (?:resurfacing|rehabilitation|reclamation|replacement)|full[- ]depth reclamation|c\.?s\.?a\.?h\.? ?\d+|cr \d+|county road \d+|t\.?h\.? ?\d+|(?:u\.?s\.?|state) (?:highway|hwy) \d+|trunk highway|interstate \d+|i-\d+|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"),
 ]
 _COMPILED = [(kind, re.compile(rf"\b(?:{rx})\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]
 
@@ -34,12 +35,12 @@ _UNCHECKED = r"(?:\[\s*\]|\(\s*\)|☐|□|○|◯)"
 _BOX = re.compile(rf"({_CHECKED}|{_UNCHECKED})")
 _UNCHECKED_RE = re.compile(rf"^{_UNCHECKED}$")
 
-_VERB = re.compile(r"\b(?:construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|plat\w*|subdivid\w*)\b", re.IGNORECASE)
+_VERB = re.compile(r"\b(?:construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:ing)?|overlay|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
 _BUILD_VERB = re.compile(r"\b(?:construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
-_ABOUT_PROJECT = re.compile(r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion) of\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new)\b", re.IGNORECASE)
+_ABOUT_PROJECT = re.compile(r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion) of\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plat)\b", re.IGNORECASE)
 
 
 def _first_type(text: str) -> tuple[str, int] | None:
@@ -96,38 +97,104 @@ def _new_clause(before: str) -> bool:
     return bool(re.search(r"\band\b|;|,", before[last.end():]))
 
 
+_OLD_BEFORE = re.compile(
+    r"\b(?:existing|former(?:ly)?|previous(?:ly)?|old|vacant|current(?:ly)?|abandoned|closed|vacated|defunct|"
+    r"under-?utili[sz]ed|adjacent|neighbou?ring|surrounding|nearby|zoned|zoning|guided)\s+(?:[\w'-]+\s+){0,2}$",
+    re.IGNORECASE)
+_GONE_VERB = re.compile(r"\b(?:demoli\w*|remov\w*|raz\w*|replac\w*|conver(?:t|ts|ted|ting|sion)|redevelop\w*|"
+                        r"tear\w* down|clear\w*)\b", re.IGNORECASE)
+_PIVOT = re.compile(r"\b(?:with|into|as|to|for|and)\b|[;,]", re.IGNORECASE)
+_OLD_AFTER = re.compile(r"^[\w\s'-]{0,30}?\b(?:(?:will be|to be|is|are|was|were|being)\s+)?(?:demolished|removed|razed|"
+                        r"torn down|vacated|relocated)\b|^[\w\s'-]{0,30}?\b(?:is|are|was|were)\s+(?:currently|formerly|"
+                        r"previously|now)\b|^\s*(?:site|property|parcel|lot|building)?\s*(?:that|which)\s+(?:was|were|"
+                        r"previously|formerly)\b", re.IGNORECASE)
+_NEW_AFTER_GONE = re.compile(r"\b(?:with|into|as|by)\b", re.IGNORECASE)
+
+
+def _mentions(text: str) -> list[tuple[int, int, str]]:
+    """Every named type in ``text`` (start, end, kind); at one place the more specific kind wins."""
+    found = sorted(((m.start(), -(m.end() - m.start()), i, kind, m.end())
+                    for i, (kind, rx) in enumerate(_COMPILED) for m in rx.finditer(text)))
+    out: list[tuple[int, int, str]] = []
+    for start, _, _, kind, end in found:
+        if out and start < out[-1][1]:
+            continue
+        out.append((start, end, kind))
+    return out
+
+
+def _is_old(text: str, start: int, end: int) -> bool:
+    """A type named as what is there now or what goes away ("a former bank site", "demolish the office")."""
+    before = text[max(0, start - 80):start]
+    if _OLD_BEFORE.search(before) or _OLD_AFTER.search(text[end:end + 60]):
+        return True
+    gone = None
+    for gone in _GONE_VERB.finditer(before):
+        pass
+    # "replace the retail strip with ...", "demolition of an office building and ...": the verb's object;
+    # "redeveloped as a 58-unit condominium": the words after the pivot are what is built
+    if gone is not None and re.match(r"(?:ed|ment|ing|s)?\b", before[gone.end():]) is not None:
+        between = before[gone.end():]
+        if gone.group(0).lower().startswith(("redevelop", "conver")):
+            return not _NEW_AFTER_GONE.search(between)
+        return not _PIVOT.search(between)
+    return False
+
+
+def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int] | None:
+    """The first type named in ``text[lo:hi]`` that is what the project builds, judged in the whole sentence."""
+    hi = len(text) if hi is None else hi
+    for start, end, kind in _mentions(text):
+        if start < lo or start >= hi:
+            continue
+        if not _is_old(text, start, end):
+            return kind, start
+    return None
+
+
+_COPULA_SUBJECT = re.compile(
+    r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|development|proposal|work|scope(?: of work)?|"
+    r"improvements?)\s+(?:is|will be|are)\s+(?:a|an|the)?\b", re.IGNORECASE)
+_NAMED_DEVELOPMENT = re.compile(r"^[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*){0,5}\s+(?:is|will be)\s+an?\s+"
+                                r"(?=[^.]{0,60}\b(?:development|subdivision|plat|project)\b)")
+# a road project's title: "TH 7 resurfacing and drainage improvements", "CSAH 19 Reconstruction"
+_ROAD_WORK = re.compile(
+    r"^(?:[\w.&-]+\s+){0,2}?(?:c\.?s\.?a\.?h\.?|t\.?h\.?|county road|cr|county state aid highway|trunk highway|"
+    r"(?:u\.?s\.?|state) (?:highway|hwy)|interstate|i-)\s*\d+[a-z]?\s+(?:[\w-]+\s+){0,2}?(?:re)?(?:construction|"
+    r"resurfacing|improvements?|overlay|rehabilitation|reclamation|widening|expansion|realignment|corridor)\b",
+    re.IGNORECASE)
+
+
 def read_narrative(seg: Segment) -> list[Candidate]:
     text = seg.text
-    if _BOX.search(text):
+    if _BOX.search(text) or is_rule_language(text) or not text[:1].isupper():
         return []
+    plain = re.sub(r"\([^)]*\)", lambda m: " " * len(m.group(0)), text)  # words in parentheses are examples
+    label = re.search(r"project (?:type|description|summary|scope)\s*:", text, re.IGNORECASE)
+    copula = _COPULA_SUBJECT.match(text) or _NAMED_DEVELOPMENT.match(text)
     verb = _VERB.search(text)
-    if verb is None or is_rule_language(text) or not _ABOUT_PROJECT.search(text) or not text[:1].isupper():
-        return []
-    if re.search(r"project (?:type|description)\s*:", text, re.IGNORECASE):
-        rest = text.split(":", 1)[1]
+    if label:
+        found = _first_new(plain, label.end())
+    elif _ROAD_WORK.match(text):
+        found = ("linear", 0)
+    elif copula:
+        found = _first_new(plain, copula.end())
     else:
-        if _EXISTING_USE.search(text[:verb.start()]) or _EXISTING_USE.search(text[verb.end():verb.end() + 40]):
-            # "proposes to demolish the existing home and construct a new single-family home": the
-            # building verb that follows the demolition names the project
-            later = [v for v in _BUILD_VERB.finditer(text, verb.start())
-                     if not _EXISTING_USE.search(text[v.end():v.end() + 40]) and _new_clause(text[:v.start()])]
-            if not later:
-                return []
-            verb = later[0]
-        # the kind is what the verb builds: named just after it ("construct a 48-unit apartment
-        # building"), or just before a passive verb ("a new school is proposed"); words in
-        # parentheses are examples, not the project
-        plain = re.sub(r"\([^)]*\)", lambda m: " " * len(m.group(0)), text)
-        after = plain[verb.start():verb.start() + 140]
-        before = plain[max(0, verb.start() - 160):verb.start()]  # a passive verb's subject, from its start
-        rest = after if _first_type(after) else (before if re.search(r"\b(?:is|are|will be|to be)\s*$", before) else "")
-    found = _first_type(rest)
+        if verb is None or not _ABOUT_PROJECT.search(text):
+            return []
+        # the kind is what the verb builds: named after it ("construct a 48-unit apartment
+        # building"), or just before a passive verb ("a new school is proposed")
+        found = _first_new(plain, verb.start(), verb.start() + 160)
+        if found is None:
+            before = plain[max(0, verb.start() - 160):verb.start()]
+            if re.search(r"\b(?:is|are|will be|to be|being)\s*$", before):
+                found = _first_new(plain, max(0, verb.start() - 160), verb.start())
     if found is None:
         return []
     if found[0] == "linear":
         # "a new public street to serve 24 single-family lots": the street serves the development
-        m = _COMPILED[-1][1].search(rest)
-        tail = rest[m.end():] if m else ""
+        m = _COMPILED[-1][1].match(plain, found[1])
+        tail = plain[m.end():] if m else ""
         serves = re.match(r"\s*(?:\w+\s+){0,2}?(?:to serve|serving|that (?:will )?serves?|to provide access to|"
                           r"providing access to|to access|for (?:the )?(?:new|proposed))\b(.*)", tail, re.IGNORECASE)
         if serves:
@@ -151,3 +218,22 @@ def read_project_type(seg: Segment) -> list[Candidate]:
                 return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LABELLED)]
         return []
     return read_narrative(seg)
+
+
+_AGENCY_FILE = re.compile(r"\b(?:mpca|dnr|usace|corps|bwsr|npdes|coverage|authori[sz]ation)\b|\bletter\b", re.IGNORECASE)
+_AGENCY_TEXT = re.compile(
+    r"pollution control agency|department of natural resources|army corps of engineers|board of water and soil|"
+    r"general permit coverage|(?:permit|coverage) (?:card|letter)|notice of (?:coverage|authori[sz]ation)", re.IGNORECASE)
+
+
+def is_agency_correspondence(page: Page) -> bool:
+    """A page of another agency's letter or coverage notice, not the applicant's own description.
+
+    Read from the file's name and the page's first lines (a letterhead), so a narrative that
+    merely mentions the MPCA permit is not taken for the MPCA's letter.
+    """
+    name = re.sub(r"[_\-.]+", " ", page.file.rsplit("/", 1)[-1])
+    head = " ".join(line.text for line in page.lines[:8])
+    return bool(_AGENCY_FILE.search(name) and _AGENCY_TEXT.search(" ".join(l.text for l in page.lines))
+                or _AGENCY_TEXT.search(head) and re.search(r"\bdear\b|\bsincerely\b|\bre:", " ".join(
+                    l.text for l in page.lines), re.IGNORECASE))

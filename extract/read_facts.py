@@ -15,7 +15,7 @@ from extract.candidate import Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked
 from extract.page import Page
-from extract.project_type import read_project_type
+from extract.project_type import is_agency_correspondence, read_project_type
 from extract.quantities import read_sentence
 from extract.rates import read_pond_prose, read_rates
 from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
@@ -51,6 +51,7 @@ def read_facts(pages: list[Page]) -> Facts:
     trails: list[dict] = []
     statements: dict[str, list[Evidence]] = {}
     rate_tables: list[Evidence] = []
+    agency_files = {p.file for p in pages or [] if _safe(is_agency_correspondence, p, False)}
     for page in pages or []:
         parts = _safe(segment_page, _safe(tidy_page, page, page), ([], []))
         segments, tables = parts
@@ -81,6 +82,7 @@ def read_facts(pages: list[Page]) -> Facts:
                 if any(len(s) == 2 for s in table_rates.values()):
                     rate_tables.append(next(iter(next(iter(table_rates.values())).values()))[0][1])
             ponds.extend(table_ponds)
+    cands = _outrank_agency_types(cands, agency_files)
     facts = _settle(cands, rates, ponds, trails)
     settle_n46(statements)
     exhibits = _safe(detect_exhibits, pages or [], {})
@@ -90,6 +92,15 @@ def read_facts(pages: list[Page]) -> Facts:
         exhibits={k: v[:MAX_EVIDENCE] for k, v in exhibits.items() if v},
         statements={k: _dedupe(v) for k, v in statements.items() if v},
     )
+
+
+def _outrank_agency_types(cands: list[Candidate], agency_files: set[str]) -> list[Candidate]:
+    """An agency's letter (MPCA coverage, DNR, Corps) describes the project in its own categories;
+    the applicant's form and narrative state its type, so the letter counts only when nothing else does."""
+    own = [c for c in cands if c.name == "project_type" and c.evidence.file not in agency_files]
+    if not own:
+        return cands
+    return [c for c in cands if c.name != "project_type" or c.evidence.file not in agency_files]
 
 
 def _dedupe(evs: list[Evidence]) -> list[Evidence]:

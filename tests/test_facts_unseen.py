@@ -1,0 +1,282 @@
+"""Classes of phrasing reported missing on voices the extractor never saw (described, not shown).
+
+Every case here was written for this test in a voice of its own: other word orders, synonyms,
+units, table layouts and capitalisation than the tuning packages use. The class is tested,
+never one sentence.
+"""
+
+import pytest
+
+from extract.page_text import page_from_text
+from extract.read_facts import read_facts
+
+
+def facts_of(*texts, files=None):
+    files = files or [f"doc{i}.pdf" for i in range(len(texts))]
+    return read_facts([page_from_text(t, file=f) for t, f in zip(texts, files)])
+
+
+def value(text, name):
+    return facts_of(text).value(name)
+
+
+# -- project type: what is built wins over what was there ----------------------------------------------------
+@pytest.mark.parametrize("text,kind", [
+    ("The project redevelops a former bank site with a 142-unit apartment building.", "multi_unit_residential"),
+    ("This application covers the redevelopment of a vacant restaurant parcel into 36 townhomes.",
+     "multi_unit_residential"),
+    ("The developer will replace the existing retail strip with a four-story senior housing building.",
+     "multi_unit_residential"),
+    ("The former gas station property is being redeveloped as a 58-unit condominium.", "multi_unit_residential"),
+    ("PROJECT DESCRIPTION: Demolition of an existing office building and construction of a multifamily "
+     "residential building with underground parking.", "multi_unit_residential"),
+    ("The project converts the former car dealership lot into a multi-family development.",
+     "multi_unit_residential"),
+    ("The site of a former church will be redeveloped with 24 townhome units.", "multi_unit_residential"),
+])
+def test_the_thing_built_wins_over_what_was_there(text, kind):
+    assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("The project is a subdivision of 18 single-family lots on 11.20 acres (gross).", "single_family_subdivision"),
+    ("Proposed is a residential plat of 22 single family lots with a new public street.", "single_family_subdivision"),
+    ("The plat creates 14 lots for detached single-family homes.", "single_family_subdivision"),
+    ("Meadow Ridge is a 31-lot single family residential development.", "single_family_subdivision"),
+    ("The applicant proposes to subdivide the 9.6-acre parcel into 12 single-family residential lots.",
+     "single_family_subdivision"),
+    ("The development consists of 40 single-family detached homes on individual lots.",
+     "single_family_subdivision"),
+])
+def test_single_family_subdivisions(text, kind):
+    assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("text", [
+    "The project reconstructs 1.4 miles of CSAH 19 between TH 12 and Watertown Road.",
+    "Hennepin County proposes the reconstruction of County State Aid Highway 101 from CR 6 to Wayzata Blvd.",
+    "This permit application is for street and utility reconstruction on Oak Street and Elm Avenue.",
+    "The City will mill and overlay 2.1 miles of residential streets in the Bayview neighborhood.",
+    "The work is a mill and overlay of Lake Street with curb replacement.",
+    "MnDOT TH 7 resurfacing and drainage improvements between Vinehill Road and CSAH 101.",
+    "The project includes full-depth reclamation of Minnetonka Boulevard.",
+    "The project constructs a new 10-foot trail along the south side of County Road 15.",
+])
+def test_road_and_trail_projects_are_linear(text):
+    assert value(text, "project_type") == "linear"
+
+
+def test_an_agency_letter_is_no_type_source_beside_the_form():
+    form = "PROJECT DESCRIPTION\nThe project constructs a new church with parking lot and stormwater pond."
+    letter = ("Minnesota Pollution Control Agency\nConstruction Stormwater General Permit coverage\n"
+              "Dear Permittee: Your application for coverage for a linear project has been received.\n"
+              "Project type: Linear")
+    f = facts_of(form, letter, files=["narrative.pdf", "MPCA coverage letter.pdf"])
+    assert f.value("project_type") == "institutional"
+    assert f.facts["project_type"].conflict is None
+
+
+def test_an_agency_letter_alone_may_still_state_the_type():
+    letter = ("Minnesota Pollution Control Agency\nConstruction Stormwater General Permit coverage\n"
+              "Project type: Commercial")
+    f = facts_of(letter, files=["MPCA coverage letter.pdf"])
+    assert f.value("project_type") == "commercial"
+
+
+# -- dwelling units ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,units", [
+    ("The project redevelops a former bank site with a 142-unit apartment building.", 142),
+    ("A four-story building with 96 senior apartments is proposed.", 96),
+    ("The development includes 64 townhome units in 11 buildings.", 64),
+    ("Construction of a 210-unit multifamily building with structured parking.", 210),
+    ("The plan proposes 48 condominium units.", 48),
+    ("Dwelling units\t142", 142),
+    ("Residential Units: 75", 75),
+    ("The project is a subdivision of 18 single-family lots on 11.20 acres (gross).", 18),
+])
+def test_unit_counts_in_descriptions(text, units):
+    assert value(text, "dwelling_units") == units
+
+
+@pytest.mark.parametrize("text", [
+    "The building will have 142 parking stalls.",
+    "The 3-story building has 4 elevators.",
+    "Parking: 1.5 stalls per unit.",
+])
+def test_counts_of_other_things_are_not_units(text):
+    assert value(text, "dwelling_units") is None
+
+
+# -- site area -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,acres", [
+    ("Project site (Lot 1, Block 1)\t3.85 ac", 3.85),
+    ("The project is a subdivision of 18 single-family lots on 11.20 acres (gross).", 11.20),
+    ("The parcel is 11.20 acres (gross), 9.8 acres net of right-of-way.", 11.20),
+    ("Site area (gross)\t6.42 acres", 6.42),
+    ("Total project area (Outlot A)\t2.10 AC", 2.10),
+    ("The development occupies 7.5 gross acres.", 7.5),
+])
+def test_site_area_voices(text, acres):
+    assert value(text, "site_area_ac") == pytest.approx(acres, abs=0.01)
+
+
+# -- rate control ---------------------------------------------------------------------------------------------
+def rates(*texts):
+    return facts_of(*texts).value("peak_rates_cfs")
+
+
+@pytest.mark.parametrize("table", [
+    "Location\t1-yr EX\t1-yr PR\t10-yr EX\t10-yr PR\t100-yr EX\t100-yr PR\nSite\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
+    "Point\t1-YR EX\t1-YR PR\t10-YR EX\t10-YR PR\t100-YR EX\t100-YR PR\nTotal\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
+    "Discharge Point\t1-Year Pre\t1-Year Post\t10-Year Pre\t10-Year Post\t100-Year Pre\t100-Year Post\n"
+    "Site Total\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
+    "Rate (cfs)\tEx 1-yr\tPr 1-yr\tEx 10-yr\tPr 10-yr\tEx 100-yr\tPr 100-yr\nOverall\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
+])
+def test_event_and_condition_paired_columns(table):
+    r = rates(table)
+    assert r["1"] == {"existing": 2.1, "proposed": 1.8}
+    assert r["10"] == {"existing": 5.6, "proposed": 4.9}
+    assert r["100"] == {"existing": 11.2, "proposed": 10.4}
+
+
+@pytest.mark.parametrize("table", [
+    "\tExisting Conditions\t\t\tProposed Conditions\nDischarge\t1-yr\t10-yr\t100-yr\t1-yr\t10-yr\t100-yr\n"
+    "Site\t2.1\t5.6\t11.2\t1.8\t4.9\t10.4",
+    "\tEXISTING\t\t\tPROPOSED\nOutlet\t1 YR\t10 YR\t100 YR\t1 YR\t10 YR\t100 YR\nTotal\t2.1\t5.6\t11.2\t1.8\t4.9\t10.4",
+])
+def test_condition_column_groups(table):
+    r = rates(table)
+    assert r["1"] == {"existing": 2.1, "proposed": 1.8}
+    assert r["100"] == {"existing": 11.2, "proposed": 10.4}
+
+
+@pytest.mark.parametrize("table", [
+    "Discharge Point\tEvent\tExisting (cfs)\tProposed (cfs)\nDP-1 North\t100-yr\t4.0\t3.0\n"
+    "DP-2 South\t100-yr\t7.2\t6.5\nTotal Site\t100-yr\t11.2\t9.5",
+    "Point\t100-Year Existing\t100-Year Proposed\nNorth ditch\t4.0\t3.0\nWest swale\t7.2\t6.5\nSite Total\t11.2\t9.5",
+    "Location\t100-yr Ex\t100-yr Prop\nDP 1\t4.0\t3.0\nDP 2\t7.2\t6.5\nTOTAL\t11.2\t9.5",
+])
+def test_per_point_rows_use_the_total(table):
+    r = rates(table)
+    assert r["100"] == {"existing": 11.2, "proposed": 9.5}
+
+
+@pytest.mark.parametrize("text,event,ex,pr", [
+    ("The 100-year peak drops from 12.4 to 11.8 cfs.", "100", 12.4, 11.8),
+    ("Under proposed conditions the 10-year peak discharge is reduced from 6.3 cfs to 5.1 cfs.", "10", 6.3, 5.1),
+    ("For the 1-year event, runoff leaving the site decreases from 1.9 cfs (existing) to 1.2 cfs (proposed).",
+     "1", 1.9, 1.2),
+    ("The existing 100-yr peak rate of 14.0 cfs will be reduced to 12.5 cfs.", "100", 14.0, 12.5),
+    ("Peak 10-year discharge: existing 4.4 cfs, proposed 3.9 cfs.", "10", 4.4, 3.9),
+    ("The proposed 100-year rate (8.7 cfs) is below the existing rate (9.9 cfs).", "100", 9.9, 8.7),
+])
+def test_rates_in_prose(text, event, ex, pr):
+    assert rates(text)[event] == {"existing": ex, "proposed": pr}
+
+
+@pytest.mark.parametrize("extra", [
+    "The proposed 100-year rate exceeds existing by 1.4 cfs at DP-2 but the total is reduced.",
+    "At the north outlet the 100-year rate increases by 0.3 cfs.",
+    "The 100-year peak is reduced by 1.7 cfs.",
+])
+def test_a_difference_is_no_rate(extra):
+    table = "Event\tExisting (cfs)\tProposed (cfs)\n1-yr\t2.1\t1.8\n10-yr\t5.6\t4.9\n100-yr\t11.2\t10.4"
+    f = facts_of(table + "\n" + extra)
+    assert f.facts["peak_rates_cfs"].conflict is None
+    assert f.value("peak_rates_cfs")["100"] == {"existing": 11.2, "proposed": 10.4}
+
+
+# -- ponds ---------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("cell", ["10 ft / 10:1", "10 ft at 10:1", "10' bench @ 10H:1V", "10 FT @ 10:1", "10'/10:1",
+                                  "10 feet, 10H:1V"])
+def test_bench_cells(cell):
+    f = facts_of(f"Pond\tNWL\tHWL\tSafety Bench\tFreeboard\nPond 1\t910.0\t913.5\t{cell}\t1.5 ft")
+    p = f.value("ponds")[0]
+    assert p["safety_bench_width_ft"] == 10 and p["safety_bench_slope_h_per_v"] == 10
+
+
+@pytest.mark.parametrize("text,freeboard", [
+    ("POND 2: NWL 958.0, 100-YR HWL 963.1, EOF 965.2, FREEBOARD 2.1 FT", 2.1),
+    ("Pond 2 - NWL 958.0; 100-yr HWL 963.1; emergency overflow 965.2; freeboard = 2.1'", 2.1),
+    ("POND 2: NWL 958.0, 100-YR HWL 963.1, EOF 965.2", None),
+    ("Basin B: HWL 963.1, top of berm 965.0", None),
+])
+def test_pond_notes_state_freeboard_only_when_stated(text, freeboard):
+    ponds = value(text, "ponds")
+    if freeboard is None:
+        assert ponds is None or all(p["freeboard_ft"] is None for p in ponds)
+    else:
+        assert ponds[0]["freeboard_ft"] == freeboard
+
+
+# -- trails ---------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,width,buffer", [
+    ("The project is a 10-foot bituminous trail with 6-foot turf boulevards on each side.", 10, 6),
+    ("A 10' wide bituminous trail with 6' grass buffers on both sides is proposed.", 10, 6),
+    ("The trail is 10 ft wide and has a 6 ft grass buffer on each side.", 10, 6),
+    ("Proposed 12-ft multi-use trail; 5-ft turf boulevard each side.", 12, 5),
+    ("The 8-foot concrete sidewalk is separated from the curb by a 6-foot grass boulevard.", 8, 6),
+    ("The project consists of a 10 foot wide paved trail with grassed buffers 6 feet wide on either side.", 10, 6),
+])
+def test_trail_width_and_buffer(text, width, buffer):
+    t = value(text, "sidewalk_trail")
+    assert t["width_ft"] == width and t["buffer_ft"] == buffer
+
+
+@pytest.mark.parametrize("text", [
+    "The trail is the entire project; no other work is proposed.",
+    "This is a standalone trail project along the creek.",
+    "The project consists solely of a 10-foot trail.",
+    "The trail is the only improvement proposed.",
+])
+def test_standalone_trail_voices(text):
+    assert value(text, "sidewalk_trail")["standalone"] is True
+
+
+@pytest.mark.parametrize("text,acres", [
+    ("The trail adds 0.42 acres of impervious surface.", 0.42),
+    ("Trail impervious area: 18,300 sf", 18300 / 43560),
+    ("New trail surface totals 0.42 ac.", 0.42),
+])
+def test_trail_area_voices(text, acres):
+    assert value(text, "sidewalk_trail")["area_ac"] == pytest.approx(acres, rel=0.01)
+
+
+# -- applicant ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,public", [
+    ("Public entity? No", False),
+    ("Public entity?\tYes", True),
+    ("Is the applicant a public entity? No", False),
+    ("Applicant: Hennepin County Transportation", True),
+    ("Owner: ISD 276", True),
+    ("Applicant: Independent School District No. 284", True),
+    ("Applicant Name:\tCity of Minnetonka Public Works", True),
+    ("Applicant: Three Rivers Park District", True),
+    ("Applicant: Lakeview Partners LLC", False),
+    ("Applicant: Hennepin Crossing Apartments LLC", False),
+])
+def test_applicant_voices(text, public):
+    assert value(text, "applicant_public_entity") is public
+
+
+@pytest.mark.parametrize("text,public", [
+    ("APPLICANT\nCity of Wayzata\n600 Rice Street East", True),
+    ("Applicant:\nMinnehaha Holdings, LLC\n123 Main St", False),
+    ("Applicant Name\nHennepin County Public Works\n1600 Prairie Drive", True),
+])
+def test_applicant_on_the_line_below_its_label(text, public):
+    assert value(text, "applicant_public_entity") is public
+
+
+# -- lowest opening versus low floor -------------------------------------------------------------------------
+@pytest.mark.parametrize("text,elev", [
+    ("Low floor 931.0. Lowest opening 932.4.", 932.4),
+    ("Building A: low floor elevation 931.0, lowest opening 932.4", 932.4),
+    ("Lowest floor elevation = 931.0\nLow opening elevation = 932.4", 932.4),
+    ("LOWEST FLOOR 931.0  LOWEST OPENING 932.4", 932.4),
+    ("The lowest floor elevation is 931.0.", 931.0),
+])
+def test_lowest_opening_preferred_over_low_floor(text, elev):
+    f = facts_of(text)
+    assert f.value("lowest_opening_elev_ft") == elev
+    assert f.facts["lowest_opening_elev_ft"].conflict is None
