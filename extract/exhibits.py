@@ -79,6 +79,7 @@ SENTENCE_SIGNS: dict[str, re.Pattern[str]] = {
 }
 
 
+_UNTICKED = re.compile(r"^\s*(?:☐|□|❏|\[\s*\]|\(\s*\))")
 _ABBR_END = re.compile(r"\b(?:doc|docs|no|nos|inc|co|st|ave|approx|fig|ex|prop|el|elev|dept|twp|p\.e|e\.g|i\.e)\.$", _I)
 
 
@@ -357,9 +358,12 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
              if not inside(n.bbox, legends)] if plan else []
     for ex_id, rx in SENTENCE_SIGNS.items():
         for sentence, line in sentences:
-            if rx.search(sentence) and not is_deferred(sentence) and not hedged(sentence) and not asks_for_review(sentence):
+            if rx.search(sentence) and not is_deferred(sentence) and not hedged(sentence) and not asks_for_review(sentence) \
+                    and not _UNTICKED.match(sentence) and "?" not in sentence:
                 found.setdefault(ex_id, []).append(_ev(page, line, sentence))
     for sentence, line in _rejoined(sentences):
+        if _UNTICKED.match(sentence) or "?" in sentence:
+            continue  # an unticked checklist item or a form's question states nothing
         if "N.6.A.11" not in found and city_reviewed(sentence):
             found["N.6.A.11"] = [_ev(page, line, sentence)]
         for ex_id in attached_documents(sentence):

@@ -34,6 +34,13 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
     "N.4.2": [re.compile(r"reservoir[- ]routing|critical[- ]duration|stage[- ]storage[- ](?:discharge|outflow)|"
                          r"routing\s+(?:[\w'-]+\s+){0,4}?through\s+(?:the\s+)?(?:\w+\s+){0,2}(?:ponds?|basins?|storage|detention|systems?|chambers?|depressions?|it|them)\b|"
                          r"(?:rout(?:ing|ed))\s+(?:of\s+)?(?:the\s+|each\s+|all\s+)?(?:[\w,-]+\s+){0,6}?(?:events|storms|storm events|hydrographs?)\b|(?:ponds?|basins?|storage|detention|chambers?|tanks?|vaults?|underground (?:system|storage|detention)|infiltration (?:system|trench)|rain gardens?)\s+(?:were |was |is |are )?routed|routed through (?:the )?(?:proposed |stormwater |detention |wet )?(?:ponds?|basins?|detention|storage)|(?:pond|storage|detention)\s+routing|routing (?:of|through) (?:the )?(?:pond|basin|storage)|storage[- ]indication", _I)],
+    # a detention facility run through a routing model, or designed for the critical (24-hour Atlas 14) events
+    "N.4.2:model": [re.compile(r"\b(?:ponds?|basins?|detention|storage|depressions?|chambers?|vaults?|reservoirs?|outflows?)\b", _I),
+                    re.compile(r"\b(?:hydrocad|xp-?swmm|pc-?swmm|epa[- ]swmm|swmm|hec-?hms|tr-?20|icpr)\b", _I),
+                    re.compile(r"\b(?:modell?ed|analy[sz]ed|evaluated|simulated|designed|sized|computed|checked)\b", _I)],
+    "N.4.2:storm": [re.compile(r"\b(?:ponds?|basins?|detention|storage|outlets?|depressions?|chambers?|vaults?)\b", _I),
+                    re.compile(r"\batlas\s*14\b", _I),
+                    re.compile(r"\b24[- ]?(?:hour|hr)\b|\bmse\s*-?\s*3\b", _I)],
     "N.4.4": [re.compile(r"off[- ]?site|tributary|upstream|run[- ]?on|upgradient|up[- ]gradient|contributing", _I),
               re.compile(r"runoff|run[- ]?on|drainage|flows?\b|areas?\b|watershed", _I),
               re.compile(r"accommodat|accounted|included|incorporat|modeled|modelled|conveyed|routed|bypass|passed through|pass through|considered|analy[sz]|sized", _I)],
@@ -147,7 +154,7 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     ev = seg.evidence()
     for piece in _pieces(text):
         for cid, groups in CRITERIA.items():
-            if cid in out:
+            if cid.split(":")[0] in out:
                 continue
             if cid == "N.3.0" and re.search(r"\bpermit\b", piece, _I) and not re.search(r"manual|protecting water quality", piece, _I):
                 continue  # the MPCA's construction permit is not its BMP manual
@@ -159,7 +166,7 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                 if cid == "N.4.8" and _QUALITY_ONLY.search(piece):
                     out.setdefault("N.5.4", []).append(ev)  # the quality facility's outfall, not all outfalls
                     continue
-                out.setdefault(cid, []).append(ev)
+                out.setdefault(cid.split(":")[0], []).append(ev)
                 if cid == "N.4.8" and _QUALITY.search(piece):
                     out.setdefault("N.5.4", []).append(ev)
     if any(p.search(text) for p in _N43) and not (_CONDITIONAL_START.search(text) or _OPTIONAL.search(text) or _DEFERRED.search(text)):

@@ -316,3 +316,13 @@ def test_the_document_promised_or_denied(text, ex_id):
 ])
 def test_wetland_notes_other_voices(note):
     assert "N.6.A.4" in found(f"GENERAL NOTES\n1. {note}\nGRADING PLAN{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("text", [
+    "☐ Stormwater maintenance agreement is attached",
+    "Is the City's review letter attached? Yes / No",
+    "[ ] The City of Edina has reviewed the project.",
+])
+def test_unticked_boxes_and_questions_show_nothing(text):
+    got = found(text)
+    assert "N.6.B" not in got and "N.6.A.11" not in got

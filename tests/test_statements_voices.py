@@ -227,3 +227,22 @@ def test_n46_easement_written_the_other_way_round(text):
 def test_round_four_negatives(text):
     got = statements_of(text)
     assert "N.4.6" not in got and "N.3.2" not in got
+
+
+@pytest.mark.parametrize("text", [
+    "The wet pond was modeled in HydroCAD for the 1-, 10- and 100-year events to size its outlet.",
+    "Basin outflows were analyzed with XP-SWMM under existing and proposed conditions.",
+    "The detention pond and its outlet were designed for the Atlas 14, 24-hour MSE3 rainfall events.",
+    "POND OUTLET SIZED FOR ATLAS 14 24-HR MSE 3 STORMS, 1, 10 AND 100-YEAR.",
+])
+def test_n42_routing_by_model_and_design_storm(text):
+    assert "N.4.2" in statements_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    "HydroCAD was not used; the rational method sized the pipes.",
+    "The storm sewer pipes were sized in HydroCAD for the 10-year event.",
+    "Atlas 14 precipitation depths are listed in Table 1.",
+])
+def test_n42_model_without_a_routed_facility(text):
+    assert "N.4.2" not in statements_of(text)
