@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 
-from extract.candidate import LABELLED, Candidate
-from extract.segments import Segment
+from extract.candidate import LABELLED, LOOSE, Candidate
+from extract.segments import Segment, union
+from rulen.models import Evidence
 
 _LABEL = re.compile(
     r"^\s*(?:permit\s+)?(?:applicant|owner\s*/\s*applicant|applicant\s*/\s*owner|applicant'?s?\s+name|name\s+of\s+applicant|applicant\s+\(owner\))"
@@ -49,20 +50,61 @@ def read_applicant_type(seg: Segment) -> list[Candidate]:
     return out
 
 
+# "Public entity? No", "Is the applicant a public entity?  Yes", "Public agency (Y/N): N": the form's question
+_QUESTION = re.compile(
+    r"^\s*(?:\d{1,2}[.)]\s*)?(?:is\s+(?:the\s+)?(?:applicant|owner|permittee)\s+an?\s+)?public\s+(?:entity|agency|body|"
+    r"applicant|owner)\s*(?:\?|\(\s*y(?:es)?\s*/\s*n(?:o)?\s*\)|:)\s*[:?]?\s*(?P<ans>yes|no|y|n)\b", re.IGNORECASE)
+# an owner stands for the applicant only where no applicant is named (LOOSE loses to a labelled applicant)
+_OWNER = re.compile(r"^\s*(?:property\s+|fee\s+|land\s*|site\s+)?owner(?:'?s)?(?:\s+name)?\s*[:=\t]\s*(?P<name>.+)$",
+                    re.IGNORECASE)
+_BARE_LABEL = re.compile(
+    r"^\s*(?:permit\s+)?(?:applicant|owner\s*/\s*applicant|applicant\s*/\s*owner|applicant'?s?\s+name|name\s+of\s+applicant|"
+    r"applicant\s+\(owner\))(?:\s+name)?(?:\s+information)?\s*:?\s*$", re.IGNORECASE)
+
+
+def _public(name: str) -> bool | None:
+    """True for a public body's name, False for a company's or a person's, None when the name says neither."""
+    name = re.split(r"\s{2,}|\t|,\s*(?:attn|c/o)|\s+(?:address|phone|email|contact)\s*:", name.strip(),
+                    flags=re.IGNORECASE)[0].strip(" :")
+    if not name or len(name) > 120:
+        return None
+    if _PUBLIC.search(name) and not _PRIVATE.search(name.replace("Development Authority", "")):
+        return True
+    if _PRIVATE.search(name) or _PERSON.match(name):
+        return False
+    return None
+
+
 def read_applicant(seg: Segment) -> list[Candidate]:
     boxes = read_applicant_type(seg)
     if boxes:
         return boxes
-    m = _LABEL.match(seg.text.replace("\t", ": ", 1) if "\t" in seg.text else seg.text)
+    q = _QUESTION.match(seg.text)
+    if q:
+        return [Candidate(name="applicant_public_entity", value=q.group("ans").lower().startswith("y"),
+                          evidence=seg.evidence(), strength=LABELLED)]
+    text = seg.text.replace("\t", ": ", 1) if "\t" in seg.text else seg.text
+    m = _LABEL.match(text)
+    strength = LABELLED
+    if not m:
+        m = _OWNER.match(text)
+        strength = LOOSE
     if not m:
         return []
-    name = re.split(r"\s{2,}|\t|,\s*(?:attn|c/o)|\s+(?:address|phone|email|contact)\s*:", m.group("name").strip(), flags=re.IGNORECASE)[0].strip(" :")
-    if not name or len(name) > 120:
+    value = _public(m.group("name"))
+    if value is None:
         return []
-    if _PUBLIC.search(name) and not _PRIVATE.search(name.replace("Development Authority", "")):
-        value = True
-    elif _PRIVATE.search(name) or _PERSON.match(name):
-        value = False
-    else:
+    return [Candidate(name="applicant_public_entity", value=value, evidence=seg.evidence(), strength=strength)]
+
+
+def read_applicant_below(label: Segment, seg: Segment) -> list[Candidate]:
+    """A form that sets the applicant's name on the line under its label ("APPLICANT" / "City of Wayzata")."""
+    if not _BARE_LABEL.match(label.text) or seg.labelled or seg.page != label.page:
         return []
-    return [Candidate(name="applicant_public_entity", value=value, evidence=seg.evidence(), strength=LABELLED)]
+    value = _public(seg.text)
+    if value is None:
+        return []
+    boxes = [b for b in (label.bbox, seg.bbox) if b is not None]
+    ev = Evidence(file=seg.file, page=seg.page, text=f"{label.text.strip()} {seg.text.strip()}"[:400],
+                  bbox=union(boxes) if boxes else None)
+    return [Candidate(name="applicant_public_entity", value=value, evidence=ev, strength=LABELLED)]

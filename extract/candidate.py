@@ -25,3 +25,23 @@ class Candidate(BaseModel):
     tolerance: float = 0.0  # absolute, in the fact's unit: the rounding the writer used
     stated_in: str | None = None  # unit as written ("ac", "sf", ...), for N.6.D / N.6.E
     conflict: str | None = None  # set when the reading contradicts itself (e.g. sf vs ac twin)
+    # what exactly the label named, where a fact has a preferred and a fallback label: a lowest
+    # opening is "opening"; a lowest floor ("low floor 931.0") is "floor" and counts only when no
+    # opening is stated, since a walk-out's floor and its lowest opening are two different things
+    variant: str | None = None
+
+
+_FLOOR = r"floor|\blfe\b|\blevel\b"
+_OPENING = r"opening|entry|door|window|\bloe\b|exposed"
+
+
+def elevation_variant(label_text: str) -> str | None:
+    """"floor" for a floor label, "opening" for an opening label, None when the label says neither."""
+    import re
+
+    low = label_text.lower()
+    if re.search(_OPENING, low):
+        return "opening"
+    if re.search(_FLOOR, low):
+        return "floor"
+    return None

@@ -13,7 +13,7 @@ import re
 
 from spacy.tokens import Doc, Span
 
-from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
+from extract.candidate import LABELLED, LOOSE, PROSE, Candidate, elevation_variant
 from extract.labels import EXISTING_WORDS, GENERIC, NET_WORDS, PROPOSED_WORDS
 from extract.negation import is_negated, is_rule_language, is_threshold
 from extract.nlp import analyse
@@ -308,8 +308,9 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if key == "hwl_100yr_elev_ft" and _water_body_hwl(seg.text) or _required_elevation(doc, label, q):
                 continue
             if _ELEV_RANGE[0] <= num.value <= _ELEV_RANGE[1]:
+                variant = elevation_variant(label.text) if key == "lowest_opening_elev_ft" else None
                 out.append(Candidate(name=key, value=num.value, evidence=ev, strength=strength,
-                                     tolerance=num.tolerance))
+                                     tolerance=num.tolerance, variant=variant))
         elif unit == "ft" and key == "contour" and 0 < num.value <= 10 and _contour_link(doc, label, q):
             out.append(Candidate(name="contour_interval_ft", value=num.value, evidence=ev, strength=strength))
         elif unit == "ft" and key == "distractor" and 0 < num.value <= 10 and _contour_after(doc, q):

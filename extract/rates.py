@@ -53,17 +53,40 @@ def read_rates(seg: Segment) -> dict[str, dict[str, list[tuple[float, Evidence]]
             continue
         event = str(int(ev._.qty_num.value))
         prev = doc[q.start - 1].lower_ if q.start > 0 else ""
+        if _is_difference(doc, q):
+            continue  # "exceeds existing by 1.4 cfs", "a reduction of 1.7 cfs": a change, not a rate
         side = None
         if prev == "from":
             side = "existing"
         elif prev == "to" and any(doc[c.start - 1].lower_ == "from" for c in cfs[:i] if c.start > 0):
             side = "proposed"
+        elif prev == "to" and q.start >= 2 and _CHANGE_VERB.match(doc[q.start - 2].lower_) and i > 0:
+            side = "proposed"  # "the existing 14.0 cfs peak will be reduced to 12.5 cfs"
         else:
             side = _nearest_side(doc, q)
         if side is None or event not in EVENTS_KEPT:
             continue
         out.setdefault(event, {}).setdefault(side, []).append((q._.qty_num.value, seg.evidence()))
     return out
+
+
+_CHANGE_VERB = re.compile(r"^(?:reduc|decreas|lower|drop|fall|fell|cut|increas|ris|rose|go|goes|went|chang|limit|restrict|"
+                          r"attenuat|control)\w*$")
+_DIFF_WORDS = {"increase", "increases", "increased", "decrease", "decreases", "decreased", "reduction", "reductions",
+               "reduced", "reduces", "difference", "change", "exceeds", "exceed", "exceeding", "lowered", "raised",
+               "drop", "drops", "net", "delta", "δ"}
+
+
+def _is_difference(doc, q) -> bool:
+    """A figure that measures a change between two rates ("reduced by 1.7 cfs", "an increase of 0.3 cfs")."""
+    prev = [t.lower_ for t in doc[max(0, q.start - 3): q.start]]
+    if prev and prev[-1] == "by":
+        return True
+    if len(prev) >= 2 and prev[-1] == "of" and prev[-2] in _DIFF_WORDS:
+        return True
+    after = [t.lower_ for t in doc[q.end: q.end + 3]]
+    return bool(after[:1] and after[0] in ("more", "less", "higher", "lower", "greater", "above", "below")
+                and "than" in after[1:3])
 
 
 def _nearest_side(doc, q) -> str | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable
 
-from extract.applicant import read_applicant
+from extract.applicant import read_applicant, read_applicant_below
 from extract.candidate import Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked
@@ -56,9 +56,13 @@ def read_facts(pages: list[Page]) -> Facts:
         parts = _safe(segment_page, _safe(tidy_page, page, page), ([], []))
         segments, tables = parts
         toc = _safe(is_toc_page, page, False)
+        prev: Segment | None = None
         for seg in segments:
             if toc:
                 continue
+            if prev is not None:
+                cands.extend(_safe(lambda s: read_applicant_below(prev, s), seg, []))
+            prev = seg
             for reader in _SENTENCE_READERS:
                 cands.extend(_safe(reader, seg, []))
             r = _safe(read_rates, seg, {})
@@ -117,6 +121,10 @@ def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails
         by_name.setdefault(c.name, []).append(c)
     facts: dict[str, Fact] = {}
     strength: dict[str, int] = {}
+    openings = by_name.get("lowest_opening_elev_ft", [])
+    if any(c.variant == "opening" for c in openings):
+        # a stated lowest opening outranks a lowest floor: they are two different elevations
+        by_name["lowest_opening_elev_ft"] = [c for c in openings if c.variant != "floor"]
     for name, group in by_name.items():
         fact = _safe(lambda g: merge(name, g), group, None)
         if fact is not None:

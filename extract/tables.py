@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extract.candidate import LABELLED, Candidate
+from extract.candidate import LABELLED, Candidate, elevation_variant
 from extract.labels import classify_table_label
 from extract.numbers import Number, parse_number
 from extract.page import BBox, Line
@@ -63,8 +63,9 @@ def _event(text: str) -> str | None:
 
 def _side(text: str) -> str | None:
     low = text.lower()
-    ex = bool(re.search(r"\bexisting\b|\bpre\b|\bpre-|predevelop|\bex\.?\b|before", low))
-    pr = bool(re.search(r"\bproposed\b|\bpost\b|\bpost-|postdevelop|\bprop\.?\b|after|future", low))
+    ex = bool(re.search(r"\bexisting\b|\bexist\.?(?!\w)|\bpre\b|\bpre-|predevelop|\bex\.?(?!\w)|\bexg\b|before", low))
+    pr = bool(re.search(r"\bproposed\b|\bpost\b|\bpost-|postdevelop|\bprop\.?(?!\w)|\bpr\.?(?!\w)|\bpro\b|\bprop'd\b|"
+                        r"after|future", low))
     if re.search(r"change|differ|increase|decrease|reduction|allowable|allowed|permitted|target", low):
         return None
     if ex and not pr:
@@ -98,12 +99,29 @@ class _Grid:
             if box is not None and all(b is not None for _, b in h):
                 cx = (box[0] + box[2]) / 2
                 best = min(h, key=lambda c: 0 if c[1][0] <= cx <= c[1][2] else min(abs(c[1][0] - cx), abs(c[1][2] - cx)))
-                texts.append(best[0])
+                k = h.index(best)
+                texts.append(best[0] if best[0].strip() or k <= 1 else _group_over(h, k))
             else:  # align from the right: headers often leave the label column empty
                 k = col - (len(row) - len(h))
                 if 0 <= k < len(h):
                     texts.append(h[k][0])
+                    if not h[k][0].strip() and k > 1:
+                        texts[-1] = _group_over(h, k)
         return " ".join(texts)
+
+
+def _group_over(h: list[tuple[str, BBox | None]], k: int) -> str:
+    """A blank header cell under a spanning group ("Existing Conditions" over three event columns):
+    the group named by the nearest filled cell to its left, never the row-label column's."""
+    j = k
+    while j > 1 and not h[j][0].strip():
+        j -= 1
+    return h[j][0] if j >= 1 and h[j][0].strip() else ""
+
+
+_TOTAL_ROW = re.compile(r"^\s*(?:site\s+total|total(?:\s+(?:site|project|property|discharge|offsite|off-site|"
+                        r"leaving(?:\s+site)?))?|overall(?:\s+site)?|combined|sum|entire\s+site|whole\s+site|"
+                        r"grand\s+total)\s*:?\s*$", re.IGNORECASE)
 
 
 def _evidence(block: TableBlock, line: Line, text: str) -> Evidence:
@@ -123,10 +141,13 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
         ponds = _ponds(grid, block)
     else:
         areas.extend(_elevations(grid, block, all_headers))
+    rate_rows: list[tuple[bool, str, str, float, Evidence]] = []
     for line, row in grid.data:
         label = row[0][0] if row and _num(row[0][0]) is None else ""
         row_text = line.text.replace("\t", " | ")
         row_areas: list[tuple[int, Candidate, Number, str | None]] = []
+        # an event written in a cell of its own ("DP-1 | 100-yr | 4.0 | 3.0") names the row's event
+        row_event = " ".join(t for c, (t, _) in enumerate(row) if c > 0 and _num(t) is None and _event(t))
         for col, (text, _box) in enumerate(row):
             if col == 0 and label:
                 continue
@@ -135,14 +156,14 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
                 continue
             header = grid.header_for(row, col)
             combined = f"{label} {header}"
-            event = _event(combined)
+            event = _event(combined) or (_event(row_event) if row_event and _side(header) else None)
             if event is not None:
                 if _RATE.search(f"{context} {combined} {text}") and not _NOT_RATE.search(header) \
                         and not _NOT_RATE_LABEL.search(label):
-                    side = _side(combined)
+                    side = _side(header) or _side(combined)
                     if side and event in EVENTS_KEPT:
-                        rates.setdefault(event, {}).setdefault(side, []).append(
-                            (num.value, _evidence(block, line, f"{grid.caption} | {all_headers} | {row_text}".strip(" |"))))
+                        rate_rows.append((bool(_TOTAL_ROW.match(_strip_event(label))), event, side, num.value,
+                                          _evidence(block, line, f"{grid.caption} | {all_headers} | {row_text}".strip(" |"))))
                 continue
             if pond_table:
                 continue
@@ -157,7 +178,16 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
             row_areas.append((col, Candidate(name=fact, value=None, evidence=_evidence(block, line, f"{all_headers} | {row_text}".strip(" |")),
                                              strength=LABELLED), num, unit))
         areas.extend(_settle_units(row_areas, grid.caption))
+    # rows per discharge point with a total row: the total is the site's rate, the points are its parts
+    if any(total for total, *_ in rate_rows):
+        rate_rows = [r for r in rate_rows if r[0]]
+    for _total, event, side, val, ev in rate_rows:
+        rates.setdefault(event, {}).setdefault(side, []).append((val, ev))
     return areas, rates, ponds
+
+
+def _strip_event(label: str) -> str:
+    return re.sub(r"\(?\b\d{1,3}\s*-?\s*(?:yr|year|yrs|years)\b\)?", " ", label, flags=re.IGNORECASE).strip(" -:|")
 
 
 _LOW_OPENING = re.compile(r"\blow(?:est)?\s+(?:\w+\s+)?(?:opening|floor|entry)|\blfe\b|\bloe\b", re.IGNORECASE)
@@ -188,7 +218,9 @@ def _elevations(grid: _Grid, block: TableBlock, all_headers: str) -> list[Candid
             if name is None or num is None or not 500.0 <= num.value <= 2500.0:
                 continue
             ev = _evidence(block, line, f"{all_headers} | {line.text.replace(chr(9), ' | ')}".strip(" |"))
-            out.append(Candidate(name=name, value=num.value, evidence=ev, strength=LABELLED, tolerance=num.tolerance))
+            variant = elevation_variant(header) if name == "lowest_opening_elev_ft" else None
+            out.append(Candidate(name=name, value=num.value, evidence=ev, strength=LABELLED, tolerance=num.tolerance,
+                                 variant=variant))
     return out
 
 

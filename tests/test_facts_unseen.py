@@ -126,8 +126,8 @@ def rates(*texts):
 
 
 @pytest.mark.parametrize("table", [
-    "Location\t1-yr EX\t1-yr PR\t10-yr EX\t10-yr PR\t100-yr EX\t100-yr PR\nSite\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
-    "Point\t1-YR EX\t1-YR PR\t10-YR EX\t10-YR PR\t100-YR EX\t100-YR PR\nTotal\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
+    "Table 3. Peak discharge rates (cfs)\nLocation\t1-yr EX\t1-yr PR\t10-yr EX\t10-yr PR\t100-yr EX\t100-yr PR\nSite\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
+    "PEAK RUNOFF RATES\nPoint\t1-YR EX\t1-YR PR\t10-YR EX\t10-YR PR\t100-YR EX\t100-YR PR\nTotal\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
     "Discharge Point\t1-Year Pre\t1-Year Post\t10-Year Pre\t10-Year Post\t100-Year Pre\t100-Year Post\n"
     "Site Total\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
     "Rate (cfs)\tEx 1-yr\tPr 1-yr\tEx 10-yr\tPr 10-yr\tEx 100-yr\tPr 100-yr\nOverall\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
@@ -142,7 +142,7 @@ def test_event_and_condition_paired_columns(table):
 @pytest.mark.parametrize("table", [
     "\tExisting Conditions\t\t\tProposed Conditions\nDischarge\t1-yr\t10-yr\t100-yr\t1-yr\t10-yr\t100-yr\n"
     "Site\t2.1\t5.6\t11.2\t1.8\t4.9\t10.4",
-    "\tEXISTING\t\t\tPROPOSED\nOutlet\t1 YR\t10 YR\t100 YR\t1 YR\t10 YR\t100 YR\nTotal\t2.1\t5.6\t11.2\t1.8\t4.9\t10.4",
+    "Runoff rate summary (cfs)\n\tEXISTING\t\t\tPROPOSED\nOutlet\t1 YR\t10 YR\t100 YR\t1 YR\t10 YR\t100 YR\nTotal\t2.1\t5.6\t11.2\t1.8\t4.9\t10.4",
 ])
 def test_condition_column_groups(table):
     r = rates(table)
@@ -153,8 +153,8 @@ def test_condition_column_groups(table):
 @pytest.mark.parametrize("table", [
     "Discharge Point\tEvent\tExisting (cfs)\tProposed (cfs)\nDP-1 North\t100-yr\t4.0\t3.0\n"
     "DP-2 South\t100-yr\t7.2\t6.5\nTotal Site\t100-yr\t11.2\t9.5",
-    "Point\t100-Year Existing\t100-Year Proposed\nNorth ditch\t4.0\t3.0\nWest swale\t7.2\t6.5\nSite Total\t11.2\t9.5",
-    "Location\t100-yr Ex\t100-yr Prop\nDP 1\t4.0\t3.0\nDP 2\t7.2\t6.5\nTOTAL\t11.2\t9.5",
+    "Peak flows (cfs)\nPoint\t100-Year Existing\t100-Year Proposed\nNorth ditch\t4.0\t3.0\nWest swale\t7.2\t6.5\nSite Total\t11.2\t9.5",
+    "Rate control\nLocation\t100-yr Ex\t100-yr Prop\nDP 1\t4.0\t3.0\nDP 2\t7.2\t6.5\nTOTAL\t11.2\t9.5",
 ])
 def test_per_point_rows_use_the_total(table):
     r = rates(table)
