@@ -149,7 +149,7 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     out: dict[str, list[Evidence]] = {}
     if _is_heading(text):
         return out  # a heading names a topic; it demonstrates nothing
-    if _UNCHECKED.match(text) or _quotes_requirement(text):
+    if _UNCHECKED.match(text) or _quotes_requirement(text) or _quotes_rule_clause(text):
         return out
     ev = seg.evidence()
     for piece in _pieces(text):
@@ -193,6 +193,28 @@ _UNCHECKED = re.compile(r"^\s*(?:☐|□|❏|\[\s\]|\(\s\))")
 # "Rule N requires that ..." restates the rule; "the design meets the requirement that ..." claims it.
 _REQUIREMENT = re.compile(r"\b(?:requires?|requiring|must|rule\s+n\b|(?:district|rule|ordinance|standard|criteria)\s+(?:states?|says|specif\w+))\b", _I)
 _CLAIM = re.compile(r"\b(?:meets?|met|compl(?:y|ies|ied)|satisf\w+|conform\w*|consistent|in accordance|achiev\w+|demonstrat\w+)\b", _I)
+
+
+# The rule's own clauses quoted back, as a response-to-criteria report does ("(8) Outfall structures
+# shall incorporate designs to minimize erosion and scouring. Response: ..."): a parenthesised clause
+# number or the rule naming itself, with the rule's modal; and checklist items that ask for a document.
+_CLAUSE_NO = re.compile(r"^\s*\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)\s*", _I)
+_RULE_MODAL_WORDS = re.compile(r"\b(?:shall|must|will\s+be\s+used|is\s+required|are\s+required)\b", _I)
+_RULE_SELF = re.compile(r"\b(?:this\s+rule|pursuant\s+to|the\s+criterion|these\s+rules|the\s+district\s+(?:shall|will|requires?))\b", _I)
+_ASKS = re.compile(r"^\s*(?:\(\s*\w{1,4}\s*\)\s*)?(?:documentation|document|provide|submit|include|delineation\s+of|a\s+list\s+of|list\s+of|evidence\s+of)\b", _I)
+
+
+_GENERIC_USE = re.compile(r"\b(?:shall|will)\s+be\s+used\s+(?:for|to)\b", _I)
+_THIS_PROJECT = re.compile(r"\b(?:the|this|our|each|both|proposed)\s+(?:\w+\s+)?(?:ponds?|basins?|project|site|design|development|facilit(?:y|ies)|outlets?|system)\b", _I)
+
+
+def _quotes_rule_clause(text: str) -> bool:
+    if _ASKS.match(text):
+        return True
+    if _GENERIC_USE.search(text) and not _THIS_PROJECT.search(text):
+        return True  # "... shall be used for design of detention areas": the rule's method, not this project's
+    modal = _RULE_MODAL_WORDS.search(text)
+    return bool(modal) and bool(_CLAUSE_NO.match(text) or _RULE_SELF.search(text))
 
 
 def _quotes_requirement(text: str) -> bool:

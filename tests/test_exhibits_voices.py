@@ -326,3 +326,13 @@ def test_wetland_notes_other_voices(note):
 def test_unticked_boxes_and_questions_show_nothing(text):
     got = found(text)
     assert "N.6.B" not in got and "N.6.A.11" not in got
+
+
+def test_rule_n_quoted_back_shows_no_exhibit():
+    """The rule's own list of exhibits, quoted in a report, is no exhibit."""
+    import glob
+    import re
+    text = open(glob.glob("/work/shared/rule-n/000_*.txt")[0]).read()
+    clauses = [s.strip() for s in re.split(r"(?<=[.;:])\s+|\n", text) if len(s.strip()) > 20]
+    shown = {s: {k for k in found(s) if not k.startswith("plan_set")} for s in clauses}
+    assert {s: ids for s, ids in shown.items() if ids} == {}

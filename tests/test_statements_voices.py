@@ -246,3 +246,15 @@ def test_n42_routing_by_model_and_design_storm(text):
 ])
 def test_n42_model_without_a_routed_facility(text):
     assert "N.4.2" not in statements_of(text)
+
+
+def test_rule_n_quoted_back_demonstrates_nothing():
+    """Every clause of the rule's own text, as a response-to-criteria report quotes it, states nothing."""
+    import glob
+    import re
+    source = glob.glob("/work/shared/rule-n/000_*.txt")
+    assert source, "the rule text is part of the shared project files"
+    text = open(source[0]).read()
+    clauses = [s.strip() for s in re.split(r"(?<=[.;:])\s+|\n", text) if len(s.strip()) > 20]
+    quoted = {s: statements_of(s) for s in clauses}
+    assert {s: ids for s, ids in quoted.items() if ids} == {}
