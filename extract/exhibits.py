@@ -20,6 +20,7 @@ from extract.exhibit_attached import attached_documents
 from extract.exhibit_city import asks_for_review, city_reviewed
 from extract.exhibit_content import shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
+from extract.exhibit_storm import shows_storm_note, storm_callouts, structure_schedule
 from extract.exhibit_water import levels_across_notes, states_both_levels, water_level_tables
 from extract.page import Cell, Line, Page
 from extract.segments import segment_page
@@ -294,31 +295,6 @@ def _title_candidates(page: Page, plan: bool):
             prev = None
 
 
-_RIM = re.compile(r"\brim\b", _I)
-_INV = re.compile(r"\binv(?:ert)?\b\.?", _I)
-_NOT_STORM = re.compile(r"\bsanitary\b|\bsan\.?\s|\bsmh\b|\bwater\s*main\b|\bwatermain\b|\bhydrant\b|\bgate\s+valve\b", _I)
-_ELEV_CELL = re.compile(r"^\s*\d{3,4}\.\d{1,2}\s*$")
-
-
-def structure_schedule(page: Page) -> list[Line]:
-    """A storm structure table: a header naming rim and invert elevations, and a row that gives them.
-    The structures' rims and inverts are their location and elevation (item 3); a sanitary or water
-    table is not the stormwater system."""
-    lines = page.lines
-    for i, line in enumerate(lines):
-        cells = [c.text for c in _cells_of(line)]
-        if len(cells) < 2 or not any(_RIM.search(c) for c in cells) or not any(_INV.search(c) for c in cells):
-            continue
-        context = " ".join(l.text for l in lines[max(0, i - 3):i + 1])
-        if _NOT_STORM.search(context):
-            continue
-        for row in lines[i + 1:i + 6]:
-            rc = [c.text for c in _cells_of(row)]
-            if sum(1 for c in rc if _ELEV_CELL.match(c)) >= 1 and not _NOT_STORM.search(row.text) and not has_negation(row.text):
-                return [line, row]
-    return []
-
-
 def detect_page(page: Page) -> dict[str, list[Evidence]]:
     """Exhibit ids found on one page, with the words that show each."""
     found: dict[str, list[Evidence]] = {}
@@ -382,7 +358,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         soils = soil_table(page)
         if soils:
             found.setdefault("N.6.A.5", []).extend(_ev(page, l) for l in soils)
-        structures = structure_schedule(page)
+        structures = structure_schedule(page) or storm_callouts(page) \
+            or next(([line] for text, line in notes if shows_storm_note(text)), [])
         if structures:
             found.setdefault("N.6.A.3", []).extend(_ev(page, l) for l in structures)
         levels = water_level_tables(page) or levels_across_notes(notes)

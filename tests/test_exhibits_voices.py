@@ -336,3 +336,30 @@ def test_rule_n_quoted_back_shows_no_exhibit():
     clauses = [s.strip() for s in re.split(r"(?<=[.;:])\s+|\n", text) if len(s.strip()) > 20]
     shown = {s: {k for k in found(s) if not k.startswith("plan_set")} for s in clauses}
     assert {s: ids for s, ids in shown.items() if ids} == {}
+
+
+@pytest.mark.parametrize("text,ex_id", [
+    ("Rate Control Analysis\nRate control is not required for this project because Section 4 does not apply.", "N.6.A.9"),
+    ("Peak Discharge Rates\nA rate analysis was not prepared, as the site is under one acre.", "N.6.A.9"),
+    ("Maintenance Agreement\nNot applicable: no stormwater facilities are proposed.", "N.6.B"),
+    ("City Review\nThe City of Mound has not reviewed this application.", "N.6.A.11"),
+])
+def test_a_heading_whose_chapter_says_none(text, ex_id):
+    assert ex_id not in found(text)
+
+
+@pytest.mark.parametrize("block", [
+    "4. STORM SEWER SHOWN WITH PIPE SIZE, MATERIAL, SLOPE, RIM AND INVERT ELEVATIONS.",
+    "CBMH-2\nRIM 910.25\nINV 905.10\n125 LF 15\" RCP @ 0.50%\nFES-1 INV 904.48",
+    "OCS-1 (OUTLET CONTROL STRUCTURE)\nRIM=908.50  INV OUT=903.90\n48 LF 18\" HDPE @ 1.00% TO FES-3",
+])
+def test_storm_sewer_drawn_with_its_elevations(block):
+    assert "N.6.A.3" in found(f"{block}\nGRADING PLAN{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("block", [
+    "SMH-2\nRIM 910.25\nINV 899.10\n220 LF 8\" PVC SDR 35 @ 0.40%",
+    "4. STORM SEWER INVERTS TO BE VERIFIED AND SHOWN ON FINAL PLANS.",
+])
+def test_sanitary_or_deferred_storm_is_not_item_three(block):
+    assert "N.6.A.3" not in found(f"{block}\nSANITARY SEWER PLAN{SHEET}", FULL)
