@@ -40,3 +40,21 @@ def city_reviewed(sentence: str) -> bool:
     if not (_ACTIVE.search(sentence) or _PASSIVE.search(sentence)):
         return False
     return not (deferred(sentence) or hedged(sentence) or negated(sentence) or _NOT_YET.search(sentence) or _ASKED.search(sentence))
+
+
+_FROM_CITY = re.compile(r"^\s*from\s*:\s*.*\b(?:city|township|village|municipality)\b", _I)
+_ABOUT_REVIEW = re.compile(r"^\s*(?:re|subject|regarding)\s*:\s*.*\b(?:review|comments?|approval|stormwater|storm\s+water|grading|drainage|plans?|permit|application)\b", _I)
+_REQUEST = re.compile(r"\b(?:request|requested|submittal\s+to)\b", _I)
+
+
+def city_memo_header(lines: list[str]) -> int | None:
+    """The index of the "FROM:" line of a memo or letter header from the municipality about the
+    project's plans or review; a memo to the city, or about something else, is not it."""
+    head = lines[:15]
+    frm = next((i for i, t in enumerate(head) if _FROM_CITY.match(t)), None)
+    if frm is None:
+        return None
+    about = [t for t in head if _ABOUT_REVIEW.match(t)]
+    if not about or any(_REQUEST.search(t) or deferred(t) or negated(t) for t in about):
+        return None
+    return frm

@@ -17,7 +17,7 @@ import re
 from extract.exhibit_negation import deferred as content_deferred, hedged, negated as has_negation
 from extract.negation import is_deferred
 from extract.exhibit_attached import attached_documents
-from extract.exhibit_city import asks_for_review, city_reviewed
+from extract.exhibit_city import asks_for_review, city_memo_header, city_reviewed
 from extract.exhibit_content import shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
 from extract.exhibit_storm import shows_storm_note, storm_callouts, structure_schedule
@@ -37,7 +37,7 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.8": re.compile(r"^\s*(?:[\w.-]+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|grading|erosion control|site|rain garden|bioretention|biofiltration|storage|chamber|swale|trench|weir|manhole|catch basin|culvert|outfall) details?\b|details? sheet|construction details|(?:outlet|control) structure|(?:typical\s+)?(?:pond|basin|bmp|rain garden|infiltration|filtration|bioretention|biofiltration|swale|trench|berm|forebay|bench|outfall) (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|standard plates?|typical sections?", _I),
     "N.6.A.9": re.compile(r"rate control (?:analysis|calculations|summary|comparison)|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|(?:existing|pre[- ]?(?:development|developed|project)?)\s*(?:and|vs\.?|versus|/)\s*(?:proposed|post[- ]?(?:development|developed|project)?)\s+(?:peak\s+)?(?:runoff|discharge|rates?|flows?)|volume control (?:analysis|calculations|summary)|(?:discharge|flow|runoff|outflow) rates? (?:comparison|summary|table|analys[ie]s|results)|(?:hydrologic|hydrograph) (?:summary|results)\s*[-–:]\s*(?:existing|pre)", _I),
     "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)|(?:stormwater|hydrologic|hydraulic|water quality) model(?:ing|ling)? (?:results|output|report|calculations)|model (?:output|results)", _I),
-    "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|(?:city|municipal|township|village) engineer'?s?\s+(?:memo(?:randum)?|letter|comments|review|approval)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
+    "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|(?:city|municipal|township|village)(?: of [a-z .]+?)? (?:engineer(?:ing)?'?s?|public works|staff) (?:memo(?:randum)?|letter|comments|review|approval)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
     "N.6.A.12": re.compile(r"(?:drainage ?(?:and|&|/) ?utility|utility ?(?:and|&|/) ?drainage|d ?& ?u|flowage|stormwater|ponding|drainage|conservation) (?:easements?|esmts?\.?)(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
     "N.6.A.13": re.compile(r"npdes(?:\s*/\s*sds)? (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter| authorization| confirmation)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter|authorization|confirmation)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
     "N.6.B": re.compile(r"maintenance (?:(?:and|&) (?:inspection|operations?|repair) )?agreement|agreement for (?:the )?(?:\w+ ){0,2}maintenance|"
@@ -337,6 +337,9 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             if rx.search(sentence) and not is_deferred(sentence) and not hedged(sentence) and not asks_for_review(sentence) \
                     and not _UNTICKED.match(sentence) and "?" not in sentence:
                 found.setdefault(ex_id, []).append(_ev(page, line, sentence))
+    memo = city_memo_header([l.text for l in page.lines])
+    if memo is not None:
+        found.setdefault("N.6.A.11", []).append(_ev(page, page.lines[memo]))
     for sentence, line in _rejoined(sentences):
         if _UNTICKED.match(sentence) or "?" in sentence:
             continue  # an unticked checklist item or a form's question states nothing

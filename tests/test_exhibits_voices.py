@@ -363,3 +363,20 @@ def test_storm_sewer_drawn_with_its_elevations(block):
 ])
 def test_sanitary_or_deferred_storm_is_not_item_three(block):
     assert "N.6.A.3" not in found(f"{block}\nSANITARY SEWER PLAN{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("text", [
+    "MEMORANDUM\nTO: Permit Coordinator, MCWD\nFROM: Robert Lind, P.E., City Engineer, City of Wayzata\nRE: Stormwater review - 123 Lake Street\nDATE: May 3, 2024",
+    "City of Excelsior Engineering Memorandum\nThe grading plan dated April 2 was examined.",
+    "To: Minnehaha Creek Watershed District\nFrom: Township of Minnetrista Public Works\nSubject: Grading and drainage plan comments, Lot 4 Block 2",
+])
+def test_city_memo_headers(text):
+    assert "N.6.A.11" in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "MEMORANDUM\nTO: City Engineer, City of Wayzata\nFROM: Jane Doe, P.E., Westwood\nRE: Stormwater review request - 123 Lake Street",
+    "FROM: City of Hopkins\nRE: Utility billing",
+])
+def test_memo_to_the_city_or_about_something_else(text):
+    assert "N.6.A.11" not in found(text)
