@@ -132,6 +132,11 @@ PROPOSED_WORDS = ("proposed", "post-development", "post - development", "postdev
 NET_WORDS = ("net", "increase", "change", "difference", "new", "additional", "added", "delta", "δ")
 
 
+_LEGAL_ASIDE = re.compile(
+    r"\(\s*(?:gross|(?:lots?\s+\d+[\w\s,&-]*?,?\s*)?blocks?\s+\d+[\w\s,&-]*|lots?\s+\d+(?:\s*(?:-|&|,|and)\s*\d+)*|"
+    r"outlots?\s+[a-z](?:\s*(?:&|,|and)\s*[a-z])*|pids?[\s:#.]*[\d\s.-]+|parcel\s+\d+)\s*\)", re.IGNORECASE)
+
+
 def classify_table_label(text: str) -> str | None:
     """The fact a table's row label + column header name, from their combined words.
 
@@ -139,7 +144,11 @@ def classify_table_label(text: str) -> str | None:
     words are pooled and classified as a whole. Returns None when they name nothing or
     something ambiguous (two of existing / proposed / net).
     """
+    # "Project site (Lot 1, Block 1)", "Site area (gross)": a legal description or "gross" in
+    # parentheses says which land, not which part of it
+    text = _LEGAL_ASIDE.sub(" ", text)
     low = " " + re.sub(r"[^a-z0-9%]+", " ", text.lower()) + " "
+    low = re.sub(r" gross ", " ", low) if not re.search(r" (?:floor|building|leasable) ", low) else low
     if any(f" {d} " in low for d in ("off site", "offsite", "tributary", "upstream", "parent",
                                       "pond", "building", "wetland", "lot size", "watershed")):
         return None

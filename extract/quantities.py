@@ -25,7 +25,12 @@ AREA_FACTS = {
     "site_area_ac", "existing_impervious_ac", "proposed_impervious_ac",
     "net_impervious_increase_ac", "disturbed_area_ac", "common_scheme_area_ac",
 }
-_FILLER = {"of", "is", "are", "-", "the", "total", "in", "approximately", "approx", "land", "ground",
+_GROSS = re.compile(r"(?<=\d )(gross) (acres?|ac\.?|sf|square feet)(?![a-z])", re.IGNORECASE)
+_ON_LAND = {"on", "encompassing", "spanning", "covering", "occupying", "across"}
+_DEVELOPMENT_NOUN = re.compile(
+    r"\b(?:subdivision|development|project|plat|lots|homes|units|townhomes|apartments?|buildings?|facility|campus|"
+    r"redevelopment|school|church|center|store|complex)\b[^.;]{0,40}$", re.IGNORECASE)
+_FILLER = {"gross", "of", "is", "are", "-", "the", "total", "in", "approximately", "approx", "land", "ground",
            "approx.", "about", "a", "an", "+/-", "±", "~", "roughly", "nearly"}
 _FUTURE = re.compile(r"\bfuture\b|\bphase (?:2|ii|two|3|iii|three)\b|subject to (?:a )?separate|later phase", re.IGNORECASE)
 _AUX = {"will", "be", "to", "are", "was", "were", "been", "being", "would"}
@@ -117,6 +122,23 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     if before:
         return max(before, key=lambda l: l.end)
     return None
+
+
+def _on_land(doc: Doc, q: Span, text: str) -> bool:
+    """A development set on an area ("a 31-lot plat on 11.20 acres"): the area is the site's.
+
+    Only a whole-land reading counts: nothing after the figure may make it a part ("of the
+    parcel", "within the buffer") and the words just before "on" must name what is built.
+    """
+    if q.start < 2 or doc[q.start - 1].lower_ not in _ON_LAND:
+        return False
+    after = [t.lower_ for t in doc[q.end:q.end + 2]]
+    if after and after[0] in ("of", "within", "in", "inside", "per", "each", "and", "or", "to"):
+        return False
+    lead = text[:doc[q.start - 1].idx]
+    if re.search(r"\b(?:each|per|every|average|smallest|largest|remaining|existing)\b", lead[-50:], re.IGNORECASE):
+        return False
+    return bool(_DEVELOPMENT_NOUN.search(lead[-60:]))
 
 
 def _names_a_thing(doc: Doc, j: int, labels: list[Span]) -> bool:
@@ -232,7 +254,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
     if not seg.labelled and is_rule_language(seg.text):
         return []
     zero = _stated_none(seg)
-    doc = analyse(seg.text)
+    # "7.5 gross acres" read as "7.5 acres gross" (same length, so character offsets still hold)
+    doc = analyse(_GROSS.sub(lambda m: f"{m.group(2)} {m.group(1)}", seg.text))
     twins = _twins(doc)
     qtys = list(doc.spans["qty"])
     out: list[Candidate] = []
@@ -277,6 +300,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 fact = kind if key == "impervious_generic" else (
                     kind if kind in ("existing_impervious_ac", "proposed_impervious_ac")
                     and doc[q.start - 1].lower_ in ("from", "to") else key)
+            if fact not in AREA_FACTS and _on_land(doc, q, seg.text):
+                fact, strength = "site_area_ac", PROSE  # "18 single-family lots on 11.20 acres (gross)"
             if fact not in AREA_FACTS:
                 continue
             if is_negated(seg.text, q.start_char, q.end_char) and fact != "net_impervious_increase_ac":

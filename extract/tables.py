@@ -136,7 +136,7 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
     ponds: list[dict[str, Any]] = []
     all_headers = " ".join(t for h in grid.header_rows for t, _ in h)
     context = f"{grid.caption} {all_headers}"
-    pond_table = bool(re.search(r"bench|freeboard", context + " " + " ".join(r[0][0] for _, r in grid.data if r), re.IGNORECASE))
+    pond_table = bool(re.search(r"bench|freeboard|safety (?:shelf|ledge)", context + " " + " ".join(r[0][0] for _, r in grid.data if r), re.IGNORECASE))
     if pond_table:
         ponds = _ponds(grid, block)
     else:
@@ -253,29 +253,44 @@ def _settle_units(row_areas: list[tuple[int, Candidate, Number, str | None]], ca
     return out
 
 
+_RATIO_VH = re.compile(r"^1\s*v\s*:\s*(\d+(?:\.\d+)?)\s*h$|^1\s*:\s*(\d+(?:\.\d+)?)\s*\(?\s*v\s*:\s*h\s*\)?$", re.IGNORECASE)
+
+
 def _pond_value(field: str, text: str) -> float | None:
     if field == "safety_bench_slope_h_per_v":
         m = _RATIO.match(text.strip())
         if m:
             return float(m.group(1))
+        m = _RATIO_VH.match(text.strip())  # "1V:10H", "1:10 (V:H)": the run is the second figure
+        if m:
+            return float(m.group(1) or m.group(2))
+        if ":" in text:
+            return None  # a ratio written some other way is not read as its first figure
         num = _num(text)
         return num.value if num is not None and num.value >= 1 else None
     num = _num(text)
     return None if num is None else num.value
 
 
+_BENCH_WORD = r"\b(?:bench|shelf|ledge)\b"
+_OTHER_BENCH = re.compile(r"\b(?:aquatic|littoral|maintenance|vegetated|planting|emergent)\b", re.IGNORECASE)
+
+
 def _field(text: str) -> str | None:
     low = text.lower()
     if "freeboard" in low:
         return "freeboard_ft"
-    if "bench" in low and re.search(r"slope|grade|h:v|ratio", low):
+    if not re.search(_BENCH_WORD, low) or _OTHER_BENCH.search(low):
+        return None
+    if re.search(r"slope|grade|h:v|v:h|ratio", low):
         return "safety_bench_slope_h_per_v"
-    if "bench" in low and ("width" in low or "wide" in low or "(ft)" in low):
+    if "width" in low or "wide" in low or "(ft)" in low or re.search(r"safety\s+(?:bench|shelf|ledge)\s*$", low):
         return "safety_bench_width_ft"
     return None
 
 
-_BENCH_CELL = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot)\s*(?:wide\s*)?(?:@|at|,|/)\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?$",
+_BENCH_CELL = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot|-?foot|-?ft\.?)\s*(?:wide\s*)?(?:(?:safety\s+)?bench\s*)?"
+                         r"(?:wide\s*)?(?:@|at|,|/|x|with|;)\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?(?:\s*(?:slope|max\.?))?$",
                          re.IGNORECASE)
 
 
@@ -300,7 +315,8 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
             for col in range(1, len(row)):
                 header = grid.header_for(row, col)
                 field = _field(header)
-                if field is None and re.search(r"\bbench\b", header, re.IGNORECASE):
+                if field in (None, "safety_bench_width_ft") and re.search(_BENCH_WORD, header, re.IGNORECASE) \
+                        and not _OTHER_BENCH.search(header) and _BENCH_CELL.match(row[col][0].strip()):
                     both = _BENCH_CELL.match(row[col][0].strip())  # "10' @ 10:1": width and slope in one cell
                     if both:
                         p = ponds.setdefault(name, {"name": name, "evidence": []})

@@ -280,3 +280,26 @@ def test_lowest_opening_preferred_over_low_floor(text, elev):
     f = facts_of(text)
     assert f.value("lowest_opening_elev_ft") == elev
     assert f.facts["lowest_opening_elev_ft"].conflict is None
+
+
+@pytest.mark.parametrize("table", [
+    "Pond\tSafety Shelf Width (ft)\tShelf Slope (H:V)\tFreeboard (ft)\nPond 1\t10\t10:1\t1.5",
+    "Basin\tSafety Bench (ft)\tBench Slope\tFreeboard\nPond 1\t10'\t10H:1V\t1.5'",
+    "BASIN ID\tSAFETY BENCH WIDTH\tSAFETY BENCH SLOPE\tFREEBOARD\nPond 1\t10 FT\t1V:10H\t1.5 FT",
+    "Pond\tAquatic Bench\tSafety Bench\tFreeboard\nPond 1\t8 ft @ 6:1\t10 ft @ 10:1\t1.5 ft",
+    "\tPond 1\nSafety bench width (ft)\t10\nSafety bench slope\t10:1\nFreeboard (ft)\t1.5",
+    "Parameter\tPond 1\nSafety ledge width\t10 ft\nSafety ledge slope\t10H:1V\nFreeboard\t1.5 ft",
+])
+def test_pond_table_voices(table):
+    p = value(table, "ponds")[0]
+    assert (p["safety_bench_width_ft"], p["safety_bench_slope_h_per_v"], p["freeboard_ft"]) == (10, 10, 1.5)
+
+
+@pytest.mark.parametrize("text", [
+    "The project is a subdivision of 18 single-family lots on 11.20 acres (gross).",
+    "Each home sits on 0.3 acres.",
+    "The pond on 0.5 acres will be expanded.",
+])
+def test_on_land_guard(text):
+    acres = value(text, "site_area_ac")
+    assert acres is None or acres == pytest.approx(11.2)
