@@ -25,7 +25,7 @@ HUNDRED = re.compile(
     r"(?:hwl|h\.w\.l\.?|hw|high\s+water(?:\s+(?:level|elevation|elev\.?))?|flood(?:\s+(?:level|elevation|elev\.?|stage))?|"
     r"water\s+(?:level|elevation|surface(?:\s+elevation)?)|peak\s+(?:elevation|elev\.?|stage|water\s+(?:level|elevation))|"
     r"elevation|elev\.?|el\.?|stage|bounce)|"
-    r"\bh\.?w\.?l\b\.?|\bhigh\s+water\s+(?:level|elevation|elev\.?)|\bbase\s+flood\s+elevation|\bbfe\b|"
+    r"\bh\.?\s?w\.?\s?l\b\.?|\bhigh\s+water\s+(?:level|elevation|elev\.?)|\bbase\s+flood\s+elevation|\bbfe\b|"
     r"\b1\s*%\s*(?:annual\s+chance\s+)?(?:flood\s+)?(?:elevation|water\s+level)", _I)
 
 # an elevation: a plausible Minnesota ground or water elevation in feet
@@ -64,6 +64,17 @@ _SHOWN = re.compile(r"\b(?:shown|labell?ed|indicated|noted|identified|depicted)\
 _BOTH_NAMED = re.compile(r"\bnormal\s+(?:and|&)\s+100[- ]?(?:year|yr)\.?\s+(?:high\s+)?water\s+(?:levels?|elevations?)", _I)
 
 
+# the pair written together: "NWL/HWL = 905.0/908.4", "NORMAL / 100-YEAR WATER LEVELS 905.0 / 908.4"
+_PAIR = re.compile(
+    rf"(?:{NORMAL.pattern}|\bnormal)\s*(?:/|and|&)\s*(?:{HUNDRED.pattern}|\b100\s*-?\s*(?:year|yr)\.?)(?:\s+(?:high\s+)?water)?(?:\s+(?:levels?|elevations?|elevs?\.?))?"
+    r"\s*(?:\([^()]{0,20}\))?\s*[=:]?\s*(\d{3,4}(?:\.\d{1,2})?)\s*(?:/|and|&)\s*(\d{3,4}(?:\.\d{1,2})?)", _I)
+
+
+def _pair(text: str) -> bool:
+    m = _PAIR.search(text)
+    return bool(m) and all(_LO <= float(v) <= _HI for v in m.groups()[-2:])
+
+
 def states_both_levels(text: str) -> bool:
     """One note or sentence that gives both the normal and the 100-year elevation.
 
@@ -72,7 +83,7 @@ def states_both_levels(text: str) -> bool:
     """
     if is_deferred(text) or re.search(r"\b(?:no|not|none|without|n/a|tbd|to be determined)\b", text, _I):
         return False
-    if _has_level(NORMAL, text) and _has_level(HUNDRED, text):
+    if _has_level(NORMAL, text) and _has_level(HUNDRED, text) or _pair(text):
         return True
     named = bool(_BOTH_NAMED.search(text)) or bool(NORMAL.search(text) and HUNDRED.search(text))
     return named and bool(_SHOWN.search(text))

@@ -380,3 +380,22 @@ def test_city_memo_headers(text):
 ])
 def test_memo_to_the_city_or_about_something_else(text):
     assert "N.6.A.11" not in found(text)
+
+
+@pytest.mark.parametrize("note", [
+    "POND 1 NWL/HWL = 905.0/908.4",
+    "NWL / 100-YR HWL: 905.0 / 908.4 (NAVD 88)",
+    "INFILTRATION BASIN: NORMAL / 100-YEAR WATER LEVELS 905.0 / 908.4",
+    "EX. WETLAND OHW 903.2; 100-YR HWL 906.7",
+    "N W L = 905.0   H W L (100 - YR) = 908.4",
+])
+def test_water_level_pairs_written_together(note):
+    assert "N.6.A.6" in found(f"GENERAL NOTES\n1. {note}\nGRADING PLAN{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("note", [
+    "POND 1 NWL/HWL = TBD",
+    "NWL/HWL NOT ESTABLISHED FOR THE EXISTING DEPRESSION.",
+])
+def test_water_level_pairs_without_values(note):
+    assert "N.6.A.6" not in found(f"GENERAL NOTES\n1. {note}\nGRADING PLAN{SHEET}", FULL)
