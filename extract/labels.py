@@ -96,7 +96,10 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
                        "multi - use trail", "shared - use path", "bituminous trail", "trails", "sidewalks",
                        "walkway", "pathway", "bike path", "multi - use path", "trail corridor"),
     "buffer": ("buffer", "pervious buffer", "boulevard", "grass buffer", "turf buffer", "buffers", "buffer strip",
-               "vegetated buffer", "pervious buffers"),
+               "vegetated buffer", "pervious buffers", "boulevards", "turf boulevard", "turf boulevards",
+               "grass boulevard", "grass boulevards", "grassed buffer", "grassed buffers", "grass buffers",
+               "turf buffers", "buffer strips", "grass strip", "grass strips", "turf strip", "turf strips",
+               "vegetated buffers", "green strip", "boulevard strip"),
     "crossing": ("crossings", "crossing", "driveway crossings"),
     # things that carry an area (or a number) but are not a fact of the contract
     "distractor": (

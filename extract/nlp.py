@@ -54,6 +54,17 @@ ID_WORDS = {"pond", "basin", "lot", "lots", "block", "outlot", "structure", "no"
             "wetland", "chapter", "rule", "page", "item", "step", "task", "tab", "attachment", "option", "alternative"}
 
 
+def _in_word_compound(doc: Doc, i: int) -> bool:
+    for step in (-1, 1):
+        j = i + step
+        if 0 <= j < len(doc) and doc[j].text in ("-", "and") :
+            j += step
+        if 0 <= j < len(doc) and doc[j].lower_ in WORD_NUMBERS and doc[j].lower_ not in ("half",) \
+                and (j == i + step or doc[i + step].text == "-" or doc[j].lower_ != "one" and doc[i].lower_ != "one"):
+            return True
+    return False
+
+
 @Language.component("rulen_tag")
 def _tag(doc: Doc) -> Doc:
     for tok in doc:
@@ -62,6 +73,8 @@ def _tag(doc: Doc) -> Doc:
         nxt = doc[tok.i + 1].text if tok.i + 1 < len(doc) else ""
         if num is not None and prev in ID_WORDS and unit_of(nxt) is None and nxt != "-":
             num = None  # "Pond 1 is ...": an identifier (but "area 2.3 acres" keeps its number)
+        if num is not None and tok.is_alpha and _in_word_compound(doc, tok.i):
+            num = None  # "one hundred forty-two": a compound we do not add up is no number at all
         if num is not None and not tok.text.lower() in ("half",):
             tok._.num = num
             tok._.is_num = True

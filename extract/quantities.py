@@ -26,6 +26,7 @@ AREA_FACTS = {
     "net_impervious_increase_ac", "disturbed_area_ac", "common_scheme_area_ac",
 }
 _GROSS = re.compile(r"(?<=\d )(gross) (acres?|ac\.?|sf|square feet)(?![a-z])", re.IGNORECASE)
+_BEDROOMS = re.compile(r"\b\d(?:\s*-?\s*(?:,|and|&|or|to)\s*\d)*\s*-?\s*(?:bed(?:room)?s?|br)\b", re.IGNORECASE)
 _ON_LAND = {"on", "encompassing", "spanning", "covering", "occupying", "across"}
 _DEVELOPMENT_NOUN = re.compile(
     r"\b(?:subdivision|development|project|plat|lots|homes|units|townhomes|apartments?|buildings?|facility|campus|"
@@ -255,7 +256,9 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         return []
     zero = _stated_none(seg)
     # "7.5 gross acres" read as "7.5 acres gross" (same length, so character offsets still hold)
-    doc = analyse(_GROSS.sub(lambda m: f"{m.group(2)} {m.group(1)}", seg.text))
+    # "142 1- and 2-bedroom units": the bedroom counts are words of the unit type, not counts
+    text = _BEDROOMS.sub(lambda m: re.sub(r"\d", "n", m.group(0)), seg.text)
+    doc = analyse(_GROSS.sub(lambda m: f"{m.group(2)} {m.group(1)}", text))
     twins = _twins(doc)
     qtys = list(doc.spans["qty"])
     out: list[Candidate] = []
@@ -349,8 +352,31 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 out[idx] = cand.model_copy(update={"conflict": (
                     f"the same area is stated as {qtys[qi].text} and {qtys[twin].text}, "
                     f"which disagree ({cand.value:.3f} ac vs {other.value:.3f} ac)")})
+    out = _one_count(out, seg.text)
     stated = {c.name for c in out}
     return [z for z in zero if z.name not in stated] + out
+
+
+def _one_count(out: list[Candidate], text: str) -> list[Candidate]:
+    """Two unit counts in one sentence are parts or restatements, never two readings of the total.
+
+    "12 twin homes (24 units)": the count in units, restated in parentheses, is the one kept;
+    "a total of 142 units" is kept over its parts; otherwise parts ("60 senior apartments and 82
+    market-rate apartments") are not added up: nothing is read rather than one part taken as the whole.
+    """
+    counts = [c for c in out if c.name == "dwelling_units"]
+    if len({c.value for c in counts}) <= 1:
+        return out
+    rest = [c for c in out if c.name != "dwelling_units"]
+    total = re.search(r"\b(?:a\s+total\s+of|total(?:ing|s)?|in\s+all|combined)\s*:?\s*(\d[\d,]*)", text, re.IGNORECASE)
+    paren = re.search(r"\(\s*(\d[\d,]*)\s+(?:total\s+)?(?:dwelling\s+)?units?\s*\)", text, re.IGNORECASE)
+    for m in (total, paren):
+        if m:
+            n = int(m.group(1).replace(",", ""))
+            keep = [c for c in counts if c.value == n]
+            if keep:
+                return rest + keep[:1]
+    return rest
 
 
 _WATER_BODY = re.compile(

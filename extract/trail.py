@@ -37,7 +37,11 @@ _STANDALONE = re.compile(
     r"|\b(?:project|work)\s+(?:involves?|includes?|proposes?)" + _ADVERB + r"(?:\s+of)?" + _THING +
     r"|\b(?:project|work)\s+is\s+limited\s+to" + _THING +
     r"|\b(?:stand[- ]?alone|trail[- ]only|sidewalk[- ]only)\s+(?:trail\s+|sidewalk\s+|path\s+)?project\b"
-    r"|\bonly\s+(?:work|improvement|construction)\s+(?:proposed\s+)?(?:is|consists of)" + _THING,
+    r"|\bonly\s+(?:work|improvement|construction)\s+(?:proposed\s+)?(?:is|consists of)" + _THING +
+    # "the trail is the entire project", "the sidewalk is the only improvement proposed"
+    r"|\b(?:trail|sidewalk|path|walkway|pathway)\s+(?:is|comprises|constitutes|makes up)\s+the\s+(?:entire|whole|only|sole)\s+"
+    r"(?:project|work|improvement|scope|construction)\b"
+    r"|\b(?:entire|whole)\s+(?:project|scope(?:\s+of\s+work)?)\s+is" + _THING,
     re.IGNORECASE)
 _NOT_STANDALONE = re.compile(r"\b(?:along with|as well as|together with|in addition to|and (?:a|the)\s+(?:new\s+)?"
                              r"(?:street|road|roadway|building|parking))\b", re.IGNORECASE)
@@ -81,10 +85,12 @@ def _area(doc: Doc, q: Span, labels: list[Span]) -> bool:
     lab = min(trail, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
     lo, hi = min(lab.start, q.start), max(lab.end, q.end)
     window = {t.lower_ for t in doc[max(0, lo - 4):hi + 3]}  # "the impervious area of the sidewalk is ..."
-    if hi - lo > 10 or "impervious" not in window:
+    # the trail's own surface: "impervious", or its pavement ("new trail surface totals 0.42 ac")
+    if hi - lo > 10 or not window & {"impervious", "surface", "surfacing", "pavement", "paved", "paving"}:
         return False
     return not window & {"site", "project", "corridor", "parcel", "property", "right", "way", "row", "total",
-                         "existing", "net", "watershed", "drainage", "disturbed", "disturbance"}
+                         "existing", "net", "watershed", "drainage", "disturbed", "disturbance", "wetland", "wetlands",
+                         "buffer", "buffers", "easement", "park"}
 
 
 def read_trail(seg: Segment) -> dict[str, Any] | None:

@@ -303,3 +303,17 @@ def test_pond_table_voices(table):
 def test_on_land_guard(text):
     acres = value(text, "site_area_ac")
     assert acres is None or acres == pytest.approx(11.2)
+
+
+# -- unit counts that must not be misread -------------------------------------------------------------------
+@pytest.mark.parametrize("text,units", [
+    ("The project will provide one hundred forty-two units.", None),  # a compound we do not add up: nothing
+    ("The project has 142 1- and 2-bedroom units.", None),
+    ("The project consists of 60 senior apartments and 82 market-rate apartments.", None),
+    ("The project consists of 60 senior apartments and 82 market-rate apartments, a total of 142 units.", 142),
+    ("The project proposes 12 twin homes (24 units).", 24),
+    ("The project provides 142 dwellings.", 142),
+    ("Forty units are proposed in two buildings.", 40),
+])
+def test_unit_count_parts_words_and_bedrooms(text, units):
+    assert value(text, "dwelling_units") == units
