@@ -73,22 +73,31 @@ _N43_LEVEL = re.compile(r"\b(?:water\s+(?:levels?|surface\s+elevations?|elevatio
                         r"flood(?:ing)?\s*(?:elevations?|levels?|stages?|heights?)?|head\s*water(?:\s+elevations?)?|tail\s*water(?:\s+elevations?)?|stages?|ponding\s+(?:levels?|depths?))\b", _I)
 _N43_PLACE = re.compile(r"\b(?:off[- ]?site|downstream|upstream|adjacent|neighbou?r(?:ing|s'?|'s)?|receiving|surrounding|adjoining|"
                         r"other\s+properties|down[- ]?gradient)\b", _I)
-_N43_SAME = re.compile(r"\bno\s+(?:\w+\s+){0,2}?(?:increases?|change|changes|rise|impacts?|effects?)\b|"
-                       r"\b(?:not|never)\s+(?:\w+\s+){0,2}?(?:be\s+)?(?:adversely\s+)?(?:increase[ds]?|raise[ds]?|rise|change[ds]?|affect(?:ed)?|impact(?:ed)?|alter(?:ed)?)\b|"
-                       r"\b(?:unchanged|unaffected|unaltered|remain(?:s)?\s+(?:the\s+same|unchanged))\b", _I)
+_GAP = r"(?:[\w'-]+\s+){0,5}?"
+_N43_VERB = r"(?:increase[ds]?|raise[ds]?|rise|change[ds]?|affect(?:ed)?|impact(?:ed)?|alter(?:ed)?)"
+_N43_ORDERED = [
+    # "no increase in the off-site 100-yr high water level"
+    re.compile(rf"\bno\s+(?:net\s+|measurable\s+|significant\s+)?(?:increases?|change|changes|rise|(?:adverse\s+)?(?:impacts?|effects?))\s+(?:in|to|on|of)\s+{_GAP}{_N43_LEVEL.pattern}", _I),
+    # "downstream water levels will not be adversely affected"
+    re.compile(rf"{_N43_LEVEL.pattern}\s+{_GAP}(?:(?:will|would|shall|are|is|do|does|to|have|has)\s+)?(?:not|never)\s+(?:be\s+|been\s+)?(?:adversely\s+)?{_N43_VERB}\b", _I),
+    # "will not raise water levels on the neighboring properties"
+    re.compile(rf"\b(?:not|never)\s+(?:adversely\s+)?{_N43_VERB}\s+(?:the\s+|any\s+)?{_GAP}{_N43_LEVEL.pattern}", _I),
+    # "the HWLs of adjacent basins are unchanged"
+    re.compile(rf"{_N43_LEVEL.pattern}\s+{_GAP}(?:(?:will\s+)?(?:remain|remains|are|is|be|stay|stays)\s+)?(?:unchanged|unaffected|unaltered|the\s+same)\b", _I),
+]
+
+
+def _n43_concept(text: str) -> bool:
+    for sentence in re.split(r"(?<=[.;!?])\s+", text):
+        if _N43_PLACE.search(sentence) and any(rx.search(sentence) for rx in _N43_ORDERED):
+            return True
+    return False
 
 
 # the easement written first: "a drainage and utility easement covers the pond"
 _N46_EASEMENT_OVER = re.compile(r"\b(?:drainage|utility|flowage|stormwater|ponding|d\s?&\s?u|d/u)\s+(?:(?:and|&)\s+(?:utility|drainage)\s+)?(?:easements?|esmts?)\s+"
                                 r"(?:\w+\s+){0,4}?(?:over|covers?|covering|encompass\w*|encumber\w*|surround\w*|around)\s+(?:the\s+|all\s+|each\s+|both\s+)?(?:[\w-]+\s+){0,3}?"
                                 r"(?:ponds?|basins?|facilit\w*|bmps?|structures?|gardens?|areas?)\b", _I)
-
-
-def _n43_concept(text: str) -> bool:
-    for sentence in re.split(r"(?<=[.;!?])\s+", text):
-        if _N43_LEVEL.search(sentence) and _N43_PLACE.search(sentence) and _N43_SAME.search(sentence):
-            return True
-    return False
 
 
 _N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:projected\s+|fema\s+|regulatory\s+|regional\s+)?(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation)|base flood elevation|\bbfe\b|1\s*%\s*(?:annual[- ]chance\s+)?flood)", _I)
@@ -158,6 +167,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                 continue
             if cid == "N.3.0" and re.search(r"\bpermit\b", piece, _I) and not re.search(r"manual|protecting water quality", piece, _I):
                 continue  # the MPCA's construction permit is not its BMP manual
+            if cid == "N.3.2" and _TEMPORARY.search(piece) and not re.search(r"\bpermanent\b|\bpost[- ]construction\b", piece, _I):
+                continue  # construction-phase erosion control is not the permanent BMPs
             if cid == "N.4.7" and _CITY_FINDING.search(piece):
                 continue  # the city's own review is the N.6.A.11 exhibit, not the applicant's demonstration
             if cid != "N.3.2" and _callout(piece) and not _VERB.search(piece):
@@ -183,6 +194,10 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
             if (_N46_EASEMENT.search(sentence) or _N46_EASEMENT_OVER.search(sentence)) and not has_negation(sentence) and not re.search(r"\bproposed\b", sentence, _I):
                 out.setdefault("N.4.6:easement", []).append(ev)
     return out
+
+
+_TEMPORARY = re.compile(r"\b(?:temporary|erosion\s+(?:and\s+sediment\s+)?control|sediment\s+control|silt\s+fences?|during\s+construction|"
+                        r"construction\s+entrances?|inlet\s+protection|swppp)\b", _I)
 
 
 # The municipality speaking: "The City has reviewed the plans and finds them consistent with ...".

@@ -258,3 +258,21 @@ def test_rule_n_quoted_back_demonstrates_nothing():
     clauses = [s.strip() for s in re.split(r"(?<=[.;:])\s+|\n", text) if len(s.strip()) > 20]
     quoted = {s: statements_of(s) for s in clauses}
     assert {s: ids for s, ids in quoted.items() if ids} == {}
+
+
+@pytest.mark.parametrize("text", [
+    "The proposed erosion control measures are silt fence, inlet protection and a rock construction entrance.",
+    "Proposed temporary BMPs include silt fence and inlet protection during construction.",
+    "Proposed stormwater facilities are shown on Sheet C4.0.",
+    "The proposed BMPs are described in Section 5.",
+])
+def test_temporary_measures_and_pointers_are_no_bmp_list(text):
+    assert "N.3.2" not in statements_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Downstream flooding has been reported by neighbors, and the project will not change the pond outlet.",
+    "The project does not increase impervious area, but downstream water levels rise by 0.1 ft.",
+])
+def test_n43_words_that_do_not_belong_together(text):
+    assert "N.4.3" not in statements_of(text)
