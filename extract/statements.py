@@ -106,6 +106,7 @@ _N46_NOT_IN = re.compile(r"\b(?:not|no\s+part\s+of\s+\w+\s+is)\s+(?:\w+\s+){0,2}
 _N46_FACILITY = re.compile(r"pond|basin|detention|rate control|facilit|bmp|structure|rain garden|infiltration|filtration|swale|vault|chamber|tank", _I)
 _N46_EASEMENT = re.compile(r"(?:within|inside|in|covered by|located in|contained in|encumbered by|subject to|overlaid by|protected by)\s+(?:a\s+|an\s+|the\s+)?(?:[\w'-]+\s+){0,3}"
                            r"(?:drainage|utility|flowage|stormwater|storm\s+sewer|ponding|d\s?&\s?u|drainage\s*/\s*utility)\s+(?:(?:and|&)\s+(?:utility|drainage)\s+)?(?:easements?|esmts?)", _I)
+_BUILDING = re.compile(r"\b(?:lowest\s+(?:floor|opening|entry)|low\s+(?:floor|opening)|openings?|buildings?|house|home|garage|basement|dwelling)\b", _I)
 _PRONOUN_START = re.compile(r"^\s*(?:they|it|these|each|both|all three|all four)\s+(?:\w+\s+){0,2}?(?:is|are|lies|lie|sits?|located|situated|falls?)\b", _I)
 _CONDITIONAL_START = re.compile(r"^\s*(?:if|unless|should|where required|when required|in the event)\b", _I)
 _DEFERRED = re.compile(r"\b(?:will be (?:determined|evaluated|addressed|designed) (?:later|at a later|during final)|to be determined|tbd)\b", _I)
@@ -189,7 +190,10 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
         for sentence in re.split(r"(?<=[.;!?])\s+", text):
             if _CONDITIONAL_START.search(sentence) or content_deferred(sentence) or hedged(sentence):
                 continue
-            if _N46_NOT_IN.search(sentence) or _N46_ABOVE.search(sentence) and not has_negation(sentence):
+            above = _N46_NOT_IN.search(sentence) or (_N46_ABOVE.search(sentence) if not has_negation(sentence) else None)
+            # the facility is what sits above: named before the flood level, and no building's opening is meant
+            facility = _N46_FACILITY.search(sentence)
+            if above and (facility and facility.start() < above.start() or _PRONOUN_START.match(sentence)) and not _BUILDING.search(sentence):
                 out.setdefault("N.4.6:above", []).append(ev)
             if (_N46_EASEMENT.search(sentence) or _N46_EASEMENT_OVER.search(sentence)) and not has_negation(sentence) and not re.search(r"\bproposed\b", sentence, _I):
                 out.setdefault("N.4.6:easement", []).append(ev)

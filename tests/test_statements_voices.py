@@ -276,3 +276,16 @@ def test_temporary_measures_and_pointers_are_no_bmp_list(text):
 ])
 def test_n43_words_that_do_not_belong_together(text):
     assert "N.4.3" not in statements_of(text)
+
+
+def test_n46_the_building_above_the_flood_is_not_the_pond():
+    text = "The lowest floor of the house is above the 100-year flood elevation.\nThe pond lies within a drainage and utility easement."
+    assert "N.4.6" not in statements_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The lowest floor of the house is above the 100-year flood elevation of the pond.\nThe pond lies within a drainage and utility easement.",
+    "The lowest opening of the structure is above the 100-year HWL.\nThe pond lies within a drainage and utility easement.",
+])
+def test_n46_a_building_above_the_pond_level_is_not_the_facility(text):
+    assert "N.4.6" not in statements_of(text)
