@@ -20,7 +20,7 @@ from spacy.util import compile_prefix_regex, compile_suffix_regex
 
 from extract.labels import LABEL_PHRASES
 from extract.negation import NEGATION_CUES
-from extract.numbers import WORD_NUMBERS, parse_number
+from extract.numbers import ONES, TENS, WORD_NUMBERS, parse_number
 from extract.units import UNIT_SPELLINGS, unit_of
 
 if not Token.has_extension("num"):
@@ -73,7 +73,7 @@ def _tag(doc: Doc) -> Doc:
         nxt = doc[tok.i + 1].text if tok.i + 1 < len(doc) else ""
         if num is not None and prev in ID_WORDS and unit_of(nxt) is None and nxt != "-":
             num = None  # "Pond 1 is ...": an identifier (but "area 2.3 acres" keeps its number)
-        if num is not None and tok.is_alpha and _in_word_compound(doc, tok.i):
+        if num is not None and not any(c.isdigit() for c in tok.text) and _in_word_compound(doc, tok.i):
             num = None  # "one hundred forty-two": a compound we do not add up is no number at all
         if num is not None and not tok.text.lower() in ("half",):
             tok._.num = num
@@ -113,6 +113,11 @@ def _merge_matchers(vocab) -> tuple[PhraseMatcher, Matcher]:
     words = Matcher(vocab)
     words.add("WORDNUM", [[
         {"LOWER": {"IN": list(WORD_NUMBERS)}}, {"ORTH": "("}, {"TEXT": {"REGEX": r"^[\d./]+$"}}, {"ORTH": ")"}
+    ], [  # "thirty-six (36)", "thirty-six": a compound is one number
+        {"LOWER": {"IN": list(TENS)}}, {"ORTH": "-"}, {"LOWER": {"IN": list(ONES)}},
+        {"ORTH": "("}, {"TEXT": {"REGEX": r"^[\d./]+$"}}, {"ORTH": ")"}
+    ], [
+        {"LOWER": {"IN": list(TENS)}}, {"ORTH": "-"}, {"LOWER": {"IN": list(ONES)}}
     ], [
         {"LOWER": {"IN": ["one", "three"]}}, {"ORTH": "-"}, {"LOWER": {"IN": ["half", "quarter", "quarters"]}},
         {"ORTH": "("}, {"TEXT": {"REGEX": r"^[\d./]+$"}}, {"ORTH": ")"}

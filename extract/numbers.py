@@ -14,9 +14,26 @@ WORD_NUMBERS: dict[str, float] = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
     "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
-    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90, "hundred": 100,
     "one-half": 0.5, "half": 0.5, "one-quarter": 0.25, "three-quarters": 0.75,
 }
+
+TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+ONES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_COMPOUND = re.compile(rf"^({'|'.join(TENS)})\s*-\s*({'|'.join(ONES)})$", re.IGNORECASE)
+
+
+def word_value(word: str) -> float | None:
+    """"seven", "thirty-six": the value of a number written in words (up to ninety-nine), else None."""
+    low = word.strip().lower()
+    if low in WORD_NUMBERS:
+        return float(WORD_NUMBERS[low])
+    m = _COMPOUND.match(low)
+    if m:
+        return float(WORD_NUMBERS[m.group(1)] + WORD_NUMBERS[m.group(2)])
+    return None
+
 
 # Approximation marks carry no information for the value; they are stripped, not refused.
 _APPROX = ("±", "+/-", "+-", "~", "≈", "approx.", "approx")
@@ -50,7 +67,7 @@ def parse_number(text: str) -> Number | None:
         return None
     paren = re.match(r"^([A-Za-z-]+)\s*\(\s*([\d./ ]+)\s*\)$", raw)
     if paren:
-        word = WORD_NUMBERS.get(paren.group(1).lower())
+        word = word_value(paren.group(1))
         digit = parse_number(paren.group(2))
         if word is None or digit is None or abs(word - digit.value) > 1e-9:
             return None
@@ -61,8 +78,9 @@ def parse_number(text: str) -> Number | None:
             return parse_number(raw[len(mark):])
     if raw.startswith("+") and raw[1:2].isdigit():
         return parse_number(raw[1:])  # "+0.62 ac": an increase written with its sign
-    if low in WORD_NUMBERS:
-        return Number(float(WORD_NUMBERS[low]), 0)
+    word = word_value(low)
+    if word is not None:
+        return Number(word, 0)
     m = _MIXED.match(raw)
     if m and int(m.group(3)) != 0:
         return Number(int(m.group(1)) + int(m.group(2)) / int(m.group(3)), 2)

@@ -438,12 +438,14 @@ def _labelled_count(doc: Doc, q: Span, seg_text: str) -> bool:
     words = [t for t in head if not t.is_punct]
     if not words or len(words) > 7 or any(t._.is_num for t in head):
         return False
-    unit_tok = [t for t in words if t._.is_unit and t._.unit == "units"]
+    unit_tok = [t for t in words if t._.is_unit and t._.unit == "units" or t.lower_ == "lot"]
     if not unit_tok:
         return False
+    if all(t.lower_ == "lot" for t in unit_tok) and not {t.lower_ for t in words} & {"count", "number", "total", "#"}:
+        return False  # "Lot: 1, Block: 2" is a legal description; "Lot count: 23" counts lots
     allowed = {"number", "of", "no", "no.", "#", "total", "proposed", "new", "dwelling", "residential", "housing",
                "count", "the", "planned", "units", "unit", "lots", "homes", "du", "dus", "d.u.", "apartments",
-               "townhomes", "residences", "-", "in", "project"}
+               "townhomes", "residences", "-", "in", "project", "lot", "residential"}
     return all(t.lower_ in allowed or t._.is_unit for t in words)
 
 

@@ -168,6 +168,13 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
             if pond_table:
                 continue
             fact = classify_table_label(combined)
+            if fact is None and _UNITS_ROW.search(label) and not _DENSITY.search(f"{combined} {text}") \
+                    and _side(header) != "existing" and num.decimals == 0 and re.fullmatch(r"[\d,]+", text.strip()) \
+                    and not re.search(r"\b(?:existing|removed|demolished|future|phase\s+(?:2|ii))\b", combined, re.IGNORECASE):
+                # "Dwelling units | 0 | 36" under "Existing | Proposed": the proposed count
+                areas.append(Candidate(name="dwelling_units", value=int(num.value), strength=LABELLED,
+                                       evidence=_evidence(block, line, f"{all_headers} | {row_text}".strip(" |"))))
+                continue
             if fact is None and grid.caption:  # "Impervious Surface Summary" over "Net Increase"
                 fact = classify_table_label(f"{grid.caption} {combined}")
             if fact is None and grid.corner and re.fullmatch(r"(?:site\s+|grand\s+)?(?:total|sum|overall)s?:?|", label.strip().lower()):
@@ -184,6 +191,12 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
     for _total, event, side, val, ev in rate_rows:
         rates.setdefault(event, {}).setdefault(side, []).append((val, ev))
     return areas, rates, ponds
+
+
+_UNITS_ROW = re.compile(r"^\s*(?:(?:number|no\.?|#|total|proposed|new)\s+(?:of\s+)?)*(?:dwelling|residential|housing|"
+                        r"apartment|townhome|condominium)\s+units?\s*(?:\(\s*(?:du|#|count)\s*\))?\s*:?\s*$|"
+                        r"^\s*(?:number\s+of\s+)?(?:dus?|d\.u\.)\s*$", re.IGNORECASE)
+_DENSITY = re.compile(r"per\s+acre|/\s*ac|\bdensity\b|du/|upa\b", re.IGNORECASE)
 
 
 def _strip_event(label: str) -> str:

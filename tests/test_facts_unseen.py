@@ -317,3 +317,18 @@ def test_on_land_guard(text):
 ])
 def test_unit_count_parts_words_and_bedrooms(text, units):
     assert value(text, "dwelling_units") == units
+
+
+@pytest.mark.parametrize("text,units", [
+    ("Proposed residential units: thirty-six (36)", 36),
+    ("The plat creates twenty-three (23) single-family lots.", 23),
+    ("Twenty-four townhomes are proposed.", 24),
+    ("Proposed residential units: thirty-six (35)", None),  # words and digits disagree: refused
+    ("Units\tExisting\tProposed\nDwelling units\t0\t36", 36),
+    ("Item\tQuantity\nDwelling units\t36", 36),
+    ("Lot count: 23", 23),
+    ("Lot: 1, Block: 2", None),
+    ("BMP\tUnits\nChambers\t24", None),
+])
+def test_unit_counts_in_words_and_tables(text, units):
+    assert value(text, "dwelling_units") == units
