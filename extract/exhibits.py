@@ -259,22 +259,41 @@ _DOC_WORD = re.compile(r"\b(?:maps?|plans?|exhibits?|figures?|drawings?|surveys?
 _CAPTION = re.compile(r"^\s*(?:appendix|attachment|exhibit|tab)\s+[A-Z0-9]{1,3}\b", _I)
 
 
-def _caption_list(page: Page) -> set[int]:
-    """Appendix captions one under another ("Appendix A - Drainage Maps / Appendix B - HydroCAD ..."):
-    a list of what the report says it attaches. An appendix itself opens with one caption and its body."""
+_LIST_HEAD = re.compile(r"^\s*(?:appendices|attachments?|enclosures?|exhibits|supporting\s+documents|list\s+of\s+\w+|cc|encl\.?)\s*:?\s*$", _I)
+_INLINE_LIST = re.compile(r"^\s*(?:appendices|attachments?|enclosures?|encl\.?|cc|attached)\s*:\s*\S", _I)
+_ENUMERATED = re.compile(r"^\s*(?:[A-Z]|\d{1,2})[.)]\s+\S")
+
+
+def _caption_list(page: Page, plan: bool = False) -> set[int]:
+    """Appendix captions one under another ("Appendix A - Drainage Maps / Appendix B - HydroCAD ..."),
+    or an "Appendices" / "Attachments" / "Enclosures" list: what the report says it attaches. An
+    appendix itself opens with one caption and its body. (On a plan sheet an enumerated run is the
+    sheet's notes or detail labels, so only captions count there.)"""
     lines = [l.text for l in page.lines]
     caps = [i for i, t in enumerate(lines) if _CAPTION.match(t)]
     out: set[int] = set()
     for a, b in zip(caps, caps[1:]):
         if b == a + 1:
             out.update((a, b))
+    out.update(i for i, t in enumerate(lines) if _INLINE_LIST.match(t))
+    if not plan:
+        for i, t in enumerate(lines):
+            if _LIST_HEAD.match(t):
+                j = i + 1
+                while j < len(lines) and (_ENUMERATED.match(lines[j]) or _CAPTION.match(lines[j])):
+                    out.add(j)
+                    j += 1
+        enum = [i for i, t in enumerate(lines) if _ENUMERATED.match(t)]
+        for a, b in zip(enum, enum[1:]):
+            if b == a + 1:  # "A. Drainage Area Maps / B. HydroCAD Output": a run of enumerated titles is a list
+                out.update((a, b))
     return out
 
 
 def _title_candidates(page: Page, plan: bool):
     """Each cell of each line, and on plan sheets each title wrapped over two lines of a title block."""
     prev: Cell | None = None
-    index = _index_rows(page) | _caption_list(page)
+    index = _index_rows(page) | _caption_list(page, plan)
     for i, line in enumerate(page.lines):
         cells = _cells_of(line)
         if i in index:

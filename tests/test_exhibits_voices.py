@@ -399,3 +399,13 @@ def test_water_level_pairs_written_together(note):
 ])
 def test_water_level_pairs_without_values(note):
     assert "N.6.A.6" not in found(f"GENERAL NOTES\n1. {note}\nGRADING PLAN{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("text", [
+    "APPENDICES\nA. Drainage Area Maps\nB. HydroCAD Output\nC. Stormwater Maintenance Agreement\nD. City Review Letter",
+    "Attachments:\n1. Rate Control Summary\n2. Maintenance Agreement\n3. City Approval Letter",
+    "Enclosures: Stormwater Maintenance Agreement; City Review Letter",
+])
+def test_a_list_of_what_is_attached_is_not_the_attachment(text):
+    got = found(text + "\nThe stormwater report follows.")
+    assert not ({"N.6.B", "N.6.A.11", "N.6.A.9"} & set(got))
