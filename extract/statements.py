@@ -32,8 +32,8 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
                          r"following (?:permanent |proposed )?(?:stormwater )?(?:[\w-]+\s+)?(?:bmps|best management practices|practices|measures|features|facilities)\s*(?:are|will|:|include)|"
                          r"^\s*(?:permanent\s+|proposed\s+|post[- ]construction\s+)?(?:stormwater\s+)?(?:bmps?|best management practices|stormwater (?:management )?(?:features|facilities|practices))\s*(?:proposed\s*)?:\s*[A-Za-z]", _I)],
     "N.4.2": [re.compile(r"reservoir[- ]routing|critical[- ]duration|stage[- ]storage[- ](?:discharge|outflow)|"
-                         r"routing\s+(?:[\w'-]+\s+){0,4}?through\s+(?:the\s+)?(?:\w+\s+){0,2}(?:ponds?|basins?|storage|detention|systems?|chambers?|depressions?|it|them)\b|"
-                         r"(?:rout(?:ing|ed))\s+(?:of\s+)?(?:the\s+|each\s+|all\s+)?(?:[\w,-]+\s+){0,6}?(?:events|storms|storm events|hydrographs?)\b|(?:ponds?|basins?|storage|detention|chambers?|tanks?|vaults?|underground (?:system|storage|detention)|infiltration (?:system|trench)|rain gardens?)\s+(?:were |was |is |are )?routed|routed through (?:the )?(?:proposed |stormwater |detention |wet )?(?:ponds?|basins?|detention|storage)|(?:pond|storage|detention)\s+routing|routing (?:of|through) (?:the )?(?:pond|basin|storage)|storage[- ]indication", _I)],
+                         r"rout(?:e|es|ed|ing)\s+(?:[\w'-]+\s+){0,4}?through\s+(?:the\s+)?(?:\w+\s+){0,2}(?:ponds?|basins?|storage|detention|systems?|chambers?|depressions?|it|them)\b|"
+                         r"(?:rout(?:e|es|ing|ed))\s+(?:of\s+)?(?:the\s+|each\s+|all\s+)?(?:[\w,-]+\s+){0,6}?(?:events|storms|storm events|hydrographs?)\b|(?:ponds?|basins?|storage|detention|chambers?|tanks?|vaults?|underground (?:system|storage|detention)|infiltration (?:system|trench)|rain gardens?)\s+(?:were |was |is |are )?routed|routed through (?:the )?(?:proposed |stormwater |detention |wet )?(?:ponds?|basins?|detention|storage)|(?:pond|storage|detention)\s+routing|routing (?:of|through) (?:the )?(?:pond|basin|storage)|storage[- ]indication", _I)],
     # a detention facility run through a routing model, or designed for the critical (24-hour Atlas 14) events
     "N.4.2:model": [re.compile(r"\b(?:ponds?|basins?|detention|storage|depressions?|chambers?|vaults?|reservoirs?|outflows?)\b", _I),
                     re.compile(r"\b(?:hydrocad|xp-?swmm|pc-?swmm|epa[- ]swmm|swmm|hec-?hms|tr-?20|icpr)\b", _I),
@@ -52,7 +52,7 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
               re.compile(r"(?:water|stormwater|storm water)\s+(?:resources?\s+)?management plan|\bl?swmp\b|\bcswmp\b|\blwmp\b|surface water (?:management )?plan|comprehensive (?:stormwater|water)|local water (?:management )?plan|(?:city|municipal)(?:'s)? (?:\w+\s+)?water plan", _I)],
     "N.4.8": [re.compile(r"outfall|outlet|discharge points?|flared end|\bfes\b|apron|culvert end", _I),
               re.compile(r"rip[- ]?rap|energy dissipat|scour|erosion (?:protection|control)|stilling basin|plunge pool|armou?r|turf reinforcement|\btrm\b|splash pad|impact basin", _I)],
-    "N.5.2": [re.compile(r"skimmer|baffle|snout|trash rack|submerged (?:inlet|outlet|pipe)|hooded|reverse[- ]slope pipe|(?:remov\w*|retain\w*|captur\w*|trap\w*|skim\w*) (?:of )?(?:the )?floatables?|floatables? (?:removal|are removed|will be removed|control)", _I),
+    "N.5.2": [re.compile(r"skimmer|baffle|snout|trash rack|submerged (?:inlet|outlet|pipe)|hooded|\bhoods?\b|reverse[- ]slope pipe|(?:remov\w*|retain\w*|captur\w*|trap\w*|skim\w*) (?:of )?(?:the )?floatables?|floatables? (?:removal|are removed|will be removed|control)", _I),
               re.compile(r"pond|outlet|structure|basin|control", _I)],
 }
 _QUALITY_KIND = (r"(?:water[- ]quality|treatment|nurp|filtration|biofiltration|bioretention|rain gardens?|infiltration (?:basin|trench|area)s?|"

@@ -289,3 +289,13 @@ def test_n46_the_building_above_the_flood_is_not_the_pond():
 ])
 def test_n46_a_building_above_the_pond_level_is_not_the_facility(text):
     assert "N.4.6" not in statements_of(text)
+
+
+@pytest.mark.parametrize("cid,text", [
+    ("N.4.2", "HydroCAD was used to route the 100-year event through Pond 2."),
+    ("N.4.2", "We route all three design storms through the underground chambers."),
+    ("N.5.2", "The pond outlet structure has a hood over the low-flow orifice to hold back floatables."),
+    ("N.5.2", "A baffle weir inside the outlet control structure keeps floating trash in the pond."),
+])
+def test_route_verbs_and_outlet_hoods(cid, text):
+    assert cid in statements_of(text)
