@@ -52,8 +52,27 @@ def read_applicant_type(seg: Segment) -> list[Candidate]:
 
 # "Public entity? No", "Is the applicant a public entity?  Yes", "Public agency (Y/N): N": the form's question
 _QUESTION = re.compile(
-    r"^\s*(?:\d{1,2}[.)]\s*)?(?:is\s+(?:the\s+)?(?:applicant|owner|permittee)\s+an?\s+)?public\s+(?:entity|agency|body|"
-    r"applicant|owner)\s*(?:\?|\(\s*y(?:es)?\s*/\s*n(?:o)?\s*\)|:)\s*[:?]?\s*(?P<ans>yes|no|y|n)\b", re.IGNORECASE)
+    r"^\s*(?:\d{1,2}[.)]\s*)?(?:(?:is\s+)?(?:the\s+)?(?:applicant|owner|permittee)\s+(?:is\s+)?an?\s+)?public\s+"
+    r"(?:entity|agency|body|applicant|owner)\s*(?:\?|\(\s*y(?:es)?\s*/\s*n(?:o)?\s*\)|:)\s*[:?]?(?P<tail>.*)$", re.IGNORECASE)
+_ANSWER = re.compile(r"\b(yes|no|y|n)\b", re.IGNORECASE)
+_TICK = re.compile(r"(?:\[\s*[xX✓✔■]\s*\]|\(\s*[xX✓✔]\s*\)|☒|☑|■|✔|✓|⊠|(?<![A-Za-z])[xX](?![A-Za-z]))\s*$")
+_ANY_BOX = re.compile(r"\[\s*\]|\(\s*\)|☐|□|\[\s*[xX✓✔■]\s*\]|☒|☑|(?<![A-Za-z])[xX](?![A-Za-z])")
+
+
+def _answer(tail: str) -> bool | None:
+    """The answer after the question: a bare "No", or the one ticked of "[ ] Yes [X] No"."""
+    options = list(_ANSWER.finditer(tail))
+    if not options:
+        return None
+    if not _ANY_BOX.search(tail):
+        first = options[0]
+        if tail[:first.start()].strip(" \t:-"):
+            return None  # words before the answer: not a plain answer
+        return first.group(1).lower().startswith("y")
+    ticked = {o.group(1).lower()[0] for o in options if _TICK.search(tail[max(0, o.start() - 6):o.start()])}
+    return (ticked == {"y"}) if len(ticked) == 1 else None
+
+
 # an owner stands for the applicant only where no applicant is named (LOOSE loses to a labelled applicant)
 _OWNER = re.compile(r"^\s*(?:property\s+|fee\s+|land\s*|site\s+)?owner(?:'?s)?(?:\s+name)?\s*[:=\t]\s*(?P<name>.+)$",
                     re.IGNORECASE)
@@ -81,8 +100,10 @@ def read_applicant(seg: Segment) -> list[Candidate]:
         return boxes
     q = _QUESTION.match(seg.text)
     if q:
-        return [Candidate(name="applicant_public_entity", value=q.group("ans").lower().startswith("y"),
-                          evidence=seg.evidence(), strength=LABELLED)]
+        answer = _answer(q.group("tail"))
+        if answer is None:
+            return []
+        return [Candidate(name="applicant_public_entity", value=answer, evidence=seg.evidence(), strength=LABELLED)]
     text = seg.text.replace("\t", ": ", 1) if "\t" in seg.text else seg.text
     m = _LABEL.match(text)
     strength = LABELLED

@@ -80,7 +80,8 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
             pass  # "The project site is 4.40 ac. The development ...": a unit ends the sentence
         elif _ABBREV.search(before) or re.fullmatch(r"\s*\(?\d{1,2}[.)]", before):
             continue  # an abbreviation, or a list item's number: "2. LOWEST OPENING ..."
-        if m.group() == "?" and re.match(r"\s+\(?(?:yes|no|n/a)\b", text[m.end():], re.IGNORECASE):
+        if m.group() == "?" and re.match(r"\s+(?:\[\s*[xX✓✔]?\s*\]\s*|[xX☐☒□■☑]\s*)?\(?(?:yes|no|n/a)\b", text[m.end():],
+                                         re.IGNORECASE):
             continue  # a form's question keeps its answer: "Is the site landlocked? No"
         spans.append((start, m.end()))
         start = m.end()

@@ -332,3 +332,18 @@ def test_unit_count_parts_words_and_bedrooms(text, units):
 ])
 def test_unit_counts_in_words_and_tables(text, units):
     assert value(text, "dwelling_units") == units
+
+
+@pytest.mark.parametrize("text,public", [
+    ("PUBLIC ENTITY?  NO", False),
+    ("Public Entity (Yes/No): No", False),
+    ("Is applicant a public entity?  [ ] Yes  [X] No", False),
+    ("Public entity?  [X] Yes  [ ] No", True),
+    ("Public entity? ☐ Yes ☒ No", False),
+    ("Applicant is a public entity: Yes", True),
+    ("Public entity? X No", False),
+    ("Public entity? Yes X No", False),
+    ("Public entity? [ ] Yes [ ] No", None),
+])
+def test_public_entity_question_answers(text, public):
+    assert value(text, "applicant_public_entity") is public
