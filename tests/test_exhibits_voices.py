@@ -409,3 +409,21 @@ def test_water_level_pairs_without_values(note):
 def test_a_list_of_what_is_attached_is_not_the_attachment(text):
     got = found(text + "\nThe stormwater report follows.")
     assert not ({"N.6.B", "N.6.A.11", "N.6.A.9"} & set(got))
+
+
+@pytest.mark.parametrize("title,ex_id", [
+    ("STORMSEWER PLAN", "N.6.A.3"),
+    ("DRAINAGEAREA MAP", "N.6.A.2"),
+    ("STORMWATER MAINTENANCEAGREEMENT", "N.6.B"),
+    ("OUTLET CONTROLSTRUCTURE DETAIL", "N.6.A.8"),
+])
+def test_titles_with_ocr_lost_spaces(title, ex_id):
+    assert ex_id in found(title + SHEET, FULL)
+
+
+@pytest.mark.parametrize("title,ex_id", [
+    ("PROJECT MANUAL - STORM DRAINAGE SPECIFICATIONS", "N.6.A.8"),
+    ("SECTION 33 41 00 STORM UTILITY DRAINAGE PIPING", "N.6.A.8"),
+])
+def test_specifications(title, ex_id):
+    assert ex_id in found(f"{title}\nPART 1 GENERAL")
