@@ -17,8 +17,15 @@ from extract.segments import Segment
 from rulen.models import Evidence
 
 EVENTS_KEPT = {"1", "10", "100"}
-_EX = {"existing", "pre", "predevelopment", "pre-development", "predeveloped", "pre-developed", "current", "currently"}
-_PR = {"proposed", "post", "postdevelopment", "post-development", "postdeveloped", "post-developed", "future", "developed"}
+_EX = {"existing", "pre", "predevelopment", "pre-development", "predeveloped", "pre-developed", "current", "currently",
+       "ex", "ex.", "exist", "exist.", "exg", "exg."}
+_PR = {"proposed", "post", "postdevelopment", "post-development", "postdeveloped", "post-developed", "future", "developed",
+       "pr", "pr.", "prop", "prop.", "pro", "propsd"}
+_EX_RX = r"(?:existing|pre(?:-?develop(?:ment|ed))?|ex\.?|exist\.?)"
+_PR_RX = r"(?:proposed|post(?:-?develop(?:ment|ed))?|pr\.?|prop\.?)"
+# "existing and proposed peak rates are 11.2 cfs and 10.4 cfs": the sides named together, the figures in order
+_SIDE_PAIR = re.compile(rf"\b(?:(?P<ep>{_EX_RX})\s+(?:and|&|/|vs\.?|versus)\s+{_PR_RX}|"
+                        rf"(?P<pe>{_PR_RX})\s+(?:and|&|/|vs\.?|versus)\s+{_EX_RX})\b", re.IGNORECASE)
 
 
 _CFS_HINT = re.compile(r"cfs|ft3/s|ft³/s|cubic feet per second|cf/s", re.IGNORECASE)
@@ -45,6 +52,11 @@ def read_rates(seg: Segment) -> dict[str, dict[str, list[tuple[float, Evidence]]
     if not events or "respectively" in seg.text.lower():
         return {}
     out: dict[str, dict[str, list[tuple[float, Evidence]]]] = {}
+    pair = _SIDE_PAIR.search(seg.text)
+    if pair:
+        paired = _paired(seg, doc, pair, cfs, events)
+        if paired:
+            return paired
     for i, q in enumerate(cfs):
         before = [e for e in events if e.end <= q.start]
         after = [e for e in events if e.start >= q.end and e.start - q.end <= 2]
@@ -62,7 +74,7 @@ def read_rates(seg: Segment) -> dict[str, dict[str, list[tuple[float, Evidence]]
             side = "proposed"
         elif prev == "to" and q.start >= 2 and _CHANGE_VERB.match(doc[q.start - 2].lower_) and i > 0:
             side = "proposed"  # "the existing 14.0 cfs peak will be reduced to 12.5 cfs"
-        else:
+        elif not pair:  # with the sides named as a pair, a side word near a figure says nothing of it
             side = _nearest_side(doc, q)
         if side is None or event not in EVENTS_KEPT:
             continue
@@ -87,6 +99,19 @@ def _is_difference(doc, q) -> bool:
     after = [t.lower_ for t in doc[q.end: q.end + 3]]
     return bool(after[:1] and after[0] in ("more", "less", "higher", "lower", "greater", "above", "below")
                 and "than" in after[1:3])
+
+
+def _paired(seg: Segment, doc, pair: re.Match, cfs: list, events: list) -> dict:
+    """Sides named as a pair take the two figures after them in the same order; anything else is unread."""
+    after = [q for q in cfs if q.start_char >= pair.end()]
+    evs = {str(int(e._.qty_num.value)) for e in events}
+    if len(after) != 2 or len(cfs) != 2 or len(evs) != 1 or any(_is_difference(doc, q) for q in after):
+        return {}
+    event = evs.pop()
+    if event not in EVENTS_KEPT:
+        return {}
+    sides = ("existing", "proposed") if pair.group("ep") else ("proposed", "existing")
+    return {event: {side: [(q._.qty_num.value, seg.evidence())] for side, q in zip(sides, after)}}
 
 
 def _nearest_side(doc, q) -> str | None:

@@ -347,3 +347,22 @@ def test_unit_counts_in_words_and_tables(text, units):
 ])
 def test_public_entity_question_answers(text, public):
     assert value(text, "applicant_public_entity") is public
+
+
+@pytest.mark.parametrize("text,ex,pr", [
+    ("For the 100-year storm, existing and proposed peak rates are 11.2 cfs and 10.4 cfs.", 11.2, 10.4),
+    ("Proposed vs existing 100-yr rates: 10.4 cfs vs 11.2 cfs.", 11.2, 10.4),
+    ("100-YR: EX 11.2 CFS, PR 10.4 CFS", 11.2, 10.4),
+    ("Existing and proposed conditions were modeled in HydroCAD; the 100-year peak decreases from 11.2 to 10.4 cfs.",
+     11.2, 10.4),
+    ("Rate control (cfs)\nScenario\t1-yr\t10-yr\t100-yr\nPre-development\t2.1\t5.6\t11.2\nPost-development\t1.8\t4.9\t10.4",
+     11.2, 10.4),
+    ("Peak rates\nEX 1-yr\t2.1\nPR 1-yr\t1.8\nEX 100-yr\t11.2\nPR 100-yr\t10.4", 11.2, 10.4),
+])
+def test_rate_side_voices(text, ex, pr):
+    assert rates(text)["100"] == {"existing": ex, "proposed": pr}
+
+
+def test_sides_named_as_a_pair_never_take_a_figure_by_nearness():
+    r = rates("The existing and proposed 100-year rates are 11.2 and 10.4 cfs.")
+    assert r is None or r.get("100", {}).get("proposed") in (None, 10.4) and r.get("100", {}).get("existing") in (None, 11.2)
