@@ -47,7 +47,7 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
     "N.4.5": [re.compile(r"land[- ]?locked", _I),
               re.compile(r"back[- ]to[- ]back|consecutive|two (?:successive )?100[- ]year", _I)],
     "N.4.7": [re.compile(r"conform|consistent|compl(?:y|ies|iance)|accordance|meets", _I),
-              re.compile(r"\bcity\b|\bcities\b|municipal|local|township|\blswmp\b|"
+              re.compile(r"\bcity\b|\bcities\b|municipal|\blocal\s+(?:surface\s+|storm\s*)?water|township|\blswmp\b|"
                          r"\b(?!(?:district|watershed|mcwd|creek|state|county|minnesota|the|a|this|our|comprehensive|local|surface|storm|stormwater|regional|water|metropolitan|council)\b)(?-i:[A-Z])[a-z]+(?:'s)?\s+(?:local\s+|comprehensive\s+)?(?:surface\s+|storm\s*)?water\s+(?:resources?\s+)?management\s+plan", _I),
               re.compile(r"(?:water|stormwater|storm water)\s+(?:resources?\s+)?management plan|\bl?swmp\b|\bcswmp\b|\blwmp\b|surface water (?:management )?plan|comprehensive (?:stormwater|water)|local water (?:management )?plan|(?:city|municipal)(?:'s)? (?:\w+\s+)?water plan", _I)],
     "N.4.8": [re.compile(r"outfall|outlet|discharge points?|flared end|\bfes\b|apron|culvert end", _I),

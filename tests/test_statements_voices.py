@@ -299,3 +299,11 @@ def test_n46_a_building_above_the_pond_level_is_not_the_facility(text):
 ])
 def test_route_verbs_and_outlet_hoods(cid, text):
     assert cid in statements_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The project complies with the Hennepin County Water Management Plan and local zoning.",
+    "The design is consistent with the MCWD Watershed Management Plan and local ordinances.",
+])
+def test_n47_other_agencies_plans(text):
+    assert "N.4.7" not in statements_of(text)
