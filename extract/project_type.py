@@ -108,6 +108,9 @@ _OLD_AFTER = re.compile(r"^[\w\s'-]{0,30}?\b(?:(?:will be|to be|is|are|was|were|
                         r"torn down|vacated|relocated)\b|^[\w\s'-]{0,30}?\b(?:is|are|was|were)\s+(?:currently|formerly|"
                         r"previously|now)\b|^\s*(?:site|property|parcel|lot|building)?\s*(?:that|which)\s+(?:was|were|"
                         r"previously|formerly)\b", re.IGNORECASE)
+_KEEPS_USE = re.compile(r"\b(?:expan\w+|expand|additions?|renovat\w+|remodel\w*|improvements?|upgrades?|"
+                        r"reconstruct\w*|rebuild\w*|for|serving|to serve|at|within|on)\s+(?:of\s+|to\s+)?(?:the|an?|its|their)?\s*$",
+                        re.IGNORECASE)
 _NEW_AFTER_GONE = re.compile(r"\b(?:with|into|as|by)\b", re.IGNORECASE)
 
 
@@ -126,11 +129,16 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
 def _is_old(text: str, start: int, end: int) -> bool:
     """A type named as what is there now or what goes away ("a former bank site", "demolish the office")."""
     before = text[max(0, start - 80):start]
-    if _OLD_BEFORE.search(before) or _OLD_AFTER.search(text[end:end + 60]):
-        return True
     gone = None
     for gone in _GONE_VERB.finditer(before):
         pass
+    old = _OLD_BEFORE.search(before)
+    if old and _KEEPS_USE.search(before[:old.start()]) and not (gone and before[gone.end():old.start()].strip() in
+                                                                 ("of", "of the", "of an", "of a")):
+        # "an addition to the existing school", "a parking lot for the existing church": the use stays
+        return bool(_OLD_AFTER.search(text[end:end + 60]))
+    if old or _OLD_AFTER.search(text[end:end + 60]):
+        return True
     # "replace the retail strip with ...", "demolition of an office building and ...": the verb's object;
     # "redeveloped as a 58-unit condominium": the words after the pivot are what is built
     if gone is not None and re.match(r"(?:ed|ment|ing|s)?\b", before[gone.end():]) is not None:
@@ -154,7 +162,7 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
 
 _COPULA_SUBJECT = re.compile(
     r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|development|proposal|work|scope(?: of work)?|"
-    r"improvements?)\s+(?:is|will be|are)\s+(?:a|an|the)?\b", re.IGNORECASE)
+    r"improvements?)\s+(?:is|will be|are)\s+(?:a|an|the)\b", re.IGNORECASE)
 _NAMED_DEVELOPMENT = re.compile(r"^[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*){0,5}\s+(?:is|will be)\s+an?\s+"
                                 r"(?=[^.]{0,60}\b(?:development|subdivision|plat|project)\b)")
 # a road project's title: "TH 7 resurfacing and drainage improvements", "CSAH 19 Reconstruction"
@@ -189,6 +197,12 @@ def read_narrative(seg: Segment) -> list[Candidate]:
             before = plain[max(0, verb.start() - 160):verb.start()]
             if re.search(r"\b(?:is|are|will be|to be|being)\s*$", before):
                 found = _first_new(plain, max(0, verb.start() - 160), verb.start())
+            elif re.match(r"^the\s+(?:[\w'-]+\s+){0,4}(?:proposes|plans|intends|will|wishes|seeks)\b", plain[:verb.end()],
+                          re.IGNORECASE):
+                # "The church proposes to expand its parking lot": the owner's own facility names the kind
+                found = _first_new(plain, 0, verb.start())
+                if found and found[0] == "linear":
+                    found = None
     if found is None:
         return []
     if found[0] == "linear":
@@ -212,7 +226,8 @@ def read_project_type(seg: Segment) -> list[Candidate]:
     if seg.labelled:
         # of labelled lines only the type itself is read: a project's name ("Cedar Lake Road
         # Apartments") is no statement of its kind
-        if re.match(r"\s*(?:project|development|land|proposed|type of)\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE):
+        if re.match(r"\s*(?:project|development|land|proposed|type of)\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE) \
+                and not re.match(r"\s*(?:project|development)\s*:", seg.text, re.IGNORECASE):
             found = _first_type(seg.text.split(":", 1)[1])
             if found:
                 return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LABELLED)]

@@ -366,3 +366,19 @@ def test_rate_side_voices(text, ex, pr):
 def test_sides_named_as_a_pair_never_take_a_figure_by_nearness():
     r = rates("The existing and proposed 100-year rates are 11.2 and 10.4 cfs.")
     assert r is None or r.get("100", {}).get("proposed") in (None, 10.4) and r.get("100", {}).get("existing") in (None, 11.2)
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("The church proposes to expand its parking lot and construct a new fellowship hall.", "institutional"),
+    ("The project is the expansion of an existing elementary school.", "institutional"),
+    ("The project is located along Highway 7 and consists of a new 4,000 sf bank.", "commercial"),
+    ("The project involves expansion of the existing warehouse by 40,000 sf.", "industrial"),
+    ("Project description: new parking lot for the existing church.", "institutional"),
+    ("The project includes demolition of the existing office building and construction of 24 townhomes.",
+     "multi_unit_residential"),
+    ("The applicant will construct an addition to the existing bank.", "commercial"),
+    ("Project: Lakeview Townhomes", None),  # a project's name is no statement of its kind
+    ("Project Name: Lake Street Reconstruction", None),
+])
+def test_existing_use_that_stays_and_location_words(text, kind):
+    assert value(text, "project_type") == kind
