@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from extract.candidate import LABELLED, PROSE, Candidate
+from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
 from extract.negation import is_rule_language
 from extract.page import Page
 from extract.segments import Segment
@@ -155,9 +155,17 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
     for start, end, kind in _mentions(text):
         if start < lo or start >= hi:
             continue
+        if kind == "linear" and _WHERE.search(text[max(0, start - 40):start]):
+            continue  # "located along Highway 7", "on County Road 19": where it is, not what it is
         if not _is_old(text, start, end):
             return kind, start
     return None
+
+
+_WHERE = re.compile(r"\b(?:on|along|at|near|off|adjacent\s+to|next\s+to|fronting|abutting|from|via|onto|between|"
+                    r"(?:north|south|east|west|northeast|northwest|southeast|southwest)\s+of|corner\s+of|"
+                    r"intersection\s+of|access(?:es)?\s+(?:to|from)|located\s+(?:on|along|at|near))\s+(?:the\s+)?$",
+                    re.IGNORECASE)
 
 
 _COPULA_SUBJECT = re.compile(
@@ -216,7 +224,17 @@ def read_narrative(seg: Segment) -> list[Candidate]:
             if other is None or other[0] == "linear":
                 return []
             found = other
-    return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=PROSE)]
+    # a heading or title line ("Trinity Church - County Road 101 Improvements") names the project
+    # loosely: it counts only where no sentence or form answer states the kind
+    strength = PROSE if _is_sentence(text) else LOOSE
+    return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=strength)]
+
+
+def _is_sentence(text: str) -> bool:
+    words = text.split()
+    return text.rstrip().endswith((".", ";", ":")) or len(words) >= 12 or bool(
+        re.search(r"\b(?:is|are|will|would|includes?|consists?|proposes?|involves?)\b", text, re.IGNORECASE)
+        and not text.isupper())
 
 
 def read_project_type(seg: Segment) -> list[Candidate]:

@@ -11,7 +11,7 @@ import logging
 from typing import Any, Callable
 
 from extract.applicant import read_applicant, read_applicant_below
-from extract.candidate import Candidate
+from extract.candidate import LOOSE, Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked
 from extract.page import Page
@@ -104,7 +104,11 @@ def _outrank_agency_types(cands: list[Candidate], agency_files: set[str]) -> lis
     own = [c for c in cands if c.name == "project_type" and c.evidence.file not in agency_files]
     if not own:
         return cands
-    return [c for c in cands if c.name != "project_type" or c.evidence.file not in agency_files]
+    if any(c.strength > LOOSE for c in own):
+        return [c for c in cands if c.name != "project_type" or c.evidence.file not in agency_files]
+    # only a heading of our own beside the letter: both are loose, and a disagreement stays a conflict
+    return [c.model_copy(update={"strength": LOOSE}) if c.name == "project_type" and c.evidence.file in agency_files
+            else c for c in cands]
 
 
 def _dedupe(evs: list[Evidence]) -> list[Evidence]:

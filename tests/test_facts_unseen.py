@@ -382,3 +382,29 @@ def test_sides_named_as_a_pair_never_take_a_figure_by_nearness():
 ])
 def test_existing_use_that_stays_and_location_words(text, kind):
     assert value(text, "project_type") == kind
+
+
+def test_a_heading_gives_way_to_a_described_kind():
+    heading = "CSAH 101 RECONSTRUCTION - TRINITY CHURCH"
+    body = "The project consists of a new 12,000 sf church with parking and a biofiltration basin."
+    f = facts_of(heading + "\n\n" + body)
+    assert f.value("project_type") == "institutional"
+    assert f.facts["project_type"].conflict is None
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("The project is located on CSAH 19 and consists of a new 60-unit apartment building.", "multi_unit_residential"),
+    ("Located at the corner of Highway 7 and Main Street, the project will construct a bank.", "commercial"),
+    ("The site is accessed from County Road 15; the owner will construct a new clinic.", "commercial"),
+])
+def test_roads_named_as_location_are_not_the_kind(text, kind):
+    assert value(text, "project_type") == kind
+
+
+def test_a_heading_against_an_agency_letter_is_a_conflict_not_a_pick():
+    heading = "CSAH 101 RECONSTRUCTION - TRINITY CHURCH"
+    letter = ("Minnesota Pollution Control Agency\nConstruction Stormwater General Permit coverage\n"
+              "Project type: Institutional")
+    f = facts_of(heading, letter, files=["narrative.pdf", "MPCA coverage letter.pdf"])
+    assert f.value("project_type") is None
+    assert f.facts["project_type"].conflict
