@@ -243,7 +243,11 @@ def _quotes_requirement(text: str) -> bool:
     if not req:
         return False
     claim = _CLAIM.search(text)
-    return claim is None or req.start() < claim.start()
+    if claim is None:
+        return True
+    # the rule's verb before the claim quotes it; the rule's bare name ("Rule N 4.8: the design meets ...") does not
+    modal = next((m for m in _REQUIREMENT.finditer(text) if not re.fullmatch(r"rule\s+n", m.group(0), _I)), None)
+    return modal is not None and modal.start() < claim.start()
 
 
 def _is_heading(text: str) -> bool:

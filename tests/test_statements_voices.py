@@ -307,3 +307,11 @@ def test_route_verbs_and_outlet_hoods(cid, text):
 ])
 def test_n47_other_agencies_plans(text):
     assert "N.4.7" not in statements_of(text)
+
+
+@pytest.mark.parametrize("cid,text", [
+    ("N.4.7", "Rule N 4.7: the design meets the City of Orono Local Surface Water Management Plan."),
+    ("N.3.0", "In response to Rule N Section 3, the BMPs were designed in accordance with the Minnesota Stormwater Manual."),
+])
+def test_response_to_criteria_that_names_the_rule(cid, text):
+    assert cid in statements_of(text)
