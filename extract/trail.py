@@ -84,7 +84,7 @@ def _area(doc: Doc, q: Span, labels: list[Span]) -> bool:
         return False
     lab = min(trail, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
     lo, hi = min(lab.start, q.start), max(lab.end, q.end)
-    window = {t.lower_ for t in doc[max(0, lo - 4):hi + 3]}  # "the impervious area of the sidewalk is ..."
+    window = {t.lower_ for t in doc[max(0, lo - 6):hi + 3]}  # "the impervious area of the sidewalk is ..."
     # the trail's own surface: "impervious", or its pavement ("new trail surface totals 0.42 ac")
     if hi - lo > 10 or not window & {"impervious", "surface", "surfacing", "pavement", "paved", "paving"}:
         return False
@@ -121,8 +121,10 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
             found["buffer_ft"] = num.value
         elif unit == "ft" and owner.label_ == "sidewalk_width" and "width_ft" not in found and 0 < num.value <= 30:
             found["width_ft"] = num.value
-        elif unit == "pct" and owner.label_ == "crossing" and "crossing_pct" not in found and 0 <= num.value <= 100 \
-                and re.search(r"buffer", seg.text, re.IGNORECASE):
+        elif unit == "pct" and "crossing_pct" not in found and 0 <= num.value <= 100 \
+                and re.search(r"buffer", seg.text, re.IGNORECASE) and not _OTHER_BUFFER.search(seg.text) and (owner.label_ == "crossing" or owner.label_ == "buffer"
+                and re.search(r"\b(?:crossed|crosses|intersected|interrupted)\s+by\b", seg.text, re.IGNORECASE)):
+            # "crossings cover 10% of the buffer", "10% of the buffer is crossed by driveways"
             found["crossing_pct"] = num.value
     if has_trail and _STANDALONE.search(seg.text) and not _NOT_STANDALONE.search(seg.text):
         found["standalone"] = True

@@ -408,3 +408,23 @@ def test_a_heading_against_an_agency_letter_is_a_conflict_not_a_pick():
     f = facts_of(heading, letter, files=["narrative.pdf", "MPCA coverage letter.pdf"])
     assert f.value("project_type") is None
     assert f.facts["project_type"].conflict
+
+
+@pytest.mark.parametrize("text,field,expected", [
+    ("About 10% of the buffer is crossed by driveways and streets.", "crossing_pct", 10.0),
+    ("Driveway and street crossings interrupt 10 percent of the buffer.", "crossing_pct", 10.0),
+    ("Buffer crossings: 10%", "crossing_pct", 10.0),
+    ("Impervious area of the new trail: 0.80 acres", "area_ac", 0.8),
+    ("Trail impervious surface = 34,848 sf.", "area_ac", 0.8),
+    ("This is a trail-only project.", "standalone", True),
+])
+def test_trail_details_beside_a_described_trail(text, field, expected):
+    base = "The project constructs a 10-foot bituminous trail with 5-foot turf buffers on each side. "
+    t = value(base + text, "sidewalk_trail")
+    assert t[field] == pytest.approx(expected, rel=0.01)
+    assert (t["width_ft"], t["buffer_ft"]) == (10, 5)
+
+
+def test_a_wetland_buffer_percentage_is_no_crossing():
+    t = value("A 10-foot trail is proposed. About 10% of the wetland buffer is crossed by the trail.", "sidewalk_trail")
+    assert t["crossing_pct"] is None
