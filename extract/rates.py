@@ -131,7 +131,8 @@ def _nearest_side(doc, q) -> str | None:
     return None
 
 
-_POND_NAME = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)\b)")
+_POND_NAME = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)\b|"
+                        r"\b[A-Z]{1,2}-(?i:pond|basin)\b)")
 _RATIO_VH = re.compile(r"\b1\s*v?\s*:\s*(\d+(?:\.\d+)?)\s*h\b|\b1\s*:\s*(?=\d)(\d+(?:\.\d+)?)\s*\(?\s*v\s*:\s*h\b", re.IGNORECASE)
 _RATIO = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\b", re.IGNORECASE)
 

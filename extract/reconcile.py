@@ -9,6 +9,7 @@ proposed); a failing check is flagged, never "fixed".
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from extract.candidate import LOOSE, Candidate
@@ -132,16 +133,33 @@ def merge_rates(readings: list[dict[str, dict[str, list[tuple[float, Evidence]]]
     return make_fact("peak_rates_cfs", value, evidence=_dedupe(evidence))
 
 
+_POND_FILLER = re.compile(r"\b(?:the|proposed|new|wet|dry|stormwater|storm\s+water|detention|retention|nurp|"
+                          r"sedimentation|infiltration|no\.?|number)\b|#", re.IGNORECASE)
+
+
+def _pond_key(name: str) -> str:
+    """One key for one pond however it is spelled: "POND 1", "Pond No. 1", "Wet Pond #1" -> "pond1"."""
+    key = _POND_FILLER.sub(" ", name.lower())
+    return re.sub(r"[\s\-_.:]+", "", key)
+
+
 def merge_ponds(readings: list[dict[str, Any]]) -> Fact | None:
     ponds: dict[str, dict[str, Any]] = {}
     evidence: list[Evidence] = []
     conflicts: list[str] = []
-    named = {r["name"] for r in readings if r.get("name")}
+    shown: dict[str, str] = {}
     for r in readings:
-        name = r.get("name") or ""
-        if not name and len(named) == 1:
-            name = next(iter(named))
-        p = ponds.setdefault(name, {"name": name})
+        if r.get("name"):
+            shown.setdefault(_pond_key(r["name"]), r["name"])  # the first spelling read is the one reported
+    for r in readings:
+        key = _pond_key(r.get("name") or "")
+        if not key and len(shown) == 1:
+            key = next(iter(shown))
+        elif not key and len(shown) > 1:
+            evidence.extend(r.get("evidence", []))
+            continue  # "the pond has a 10-foot bench" beside two named ponds: which one is not said
+        name = shown.get(key, "")
+        p = ponds.setdefault(key, {"name": name})
         for field in ("safety_bench_width_ft", "safety_bench_slope_h_per_v", "freeboard_ft"):
             if field in r and r[field] is not None:
                 if field in p and abs(p[field] - r[field]) > 1e-6:

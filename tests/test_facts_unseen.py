@@ -428,3 +428,26 @@ def test_trail_details_beside_a_described_trail(text, field, expected):
 def test_a_wetland_buffer_percentage_is_no_crossing():
     t = value("A 10-foot trail is proposed. About 10% of the wetland buffer is crossed by the trail.", "sidewalk_trail")
     assert t["crossing_pct"] is None
+
+
+def test_one_pond_spelled_two_ways_is_one_pond():
+    f = facts_of("Pond\tNWL\tHWL\tBench Width (ft)\tBench Slope\nPond 1\t910.0\t913.5\t10\t10:1",
+                 "POND 1: NWL 910.0, 100-YR HWL 913.5, EOF 915.0, FREEBOARD 1.5 FT")
+    ponds = f.value("ponds")
+    assert len(ponds) == 1
+    assert (ponds[0]["name"], ponds[0]["safety_bench_width_ft"], ponds[0]["freeboard_ft"]) == ("Pond 1", 10, 1.5)
+
+
+def test_an_unnamed_pond_sentence_beside_two_named_ponds_is_not_a_third_pond():
+    f = facts_of("Pond\tBench Width (ft)\tBench Slope\tFreeboard (ft)\nN-Pond\t10\t10:1\t2.0\nS-Pond\t8\t10:1\t3.0",
+                 "The pond has a 10-foot safety bench at 10:1.")
+    assert len(f.value("ponds")) == 2
+
+
+@pytest.mark.parametrize("text,name", [
+    ("The N-Pond has a 10-foot safety bench at 10:1 and 2 feet of freeboard.", "N-Pond"),
+    ("Pond #2 provides a 10' safety bench at 10H:1V; freeboard is 2.0 ft.", "Pond #2"),
+])
+def test_pond_names_in_prose(text, name):
+    ponds = value(text, "ponds")
+    assert len(ponds) == 1 and ponds[0]["name"] == name
