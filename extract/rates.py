@@ -140,6 +140,8 @@ _RATIO = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\b", re.IGNOREC
 def read_pond_prose(seg: Segment) -> dict[str, Any] | None:
     """One pond's bench width, bench slope and freeboard from one sentence, if stated."""
     low = seg.text.lower()
+    # a safety shelf or ledge is the safety bench by another name
+    low = re.sub(r"\bsafety\s+(?:shelf|ledge)\b", "safety bench", low)
     if "bench" not in low and "freeboard" not in low or is_rule_language(seg.text) or has_negation(seg.text):
         return None
     # an aquatic (or maintenance) bench is another ledge of the pond: only the safety bench's figures count

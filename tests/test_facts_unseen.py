@@ -451,3 +451,14 @@ def test_an_unnamed_pond_sentence_beside_two_named_ponds_is_not_a_third_pond():
 def test_pond_names_in_prose(text, name):
     ponds = value(text, "ponds")
     assert len(ponds) == 1 and ponds[0]["name"] == name
+
+
+@pytest.mark.parametrize("text,width,slope", [
+    ("The pond's safety shelf is 10 feet wide at 10H:1V.", 10, 10),
+    ("Pond 2 safety ledge: 10 ft wide, 10:1", 10, 10),
+    ("SAFETY BENCH: 10' WIDE @ 10:1 MAX SLOPE", 10, 10),
+    ("Pond 1 includes a 10 ft wide, 10:1 safety bench.", 10, 10),
+])
+def test_bench_prose_voices(text, width, slope):
+    p = value(text, "ponds")[0]
+    assert (p["safety_bench_width_ft"], p["safety_bench_slope_h_per_v"]) == (width, slope)
