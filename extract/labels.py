@@ -60,7 +60,9 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
     ),
     "common_scheme_area_ac": (
         "common scheme", "common scheme of development", "aggregate area", "common ownership",
-        "related ownership", "aggregate site area",
+        "related ownership", "aggregate site area", "common plan", "common plan of development",
+        "larger common plan", "larger common plan of development", "common - scheme", "common - scheme area",
+        "common scheme area", "same ownership", "aggregate common - scheme area",
     ),
     "dwelling_units": ("dwelling units", "number of units", "units", "number of lots",
                        "residential units", "total units", "lots", "number of homes"),
@@ -169,6 +171,8 @@ def classify_table_label(text: str) -> str | None:
         if pr and not ex:
             return "proposed_impervious_ac"
         return None
+    if re.search(r" common (?:scheme|plan|ownership) | aggregate (?:site )?area | same ownership ", low):
+        return "common_scheme_area_ac"
     if any(f" {w} " in low for w in ("disturbed", "disturbance", "graded", "grading")):
         return "disturbed_area_ac"
     if re.search(r" (total )?(site|project|parcel|property) (area|size|acreage) ", low) or low.strip() in (

@@ -462,3 +462,16 @@ def test_pond_names_in_prose(text, name):
 def test_bench_prose_voices(text, width, slope):
     p = value(text, "ponds")[0]
     assert (p["safety_bench_width_ft"], p["safety_bench_slope_h_per_v"]) == (width, slope)
+
+
+@pytest.mark.parametrize("text", [
+    "The site is part of a larger common plan of development totaling 12.5 acres.",
+    "Aggregate common-scheme area\t12.5 ac",
+    "The larger common plan encompasses 12.5 acres.",
+    "Common plan of development\t12.5 acres",
+    "Contiguous parcels under common ownership total 12.5 acres.",
+])
+def test_common_scheme_voices(text):
+    f = facts_of(text)
+    assert f.value("common_scheme_area_ac") == pytest.approx(12.5)
+    assert f.value("site_area_ac") is None
