@@ -27,6 +27,8 @@ AREA_FACTS = {
 }
 _GROSS = re.compile(r"(?<=\d )(gross) (acres?|ac\.?|sf|square feet)(?![a-z])", re.IGNORECASE)
 _BEDROOMS = re.compile(r"\b\d(?:\s*-?\s*(?:,|and|&|or|to)\s*\d)*\s*-?\s*(?:bed(?:room)?s?|br)\b", re.IGNORECASE)
+_LEGAL = re.compile(r"\b(?:lots?\s+\d+(?:\s*(?:-|–|through|thru|to|and|&|,)\s*\d+)*,?\s+blocks?\s+\d+"
+                    r"(?:\s*(?:and|&|,)\s*\d+)*)", re.IGNORECASE)
 _ON_LAND = {"on", "encompassing", "spanning", "covering", "occupying", "across"}
 _DEVELOPMENT_NOUN = re.compile(
     r"\b(?:subdivision|development|project|plat|lots|homes|units|townhomes|apartments?|buildings?|facility|campus|"
@@ -258,6 +260,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
     # "7.5 gross acres" read as "7.5 acres gross" (same length, so character offsets still hold)
     # "142 1- and 2-bedroom units": the bedroom counts are words of the unit type, not counts
     text = _BEDROOMS.sub(lambda m: re.sub(r"\d", "n", m.group(0)), seg.text)
+    # "Lots 1-3, Block 2" and "Outlot A" say which land, they measure nothing: blanked, same length
+    text = _LEGAL.sub(lambda m: " " * len(m.group(0)), text)
     doc = analyse(_GROSS.sub(lambda m: f"{m.group(2)} {m.group(1)}", text))
     twins = _twins(doc)
     qtys = list(doc.spans["qty"])

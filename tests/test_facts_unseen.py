@@ -475,3 +475,15 @@ def test_common_scheme_voices(text):
     f = facts_of(text)
     assert f.value("common_scheme_area_ac") == pytest.approx(12.5)
     assert f.value("site_area_ac") is None
+
+
+@pytest.mark.parametrize("text,acres", [
+    ("The site comprises Lots 1-3, Block 2, totaling 3.85 acres.", 3.85),
+    ("The property measures approximately 167,706 square feet (3.85 acres).", 3.85),
+    ("Project Site Area ......... 3.85 acres", 3.85),
+    ("Acreage of project\t3.85", 3.85),
+    ("Each lot is 0.3 acres.", None),
+])
+def test_more_site_area_voices(text, acres):
+    got = value(text, "site_area_ac")
+    assert got == (pytest.approx(acres, abs=0.01) if acres is not None else None)
