@@ -14,7 +14,8 @@ from extract.segments import Segment, union
 from rulen.models import Evidence
 
 _LABEL = re.compile(
-    r"^\s*(?:permit\s+)?(?:applicant|owner\s*/\s*applicant|applicant\s*/\s*owner|applicant'?s?\s+name|name\s+of\s+applicant|applicant\s+\(owner\))"
+    r"^\s*(?:permit\s+)?(?:applicant|permittee|owner\s*/\s*applicant|applicant\s*/\s*owner|applicant'?s?\s+name|"
+    r"name\s+of\s+applicant|applicant\s+\(owner\)|applicant'?s?\s+name\s+(?:and|&)\s+address)"
     r"(?:\s+name)?\s*[:=\t]\s*(?P<name>.+)$", re.IGNORECASE)
 
 _PUBLIC = re.compile(
@@ -74,11 +75,13 @@ def _answer(tail: str) -> bool | None:
 
 
 # an owner stands for the applicant only where no applicant is named (LOOSE loses to a labelled applicant)
-_OWNER = re.compile(r"^\s*(?:property\s+|fee\s+|land\s*|site\s+)?owner(?:'?s)?(?:\s+name)?\s*[:=\t]\s*(?P<name>.+)$",
-                    re.IGNORECASE)
+_OWNER = re.compile(r"^\s*(?:(?:property\s+|fee\s+|land\s*|site\s+)?owner|developer)(?:'?s)?(?:\s+name)?\s*[:=\t]\s*"
+                    r"(?P<name>.+)$", re.IGNORECASE)
 _BARE_LABEL = re.compile(
     r"^\s*(?:permit\s+)?(?:applicant|owner\s*/\s*applicant|applicant\s*/\s*owner|applicant'?s?\s+name|name\s+of\s+applicant|"
-    r"applicant\s+\(owner\))(?:\s+name)?(?:\s+information)?\s*:?\s*$", re.IGNORECASE)
+    r"applicant\s+\(owner\)|permittee)(?:\s+name)?(?:\s+(?:information|info\.?|contact(?:\s+information)?))?\s*:?\s*$",
+    re.IGNORECASE)
+_NAME_LINE = re.compile(r"^\s*(?:name|organi[sz]ation|entity|company|agency)\s*[:=\t]\s*(?P<name>.+)$", re.IGNORECASE)
 
 
 def _public(name: str) -> bool | None:
@@ -120,9 +123,12 @@ def read_applicant(seg: Segment) -> list[Candidate]:
 
 def read_applicant_below(label: Segment, seg: Segment) -> list[Candidate]:
     """A form that sets the applicant's name on the line under its label ("APPLICANT" / "City of Wayzata")."""
-    if not _BARE_LABEL.match(label.text) or seg.labelled or seg.page != label.page:
+    if not _BARE_LABEL.match(label.text) or seg.page != label.page:
         return []
-    value = _public(seg.text)
+    named = _NAME_LINE.match(seg.text)  # "Applicant Information" / "Name: City of Wayzata"
+    if seg.labelled and not named:
+        return []
+    value = _public(named.group("name") if named else seg.text)
     if value is None:
         return []
     boxes = [b for b in (label.bbox, seg.bbox) if b is not None]

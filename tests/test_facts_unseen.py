@@ -487,3 +487,15 @@ def test_common_scheme_voices(text):
 def test_more_site_area_voices(text, acres):
     got = value(text, "site_area_ac")
     assert got == (pytest.approx(acres, abs=0.01) if acres is not None else None)
+
+
+@pytest.mark.parametrize("text,public", [
+    ("Permittee: Hennepin County", True),
+    ("Applicant Information\nName: City of Wayzata\nAddress: 600 Rice St", True),
+    ("Developer: Lakeview Partners LLC", False),
+    ("Applicant's Name and Address: City of Excelsior, 339 Third St", True),
+    ("Applicant: Lakeview Partners LLC\nOwner: City of Hopkins", False),  # the applicant outranks the owner
+    ("Engineer Information\nName: Westwood Professional Services, Inc.", None),  # the engineer is not the applicant
+])
+def test_applicant_labels_and_blocks(text, public):
+    assert value(text, "applicant_public_entity") is public
