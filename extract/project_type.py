@@ -244,7 +244,8 @@ def read_project_type(seg: Segment) -> list[Candidate]:
     if seg.labelled:
         # of labelled lines only the type itself is read: a project's name ("Cedar Lake Road
         # Apartments") is no statement of its kind
-        if re.match(r"\s*(?:project|development|land|proposed|type of)\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE) \
+        if (re.match(r"\s*(?:project|development|land|proposed|type of)\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE)
+                or re.match(r"\s*proposed\s+(?:land\s+)?use\s*(?:\([^)]*\))?\s*:", seg.text, re.IGNORECASE)) \
                 and not re.match(r"\s*(?:project|development)\s*:", seg.text, re.IGNORECASE):
             found = _first_type(seg.text.split(":", 1)[1])
             if found:

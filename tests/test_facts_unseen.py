@@ -499,3 +499,16 @@ def test_more_site_area_voices(text, acres):
 ])
 def test_applicant_labels_and_blocks(text, public):
     assert value(text, "applicant_public_entity") is public
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Project type (check one):  ☐ Commercial  ☒ Multi-family residential  ☐ Linear", "multi_unit_residential"),
+    ("Commercial [ ]   Industrial [ ]   Institutional [X]", "institutional"),
+    ("Type of Project\tLinear - roadway", "linear"),
+    ("Project type: Residential (multi-family)", "multi_unit_residential"),
+    ("Proposed land use: Senior housing", "multi_unit_residential"),
+    ("Existing land use: Commercial", None),
+    ("Project type: Residential", None),  # which kind of residential is not said
+])
+def test_form_answers_for_the_kind(text, kind):
+    assert value(text, "project_type") == kind
