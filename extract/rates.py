@@ -49,8 +49,10 @@ def read_rates(seg: Segment) -> dict[str, dict[str, list[tuple[float, Evidence]]
                 cfs.append(first)
     cfs.sort(key=lambda x: x.start)
     events = [q for q in qtys if q._.qty_unit == "yr"]
-    if not events or "respectively" in seg.text.lower():
+    if not events:
         return {}
+    if "respectively" in seg.text.lower():
+        return _respectively(seg, doc, qtys, events)
     out: dict[str, dict[str, list[tuple[float, Evidence]]]] = {}
     pair = _SIDE_PAIR.search(seg.text)
     if pair:
@@ -101,6 +103,27 @@ def _is_difference(doc, q) -> bool:
                 and "than" in after[1:3])
 
 
+def _respectively(seg: Segment, doc, qtys: list, events: list) -> dict:
+    """"Proposed 1-, 10- and 100-year rates are 1.8, 4.9 and 10.4 cfs, respectively": events and figures
+    in the same order, on the one side the sentence names. Any mismatch in counts reads nothing."""
+    words = {t.lower_ for t in doc}
+    ex, pr = bool(words & _EX), bool(words & _PR)
+    if ex == pr:
+        return {}
+    last_event = max(e.end for e in events)
+    figures = [q for q in qtys if q.start >= last_event and q._.qty_unit in (None, "cfs")]
+    if len(figures) != len(events) or not figures or figures[-1]._.qty_unit != "cfs" \
+            or any(q._.qty_unit == "cfs" for q in qtys if q.start < last_event):
+        return {}
+    side = "existing" if ex else "proposed"
+    out: dict = {}
+    for e, q in zip(events, figures):
+        event = str(int(e._.qty_num.value))
+        if event in EVENTS_KEPT:
+            out.setdefault(event, {}).setdefault(side, []).append((q._.qty_num.value, seg.evidence()))
+    return out
+
+
 def _paired(seg: Segment, doc, pair: re.Match, cfs: list, events: list) -> dict:
     """Sides named as a pair take the two figures after them in the same order; anything else is unread."""
     after = [q for q in cfs if q.start_char >= pair.end()]
@@ -117,6 +140,9 @@ def _paired(seg: Segment, doc, pair: re.Match, cfs: list, events: list) -> dict:
 def _nearest_side(doc, q) -> str | None:
     """The existing/proposed word nearest before the rate, else right after it."""
     for t in reversed(doc[max(0, q.start - 10): q.start]):
+        if t.i >= 2 and doc[t.i - 1].text == "-" and doc[t.i - 2].lower_ in ("pre", "post"):
+            # "Pre-developed", split by the tokenizer: the prefix is the side, "developed" is not "proposed"
+            return "existing" if doc[t.i - 2].lower_ == "pre" else "proposed"
         if t.lower_ in _EX:
             return "existing"
         if t.lower_ in _PR:

@@ -512,3 +512,19 @@ def test_applicant_labels_and_blocks(text, public):
 ])
 def test_form_answers_for_the_kind(text, kind):
     assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Pre-developed 10-yr peak flow: 5.60 cfs. Post-developed 10-yr peak flow: 4.90 cfs.",
+     {"10": {"existing": 5.6, "proposed": 4.9}}),
+    ("Post-developed 100-yr peak flow: 10.40 cfs. Pre-developed 100-yr peak flow: 11.20 cfs.",
+     {"100": {"existing": 11.2, "proposed": 10.4}}),
+    ("Existing 100-year Runoff = 11.20 cfs @ 12.15 hrs, Volume = 0.9 af\n"
+     "Proposed 100-year Runoff = 10.40 cfs @ 12.20 hrs, Volume = 1.1 af", {"100": {"existing": 11.2, "proposed": 10.4}}),
+    ("Proposed 1-yr, 10-yr and 100-yr discharges are 1.8, 4.9 and 10.4 cfs respectively.",
+     {"1": {"existing": None, "proposed": 1.8}, "10": {"existing": None, "proposed": 4.9},
+      "100": {"existing": None, "proposed": 10.4}}),
+    ("Proposed 1-yr and 10-yr discharges are 1.8, 4.9 and 10.4 cfs respectively.", None),
+])
+def test_hyphenated_sides_and_respectively(text, expected):
+    assert rates(text) == expected
