@@ -528,3 +528,20 @@ def test_form_answers_for_the_kind(text, kind):
 ])
 def test_hyphenated_sides_and_respectively(text, expected):
     assert rates(text) == expected
+
+
+@pytest.mark.parametrize("text,elev", [
+    ("LFE = 931.0  LOE = 932.4", 932.4),
+    ("Garage floor 933.5, lowest opening 932.4", 932.4),
+    ("Building\tLow Floor\tLowest Opening\tHWL\nHouse\t931.0\t932.4\t928.0", 932.4),
+    ("Lowest floor 931.0 (walkout), lowest opening 932.4", 932.4),
+    ("LFE 931.0", 931.0),  # no opening stated: the floor is the lowest the documents give
+])
+def test_opening_over_floor_in_more_layouts(text, elev):
+    f = facts_of(text)
+    assert f.value("lowest_opening_elev_ft") == elev
+
+
+def test_cfs_spelled_with_periods():
+    assert rates("The 100-year peak decreases from 12.4 c.f.s. to 11.8 c.f.s.")["100"] == {"existing": 12.4,
+                                                                                          "proposed": 11.8}
