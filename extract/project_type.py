@@ -28,7 +28,7 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
     ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"),
     ("linear", r"linear(?: project)?|county state aid highway|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:and utility )?(?:re)?construction| improvements?| reconstruction)?|mill (?:and|&) overlay|(?:pavement|street) (?:resurfacing|rehabilitation|reclamation|replacement)|full[- ]depth reclamation|c\.?s\.?a\.?h\.? ?\d+|cr \d+|county road \d+|t\.?h\.? ?\d+|(?:u\.?s\.?|state) (?:highway|hwy) \d+|trunk highway|interstate \d+|i-\d+|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"),
 ]
-_COMPILED = [(kind, re.compile(rf"\b(?:{rx})\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]
+_COMPILED = [(kind, re.compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
 
 _CHECKED = r"(?:\[\s*[xX✓✔✗■]\s*\]|\(\s*[xX✓✔]\s*\)|☒|☑|■|✔|✓|⊠|\bX\b(?=\s{1,}[A-Z]))"
 _UNCHECKED = r"(?:\[\s*\]|\(\s*\)|☐|□|○|◯)"
@@ -213,6 +213,8 @@ def read_narrative(seg: Segment) -> list[Candidate]:
                     found = None
     if found is None:
         return []
+    if found[0] in ("multi_unit_residential", "commercial") and _homes_over_shops(plain, found[1]):
+        found = ("mixed_use", found[1])
     if found[0] == "linear":
         # "a new public street to serve 24 single-family lots": the street serves the development
         m = _COMPILED[-1][1].match(plain, found[1])
@@ -228,6 +230,23 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     # loosely: it counts only where no sentence or form answer states the kind
     strength = PROSE if _is_sentence(text) else LOOSE
     return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=strength)]
+
+
+_SHOP_SPACE = re.compile(r"\b(?:retail|commercial\s+(?:space|uses?|units?|tenants?)|office\s+(?:space|suites?)|restaurants?|"
+                         r"shops|storefronts?|tenant\s+space)\b", re.IGNORECASE)
+
+
+def _homes_over_shops(text: str, start: int) -> bool:
+    """"ground-floor retail and 40 apartments above": homes and shop space built together are mixed use.
+
+    Both must be named as new in the same stretch; a leasing office or a fitness room is no shop.
+    """
+    window = text[start:start + 160]
+    homes = _COMPILED[[k for k, _ in _COMPILED].index("multi_unit_residential")][1]
+    h = homes.search(window)
+    shop = _SHOP_SPACE.search(window)
+    return bool(h and shop and not _is_old(text, start + h.start(), start + h.end())
+                and not _is_old(text, start + shop.start(), start + shop.end()))
 
 
 def _is_sentence(text: str) -> bool:

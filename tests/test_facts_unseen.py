@@ -545,3 +545,18 @@ def test_opening_over_floor_in_more_layouts(text, elev):
 def test_cfs_spelled_with_periods():
     assert rates("The 100-year peak decreases from 12.4 c.f.s. to 11.8 c.f.s.")["100"] == {"existing": 12.4,
                                                                                           "proposed": 11.8}
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("The building will include ground-floor retail space and 40 apartments above.", "mixed_use"),
+    ("The project will construct a 5-story building with 120 apartments over 8,000 sf of commercial space.",
+     "mixed_use"),
+    ("A 4-story building with first-floor restaurants and 36 condominiums is proposed.", "mixed_use"),
+    ("The project will construct a 60-unit apartment building with a leasing office and fitness center.",
+     "multi_unit_residential"),
+    ("The project will replace the existing retail center with a 90-unit apartment building.",
+     "multi_unit_residential"),
+    ("The project will construct two new warehouses.", "industrial"),
+])
+def test_homes_over_shops_are_mixed_use(text, kind):
+    assert value(text, "project_type") == kind
