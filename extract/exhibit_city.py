@@ -18,15 +18,20 @@ _I = re.IGNORECASE
 
 _ACTOR = (r"(?:(?:engineering|public\s+works|planning)\s+(?:staff|department|division)\s+(?:for|of|at)\s+the\s+)?"
           r"(?:the\s+)?(?:city|township|municipality|village)(?:\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2})?(?:'s)?"
-          r"(?:\s+(?:engineer(?:ing)?|staff|public\s+works|planning)(?:\s+(?:staff|department|division))?)?")
+          r"(?:\s+(?:engineer(?:ing)?|staff|public\s+works|planning|council)(?:\s+(?:staff|department|division|commission))?)?")
 _ACT = (r"(?:has\s+|have\s+|had\s+)?(?:already\s+|now\s+|formally\s+)?"
-        r"(?:reviewed|approved|completed\s+(?:its|their|a|the)\s+(?:\w+\s+)?review|issued\s+(?:its\s+|their\s+|an?\s+)?(?:\w+\s+)?(?:review|approval)|signed\s+off\s+on)")
-_OBJECT = r"(?:project|plans?|application|stormwater|submittal|design|grading|drainage|proposal|development|report|calculations)"
+        r"(?:reviewed|approved|completed\s+(?:its|their|a|the)\s+(?:\w+\s+)?review|issued\s+(?:its\s+|their\s+|an?\s+|the\s+)?(?:\w+\s+){0,2}(?:review|approval|permit|comments)|signed\s+off\s+on|granted\s+(?:\w+\s+){0,2}approval)")
+_OBJECT = r"(?:project|plans?|application|stormwater|submittal|design|grading|drainage|proposal|development|report|calculations|plat|site\s+plan|pud|layout|concept)"
 
 _ACTIVE = re.compile(rf"\b{_ACTOR}\s+{_ACT}\b(?:\W+\w+){{0,8}}?\W+{_OBJECT}", _I)
-_PASSIVE = re.compile(rf"\b{_OBJECT}\w*\s+(?:\w+\s+){{0,3}}?(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:reviewed|approved)(?:\s+and\s+(?:reviewed|approved|accepted))?\s+by\s+{_ACTOR}\b", _I)
+_PASSIVE = re.compile(rf"\b{_OBJECT}\w*\s+(?:\w+\s+){{0,3}}?(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:reviewed|approved)(?:\s+and\s+(?:reviewed|approved|accepted))?\s+(?:by|with)\s+{_ACTOR}\b", _I)
+# the project receiving the city's approval or comments, or the city's comments answered: both mean the city has reviewed it
+_RECEIVED = re.compile(rf"\b(?:received|obtained|was\s+granted|has\s+been\s+granted)\s+(?:\w+\s+){{0,3}}?(?:approval|comments|review|sign-?off)\s+(?:\w+\s+){{0,3}}?from\s+{_ACTOR}\b|"
+                       rf"\b{_ACTOR}\s+(?:review\s+)?comments\s+(?:\w+\s+){{0,5}}?(?:have\s+been|were|are|has\s+been)\s+(?:\w+\s+)?(?:addressed|incorporated|resolved|responded\s+to)\b|"
+                       rf"\b(?:addressed|incorporated|resolved|responded\s+to)\s+(?:all\s+)?(?:of\s+)?{_ACTOR}\s+(?:review\s+)?comments\b|"
+                       rf"\b(?:review\s+)?comments\s+(?:\w+\s+){{0,2}}from\s+{_ACTOR}\b[^.;]{{0,40}}?\b(?:have\s+been|were|are|has\s+been)\s+(?:\w+\s+)?(?:addressed|incorporated|resolved|responded\s+to)\b", _I)
 # the rule or a checklist asking for the item: "documentation ... that the municipality has reviewed the project"
-_ASKED = re.compile(r"\b(?:documentation|document(?:ing)?\s+that|evidence\s+that|or\s+that\s+the|whether\s+the|submit\w*|provide\w*|requires?|required|must|shall)\b", _I)
+_ASKED = re.compile(r"\b(?:documentation|document(?:ing)?\s+that|evidence\s+that|or\s+that\s+the|whether\s+the|submit|submits|provide\w*|requires?|required|must|shall)\b", _I)
 _NOT_YET = re.compile(r"\b(?:pending|not\s+yet|awaiting|upon|once|after\s+the\s+city|prior\s+to|will|shall|to\s+be)\b", _I)
 
 
@@ -37,9 +42,10 @@ def asks_for_review(sentence: str) -> bool:
 
 def city_reviewed(sentence: str) -> bool:
     """Whether one sentence says the municipality has reviewed or approved the project."""
-    if not (_ACTIVE.search(sentence) or _PASSIVE.search(sentence)):
+    if not (_ACTIVE.search(sentence) or _PASSIVE.search(sentence) or _RECEIVED.search(sentence)):
         return False
-    return not (deferred(sentence) or hedged(sentence) or negated(sentence) or _NOT_YET.search(sentence) or _ASKED.search(sentence))
+    plain = re.sub(r"\bpreliminary\s+(?=plat|plan|pud|site)", "", sentence, flags=_I)  # a preliminary plat is a document, not a hedge
+    return not (deferred(plain) or hedged(plain) or negated(plain) or _NOT_YET.search(plain) or _ASKED.search(plain))
 
 
 _FROM_CITY = re.compile(r"^\s*from\s*:\s*.*\b(?:city|township|village|municipality)\b", _I)

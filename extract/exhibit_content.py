@@ -26,12 +26,18 @@ PERMEABILITY = re.compile(
 WETLAND_SHOWN = re.compile(
     r"\b(?:wetlands?|floodplains?|flood\s+plains?|shoreland)\s+(?:(?:boundary|boundaries|edge|limits?|line|delineation|buffer)\b|\(?\s*zone\s+a)|"
     r"\bdelineated\s+(?:wetlands?|wetland\s+(?:edge|boundary))|\b(?:fema|firm)\s+(?:flood\s*plain|floodplain|flood\s+zone)", _I)
+_PLACE = r"(?:project\s+(?:site|area|limits|boundary|parcel)|site|property|parcel|development\s+(?:site|area)|work\s+(?:area|limits))\b"
 NO_WETLANDS = re.compile(
     r"\b(?:there\s+are\s+no|no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)(?:\s*(?:,|or|and|/)\s*(?:\w+\s+)?(?:wetlands?|floodplains?|flood\s+plains?|shoreland|marsh(?:es)?))*(?:\s+areas?)?\s+"
     r"(?:are|is|were|was|exist|exists)?\s*(?:present|located|identified|found|delineated|mapped)?\s*(?:on|within|on\s+or\s+adjacent\s+to)\s+(?:the\s+)?(?:project\s+)?(?:site|property|parcel)"
     r"|\b(?:wetlands?|floodplains?|shoreland|marsh(?:es)?)\s*(?:areas?\s*)?[:=-]\s*none\b"
     r"|\bno\s+(?:on[- ]?site|delineated|jurisdictional|mapped|regulated|existing)\s+(?:wetlands?|floodplains?|shoreland)"
-    r"|\b(?:site|property|parcel)\b[^.;]{0,60}?\b(?:does\s+not\s+contain|contains\s+no|has\s+no|is\s+free\s+of)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)", _I)
+    r"|\b(?:site|property|parcel)\b[^.;]{0,60}?\b(?:does\s+not\s+contain|contains\s+no|has\s+no|is\s+free\s+of)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)"
+    # the same absence in other orders and places: "wetlands are not present within the project area",
+    # "no wetlands are located on or near the project limits", "the site lies outside the 100-year floodplain"
+    rf"|\b(?:there\s+are\s+no|no)\s+(?:\w+\s+){{0,2}}(?:wetlands?|floodplains?|shoreland)\b[^.;]{{0,60}}?\b(?:on|within|in|at)\s+(?:or\s+(?:near|adjacent\s+to)\s+)?(?:the\s+)?{_PLACE}"
+    rf"|\b(?:wetlands?|floodplains?|shoreland(?:\s+areas?)?)\s+(?:are|is|were|was|do|does)\s+not\s+(?:present|located|found|identified|mapped|exist)\b[^.;]{{0,40}}?\b(?:on|within|in|at)\s+(?:the\s+)?{_PLACE}"
+    rf"|\b{_PLACE}\s+(?:\w+\s+){{0,3}}?(?:is|lies|are|sits)\s+(?:entirely\s+|completely\s+|wholly\s+)?(?:outside|out)\s+(?:of\s+)?(?:the\s+|any\s+)?(?:[\w%-]+\s+){{0,3}}?(?:floodplain|flood\s+plain|flood\s+zone|shoreland)", _I)
 
 
 _SOILS_SHOWN = re.compile(r"\b(?:soils?\s+(?:types?|boundar(?:y|ies)|delineation|map\s+units?|groups?)|hydrologic\s+soil\s+groups?|hsg)\b[^.]{0,80}\bpermeabilit(?:y|ies)\b"
@@ -75,3 +81,24 @@ def soil_table(page: Page) -> list[Line]:
                     and not has_negation(row.text):
                 return [line, row]
     return []
+
+
+# where a report says the delineation is drawn or enclosed: "shown on Sheet C2", "see Figure 3",
+# "the delineation report is included in Appendix D"
+WHERE_SHOWN = re.compile(
+    r"\b(?:shown|depicted|identified|delineated|mapped|located|labell?ed|indicated)\s+(?:\w+\s+){0,2}?(?:on|in)\s+(?:the\s+)?(?:attached\s+|enclosed\s+)?"
+    r"(?:plans?|plan\s+set|sheets?|figures?|fig\.|exhibits?|drawings?|survey|appendix|attachment|existing\s+conditions)\b|"
+    r"\b(?:see|refer\s+to)\s+(?:the\s+)?(?:attached\s+)?(?:sheet|figure|fig\.|exhibit|appendix|attachment|plans?|drawings?|existing\s+conditions)\b|"
+    r"\bdelineation\s+(?:report|memo\w*|letter)\b[^.;]{0,60}\b(?:attached|enclosed|included|appended|provided\s+in)\b|"
+    r"\b(?:wetland\s+)?delineation\s+(?:was|has\s+been)\s+(?:completed|performed|conducted)\s+by\b|\b(?:lgu|wca|trp)\b[^.;]{0,60}\b(?:approv|concurr|accept)\w*", _I)
+
+
+def report_wetlands(text: str) -> bool:
+    """A report sentence that delineates wetland/floodplain/shoreland limits (or says there are none) and
+    points at where the submittal shows it, or at the completed delineation itself. A bare narrative
+    remark ("a delineated wetland lies along the south line") places nothing in the submittal."""
+    if is_deferred(text) or hedged(text) or "?" in text:
+        return False
+    if not (NO_WETLANDS.search(text) or (WETLAND_SHOWN.search(text) or re.search(r"\bwetlands?\b", text, _I)) and not has_negation(text)):
+        return False
+    return bool(WHERE_SHOWN.search(text))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from extract.exhibit_negation import deferred as is_deferred, negated as has_negation
+from extract.exhibit_content import WHERE_SHOWN
 from extract.page import Cell, Line, Page
 
 _I = re.IGNORECASE
@@ -30,8 +31,8 @@ HUNDRED = re.compile(
 
 # an elevation: a plausible Minnesota ground or water elevation in feet
 _ELEV = re.compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)(?![\d.]*\s*(?:cfs|ac|acres?|sf|cf|in\b|%|hrs?\b|min|af|ac-ft|cu))", _I)
-_BETWEEN_OK = re.compile(r"^[\s:=~≈(),'\"/-]*(?:(?:is|at|of|=|:|elev(?:ation)?\.?|el\.?|approx(?:imately|\.)?|about|set\s+at|will\s+be|are|be|existing|proposed|"
-                         r"ex\.?|exist\.?|prop\.?|ft|feet|ngvd|navd|\(\w*\)|and|to)[\s:=~≈(),'\"/-]*)*$", _I)
+_BETWEEN_OK = re.compile(r"^[\s:=~≈(),'\"/@±.…-]*(?:(?:is|at|of|=|:|elev(?:ation)?\.?|el\.?|approx(?:imately|\.)?|about|set\s+at|will\s+be|are|be|existing|proposed|"
+                         r"ex\.?|exist\.?|prop\.?|ft|feet|ngvd|navd|\(\w*\)|and|to|an|equals?|elevation\s+of)[\s:=~≈(),'\"/@±.…-]*)*$", _I)
 # a parenthetical after the term names it again or gives its event or datum ("(NWL)", "(100-YR)", "(NAVD 88)")
 _PAREN = re.compile(r"\([^()]{0,20}\)")
 _LO, _HI = 600.0, 2000.0
@@ -104,13 +105,27 @@ def _overlaps(a: Cell, b: Cell) -> bool:
     return min(a.bbox[2], b.bbox[2]) - max(a.bbox[0], b.bbox[0]) > -8.0
 
 
+# a table header may name the event alone ("POND | NORMAL | 2-YR | 10-YR | 100-YR"): under it an
+# elevation (600-2000 ft) is the water level of that event, not its rate
+_NORMAL_HEAD = re.compile(r"^\s*(?:normal|nwl|n\.w\.l\.?|perm(?:anent|\.)?\s*pool|run-?out|ohw[lm]?)\b", _I)
+_HUNDRED_HEAD = re.compile(r"^\s*(?:100\s*-?\s*(?:year|yr)\.?|1\s*%(?:\s*annual\s*chance)?)(?:\s*,?\s*24\s*-?\s*(?:hour|hr))?\s*(?:\([^()]{0,20}\))?\s*$", _I)
+
+
+def _is_normal_head(text: str) -> bool:
+    return bool(NORMAL.search(text) or _NORMAL_HEAD.match(text)) and not (HUNDRED.search(text) or _HUNDRED_HEAD.match(text))
+
+
+def _is_hundred_head(text: str) -> bool:
+    return bool(HUNDRED.search(text) or _HUNDRED_HEAD.match(text)) and not NORMAL.search(text)
+
+
 def _column_table(lines: list[Line], i: int) -> list[Line]:
     """A header row naming a normal-level column and a 100-year column, and a row with elevations under both."""
     head = _row_cells(lines[i])
     if len(head) < 2:
         return []
-    normal = [c for c in head if NORMAL.search(c.text) and not HUNDRED.search(c.text)]
-    high = [c for c in head if HUNDRED.search(c.text) and not NORMAL.search(c.text)]
+    normal = [c for c in head if _is_normal_head(c.text)]
+    high = [c for c in head if _is_hundred_head(c.text)]
     if not normal or not high:
         return []
     for row in lines[i + 1:i + 12]:
@@ -127,13 +142,13 @@ def _column_table(lines: list[Line], i: int) -> list[Line]:
 def _row_table(lines: list[Line], i: int) -> list[Line]:
     """Rows labelled with the level ("NWL | 905.0 | 905.0", "100-yr HWL | 908.4 | 908.9") near each other."""
     first = _row_cells(lines[i])
-    if len(first) < 2 or not NORMAL.search(first[0].text) or HUNDRED.search(first[0].text):
+    if len(first) < 2 or not _is_normal_head(first[0].text):
         return []
     if not any(_is_elev(c.text) for c in first[1:]) or has_negation(lines[i].text):
         return []
     for row in lines[max(0, i - 6):i + 7]:
         cells = _row_cells(row)
-        if len(cells) >= 2 and HUNDRED.search(cells[0].text) and not NORMAL.search(cells[0].text) \
+        if len(cells) >= 2 and _is_hundred_head(cells[0].text) \
                 and any(_is_elev(c.text) for c in cells[1:]) and not has_negation(row.text):
             return [lines[i], row]
     return []
@@ -167,3 +182,14 @@ def levels_across_notes(notes: list[tuple[str, Line]]) -> list[Line]:
         if high is None and _has_level(HUNDRED, text):
             high = line
     return [normal, high] if normal is not None and high is not None else []
+
+
+def states_levels_in_report(text: str) -> bool:
+    """A report sentence naming the normal and the 100-year levels of the site's water and pointing at where
+    the submittal shows them ("The NWL (905.0) and 100-year HWL (908.4) of each pond are shown on Sheet C3").
+    A report's own narrative or pond table is its analysis, not the plans' exhibit."""
+    if is_deferred(text) or re.search(r"\b(?:no|not|none|without|n/a|tbd|to be determined|if|may|assumed)\b", text, _I):
+        return False
+    named = _has_level(NORMAL, text) and _has_level(HUNDRED, text) or _pair(text) or bool(_BOTH_NAMED.search(text)) \
+        or bool(NORMAL.search(text) and HUNDRED.search(text))
+    return named and bool(WHERE_SHOWN.search(text))

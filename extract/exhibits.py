@@ -18,10 +18,11 @@ from extract.exhibit_negation import deferred as content_deferred, hedged, negat
 from extract.negation import is_deferred
 from extract.exhibit_attached import attached_documents
 from extract.exhibit_city import asks_for_review, city_memo_header, city_reviewed
-from extract.exhibit_content import shows_wetlands, soil_table, states_soils
+from extract.exhibit_easement import states_easement
+from extract.exhibit_content import report_wetlands, shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
 from extract.exhibit_storm import shows_storm_note, storm_callouts, structure_schedule
-from extract.exhibit_water import levels_across_notes, states_both_levels, water_level_tables
+from extract.exhibit_water import levels_across_notes, states_both_levels, states_levels_in_report, water_level_tables
 from extract.page import Cell, Line, Page
 from extract.segments import segment_page
 from rulen.models import Evidence
@@ -34,7 +35,7 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.3": re.compile(r"storm sewer(?: (?:and|&) [a-z ]+)? (?:plans?|profiles?|layouts?)|(?:site )?utility plans?|utilities plans?|stormwater (?:facilities|facility|bmp) (?:sheets?|plans?|layouts?)|storm (?:sewer|drain) plans?|storm drainage (?:plans?|layouts?)|pond (?:grading )?plans?|(?:plan and profile|plan (?:&|and) profile)[ -]+storm", _I),
     "N.6.A.4": re.compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|firmette|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
     "N.6.A.5": re.compile(r"soils? (?:survey )?map|web soil survey|(?:hydrologic )?soil groups? (?:map|exhibit)|soils? delineation|infiltration test(?:ing|s)? results|permeability test(?:ing|s)?(?: results)?", _I),
-    "N.6.A.8": re.compile(r"^\s*(?:[\w.-]+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|grading|erosion control|site|rain garden|bioretention|biofiltration|storage|chamber|swale|trench|weir|manhole|catch basin|culvert|outfall) details?\b|details? sheet|construction details|(?:outlet|control) structure|(?:typical\s+)?(?:pond|basin|bmp|rain garden|infiltration|filtration|bioretention|biofiltration|swale|trench|berm|forebay|bench|outfall) (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|project manual|section 33 ?4\d ?\d\d\b|standard plates?|typical sections?", _I),
+    "N.6.A.8": re.compile(r"^\s*(?:[\w.-]+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|grading|erosion control|site|rain garden|bioretention|biofiltration|storage|chamber|swale|trench|weir|manhole|catch basin|culvert|outfall) details?\b|details? sheet|construction details|(?:outlet|control) structure (?:details?|sections?|elevations?|plans?|schematics?)|(?:typical\s+)?(?:pond|basin|bmp|rain garden|infiltration|filtration|bioretention|biofiltration|swale|trench|berm|forebay|bench|outfall) (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|project manual|section 33 ?4\d ?\d\d\b|standard plates?|typical sections?", _I),
     "N.6.A.9": re.compile(r"rate control (?:analysis|calculations|summary|comparison)|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|(?:existing|pre[- ]?(?:development|developed|project)?)\s*(?:and|vs\.?|versus|/)\s*(?:proposed|post[- ]?(?:development|developed|project)?)\s+(?:peak\s+)?(?:runoff|discharge|rates?|flows?)|volume control (?:analysis|calculations|summary)|(?:discharge|flow|runoff|outflow) rates? (?:comparison|summary|table|analys[ie]s|results)|(?:hydrologic|hydrograph) (?:summary|results)\s*[-–:]\s*(?:existing|pre)", _I),
     "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)|(?:stormwater|hydrologic|hydraulic|water quality) model(?:ing|ling)? (?:results|output|report|calculations)|model (?:output|results)", _I),
     "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|(?:city|municipal|township|village)(?: of [a-z .]+?)? (?:engineer(?:ing)?'?s?|public works|staff) (?:memo(?:randum)?|letter|comments|review|approval)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
@@ -80,6 +81,13 @@ SENTENCE_SIGNS: dict[str, re.Pattern[str]] = {
 }
 
 
+# a lowest-opening sentence quotes the 100-year level as the building's reference, not the site's water
+_REFERENCE_ONLY = re.compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\bbasement\b", _I)
+# a title-like line that points at a drawing or a standard kept elsewhere
+_REFERRED = {"N.6.A.2", "N.6.A.3", "N.6.A.8"}
+_REFERENCE = re.compile(r"\b(?:per|see|refer(?:ence)?|ref\.|according|accordance|conform\w*|as\s+shown|by\s+others|n\.?i\.?c\.?|not\s+in\s+contract|"
+                        r"under\s+separate|separate\s+(?:cover|contract|submittal))\b", _I)
+_MANY_AREAS = re.compile(r"\b(?:drainage\s+(?:areas|basins|boundaries|sub-?areas)|sub-?watersheds?|watersheds|catchments|hydrology)\b", _I)
 _UNTICKED = re.compile(r"^\s*(?:☐|□|❏|\[\s*\]|\(\s*\))")
 _ABBR_END = re.compile(r"\b(?:doc|docs|no|nos|inc|co|st|ave|approx|fig|ex|prop|el|elev|dept|twp|p\.e|e\.g|i\.e)\.$", _I)
 
@@ -346,10 +354,14 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         if not is_title_line(part, plan) or has_negation(part) or is_deferred(part) or content_deferred(part):
             continue
         for ex_id, rx in TITLE_PATTERNS.items():
-            if ex_id == "N.6.A.12" and re.search(r"\bproposed\b", part, _I):
-                continue  # an easement still to be granted is not yet a property interest
+            if ex_id == "N.6.A.12" and not plan and re.search(r"\bproposed\b", part, _I):
+                continue  # a report heading on proposed easements opens a chapter; a sheet's label draws them
             if ex_id == "N.6.A.13" and not _PERMIT_ITSELF.search(part):
                 continue
+            if ex_id in _REFERRED and _REFERENCE.search(part):
+                continue  # "PER CITY STANDARD PLATES", "SEE OUTLET STRUCTURE DETAIL SHEET C8": a pointer, not the drawing
+            if ex_id == "N.6.A.2" and not (_DOC_WORD.search(part) or _MANY_AREAS.search(part) or _CAPTION.match(part)):
+                continue  # "PROPOSED DRAINAGE BASIN" labels one pond; "DRAINAGE AREAS" or a map shows the subwatersheds
             if not plan and ex_id in _DRAWN and not (_DOC_WORD.search(part) or _CAPTION.match(part)):
                 continue  # "3.1 Existing Drainage Patterns" is a chapter about drainage, not the map
             if _whole_words(rx, part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx, ex_id)):
@@ -383,6 +395,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             continue  # an unticked checklist item or a form's question states nothing
         if "N.6.A.11" not in found and city_reviewed(sentence):
             found["N.6.A.11"] = [_ev(page, line, sentence)]
+        if "N.6.A.12" not in found and not plan and states_easement(sentence):
+            found["N.6.A.12"] = [_ev(page, line, sentence)]  # a report stating the easements over the facilities
         for ex_id in attached_documents(sentence):
             found.setdefault(ex_id, []).append(_ev(page, line, sentence))
     # Items (4)-(6) are what the plans show: wetland limits (or the plans' statement that there are
@@ -395,6 +409,16 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             found.setdefault("N.6.A.5", []).append(_ev(page, line, sentence))
         if states_both_levels(sentence):
             found.setdefault("N.6.A.6", []).append(_ev(page, line, sentence))
+    if not plan:
+        # a report may state the levels or the wetland limits too, when it points at where the submittal shows them
+        # (a report's own pond table or narrative remark is the analysis, not the plans' exhibit)
+        for sentence, line in sentences:
+            if _UNTICKED.match(sentence) or _REFERENCE_ONLY.search(sentence):
+                continue
+            if "N.6.A.6" not in found and states_levels_in_report(sentence):
+                found["N.6.A.6"] = [_ev(page, line, sentence)]
+            if "N.6.A.4" not in found and report_wetlands(sentence):
+                found["N.6.A.4"] = [_ev(page, line, sentence)]
     if plan:
         soils = soil_table(page)
         if soils:
@@ -411,8 +435,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     for sentence, line in notes:  # whole notes and callouts, so a negation on the wrapped line is seen
         if "N.6.A.1" not in found and _PROPERTY_LINES.search(sentence) and not has_negation(sentence) and not content_deferred(sentence):
             found["N.6.A.1"] = [_ev(page, line, sentence)]
-        if "N.6.A.12" not in found and (_EASEMENT_SHOWN.search(sentence) or _EASEMENT_LIST.search(sentence)) and not has_negation(sentence) \
-                and not content_deferred(sentence) and not re.search(r"\b(?:proposed|to be (?:dedicated|recorded))\b", sentence, _I):
+        if "N.6.A.12" not in found and (states_easement(sentence) or _EASEMENT_LIST.search(sentence) and not has_negation(sentence)
+                                        and not content_deferred(sentence)):
             found["N.6.A.12"] = [_ev(page, line, sentence)]
     cert = _pe_certification(page) if plan else []  # N.6.A asks for certified plans; a certified report is not one
     if cert:

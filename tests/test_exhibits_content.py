@@ -236,8 +236,11 @@ def test_negation_on_the_wrapped_line_of_a_note_is_seen():
     ("DRAINAGE AND UTILITY EASEMENTS OVER ALL PONDS AND STORM SEWER PER PLAT.", True),
     ("10' D&U EASEMENT (TYP.)", True),
     ("EXISTING FLOWAGE EASEMENT DOC. NO. 1234567", True),
-    ("PROPOSED DRAINAGE AND UTILITY EASEMENT", False),
-    ("DRAINAGE EASEMENTS TO BE DEDICATED ON THE FINAL PLAT.", False),
+    # the plans draw where a proposed easement goes; dedication on the plat is how such easements are made
+    ("PROPOSED DRAINAGE AND UTILITY EASEMENT", True),
+    ("DRAINAGE EASEMENTS TO BE DEDICATED ON THE FINAL PLAT.", True),
+    ("DRAINAGE EASEMENT LOCATION TO BE DETERMINED.", False),
+    ("NO DRAINAGE EASEMENTS EXIST ON THIS PROPERTY.", False),
 ])
 def test_easements_on_plans(note, present):
     assert ("N.6.A.12" in found(f"NOTES\n{note}\nSHEET C3.0")) is present

@@ -116,7 +116,7 @@ def test_easement_plan_notes(note):
 
 
 @pytest.mark.parametrize("note", [
-    "PONDING EASEMENT TO BE DEDICATED WITH FINAL PLAT.",
+    "PONDING EASEMENT EXTENT TO BE DETERMINED WITH FINAL PLAT.",
     "NO EASEMENTS EXIST ON THE PROPERTY.",
 ])
 def test_easement_notes_that_show_nothing(note):

@@ -1,0 +1,47 @@
+"""Item (12): easements dedicated to stormwater, read from what a plan note or a report sentence says.
+
+The item is the delineation of the drainage, utility, flowage or ponding easements that hold the
+stormwater facilities. Plans draw them ("PROPOSED 10' D&U ESMT", "FLOWAGE EASEMENT OVER OUTLOT B")
+and reports state them ("drainage and utility easements will be dedicated over the pond on the
+final plat"). An easement still to be dedicated on the plat is evidence all the same: the plans
+show where it goes, and platting is how such easements are made. What shows nothing: a denial
+("no easements exist"), a hedge ("if required by the City"), an easement whose extent is still
+undecided ("to be determined", "will be negotiated"), and the rule's own request quoted back
+("delineation of flowage easements ... shall be provided").
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.exhibit_negation import hedged, negated
+from extract.negation import is_deferred
+
+_I = re.IGNORECASE
+
+_KIND = (r"(?:drainage\s*(?:and|&|/)\s*utility|utility\s*(?:and|&|/)\s*drainage|d\s?&\s?u|d/u|flowage|ponding|stormwater|storm\s*water|"
+         r"storm\s+sewer|drainage|pond(?:ing)?\s+(?:and|&)\s+drainage)")
+EASEMENT = re.compile(rf"\b{_KIND}\s+(?:[\w']+\s+)?(?:easements?|esmts?\.?)(?![\w])|"
+                      r"\beasements?\s+for\s+(?:\w+\s+(?:and|&)\s+)?(?:drainage|ponding|flowage|storm\s*water|storm\s+sewer)\b", _I)
+# what the sentence does with the easement: it exists, is drawn, is (or will be) dedicated, holds a facility
+_STATE = re.compile(r"\b(?:dedicat\w+|shown|depicted|delineated|drawn|labell?ed|provided|granted|recorded|platted|conveyed|"
+                    r"exist(?:s|ing)?|per\s+(?:the\s+)?(?:plat|doc\w*|document)|doc\.?\s*(?:no\.?\s*)?\d|over|covers?|covering|encompass\w*|"
+                    r"encumber\w*|around|surround\w*|within|contain\w*|proposed|prop\.?|typ\.?|located|lies|lie)\b|\b\d+\s*(?:'|ft|foot|feet)(?![\w])", _I)
+# the extent or the grant itself still undecided, or the rule asking for the item
+_UNSETTLED = re.compile(r"\b(?:to\s+be\s+(?:determined|negotiated|acquired|obtained|finali[sz]ed|evaluated)|will\s+be\s+(?:determined|negotiated|acquired|obtained|sought|requested|evaluated)|"
+                        r"tbd|if\s+(?:required|needed|necessary)|as\s+(?:required|needed)|may\s+be|might|could|should|shall|must|requires?|required|"
+                        r"delineation\s+of|documentation|submit\w*)\b", _I)
+
+
+def states_easement(text: str) -> bool:
+    """A note or sentence showing, granting or dedicating a drainage/utility/flowage/ponding easement."""
+    if not EASEMENT.search(text) or not _STATE.search(text):
+        return False
+    plain = re.sub(r"\bpreliminary\s+(?=plat|plan)", "", text, flags=_I)  # the preliminary plat is a document, not a hedge
+    if _UNSETTLED.search(plain) or hedged(plain) or negated(plain) or "?" in plain:
+        return False
+    # a deferral of something other than the easement's dedication ("grading to be completed later") hides nothing
+    # here, but a deferral that is not a dedication still leaves the easement undecided
+    if is_deferred(text) and not re.search(r"\b(?:dedicat\w+|record\w*|plat\w*|grant\w*|convey\w*)\b", text, _I):
+        return False
+    return True
