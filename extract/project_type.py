@@ -108,6 +108,7 @@ _OLD_AFTER = re.compile(r"^[\w\s'-]{0,30}?\b(?:(?:will be|to be|is|are|was|were|
                         r"torn down|vacated|relocated)\b|^[\w\s'-]{0,30}?\b(?:is|are|was|were)\s+(?:currently|formerly|"
                         r"previously|now)\b|^\s*(?:site|property|parcel|lot|building)?\s*(?:that|which)\s+(?:was|were|"
                         r"previously|formerly)\b", re.IGNORECASE)
+_NOT_BUILT = re.compile(r"\b(?:no|not|without|never|excluding|except|nor)\b(?:\s+[\w-]+){0,3}\s*$", re.IGNORECASE)
 _KEEPS_USE = re.compile(r"\b(?:expan\w+|expand|additions?|renovat\w+|remodel\w*|improvements?|upgrades?|"
                         r"reconstruct\w*|rebuild\w*|for|serving|to serve|at|within|on)\s+(?:of\s+|to\s+)?(?:the|an?|its|their)?\s*$",
                         re.IGNORECASE)
@@ -129,6 +130,8 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
 def _is_old(text: str, start: int, end: int) -> bool:
     """A type named as what is there now or what goes away ("a former bank site", "demolish the office")."""
     before = text[max(0, start - 80):start]
+    if _NOT_BUILT.search(before):
+        return True  # "will not include any retail space", "without a restaurant"
     gone = None
     for gone in _GONE_VERB.finditer(before):
         pass

@@ -560,3 +560,15 @@ def test_cfs_spelled_with_periods():
 ])
 def test_homes_over_shops_are_mixed_use(text, kind):
     assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("The project will not include any retail space.", None),
+    ("No commercial uses are proposed; the project is 24 townhomes.", "multi_unit_residential"),
+    ("The site is bordered by County Road 19 to the north and a church to the east.", None),
+    ("The proposed project is adjacent to Highway 7.", None),
+    ("The proposed pond will be constructed north of the existing warehouse.", None),
+    ("The property is zoned multi-family residential.", None),
+])
+def test_kinds_not_built_are_nothing(text, kind):
+    assert value(text, "project_type") == kind
