@@ -282,6 +282,19 @@ _AGENCY_TEXT = re.compile(
     r"general permit coverage|(?:permit|coverage) (?:card|letter)|notice of (?:coverage|authori[sz]ation)", re.IGNORECASE)
 
 
+_THIRD_PARTY_TITLE = re.compile(
+    r"geotechnical\s+(?:evaluation|exploration|engineering|investigation)?\s*report|subsurface\s+(?:exploration|investigation)|"
+    r"wetland\s+delineation|phase\s+(?:i|1|one)\s+environmental\s+site\s+assessment|traffic\s+(?:impact\s+)?study|"
+    r"soil\s+boring\s+logs?|title\s+commitment", re.IGNORECASE)
+
+
+def is_third_party_report(page: Page) -> bool:
+    """The first page of a report written by someone else about the site (geotechnical, wetland, traffic):
+    it describes the project in passing, it does not state the applicant's project type."""
+    head = " ".join(line.text for line in page.lines[:10])
+    return bool(_THIRD_PARTY_TITLE.search(head))
+
+
 def is_agency_correspondence(page: Page) -> bool:
     """A page of another agency's letter or coverage notice, not the applicant's own description.
 

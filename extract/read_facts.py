@@ -15,7 +15,7 @@ from extract.candidate import LOOSE, Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked
 from extract.page import Page
-from extract.project_type import is_agency_correspondence, read_project_type
+from extract.project_type import is_agency_correspondence, is_third_party_report, read_project_type
 from extract.quantities import read_sentence
 from extract.rates import read_pond_prose, read_rates
 from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
@@ -52,6 +52,11 @@ def read_facts(pages: list[Page]) -> Facts:
     statements: dict[str, list[Evidence]] = {}
     rate_tables: list[Evidence] = []
     agency_files = {p.file for p in pages or [] if _safe(is_agency_correspondence, p, False)}
+    first_pages: dict[str, Page] = {}
+    for p in pages or []:
+        if p.file not in first_pages or p.number < first_pages[p.file].number:
+            first_pages[p.file] = p
+    agency_files |= {f for f, p in first_pages.items() if _safe(is_third_party_report, p, False)}
     for page in pages or []:
         parts = _safe(segment_page, _safe(tidy_page, page, page), ([], []))
         segments, tables = parts

@@ -572,3 +572,11 @@ def test_homes_over_shops_are_mixed_use(text, kind):
 ])
 def test_kinds_not_built_are_nothing(text, kind):
     assert value(text, "project_type") == kind
+
+
+def test_a_geotechnical_report_does_not_type_the_project_beside_the_narrative():
+    narrative = "The project will construct a 3-story building with ground-floor retail and 30 apartments."
+    geotech = ("GEOTECHNICAL EVALUATION REPORT\nProposed Development\n"
+               "We understand the project consists of a new commercial building with surface parking.")
+    f = facts_of(narrative, geotech, files=["narrative.pdf", "geotech.pdf"])
+    assert f.value("project_type") == "mixed_use"
