@@ -142,6 +142,12 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
     else:
         areas.extend(_elevations(grid, block, all_headers))
     rate_rows: list[tuple[bool, str, str, float, Evidence]] = []
+    row_labels = [r[0][0].strip().lower() for _, r in grid.data if r]
+    land_cover = any("impervious" in l for l in row_labels) and any(
+        re.search(r"\bpervious\b|green\s*space|open\s*space|lawn|turf|landscap", l) and "impervious" not in l
+        for l in row_labels)
+    single_lot = not any(re.search(r"\blots?\s*\d|\b(?:minimum|min\.?|average|avg\.?|typical|each|per|smallest|largest)\b", l)
+                         for l in row_labels + [grid.caption.lower(), all_headers.lower()])
     for line, row in grid.data:
         label = row[0][0] if row and _num(row[0][0]) is None else ""
         row_text = line.text.replace("\t", " | ")
@@ -177,6 +183,11 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
                 continue
             if fact is None and grid.caption:  # "Impervious Surface Summary" over "Net Increase"
                 fact = classify_table_label(f"{grid.caption} {combined}")
+            if fact is None and land_cover and _TOTAL_ROW.match(label):
+                fact = "site_area_ac"  # the total of a land-cover breakdown (impervious + pervious) is the site
+            if fact is None and single_lot and re.fullmatch(r"\s*(?:total\s+)?lot\s+(?:area|size)\s*:?\s*", label,
+                                                           re.IGNORECASE):
+                fact = "site_area_ac"  # a site-data table's one "Lot area" is the site's
             if fact is None and grid.corner and re.fullmatch(r"(?:site\s+|grand\s+)?(?:total|sum|overall)s?:?|", label.strip().lower()):
                 fact = classify_table_label(f"{grid.corner} {combined}")  # "Impervious Area | Existing" over "Total'
             if fact is None:

@@ -580,3 +580,18 @@ def test_a_geotechnical_report_does_not_type_the_project_beside_the_narrative():
                "We understand the project consists of a new commercial building with surface parking.")
     f = facts_of(narrative, geotech, files=["narrative.pdf", "geotech.pdf"])
     assert f.value("project_type") == "mixed_use"
+
+
+@pytest.mark.parametrize("table,acres", [
+    ("Land Cover Summary\t\tExisting (ac)\tProposed (ac)\nImpervious\t\t1.20\t2.10\nPervious\t\t2.65\t1.75\n"
+     "Total\t\t3.85\t3.85", 3.85),
+    ("SITE DATA\nLOT AREA\t3.85 AC\nBUILDING FOOTPRINT\t25,000 SF", 3.85),
+    ("SITE DATA\nLot size\t167,706 SF\nBuilding\t25,000 SF", 3.85),
+    ("LOT DATA\nLot 1 area\t0.32 ac\nLot area\t0.30 ac", None),  # one of several lots
+    ("ZONING\nMinimum lot area\t0.25 ac\nLot area\t0.30 ac", None),
+    ("Impervious Summary\tExisting (ac)\tProposed (ac)\nBuilding\t0.50\t0.90\nPavement\t0.70\t1.20\n"
+     "Total\t1.20\t2.10", None),  # a total of impervious parts is no site area
+])
+def test_site_area_from_land_cover_totals_and_site_data(table, acres):
+    got = value(table, "site_area_ac")
+    assert got == (pytest.approx(acres, abs=0.01) if acres is not None else None)
