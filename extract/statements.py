@@ -18,6 +18,13 @@ from rulen.models import Evidence
 
 _I = re.IGNORECASE
 
+# the permanent practices a list names
+_BMP_KIND = (r"(?:(?:wet|dry|detention|retention|sedimentation|nurp|stormwater)\s+(?:ponds?|basins?)|ponds?\b|rain\s+gardens?|infiltration\s+(?:basins?|trench\w*|areas?|systems?|galler\w*|chambers?)|"
+             r"(?:bio)?filtration\s+(?:basins?|areas?|systems?|cells?)|bioretention|biofiltration|(?:vegetated\s+|grass\w*\s+|bio)?swales?|underground\s+(?:storage|detention|infiltration|chambers?|systems?)|"
+             r"sump\s+(?:manholes?|structures?|catch\s+basins?)|hydrodynamic\s+separators?|permeable\s+pav\w+|pervious\s+pav\w+|porous\s+pav\w+|tree\s+trench\w*|green\s+roofs?|"
+             r"iron[- ]enhanced\s+sand\s+filters?|sand\s+filters?|filter\s+strips?|stormwater\s+reuse|cisterns?|baffles?|skimmers?)")
+
+
 # id -> list of regexes that must all match one sentence
 CRITERIA: dict[str, list[re.Pattern[str]]] = {
     "N.3.0": [re.compile(r"\bmpca\b|(?:minnesota|\bmn|state(?:'s)?)\s+stormwater\s+manual|protecting water quality in urban areas|minnesota pollution control agency", _I),
@@ -30,7 +37,11 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
                          r"(?:list|summary|table) of (?:all )?(?:the )?(?:permanent |proposed )?(?:stormwater )?(?:bmps|best management practices)|"
                          r"(?:stormwater\s+management|storm\s*water\s+treatment|water\s+quality\s+treatment|rate\s+control|treatment)\s+(?:[\w-]+\s+){0,4}?(?:is|are|will\s+be)\s+(?:provided|achieved|accomplished|met)\s+(?:by|through|with|using|via)\s+(?:an?\s+|the\s+|two\s+|three\s+|four\s+|\d+\s+)?(?:[\w-]+\s+){0,3}?(?:ponds?|basins?|gardens?|filters?|vaults?|separators?|swales?|trenche?s?|chambers?|systems?|bench(?:es)?|pavers?|pavement|cells?)\b|"
                          r"following (?:permanent |proposed )?(?:stormwater )?(?:[\w-]+\s+)?(?:bmps|best management practices|practices|measures|features|facilities)\s*(?:are|will|:|include)|"
-                         r"^\s*(?:permanent\s+|proposed\s+|post[- ]construction\s+)?(?:stormwater\s+)?(?:bmps?|best management practices|stormwater (?:management )?(?:features|facilities|practices))\s*(?:proposed\s*)?:\s*[A-Za-z]", _I)],
+                         r"^\s*(?:permanent\s+|proposed\s+|post[- ]construction\s+)?(?:stormwater\s+)?(?:bmps?|best management practices|stormwater (?:management )?(?:features|facilities|practices))\s*(?:proposed\s*)?:\s*[A-Za-z]|"
+                         # "BMPs proposed for the site include ...", "the stormwater management system consists of a wet pond and ..."
+                         r"\b(?:stormwater\s+)?(?:bmps|best management practices)\s+(?:proposed|planned|selected|incorporated|used|to\s+be\s+(?:constructed|installed|used))\s+(?:[\w-]+\s+){0,4}?(?:include|includes|are|consist\s+of)\s+(?!shown|located|described|depicted|designed|sized|required|not|summari[sz]ed|illustrated|discussed)|"
+                         rf"\bstorm\s*water\s+(?:management\s+|treatment\s+)?(?:system|design|approach|facilities|features)\s+(?:[\w-]+\s+){{0,3}}?(?:includes?|consists?\s+of|comprises?|is\s+comprised\s+of|will\s+(?:include|consist\s+of))\s+(?:[\w,-]+\s+){{0,6}}?{_BMP_KIND}|"
+                         r"\b(?:table\s+\d+\w?|the\s+(?:table|list)\s+below|below)\s+(?:lists?|summari[sz]es?|identifies|tabulates|shows)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:permanent\s+|proposed\s+|post[- ]construction\s+)?(?:stormwater\s+)?(?:bmps|best management practices)", _I)],
     "N.4.2": [re.compile(r"reservoir[- ]routing|critical[- ]duration|stage[- ]storage[- ](?:discharge|outflow)|"
                          r"rout(?:e|es|ed|ing)\s+(?:[\w'-]+\s+){0,4}?through\s+(?:the\s+)?(?:\w+\s+){0,2}(?:ponds?|basins?|storage|detention|systems?|chambers?|depressions?|it|them)\b|"
                          r"(?:rout(?:e|es|ing|ed))\s+(?:of\s+)?(?:the\s+|each\s+|all\s+)?(?:[\w,-]+\s+){0,6}?(?:events|storms|storm events|hydrographs?)\b|(?:ponds?|basins?|storage|detention|chambers?|tanks?|vaults?|underground (?:system|storage|detention)|infiltration (?:system|trench)|rain gardens?)\s+(?:were |was |is |are )?routed|routed through (?:the )?(?:proposed |stormwater |detention |wet )?(?:ponds?|basins?|detention|storage)|(?:pond|storage|detention)\s+routing|routing (?:of|through) (?:the )?(?:pond|basin|storage)|storage[- ]indication", _I)],
@@ -100,9 +111,15 @@ _N46_EASEMENT_OVER = re.compile(r"\b(?:drainage|utility|flowage|stormwater|pondi
                                 r"(?:ponds?|basins?|facilit\w*|bmps?|structures?|gardens?|areas?)\b", _I)
 
 
-_N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:projected\s+|fema\s+|regulatory\s+|regional\s+)?(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation)|base flood elevation|\bbfe\b|1\s*%\s*(?:annual[- ]chance\s+)?flood)", _I)
+_N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:projected\s+|fema\s+|regulatory\s+|regional\s+|(?-i:[A-Z])[\w.'-]*\s+){0,3}(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation|zone)|base flood elevation|\bbfe\b|1\s*%\s*(?:annual[- ]chance\s+)?flood|special flood hazard area|zone\s+a[eo]?\b)", _I)
+_N46_DEDICATION = re.compile(r"\b(?:dedicat\w+|platted|plat)\b", _I)
+_N46_UNSETTLED = re.compile(r"\b(?:determined|negotiated|acquired|obtained|evaluated|sought|requested|if\s+(?:required|needed|necessary)|as\s+needed)\b", _I)
+# "Outlot A, which will be dedicated as a drainage and utility easement, holds the pond"
+_N46_DEDICATED_AS = re.compile(r"\b(?:ponds?|basins?|facilit\w*|bmps?|outlots?|gardens?)\b[^.;]{0,80}?\b(?:dedicated|platted|encumbered|covered|reserved)\s+(?:as|by|with)\s+(?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,2}?"
+                               r"(?:drainage|utility|flowage|stormwater|ponding|d\s?&\s?u)\s+(?:(?:and|&)\s+(?:utility|drainage)\s+)?(?:easements?|esmts?)", _I)
+_PRELIMINARY = re.compile(r"\bpreliminary\s+(?=plat|plan|pud|site)", _I)
 # "not within the floodplain" says the same in the negative, so it passes the negation test on its own
-_N46_NOT_IN = re.compile(r"\b(?:not|no\s+part\s+of\s+\w+\s+is)\s+(?:\w+\s+){0,2}?(?:with)?in\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,3}?(?:flood\s*plain|floodway|flood\s+zone|100[- ]?(?:year|yr)\s+flood)", _I)
+_N46_NOT_IN = re.compile(r"\b(?:not|no\s+part\s+of\s+(?:\w+\s+){1,3}(?:is|lies)|none\s+of\s+(?:\w+\s+){1,4}(?:is|are|lies|lie))\s+(?:\w+\s+){0,2}?(?:with)?in\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,3}?(?:flood\s*plain|floodway|flood\s+zone|100[- ]?(?:year|yr)\s+flood)", _I)
 _N46_FACILITY = re.compile(r"pond|basin|detention|rate control|facilit|bmp|structure|rain garden|infiltration|filtration|swale|vault|chamber|tank", _I)
 _N46_EASEMENT = re.compile(r"(?:within|inside|in|covered by|located in|contained in|encumbered by|subject to|overlaid by|protected by)\s+(?:a\s+|an\s+|the\s+)?(?:[\w'-]+\s+){0,3}"
                            r"(?:drainage|utility|flowage|stormwater|storm\s+sewer|ponding|d\s?&\s?u|drainage\s*/\s*utility)\s+(?:(?:and|&)\s+(?:utility|drainage)\s+)?(?:easements?|esmts?)", _I)
@@ -188,15 +205,25 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     # the facility may be named in the paragraph's other sentence, or be the pronoun that continues it ("They sit in ...")
     if _N46_FACILITY.search(text) or _PRONOUN_START.match(text):
         for sentence in re.split(r"(?<=[.;!?])\s+", text):
-            if _CONDITIONAL_START.search(sentence) or content_deferred(sentence) or hedged(sentence):
+            if _CONDITIONAL_START.search(sentence) or hedged(_PRELIMINARY.sub("", sentence)):
                 continue
-            above = _N46_NOT_IN.search(sentence) or (_N46_ABOVE.search(sentence) if not has_negation(sentence) else None)
+            # an easement "to be dedicated on the plat" still holds the facility (platting is how it is made);
+            # any other deferral leaves the sentence saying nothing yet
+            dedication = _N46_DEDICATION.search(sentence) and not _N46_UNSETTLED.search(sentence)
+            if content_deferred(sentence) and not dedication:
+                continue
+            if (_N46_EASEMENT.search(sentence) or _N46_EASEMENT_OVER.search(sentence) or _N46_DEDICATED_AS.search(sentence)) and not has_negation(sentence) \
+                    and not _N46_UNSETTLED.search(sentence):
+                out.setdefault("N.4.6:easement", []).append(ev)
+            if content_deferred(sentence):
+                continue
+            not_in = _N46_NOT_IN.search(sentence)
+            above = not_in or (_N46_ABOVE.search(sentence) if not has_negation(sentence) else None)
             # the facility is what sits above: named before the flood level, and no building's opening is meant
             facility = _N46_FACILITY.search(sentence)
-            if above and (facility and facility.start() < above.start() or _PRONOUN_START.match(sentence)) and not _BUILDING.search(sentence):
+            if above and (facility and facility.start() < (above.end() if not_in else above.start()) or _PRONOUN_START.match(sentence)) \
+                    and not _BUILDING.search(sentence):
                 out.setdefault("N.4.6:above", []).append(ev)
-            if (_N46_EASEMENT.search(sentence) or _N46_EASEMENT_OVER.search(sentence)) and not has_negation(sentence) and not re.search(r"\bproposed\b", sentence, _I):
-                out.setdefault("N.4.6:easement", []).append(ev)
     return out
 
 
