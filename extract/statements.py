@@ -113,7 +113,7 @@ _N46_EASEMENT_OVER = re.compile(r"\b(?:drainage|utility|flowage|stormwater|pondi
 
 _N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:projected\s+|fema\s+|regulatory\s+|regional\s+|(?-i:[A-Z])[\w.'-]*\s+){0,3}(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation|zone)|base flood elevation|\bbfe\b|1\s*%\s*(?:annual[- ]chance\s+)?flood|special flood hazard area|zone\s+a[eo]?\b)", _I)
 _N46_DEDICATION = re.compile(r"\b(?:dedicat\w+|platted|plat)\b", _I)
-_N46_UNSETTLED = re.compile(r"\b(?:determined|negotiated|acquired|obtained|evaluated|sought|requested|if\s+(?:required|needed|necessary)|as\s+needed)\b", _I)
+_N46_UNSETTLED = re.compile(r"\b(?:to|will|shall|must|would\s+need\s+to)\s+be\s+(?:\w+\s+)?(?:determined|negotiated|acquired|obtained|evaluated|sought|requested)\b|\bif\s+(?:required|needed|necessary)\b|\bas\s+needed\b", _I)
 # "Outlot A, which will be dedicated as a drainage and utility easement, holds the pond"
 _N46_DEDICATED_AS = re.compile(r"\b(?:ponds?|basins?|facilit\w*|bmps?|outlots?|gardens?)\b[^.;]{0,80}?\b(?:dedicated|platted|encumbered|covered|reserved)\s+(?:as|by|with)\s+(?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,2}?"
                                r"(?:drainage|utility|flowage|stormwater|ponding|d\s?&\s?u)\s+(?:(?:and|&)\s+(?:utility|drainage)\s+)?(?:easements?|esmts?)", _I)
