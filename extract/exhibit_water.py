@@ -34,6 +34,7 @@ _ELEV = re.compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)(?![\d.]*\s*(?:cfs|ac|acre
 _BETWEEN_OK = re.compile(r"^[\s:=~≈(),'\"/@±.…-]*(?:(?:is|at|of|=|:|elev(?:ation)?\.?|el\.?|approx(?:imately|\.)?|about|set\s+at|will\s+be|are|be|existing|proposed|"
                          r"ex\.?|exist\.?|prop\.?|ft|feet|ngvd|navd|\(\w*\)|and|to|an|equals?|elevation\s+of)[\s:=~≈(),'\"/@±.…-]*)*$", _I)
 # a parenthetical after the term names it again or gives its event or datum ("(NWL)", "(100-YR)", "(NAVD 88)")
+_HUNDRED_BARE = re.compile(r"\b100\s*-?\s*(?:year|yr)\b\.?", _I)
 _PAREN = re.compile(r"\([^()]{0,20}\)")
 _LO, _HI = 600.0, 2000.0
 
@@ -84,8 +85,8 @@ def states_both_levels(text: str) -> bool:
     """
     if is_deferred(text) or re.search(r"\b(?:no|not|none|without|n/a|tbd|to be determined)\b", text, _I):
         return False
-    if _has_level(NORMAL, text) and _has_level(HUNDRED, text) or _pair(text):
-        return True
+    if _has_level(NORMAL, text) and (_has_level(HUNDRED, text) or _has_level(_HUNDRED_BARE, text)) or _pair(text):
+        return True  # beside a normal level with its elevation, a bare "100-YR 908.4" is the 100-year level
     named = bool(_BOTH_NAMED.search(text)) or bool(NORMAL.search(text) and HUNDRED.search(text))
     return named and bool(_SHOWN.search(text))
 

@@ -88,6 +88,13 @@ _REFERRED = {"N.6.A.2", "N.6.A.3", "N.6.A.8"}
 _REFERENCE = re.compile(r"\b(?:per|see|refer(?:ence)?|ref\.|according|accordance|conform\w*|as\s+shown|by\s+others|n\.?i\.?c\.?|not\s+in\s+contract|"
                         r"under\s+separate|separate\s+(?:cover|contract|submittal))\b", _I)
 _MANY_AREAS = re.compile(r"\b(?:drainage\s+(?:areas|basins|boundaries|sub-?areas)|sub-?watersheds?|watersheds|catchments|hydrology)\b", _I)
+def _names_map(rx: re.Pattern[str], part: str) -> bool:
+    """The drainage words themselves, or the word right after them, name a map or many areas."""
+    _whole_words(rx, part)
+    m = _BOUNDED[rx.pattern].search(part)
+    return bool(m) and bool(_DOC_WORD.search(part[m.start():m.end() + 12]) or _MANY_AREAS.search(part[m.start():m.end() + 12]))
+
+
 _UNTICKED = re.compile(r"^\s*(?:☐|□|❏|\[\s*\]|\(\s*\))")
 _ABBR_END = re.compile(r"\b(?:doc|docs|no|nos|inc|co|st|ave|approx|fig|ex|prop|el|elev|dept|twp|p\.e|e\.g|i\.e)\.$", _I)
 
@@ -360,7 +367,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 continue
             if ex_id in _REFERRED and _REFERENCE.search(part):
                 continue  # "PER CITY STANDARD PLATES", "SEE OUTLET STRUCTURE DETAIL SHEET C8": a pointer, not the drawing
-            if ex_id == "N.6.A.2" and not (_DOC_WORD.search(part) or _MANY_AREAS.search(part) or _CAPTION.match(part)):
+            if ex_id == "N.6.A.2" and not (_names_map(rx, part) or _CAPTION.match(part)):
                 continue  # "PROPOSED DRAINAGE BASIN" labels one pond; "DRAINAGE AREAS" or a map shows the subwatersheds
             if not plan and ex_id in _DRAWN and not (_DOC_WORD.search(part) or _CAPTION.match(part)):
                 continue  # "3.1 Existing Drainage Patterns" is a chapter about drainage, not the map
