@@ -61,15 +61,15 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
               re.compile(r"\bcity\b|\bcities\b|municipal|\blocal\s+(?:surface\s+|storm\s*)?water|township|\blswmp\b|"
                          r"\b(?!(?:district|watershed|mcwd|creek|state|county|minnesota|the|a|this|our|comprehensive|local|surface|storm|stormwater|regional|water|metropolitan|council)\b)(?-i:[A-Z])[a-z]+(?:'s)?\s+(?:local\s+|comprehensive\s+)?(?:surface\s+|storm\s*)?water\s+(?:resources?\s+)?management\s+plan", _I),
               re.compile(r"(?:water|stormwater|storm water)\s+(?:resources?\s+)?management plan|\bl?swmp\b|\bcswmp\b|\blwmp\b|surface water (?:management )?plan|comprehensive (?:stormwater|water)|local water (?:management )?plan|(?:city|municipal)(?:'s)? (?:\w+\s+)?water plan", _I)],
-    "N.4.8": [re.compile(r"outfall|outlet|discharge points?|flared end|\bfes\b|apron|culvert end", _I),
+    "N.4.8": [re.compile(r"outfall|outlet|discharge points?|flared end|\bfes\b|apron|culvert end|\boverflows?\b|\bspillways?\b|\bdischarges\s+(?:onto|into|to)\b", _I),
               re.compile(r"rip[- ]?rap|energy dissipat|scour|erosion (?:protection|control)|stilling basin|plunge pool|armou?r|turf reinforcement|\btrm\b|splash pad|impact basin", _I)],
     "N.5.2": [re.compile(r"skimmer|baffle|snout|trash rack|submerged (?:inlet|outlet|pipe)|hooded|\bhoods?\b|reverse[- ]slope pipe|(?:remov\w*|retain\w*|captur\w*|trap\w*|skim\w*) (?:of )?(?:the )?floatables?|floatables? (?:removal|are removed|will be removed|control)", _I),
               re.compile(r"pond|outlet|structure|basin|control", _I)],
 }
 _QUALITY_KIND = (r"(?:water[- ]quality|treatment|nurp|filtration|biofiltration|bioretention|rain gardens?|infiltration (?:basin|trench|area)s?|"
                  r"sedimentation|iron[- ]enhanced sand)")
-_QUALITY_ONLY = re.compile(rf"\b{_QUALITY_KIND}\s+(?:\w+\s+){{0,2}}(?:outfalls?|outlets?|discharge)|"
-                           rf"\b(?:outfalls?|outlets?)\s+(?:of|from)\s+(?:the\s+|each\s+|all\s+)?(?:proposed\s+)?{_QUALITY_KIND}", _I)
+_QUALITY_ONLY = re.compile(rf"\b{_QUALITY_KIND}\s+(?:\w+\s+){{0,2}}(?:outfalls?|outlets?|discharge|overflows?|spillways?)|"
+                           rf"\b(?:outfalls?|outlets?|overflows?|spillways?)\s+(?:of|from)\s+(?:the\s+|each\s+|all\s+)?(?:proposed\s+)?{_QUALITY_KIND}", _I)
 _QUALITY = re.compile(r"pond|basin|water quality|treatment|nurp|filtration|bioretention|rain garden|biofiltration|wet detention|sediment", _I)
 _N43 = [
     re.compile(r"\b(?:no|not|without|nor)\s+(?:(?:be|have|has|an|any|cause|causes|result|results|in|create|creates|significant|expected|anticipated|anticipate|to|an|will|measurable)\s+){0,3}advers\w*(?:\W+\w+){0,8}?\W+(?:off[- ]?site|downstream|adjacent|neighbou?ring|receiving|surrounding)", _I),
@@ -117,6 +117,7 @@ _N46_UNSETTLED = re.compile(r"\b(?:to|will|shall|must|would\s+need\s+to)\s+be\s+
 # "Outlot A, which will be dedicated as a drainage and utility easement, holds the pond"
 _N46_DEDICATED_AS = re.compile(r"\b(?:ponds?|basins?|facilit\w*|bmps?|outlots?|gardens?)\b[^.;]{0,80}?\b(?:dedicated|platted|encumbered|covered|reserved)\s+(?:as|by|with)\s+(?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,2}?"
                                r"(?:drainage|utility|flowage|stormwater|ponding|d\s?&\s?u)\s+(?:(?:and|&)\s+(?:utility|drainage)\s+)?(?:easements?|esmts?)", _I)
+_N46_RULE = re.compile(r"\b(?:shall|must|should|(?:is|are)\s+required\s+to)\b", _I)
 _PRELIMINARY = re.compile(r"\bpreliminary\s+(?=plat|plan|pud|site)", _I)
 # "not within the floodplain" says the same in the negative, so it passes the negation test on its own
 _N46_NOT_IN = re.compile(r"\b(?:not|no\s+part\s+of\s+(?:\w+\s+){1,3}(?:is|lies)|none\s+of\s+(?:\w+\s+){1,4}(?:is|are|lies|lie))\s+(?:\w+\s+){0,2}?(?:with)?in\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,3}?(?:flood\s*plain|floodway|flood\s+zone|100[- ]?(?:year|yr)\s+flood)", _I)
@@ -207,6 +208,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
         for sentence in re.split(r"(?<=[.;!?])\s+", text):
             if _CONDITIONAL_START.search(sentence) or hedged(_PRELIMINARY.sub("", sentence)):
                 continue
+            if _N46_RULE.search(sentence) and not _THIS_PROJECT.search(sentence):
+                continue  # "Rate control facilities shall be ... within easements": the rule, not this design
             # an easement "to be dedicated on the plat" still holds the facility (platting is how it is made);
             # any other deferral leaves the sentence saying nothing yet
             dedication = _N46_DEDICATION.search(sentence) and not _N46_UNSETTLED.search(sentence)
