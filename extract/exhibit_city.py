@@ -64,3 +64,21 @@ def city_memo_header(lines: list[str]) -> int | None:
     if not about or any(_REQUEST.search(t) or deferred(t) or negated(t) for t in about):
         return None
     return frm
+
+
+# A form's field for the municipality's review, filled in: "City review: approved 5/1/2024",
+# "Municipal approval status - Complete". A blank, "pending", "N/A" or "no" field shows nothing.
+_FIELD = re.compile(r"^\s*(?:[☒☑✔✓xX]\s+)?(?:city|municipal(?:ity)?|township|local\s+(?:government|unit\s+of\s+government)|lgu)(?:'s)?\s+(?:plan\s+|stormwater\s+|engineering\s+|site\s+plan\s+|plat\s+)?"
+                    r"(?:review|approval|sign-?off)s?(?:\s+(?:status|date|received|completed|obtained))?\s*(?:\?\s*)?[:\-–]\s*(?P<value>\S.*)$", _I)
+_FILLED = re.compile(r"^\s*(?:yes|approved|complete(?:d)?|received|granted|obtained|issued|done)\b|^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|"
+                     r"^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}", _I)
+_UNFILLED = re.compile(r"\b(?:no|not|pending|tbd|n/?a|none|awaiting|anticipated|expected|will|to\s+be|requested|submitted)\b|_{3,}", _I)
+
+
+def city_form_field(line: str) -> bool:
+    """A form line reporting the municipality's review or approval as done."""
+    m = _FIELD.match(line)
+    if not m:
+        return False
+    value = m.group("value")
+    return bool(_FILLED.match(value)) and not _UNFILLED.search(value)

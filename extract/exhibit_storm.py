@@ -17,9 +17,11 @@ from extract.page import Cell, Line, Page
 
 _I = re.IGNORECASE
 
-_STORM_LABEL = re.compile(r"\b(?:CBMH|CB|STMH|ST-?MH|STM|FES|OCS|OS|CBDI|DCB|RD)\s*-?\s*\d{1,3}[A-Z]?\b")
-_ELEV_CALLOUT = re.compile(r"\b(?:RIM|INV\.?(?:\s*(?:IN|OUT|[NSEW]{1,2}))?|I\.?E\.?)\s*(?:EL\.?|ELEV\.?)?\s*[=:]?\s*\d{3,4}\.\d{1,2}\b", _I)
-_PIPE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:LF|L\.F\.|FT|')\s*(?:OF\s+)?[-–]?\s*\d{1,2}\s*(?:\"|''|IN\.?|-INCH|INCH)\s*(?:RCP|HDPE|CMP|CPP|PP|DIP|N-12|ADS|PVC)\b", _I)
+_STORM_LABEL = re.compile(r"\b(?:CBMH|CB|STMH|ST-?MH|STM|STS|FES|OCS|OS|CS|CBDI|DCB|RD|INLET|EOF)\s*(?:NO\.\s*|#\s*)?-?\s*\d{1,3}[A-Z]?\b")
+_ELEV_CALLOUT = re.compile(r"\b(?:RIM|TOP|CASTING|INV(?:ERT)?\.?(?:\s*(?:IN|OUT|[NSEW]{1,2}))?|I\.?E\.?(?:\s*(?:IN|OUT|[NSEW]{1,2}))?)\s*(?:EL\.?|ELEV\.?)?\s*[=:@]?\s*\d{3,4}\.\d{1,2}\b", _I)
+_PIPE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:LF|L\.F\.|FT|')\s*(?:OF\s+)?[-–]?\s*\d{1,2}\s*(?:\"|''|IN\.?|-INCH|INCH)\s*(?:RCP|HDPE|CMP|CPP|PP|DIP|N-12|ADS|PVC)\b|"
+                   # size, material and slope without a length: "15\" RCP @ 0.50%", "18-INCH HDPE S=1.0%"
+                   r"\b\d{1,2}\s*(?:\"|''|IN\.?|-INCH|INCH)\s*(?:RCP|HDPE|CMP|CPP|PP|DIP|N-12|ADS|PVC)\b[^%]{0,12}?(?:@|\bAT\b|\bS\s*=)\s*\d+(?:\.\d+)?\s*%", _I)
 _SANITARY = re.compile(r"\bSMH\s*-?\s*\d|\bsanitary\b|\bSDR\s*-?\s*\d|\bwater\s*main\b|\bwatermain\b|\bhydrant\b|\bgate\s+valve\b", _I)
 
 _SHOWN_NOTE = re.compile(
@@ -69,3 +71,15 @@ def structure_schedule(page: Page) -> list[Line]:
             if any(_ELEV_CELL.match(c) for c in rc) and not _SANITARY.search(row.text) and not negated(row.text):
                 return [line, row]
     return []
+
+
+_REPORT_POINTER = re.compile(r"\b(?:shown|depicted|labell?ed|indicated|detailed|provided)\s+(?:\w+\s+){0,2}?(?:on|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:plans?|plan\s+set|sheets?|drawings?|profiles?)\b|"
+                             r"\b(?:see|refer\s+to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:sheets?|plans?|drawings?)\b", _I)
+
+
+def report_points_at_storm(text: str) -> bool:
+    """A report sentence saying the storm sewer or facilities are drawn with their location, alignment
+    or elevations on a named sheet or the plans ("Storm sewer alignment, rims and inverts are shown on
+    Sheet C4.0"). A sentence about sanitary sewer or water main, or a promise, is not it."""
+    return bool(_SHOWN_NOTE.search(text) and _WHERE_WORDS.search(text) and _REPORT_POINTER.search(text)) \
+        and not _SANITARY.search(text) and not deferred(text) and not negated(text) and "?" not in text

@@ -17,11 +17,11 @@ import re
 from extract.exhibit_negation import deferred as content_deferred, hedged, negated as has_negation
 from extract.negation import is_deferred
 from extract.exhibit_attached import attached_documents
-from extract.exhibit_city import asks_for_review, city_memo_header, city_reviewed
+from extract.exhibit_city import asks_for_review, city_form_field, city_memo_header, city_reviewed
 from extract.exhibit_easement import states_easement
 from extract.exhibit_content import report_wetlands, shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
-from extract.exhibit_storm import shows_storm_note, storm_callouts, structure_schedule
+from extract.exhibit_storm import report_points_at_storm, shows_storm_note, storm_callouts, structure_schedule
 from extract.exhibit_water import levels_across_notes, states_both_levels, states_levels_in_report, water_level_tables
 from extract.page import Cell, Line, Page
 from extract.segments import segment_page
@@ -35,7 +35,7 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.3": re.compile(r"storm sewer(?: (?:and|&) [a-z ]+)? (?:plans?|profiles?|layouts?)|(?:site )?utility plans?|utilities plans?|stormwater (?:facilities|facility|bmp) (?:sheets?|plans?|layouts?)|storm (?:sewer|drain) plans?|storm drainage (?:plans?|layouts?)|pond (?:grading )?plans?|(?:plan and profile|plan (?:&|and) profile)[ -]+storm", _I),
     "N.6.A.4": re.compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|firmette|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
     "N.6.A.5": re.compile(r"soils? (?:survey )?map|web soil survey|(?:hydrologic )?soil groups? (?:map|exhibit)|soils? delineation|infiltration test(?:ing|s)? results|permeability test(?:ing|s)?(?: results)?", _I),
-    "N.6.A.8": re.compile(r"^\s*(?:[\w.-]+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|grading|erosion control|site|rain garden|bioretention|biofiltration|storage|chamber|swale|trench|weir|manhole|catch basin|culvert|outfall) details?\b|details? sheet|construction details|(?:outlet|control) structure (?:details?|sections?|elevations?|plans?|schematics?)|(?:typical\s+)?(?:pond|basin|bmp|rain garden|infiltration|filtration|bioretention|biofiltration|swale|trench|berm|forebay|bench|outfall) (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|project manual|section 33 ?4\d ?\d\d\b|standard plates?|typical sections?", _I),
+    "N.6.A.8": re.compile(r"^\s*(?:[A-Z]{0,3}-?\d[\w.-]*\s+|sheet\s+\S+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|rain garden|bioretention|biofiltration|storage|chamber|swale|trench|weir|manhole|catch basin|culvert|outfall) details?\b|details? sheet(?!\s*(?:no\.?|#)?\s*[A-Z]{0,3}-?\d)|construction details|(?:outlet|control) structure (?:details?|sections?|elevations?|plans?|schematics?)|(?:typical\s+)?(?:pond|basin|bmp|rain garden|infiltration|filtration|bioretention|biofiltration|swale|trench|berm|forebay|bench|outfall) (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|project manual|section 33 ?4\d ?\d\d\b|standard plates?", _I),
     "N.6.A.9": re.compile(r"rate control (?:analysis|calculations|summary|comparison)|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|(?:existing|pre[- ]?(?:development|developed|project)?)\s*(?:and|vs\.?|versus|/)\s*(?:proposed|post[- ]?(?:development|developed|project)?)\s+(?:peak\s+)?(?:runoff|discharge|rates?|flows?)|volume control (?:analysis|calculations|summary)|(?:discharge|flow|runoff|outflow) rates? (?:comparison|summary|table|analys[ie]s|results)|(?:hydrologic|hydrograph) (?:summary|results)\s*[-–:]\s*(?:existing|pre)", _I),
     "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)|(?:stormwater|hydrologic|hydraulic|water quality) model(?:ing|ling)? (?:results|output|report|calculations)|model (?:output|results)", _I),
     "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|(?:city|municipal|township|village)(?: of [a-z .]+?)? (?:engineer(?:ing)?'?s?|public works|staff) (?:memo(?:randum)?|letter|comments|review|approval)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
@@ -394,6 +394,9 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             if rx.search(sentence) and not is_deferred(sentence) and not hedged(sentence) and not asks_for_review(sentence) \
                     and not _UNTICKED.match(sentence) and "?" not in sentence:
                 found.setdefault(ex_id, []).append(_ev(page, line, sentence))
+    field = next((l for l in page.lines if city_form_field(" ".join(c.text for c in _cells_of(l)))), None)
+    if field is not None:
+        found.setdefault("N.6.A.11", []).append(_ev(page, field))
     memo = city_memo_header([l.text for l in page.lines])
     if memo is not None:
         found.setdefault("N.6.A.11", []).append(_ev(page, page.lines[memo]))
@@ -426,6 +429,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 found["N.6.A.6"] = [_ev(page, line, sentence)]
             if "N.6.A.4" not in found and report_wetlands(sentence):
                 found["N.6.A.4"] = [_ev(page, line, sentence)]
+            if "N.6.A.3" not in found and report_points_at_storm(sentence):
+                found["N.6.A.3"] = [_ev(page, line, sentence)]
     if plan:
         soils = soil_table(page)
         if soils:

@@ -187,3 +187,54 @@ def test_pointers_and_callouts_are_not_the_drawing(title, ex_id):
 ])
 def test_the_drawings_themselves(title, ex_id):
     assert ex_id in found(f"{title}{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("line", [
+    "City review: approved 5/1/2024",
+    "Municipal approval status - Complete",
+    "City approval date: May 3, 2024",
+    "LGU approval: Yes",
+])
+def test_city_review_on_a_form(line):
+    assert "N.6.A.11" in found(f"Project information\n{line}")
+
+
+@pytest.mark.parametrize("line", [
+    "City review: pending",
+    "City review: ____",
+    "City approval: N/A",
+    "City review: 5/1/2024 (requested)",
+    "City approval: will be obtained after MCWD approval",
+])
+def test_city_review_form_field_not_done(line):
+    assert "N.6.A.11" not in found(f"Project information\n{line}")
+
+
+@pytest.mark.parametrize("block", [
+    "CB-1\nRIM 905.20\nINVERT OUT 901.10\n15\" RCP @ 0.50%",
+    "INLET 3\nTOP 912.40\nIE 908.00\nINLET 4\nIE 907.55",
+    "OCS-1\nCASTING 910.25\nINV. IN 905.00\n18-INCH HDPE S=1.0%",
+])
+def test_storm_callouts_other_spellings(block):
+    assert "N.6.A.3" in found(f"{block}\nGRADING PLAN{SHEET}", FULL)
+
+
+def test_sanitary_callouts_are_not_storm():
+    assert "N.6.A.3" not in found(f"SMH-1\nRIM 905.20 SANITARY\nINV 898.00 SANITARY\n8\" PVC SDR-35 @ 0.40% SANITARY\nGRADING PLAN{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("text,present", [
+    ("Storm sewer alignment, rim and invert elevations are shown on Sheet C4.0.", True),
+    ("The location and outlet elevations of the pond are labelled on the grading plan.", True),
+    ("Storm sewer pipe slopes and inverts are indicated on the utility plan sheets.", True),
+    ("Storm sewer inverts will be shown on the final plans.", False),
+    ("Sanitary sewer and water main alignments are shown on Sheet C5.0.", False),
+    ("The storm sewer was sized for the 10-year event.", False),
+])
+def test_report_points_at_the_storm_sewer_sheet(text, present):
+    assert ("N.6.A.3" in found(text)) is present
+
+
+@pytest.mark.parametrize("title", ["TYPICAL SECTION", "EROSION CONTROL DETAILS", "SITE DETAILS"])
+def test_details_of_other_work_are_not_the_facilities_plans(title):
+    assert "N.6.A.8" not in found(f"{title}{SHEET}", FULL)
