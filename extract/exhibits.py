@@ -19,7 +19,7 @@ from extract.negation import is_deferred
 from extract.exhibit_attached import attached_documents
 from extract.exhibit_city import asks_for_review, city_form_field, city_memo_header, city_reviewed
 from extract.exhibit_easement import states_easement
-from extract.exhibit_content import report_wetlands, shows_wetlands, soil_table, states_soils
+from extract.exhibit_content import WHERE_SHOWN, report_wetlands, shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
 from extract.exhibit_storm import report_points_at_storm, shows_storm_note, storm_callouts, structure_schedule
 from extract.exhibit_water import levels_across_notes, states_both_levels, states_levels_in_report, water_level_tables
@@ -429,6 +429,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 found["N.6.A.6"] = [_ev(page, line, sentence)]
             if "N.6.A.4" not in found and report_wetlands(sentence):
                 found["N.6.A.4"] = [_ev(page, line, sentence)]
+            if "N.6.A.5" not in found and states_soils(sentence) and WHERE_SHOWN.search(sentence):
+                found["N.6.A.5"] = [_ev(page, line, sentence)]
             if "N.6.A.3" not in found and report_points_at_storm(sentence):
                 found["N.6.A.3"] = [_ev(page, line, sentence)]
     if plan:
@@ -486,7 +488,7 @@ def _pe_certification(page: Page) -> list[Evidence]:
     for i, line in enumerate(lines):
         if not _CERTIFY.search(line.text):
             continue
-        window = lines[max(0, i - 4):i + 12]  # a title block may print the license above the statement
+        window = lines[max(0, i - 8):i + 14]  # a title block may print the license above the statement
         text = " ".join(l.text for l in lines[i:i + 12])
         if content_deferred(text[:200]):
             continue

@@ -238,3 +238,20 @@ def test_report_points_at_the_storm_sewer_sheet(text, present):
 @pytest.mark.parametrize("title", ["TYPICAL SECTION", "EROSION CONTROL DETAILS", "SITE DETAILS"])
 def test_details_of_other_work_are_not_the_facilities_plans(title):
     assert "N.6.A.8" not in found(f"{title}{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("text,present", [
+    ("Soils are Hydrologic Soil Group B loam with a design infiltration rate of 0.45 in/hr, as shown on Sheet C2.0.", True),
+    ("HSG C soils (permeability 0.2-0.6 in/hr) are mapped on the existing conditions plan.", True),
+    ("Soils are Lester loam, HSG B, with an infiltration rate of 0.45 in/hr.", False),  # the report's own analysis
+    ("Soil types and infiltration rates will be shown on the final plans after borings at 0.5 in/hr.", False),
+])
+def test_report_soils_pointing_at_the_plans(text, present):
+    assert ("N.6.A.5" in found(text)) is present
+
+
+def test_certification_with_license_far_above_the_statement():
+    block = ("LICENSE NO. 44123\nDATE 05/01/2024\nDRAWN BY JQ\nCHECKED BY AR\nPROJECT 24-118\nREVISIONS\n"
+             "I HEREBY CERTIFY THAT THIS PLAN WAS PREPARED BY ME OR UNDER MY DIRECT SUPERVISION AND THAT I AM A DULY\n"
+             "LICENSED PROFESSIONAL ENGINEER UNDER THE LAWS OF THE STATE OF MINNESOTA.")
+    assert "plan_set.pe_certified" in found(f"STORM SEWER PLAN\n{block}{SHEET}", FULL)
