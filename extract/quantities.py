@@ -320,12 +320,16 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             out.append(cand)
         elif unit == "units" and num.decimals == 0 and key != "density_du_per_ac":
             if _near_requirement(doc, q) or q.start > 0 and doc[q.start - 1].lower_ in ("per", "each") \
-                    or _FUTURE.search(seg.text) or _existing_count(doc, q):
+                    or _FUTURE.search(seg.text) or _existing_count(doc, q) or _one_lot(doc, q, num.value):
                 continue
             out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
-        elif unit is None and num.decimals == 0 and seg.labelled and qi == 0 and _labelled_count(doc, q, seg.text):
-            out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
-        elif unit is None and key == "dwelling_units" and num.decimals == 0 and label.end <= q.start:
+        elif unit is None and num.decimals == 0 and (seg.labelled or _label_line(doc, q)) and qi == 0 \
+                and _labelled_count(doc, q, seg.text) and not _one_lot(doc, q, num.value):
+            out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev,
+                                 strength=LABELLED if seg.labelled or _label_line(doc, q) else strength))
+        elif unit is None and key == "dwelling_units" and num.decimals == 0 and label.end <= q.start \
+                and _links_only(doc[label.end:q.start]) and not _one_lot(doc, q, num.value) \
+                and not _other_noun_after(doc, q):
             out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
         elif unit == "du_per_ac":
             if _near_requirement(doc, q):
@@ -439,7 +443,7 @@ def _existing_count(doc: Doc, q: Span) -> bool:
 def _labelled_count(doc: Doc, q: Span, seg_text: str) -> bool:
     """"Number of Dwelling Units: 36", "Residential units proposed - 48": the label ends in the count noun."""
     head = doc[:q.start]
-    words = [t for t in head if not t.is_punct]
+    words = [t for t in head if not (t.is_punct or t.is_space)]
     if not words or len(words) > 7 or any(t._.is_num for t in head):
         return False
     unit_tok = [t for t in words if t._.is_unit and t._.unit == "units" or t.lower_ == "lot"]
@@ -463,14 +467,67 @@ def _unit_in_label(label_text: str) -> str | None:
     return None
 
 
+# words that may stand between a count and a bare "units" or "lots" and keep it a count of homes
+# ("48 new apartment units", "24 single-family detached lots"); anything else ("one (1) hydrodynamic
+# separator unit", "1 rooftop unit", "2 parking lots") makes the noun some other kind of unit
+_DWELLING_WORDS = {"new", "proposed", "additional", "total", "single", "family", "detached", "attached", "residential",
+                   "dwelling", "housing", "apartment", "apartments", "condominium", "condo", "townhome", "townhouse",
+                   "rowhome", "twinhome", "twin", "home", "senior", "affordable", "market", "rate", "rental", "luxury",
+                   "for", "sale", "owner", "occupied", "buildable", "lakeshore", "estate", "villa", "rambler", "multi",
+                   "multifamily", "multiple", "age", "restricted", "workforce", "income", "low", "moderate", "-",
+                   "mixed", "studio", "efficiency", "bedroom", "n", "and", "or", "/", "platted", "individual",
+                   "separate", "ownership", "cottage", "patio", "villas", "duplex", "townhouse-style", "style"}
+# a lone home, said with its digit ("one (1) single-family home", "1 dwelling"); a bare "one home" is no count
+_SINGULAR_HOME = {"home", "house", "residence", "dwelling", "homesite", "home site"}
+
+
 def _count_noun_after(doc: Doc, q: Span) -> str | None:
     """"24 single-family lots", "48 new apartment units": a count with words between."""
+    between: list[str] = []
     for t in doc[q.end: q.end + 5]:
         if t._.is_unit:
-            return "units" if t._.unit == "units" else None
+            if t._.unit != "units":
+                return None
+            if t.lower_ in ("unit", "units", "lot", "lots") and not all(w in _DWELLING_WORDS for w in between):
+                return None
+            return "units"
+        if t.lower_ in _SINGULAR_HOME:
+            digits = any(c.isdigit() for c in q[0].text)
+            return "units" if digits and q._.qty_num.value == 1 and not between or digits and q._.qty_num.value == 1 \
+                and all(w in _DWELLING_WORDS for w in between) else None
         if t._.is_num or not (t.is_alpha or t.text == "-") or t.lower_ in ("per", "of", "each", "acre", "acres"):
             return None
+        between.append(t.lower_)
     return None
+
+
+def _one_lot(doc: Doc, q: Span, value: float) -> bool:
+    """"1 lot", "Number of lots: 1": one lot holds a home or a shop alike, it counts no homes."""
+    if value != 1:
+        return False
+    words = {t.lower_ for t in doc[max(0, q.start - 6): q.end + 4]}
+    return bool(words & {"lot", "lots", "parcel", "parcels"}) and not words & {
+        "dwelling", "units", "unit", "home", "homes", "house", "residence", "du"}
+
+
+_LINKS = {":", "=", "-", "–", "|", "/", "of", "is", "are", "total", "proposed", "(", ")", "#", "no", "no.", "count", "number"}
+
+
+def _links_only(span: Span) -> bool:
+    """"Lots: 24", "lots proposed - 18": only a link between the label and its number."""
+    return all(t.is_space or t.lower_ in _LINKS for t in span)
+
+
+def _other_noun_after(doc: Doc, q: Span) -> bool:
+    """"... lots and 2 outlots": the number counts the noun after it, not the label before."""
+    nxt = next((t for t in doc[q.end:q.end + 2] if not t.is_space), None)
+    return nxt is not None and nxt.is_alpha and not nxt._.is_unit
+
+
+def _label_line(doc: Doc, q: Span) -> bool:
+    """"DU: 36", "Dwelling Units (DU)    40": a short line that is a label and its number."""
+    rest = [t for t in doc[q.end:] if not (t.is_space or t.is_punct)]
+    return not rest and len(doc) <= 10
 
 
 _CONTOUR_LINK = {"interval", "intervals", "is", "are", "of", "=", ":", "at", "every", "@", "shown", "drawn", "a",

@@ -1,0 +1,143 @@
+"""Round 2: residential subdivisions, their unit counts, single homes, and trail widths.
+
+Held-out voices described residential plats, unit counts and trail widths in ways the
+tuning packages never used. Every phrasing here was written for this test, in many
+voices per class (word orders, synonyms, number words, tables, abbreviations, casing).
+The false-fact guards matter more than the readings: "Lot 1", "one-story", "a
+single-family home" as a type, outlots and removed homes are never a unit count.
+"""
+
+import pytest
+
+from extract.page_text import page_from_text
+from extract.read_facts import read_facts
+
+
+def facts_of(*texts):
+    return read_facts([page_from_text(t, file=f"doc{i}.pdf") for i, t in enumerate(texts)])
+
+
+def value(text, name):
+    return facts_of(text).value(name)
+
+
+# -- project type: single-family subdivisions -----------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "The preliminary plat of Cedar Ridge consists of 24 lots.",
+    "The plat creates 14 single-family lots and 2 outlots.",
+    "The project will construct 14 detached single-family homes and a public street.",
+    "Residential subdivision with fourteen (14) homesites and a stormwater pond.",
+    "The development proposes 24 lots for single-family detached housing.",
+    "Willow Bend is a 9-lot single family development.",
+    "One (1) existing home will be removed and 8 new homes constructed.",
+    "The applicant proposes a single-family residential subdivision on 12.3 acres.",
+    "PROJECT TYPE: Residential plat",
+    "The proposal is a single-family detached neighborhood with a cul-de-sac.",
+    "The project will create rambler/villa homes on individual lots with private streets.",
+    "Hidden Pines will subdivide the property into 16 residential lots.",
+    "The project consists of platting 11 lots for new single family houses.",
+    "A SINGLE FAMILY SUBDIVISION OF 20 LOTS IS PROPOSED.",
+    "The developer proposes 18 new single-family homesites with a public street.",
+])
+def test_subdivision_phrasings(text):
+    assert value(text, "project_type") == "single_family_subdivision"
+
+
+@pytest.mark.parametrize("text", [
+    "The project is the construction of a new single-family home on an existing lot.",
+    "Tear-down and rebuild of a single-family residence on Lake Minnetonka.",
+    "The owner proposes to demolish the existing house and construct a new single family dwelling.",
+    "Construction of one new single-family house with attached garage and driveway.",
+    "The project is a teardown/rebuild of a lakeshore home.",
+])
+def test_single_home_phrasings(text):
+    assert value(text, "project_type") == "single_family_home"
+
+
+# -- unit counts ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,n", [
+    ("The preliminary plat of Cedar Ridge consists of 24 lots.", 24),
+    ("The plat creates 14 single-family lots and 2 outlots.", 14),
+    ("The project will construct 14 detached single-family homes and a public street.", 14),
+    ("Residential subdivision with fourteen (14) homesites and a stormwater pond.", 14),
+    ("The development proposes 24 lots for single-family detached housing.", 24),
+    ("Number of lots: 24", 24),
+    ("Residential units proposed: 24", 24),
+    ("Proposed lots: 18", 18),
+    ("DU: 36", 36),
+    ("The building contains 36 dwelling units.", 36),
+    ("Willow Bend is a 9-lot single family development.", 9),
+    ("One (1) existing home will be removed and 8 new homes constructed.", 8),
+    ("The plat will create twelve (12) single family lots.", 12),
+    ("Total Lots: 31", 31),
+    ("The subdivision includes 22 residential lots, 3 outlots and a public street.", 22),
+    ("A 16-lot residential subdivision is proposed.", 16),
+    ("The project consists of 1 dwelling unit.", 1),
+    ("The owner will build one (1) single-family home.", 1),
+    ("Single-family lots proposed: 27", 27),
+])
+def test_unit_counts(text, n):
+    assert value(text, "dwelling_units") == n
+
+
+@pytest.mark.parametrize("rows,n", [
+    ("SITE DATA\nLots                24\nSite area           10.2 ac", 24),
+    ("LAND USE SUMMARY\nSingle-family       18 units\nOutlots             2", 18),
+    ("Proposed Lots | 15\nOutlots | 2\nGross area | 8.1 ac", 15),
+    ("Number of homes:   12", 12),
+    ("Dwelling Units (DU)     40", 40),
+])
+def test_unit_counts_in_tables(rows, n):
+    assert value(rows, "dwelling_units") == n
+
+
+@pytest.mark.parametrize("text", [
+    "The project is the construction of a new single-family home on an existing lot.",
+    "The property is Lot 1, Block 2, Cedar Ridge Addition.",
+    "The new house is a one-story rambler with a walkout basement.",
+    "Tear-down and rebuild of a single-family residence on Lot 1.",
+    "The plat creates 2 outlots for stormwater ponds.",
+    "Outlots: 2",
+    "The site contains one existing home which will be removed.",
+    "A single-family home will be constructed on the lot.",
+    "The 1-story addition adds 400 square feet.",
+    "Lot 1 Block 1",
+    "Phase 1 includes grading of the site.",
+    "The existing 3 homes will be demolished.",
+    "Gross density 2.4 units/acre",
+    "Maximum 4 units per building.",
+    "Zoning allows up to 30 lots.",
+])
+def test_no_count_is_invented(text):
+    assert value(text, "dwelling_units") is None
+
+
+def test_density_stated():
+    assert value("The plan has a gross density of 2.4 units/acre.", "density_du_per_ac") == pytest.approx(2.4)
+
+
+# -- trails: width -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,w", [
+    ("The project constructs a 10-foot wide bituminous trail along County Road 19.", 10),
+    ("An 8' concrete sidewalk will be built on the east side of the street.", 8),
+    ("Trail width: 10 ft", 10),
+    ("The City will construct a ten (10) foot multi-use path with a 5-foot turf buffer.", 10),
+    ("The new sidewalk is 6 feet wide with a 4 foot boulevard buffer.", 6),
+    ("A 12 ft. wide shared-use path will connect the park to the school.", 12),
+    ("The trail will be 8 feet in width.", 8),
+    ("Sidewalk Width   5 ft", 5),
+])
+def test_trail_width(text, w):
+    trail = value(text, "sidewalk_trail")
+    assert trail is not None and trail["width_ft"] == w
+
+
+def test_trail_width_in_a_table():
+    rows = "TRAIL SUMMARY\nWidth | Buffer | Crossings\n10 ft | 5 ft | 8%"
+    trail = value(rows, "sidewalk_trail")
+    assert trail is not None and trail["width_ft"] == 10 and trail["buffer_ft"] == 5
+
+
+def test_buffer_width_is_not_the_trail_width():
+    trail = value("The trail has a 5-foot turf buffer on each side.", "sidewalk_trail")
+    assert trail is not None and trail.get("width_ft") is None and trail["buffer_ft"] == 5
