@@ -20,8 +20,18 @@ from rulen.models import Evidence
 # order matters inside a match: longer, more specific phrases first
 TYPE_PATTERNS: list[tuple[str, str]] = [
     ("mixed_use", r"mixed[- ]use"),
-    ("single_family_subdivision", r"single[- ]family (?:residential |detached )?(?:subdivision|plat|lots|development of \d+ lots)|subdivi(?:de|sion)\b[^.]{0,60}\blots\b|residential subdivision|(?:residential )?subdivision of \d+ (?:single[- ]family )?(?:residential )?lots|\d+[- ]lots? (?:single[- ]family )?(?:detached )?(?:residential )?(?:subdivision|development|plat)|residential plat|(?:[2-9]|\d{2,}) (?:new )?(?:single[- ]family|detached) (?:detached |residential )?(?:single[- ]family )?(?:homes|houses|residences|dwellings|lots)|lots? for (?:\w+ ){0,2}single[- ]family"),
-    ("single_family_home", r"single[- ]family (?:home|house|residence|dwelling)|new home|(?:home|house) (?:construction|addition)"),
+    ("single_family_subdivision", r"single[- ]family (?:residential |detached )?(?:subdivision|plat|lots|development of \d+ lots)|subdivi(?:de|sion)\b[^.]{0,60}\blots\b|residential subdivision|(?:residential )?subdivision of \d+ (?:single[- ]family )?(?:residential )?lots|\d+[- ]lots? (?:single[- ]family )?(?:detached )?(?:residential )?(?:subdivision|development|plat)|residential plat|(?:[2-9]|\d{2,}) (?:new )?(?:single[- ]family|detached) (?:detached |residential )?(?:single[- ]family )?(?:homes|houses|residences|dwellings|lots)|lots? for (?:\w+ ){0,2}single[- ]family"
+     # "preliminary plat of Cedar Ridge consists of 24 lots", "subdivide into fourteen (14) homesites"
+     r"|plat\b[^.;]{0,60}?\b(?:[a-z]+(?:-[a-z]+)? \()?(?:[2-9]|\d{2,})\)? (?:[\w-]+ ){0,3}?(?:lots|homesites|home sites)"
+     r"|subdivi(?:de|sion)\b[^.;]{0,60}\b(?:homesites|home sites)"
+     # "8 new homes", "18 new single-family homesites"
+     r"|(?:[2-9]|\d{2,})\)? (?:new |proposed )?(?:single[- ]family |detached )*(?:homes|houses|homesites|home sites)"
+     r"|single[- ]family detached (?:neighborhood|development|community|housing|residential|subdivision)"
+     r"|detached single[- ]family (?:homes|houses|residences|dwellings|lots|neighborhood|development|community|housing)"
+     r"|(?:homes|houses|residences|dwellings|villas|ramblers) on (?:individual|separate|their own|private|\d+) (?:[\w-]+ )?lots"),
+    ("single_family_home", r"single[- ]family (?:home|house|residence|dwelling)|new home|(?:home|house) (?:construction|addition)"
+     r"|(?:lake ?shore|lakeside|lake|replacement|custom) (?:home|house|residence)"
+     r"|rebuil\w* of (?:a|an|the)(?: existing)? (?:[\w-]+ ){0,2}?(?:home|house|residence|cabin)"),
     ("multi_unit_residential", r"multi[- ]?family|multiple[- ]family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
     ("institutional", r"institutional|school|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum"),
     ("industrial", r"industrial|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
@@ -35,12 +45,13 @@ _UNCHECKED = r"(?:\[\s*\]|\(\s*\)|☐|□|○|◯)"
 _BOX = re.compile(rf"({_CHECKED}|{_UNCHECKED})")
 _UNCHECKED_RE = re.compile(rf"^{_UNCHECKED}$")
 
-_VERB = re.compile(r"\b(?:construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:ing)?|overlay|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
+_VERB = re.compile(r"\b(?:construct\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:ing)?|overlay|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
 _BUILD_VERB = re.compile(r"\b(?:construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
-_ABOUT_PROJECT = re.compile(r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion) of\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plat)\b", re.IGNORECASE)
+_ABOUT_PROJECT = re.compile(r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion|rebuild|"
+                            r"tear[- ]?down\s*(?:/|and|&)\s*rebuild) of\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plat)\b", re.IGNORECASE)
 
 
 def _first_type(text: str) -> tuple[str, int] | None:
@@ -102,8 +113,8 @@ _OLD_BEFORE = re.compile(
     r"under-?utili[sz]ed|adjacent|neighbou?ring|surrounding|nearby|zoned|zoning|guided)\s+(?:[\w'-]+\s+){0,2}$",
     re.IGNORECASE)
 _GONE_VERB = re.compile(r"\b(?:demoli\w*|remov\w*|raz\w*|replac\w*|conver(?:t|ts|ted|ting|sion)|redevelop\w*|"
-                        r"tear\w* down|clear\w*)\b", re.IGNORECASE)
-_PIVOT = re.compile(r"\b(?:with|into|as|to|for|and)\b|[;,]", re.IGNORECASE)
+                        r"tear\w*[- ]?down|clear\w*)\b", re.IGNORECASE)
+_PIVOT = re.compile(r"\b(?:with|into|as|to|for|and|rebuil\w*)\b|[;,]", re.IGNORECASE)
 _OLD_AFTER = re.compile(r"^[\w\s'-]{0,30}?\b(?:(?:will be|to be|is|are|was|were|being)\s+)?(?:demolished|removed|razed|"
                         r"torn down|vacated|relocated)\b|^[\w\s'-]{0,30}?\b(?:is|are|was|were)\s+(?:currently|formerly|"
                         r"previously|now)\b|^\s*(?:site|property|parcel|lot|building)?\s*(?:that|which)\s+(?:was|were|"
@@ -184,6 +195,12 @@ _ROAD_WORK = re.compile(
     re.IGNORECASE)
 
 
+_FRAGMENT = re.compile(r"^(?:an?\s+|the\s+)?(?:new\s+|proposed\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:with|of|consisting of|"
+                       r"containing|featuring)\s", re.IGNORECASE)
+_WHERE_ANY = re.compile(r"\b(?:adjacent|abut\w*|neighbou?r\w*|surround\w*|nearby|north|south|east|west|across|"
+                        r"existing|zoned|guided)\b", re.IGNORECASE)
+
+
 def read_narrative(seg: Segment) -> list[Candidate]:
     text = seg.text
     if _BOX.search(text) or is_rule_language(text) or not text[:1].isupper():
@@ -199,6 +216,13 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     elif copula:
         found = _first_new(plain, copula.end())
     else:
+        if verb is None and _FRAGMENT.match(plain) and not _EXISTING_USE.search(plain) and not _WHERE_ANY.search(plain):
+            # "Residential subdivision with fourteen (14) homesites and a pond.": a verbless line that
+            # opens with the kind describes the project; it counts loosely, below any sentence
+            found = _first_new(plain, 0, 1)
+            if found and found[0] == "single_family_subdivision":
+                return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LOOSE)]
+            return []
         if verb is None or not _ABOUT_PROJECT.search(text):
             return []
         # the kind is what the verb builds: named after it ("construct a 48-unit apartment
@@ -206,8 +230,15 @@ def read_narrative(seg: Segment) -> list[Candidate]:
         found = _first_new(plain, verb.start(), verb.start() + 160)
         if found is None:
             before = plain[max(0, verb.start() - 160):verb.start()]
-            if re.search(r"\b(?:is|are|will be|to be|being)\s*$", before):
-                found = _first_new(plain, max(0, verb.start() - 160), verb.start())
+            # "a new school is proposed"; "... removed and 8 new homes constructed": a passive, its
+            # helper verb left out after "and", still names what is built just before it
+            if re.search(r"\b(?:is|are|will be|to be|being)\s*$", before, re.IGNORECASE) or (
+                    re.match(r"\w*ed\b", plain[verb.start():]) and re.match(r"\s*(?:[.;]|$)", plain[verb.end():])
+                    and re.search(r"\band\s+(?:[\w()-]+\s+){1,6}$", before)):
+                start = verb.start() - len(before)
+                and_at = before.rfind(" and ") if not re.search(r"\b(?:is|are|will be|to be|being)\s*$", before,
+                                                                 re.IGNORECASE) else -1
+                found = _first_new(plain, start + and_at + 1 if and_at >= 0 else start, verb.start())
             elif re.match(r"^the\s+(?:[\w'-]+\s+){0,4}(?:proposes|plans|intends|will|wishes|seeks)\b", plain[:verb.end()],
                           re.IGNORECASE):
                 # "The church proposes to expand its parking lot": the owner's own facility names the kind
