@@ -45,3 +45,16 @@ def states_easement(text: str) -> bool:
     if is_deferred(text) and not re.search(r"\b(?:dedicat\w+|record\w*|plat\w*|grant\w*|convey\w*)\b", text, _I):
         return False
     return True
+
+
+# In a report the easement must be tied to the stormwater: a flowage, ponding or stormwater easement
+# is so by its kind; a drainage and utility easement only when it holds a facility ("over the pond").
+# "D&U easements will be dedicated on the final plat" may be only the plat's lot-line strips.
+_STORMWATER_KIND = re.compile(r"\b(?:flowage|ponding|storm\s*water|storm\s+sewer)\s+(?:[\w']+\s+)?(?:easements?|esmts?)", _I)
+_FACILITY = re.compile(r"\b(?:ponds?|basins?|facilit(?:y|ies)|bmps?|storm\s+sewers?|outlots?|rain\s+gardens?|infiltration|filtration|bioretention|"
+                       r"chambers?|swales?|outlets?|outfalls?|trenches|vaults?|hwl|high\s+water|100[- ]year)\b", _I)
+
+
+def report_states_easement(text: str) -> bool:
+    """A report sentence stating a stormwater easement, or a drainage and utility easement over a facility."""
+    return states_easement(text) and bool(_STORMWATER_KIND.search(text) or _FACILITY.search(text))

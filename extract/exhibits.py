@@ -18,7 +18,7 @@ from extract.exhibit_negation import deferred as content_deferred, hedged, negat
 from extract.negation import is_deferred
 from extract.exhibit_attached import attached_documents
 from extract.exhibit_city import asks_for_review, city_form_field, city_memo_header, city_reviewed
-from extract.exhibit_easement import states_easement
+from extract.exhibit_easement import report_states_easement, states_easement
 from extract.exhibit_content import WHERE_SHOWN, report_wetlands, shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
 from extract.exhibit_storm import report_points_at_storm, shows_storm_note, storm_callouts, structure_schedule
@@ -405,7 +405,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             continue  # an unticked checklist item or a form's question states nothing
         if "N.6.A.11" not in found and city_reviewed(sentence):
             found["N.6.A.11"] = [_ev(page, line, sentence)]
-        if "N.6.A.12" not in found and not plan and states_easement(sentence):
+        if "N.6.A.12" not in found and not plan and report_states_easement(sentence):
             found["N.6.A.12"] = [_ev(page, line, sentence)]  # a report stating the easements over the facilities
         for ex_id in attached_documents(sentence):
             found.setdefault(ex_id, []).append(_ev(page, line, sentence))

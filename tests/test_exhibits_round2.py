@@ -255,3 +255,11 @@ def test_certification_with_license_far_above_the_statement():
              "I HEREBY CERTIFY THAT THIS PLAN WAS PREPARED BY ME OR UNDER MY DIRECT SUPERVISION AND THAT I AM A DULY\n"
              "LICENSED PROFESSIONAL ENGINEER UNDER THE LAWS OF THE STATE OF MINNESOTA.")
     assert "plan_set.pe_certified" in found(f"STORM SEWER PLAN\n{block}{SHEET}", FULL)
+
+
+@pytest.mark.parametrize("text", [
+    "Drainage and utility easements will be dedicated on the final plat.",
+    "Standard 10-foot drainage and utility easements are provided along all lot lines.",
+])
+def test_report_lot_line_easements_are_not_the_stormwater_easements(text):
+    assert "N.6.A.12" not in found(text)
