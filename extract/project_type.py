@@ -170,7 +170,10 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
         if start < lo or start >= hi:
             continue
         if kind == "linear" and _WHERE.search(text[max(0, start - 40):start]):
-            continue  # "located along Highway 7", "on County Road 19": where it is, not what it is
+            continue
+        if kind == "single_family_subdivision" and text[start:start + 4].lower() == "plat" \
+                and re.search(r"\b(?:lot|block)\s+\d+", text[:start], re.IGNORECASE):
+            continue  # "Lot 1, Block 1 of the plat of Cedar Ridge (24 lots)": a legal description, not the project  # "located along Highway 7", "on County Road 19": where it is, not what it is
         if not _is_old(text, start, end):
             return kind, start
     return None

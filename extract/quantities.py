@@ -320,7 +320,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             out.append(cand)
         elif unit == "units" and num.decimals == 0 and key != "density_du_per_ac":
             if _near_requirement(doc, q) or q.start > 0 and doc[q.start - 1].lower_ in ("per", "each") \
-                    or _FUTURE.search(seg.text) or _existing_count(doc, q) or _one_lot(doc, q, num.value):
+                    or _FUTURE.search(seg.text) or _existing_count(doc, q) or _one_lot(doc, q, num.value) \
+                    or _units_of_other(doc, q):
                 continue
             out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
         elif unit is None and num.decimals == 0 and (seg.labelled or _label_line(doc, q)) and qi == 0 \
@@ -499,6 +500,15 @@ def _count_noun_after(doc: Doc, q: Span) -> str | None:
             return None
         between.append(t.lower_)
     return None
+
+
+def _units_of_other(doc: Doc, q: Span) -> bool:
+    """"120 units of storage", "4 units of pretreatment": units of something other than housing."""
+    nxt = doc[q.end: q.end + 3]
+    if len(nxt) < 2 or nxt[0].lower_ != "of":
+        return False
+    return nxt[1].lower_ not in {"housing", "affordable", "senior", "residential", "rental", "workforce", "new",
+                                 "multifamily", "multi", "apartments", "townhomes", "condominiums", "market"}
 
 
 def _one_lot(doc: Doc, q: Span, value: float) -> bool:

@@ -24,7 +24,7 @@ from extract.scan_text import tidy_page
 from extract.segments import Segment, segment_page
 from extract.statements import read_statements, settle_n46
 from extract.tables import read_table
-from extract.trail import read_trail
+from extract.trail import read_trail, read_trail_rows
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
 
@@ -81,6 +81,15 @@ def read_facts(pages: list[Page]) -> Facts:
                 trails.append(t)
             for cid, evs in _safe(read_statements, seg, {}).items():
                 statements.setdefault(cid, []).extend(evs)
+        if not toc:
+            rows = [(s.text, s.evidence()) for s in segments]
+            for t in _safe(read_trail_rows, rows, []):
+                trails.append(t)
+            for block in tables:
+                block_rows = [(c, Evidence(file=block.file, page=block.page, text=c[:300], bbox=None)) for c in block.caption]
+                block_rows += [(l.text, Evidence(file=block.file, page=block.page, text=l.text[:300], bbox=l.bbox))
+                               for l in block.rows]
+                trails.extend(_safe(read_trail_rows, block_rows, []))
         for block in tables:
             if toc:
                 continue

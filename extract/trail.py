@@ -47,7 +47,9 @@ _NOT_STANDALONE = re.compile(r"\b(?:along with|as well as|together with|in addit
                              r"(?:street|road|roadway|building|parking))\b", re.IGNORECASE)
 _MODIFIERS = {"wide", "-", "pervious", "turf", "grass", "grassed", "vegetated", "paved", "concrete", "bituminous",
               "asphalt", "multi", "use", "shared", "new", "proposed", "sodded", "seeded", "landscaped", "strip",
-              "width", "(", ")", "each", "side", "both", "sides", "on", "of", "minimum", "min", "min."}
+              "width", "(", ")", "each", "side", "both", "sides", "on", "of", "minimum", "min", "min.",
+              # plan-note abbreviations: "10' Bit. Trail", "6' Conc. Walk", "8 ft asph. path"
+              "bit", "bit.", "bitum", "bitum.", "conc", "conc.", "asph", "asph.", ".", "agg", "agg.", "pvmt", "pvmt."}
 _LINK = {"is", "are", "will", "be", "of", "=", ":", "approximately", "approx", "approx.", "about", "width", "wide",
          "measures", "measuring", "a", "an", "the", "has", "have", "with", "at", "least", "minimum", "typically",
          "proposed", "to", "each", "side", "sides", "on", "both"}
@@ -71,10 +73,35 @@ def _owner(doc: Doc, q: Span, labels: list[Span]) -> Span | None:
     if not before:
         return None
     lab = max(before, key=lambda l: l.end)
-    between = [t.lower_ for t in doc[lab.end:q.start]]
+    between = [t.lower_ for t in doc[lab.end:q.start] if not t.is_space]
     if len(between) <= 6 and all(w in _LINK or w in _MODIFIERS for w in between):
         return lab
     return None
+
+
+_WIDE_AFTER = re.compile(r"^\s*(?:wide\b|in\s+width\b|width\b)", re.IGNORECASE)
+_WIDTH_BEFORE = re.compile(r"\bwidth\s*(?:of|is|=|:|-|will\s+be|shall\s+be)?\s*(?:approximately\s+|about\s+|approx\.?\s+)?$",
+                          re.IGNORECASE)
+
+
+def _width_said(doc: Doc, q: Span, labels: list[Span]) -> Span | None:
+    """"constructed at a width of 6 feet", "the trail, ten feet in width": a width said of the nearest thing.
+
+    The width words tie the number to a width; what is measured is the trail, sidewalk or buffer
+    named last before it ("the buffer will be constructed at a width of 5 feet along the trail" is
+    the buffer's; "a buffer, 5 feet in width"), else the first after it ("a width of 10 feet for the trail").
+    """
+    text = doc.text
+    if not (_WIDE_AFTER.match(text[q.end_char:]) or _WIDTH_BEFORE.search(text[:q.start_char])):
+        return None
+    near = [l for l in labels if l.label_ in ("sidewalk_width", "buffer")]
+    if not near:
+        return None
+    before = [l for l in near if l.end <= q.start]
+    if before:
+        return max(before, key=lambda l: l.end)
+    after = [l for l in near if l.start >= q.end]
+    return min(after, key=lambda l: l.start) if after else None
 
 
 def _area(doc: Doc, q: Span, labels: list[Span]) -> bool:
@@ -114,6 +141,8 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
             owner = min(labels, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
         else:
             owner = _owner(doc, q, labels)
+        if owner is None and unit == "ft":
+            owner = _width_said(doc, q, labels)
         if owner is None:
             continue
         if unit == "ft" and owner.label_ == "buffer" and "buffer_ft" not in found and 0 < num.value <= 50 \
@@ -134,3 +163,76 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         found["needs_trail"] = True
     found["evidence"] = [seg.evidence()]
     return found
+
+
+_CELL_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{2,}")
+_FT_CELL = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:ft\.?|feet|foot|'|’)?\s*$", re.IGNORECASE)
+_PCT_CELL = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:%|percent|pct)?\s*$", re.IGNORECASE)
+_FT_HEADER = re.compile(r"\(\s*(?:ft|feet|')\s*\)|\bft\b|\bfeet\b", re.IGNORECASE)
+
+
+def _cells(text: str) -> list[str]:
+    return [c.strip() for c in _CELL_SPLIT.split(text.strip().strip("|")) if c.strip()]
+
+
+def _column_kind(header: str, trail_context: bool) -> str | None:
+    """What a column of a trail table measures, from its header ("Buffer Width (ft)", "Crossings (%)")."""
+    low = header.lower()
+    if _OTHER_BUFFER.search(low):
+        return None
+    if "crossing" in low:
+        return "crossing_pct"
+    if "buffer" in low:
+        return "buffer_ft"
+    if re.search(r"\bwidth\b|\bwide\b", low) and (trail_context or _TRAIL.search(low)):
+        return "width_ft"
+    return None
+
+
+def read_trail_rows(lines: list[tuple[str, Any]]) -> list[dict[str, Any]]:
+    """A trail table read by its columns: "Width | Buffer | Crossings" over "10 ft | 5 ft | 8%".
+
+    ``lines`` are a page's rows in reading order with their evidence. A header row names the
+    columns; the row under it gives their values. A bare "Width" column is the trail's only
+    when the caption or header names a trail or sidewalk, and a buffer column that belongs to
+    a wetland or shoreline is no trail buffer.
+    """
+    out: list[dict[str, Any]] = []
+    for i, (text, _ev) in enumerate(lines):
+        head = _cells(text)
+        if len(head) < 2 or any(_FT_CELL.match(c) or _PCT_CELL.match(c) for c in head):
+            continue
+        context = " ".join(t for t, _ in lines[max(0, i - 3):i + 1])
+        if _OTHER_BUFFER.search(context):
+            continue
+        trail_context = bool(_TRAIL.search(context))
+        kinds = [_column_kind(h, trail_context) for h in head]
+        if not any(kinds) or not (trail_context or "crossing_pct" in kinds and "buffer_ft" in kinds):
+            continue
+        if i + 1 >= len(lines):
+            continue
+        row_text, ev = lines[i + 1]
+        row = _cells(row_text)
+        if len(row) != len(head):
+            continue
+        found: dict[str, Any] = {}
+        for h, kind, cell in zip(head, kinds, row):
+            if kind is None:
+                continue
+            if kind == "crossing_pct":
+                m = _PCT_CELL.match(cell)
+                if m and ("%" in cell or "%" in h or "percent" in h.lower()) and 0 <= float(m.group(1)) <= 100:
+                    found[kind] = float(m.group(1))
+                continue
+            m = _FT_CELL.match(cell)
+            has_unit = bool(re.search(r"[a-z'’]", cell, re.IGNORECASE)) or bool(_FT_HEADER.search(h))
+            if m and has_unit:
+                v = float(m.group(1))
+                if kind == "width_ft" and 0 < v <= 30 or kind == "buffer_ft" and 0 < v <= 50:
+                    found[kind] = v
+        if found:
+            found["evidence"] = [ev]
+            if not trail_context:
+                found["needs_trail"] = True
+            out.append(found)
+    return out
