@@ -26,6 +26,8 @@ _HEAD = re.compile(
     r"^\s*(?:(?:table|section|figure)\s+\d+(?:\.\d+)?\w?\s*[:.\-–—]?\s*|\d+(?:\.\d+)*\.?\s+|[A-Z]\.\s+)?"
     r"(?:summary\s+of\s+(?:the\s+)?|list\s+of\s+(?:all\s+)?(?:the\s+)?|schedule\s+of\s+)?(?:(?:permanent|proposed|post[- ]?construction|final)\s+)*"
     rf"(?:storm\s*water\s+)?{_BMP_WORDS}(?:\s+(?:summary|list|table|schedule|proposed|provided|included))?\s*[:.]?\s*$", _I)
+_EXPLICIT = re.compile(r"\b(?:permanent|proposed|post[- ]?construction|list|summary|schedule|table)\b", _I)
+_VERBISH = re.compile(r"\b(?:is|are|was|were|will|be|has|have|proposed\s+to|provides?|includes?)\b", _I)
 _TEMPORARY = re.compile(r"\b(?:temporary|erosion|sediment\s+control|construction[- ]phase|during\s+construction|swppp)\b", _I)
 _UNTICKED = re.compile(r"^\s*(?:☐|□|❏|\[\s*\]|\(\s*\))")
 _ITEM = re.compile(r"^\s*(?:[•\uf0b7\uf0a7▪◦●*–-]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s*", _I)
@@ -72,7 +74,11 @@ def _listed_under_heading(page: Page) -> list[Evidence]:
                 continue
             if _HEAD.match(text) is None and not _ITEM.match(text) and len(_cells(row)) < 2 and len(text.split()) > 12:
                 break  # prose after the heading: the list, if any, has ended
-            if _good_item(text) and (_ITEM.match(text) or len(_cells(row)) >= 2 or len(text.split()) <= 12):
+            # an item is a bullet, a numbered entry or a table row; a bare short label (its bullet lost in the
+            # text layer) only under a heading that says it lists the permanent BMPs. A sentence under a
+            # chapter heading ("An infiltration basin is proposed.") is prose about one practice, not the list.
+            label = _EXPLICIT.search(head) and not text.rstrip().endswith(".") and len(text.split()) <= 8 and not _VERBISH.search(text)
+            if _good_item(text) and (_ITEM.match(text) or len(_cells(row)) >= 2 or label):
                 return [_ev(page, line, head), _ev(page, row)]
             if re.match(r"^\s*(?:\d+(?:\.\d+)*\.?\s+)?[A-Z][A-Z &/-]{3,}$", text) and not _BMP_KIND.search(text):
                 break  # the next chapter's heading

@@ -48,3 +48,19 @@ def test_no_list_of_permanent_bmps(text):
 def test_evidence_points_at_heading_and_item():
     got = read_page_statements(page_from_text("Proposed BMPs\n• Wet pond P-1", file="r.pdf", number=3))["N.3.2"]
     assert got[0].page == 3 and "Proposed BMPs" in got[0].text and "Wet pond" in got[1].text
+
+
+@pytest.mark.parametrize("text", [
+    "4.0 BEST MANAGEMENT PRACTICES\nAn infiltration basin is proposed to meet the volume reduction goal.",
+    "Best Management Practices\nA rain garden is planned for the back yard.",
+])
+def test_one_practice_in_prose_under_a_chapter_heading_is_no_list(text):
+    assert not n32(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Proposed Permanent BMPs\nWet pond P-1\nRain garden RG-2",
+    "LIST OF PERMANENT BMPS\nINFILTRATION BASIN IB-1",
+])
+def test_bare_labels_under_an_explicit_list_heading(text):
+    assert n32(text)
