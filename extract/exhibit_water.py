@@ -180,8 +180,8 @@ def levels_across_notes(notes: list[tuple[str, Line]]) -> list[Line]:
             continue
         if normal is None and _has_level(NORMAL, text):
             normal = line
-        if high is None and _has_level(HUNDRED, text):
-            high = line
+        if high is None and (_has_level(HUNDRED, text) or _has_level(_HUNDRED_BARE, text)):
+            high = line  # on a sheet that also gives the normal level, "100-YR 908.4" is the 100-year level
     return [normal, high] if normal is not None and high is not None else []
 
 

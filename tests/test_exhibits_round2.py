@@ -263,3 +263,13 @@ def test_certification_with_license_far_above_the_statement():
 ])
 def test_report_lot_line_easements_are_not_the_stormwater_easements(text):
     assert "N.6.A.12" not in found(text)
+
+
+@pytest.mark.parametrize("block,present", [
+    ("POND A\nNWL=905.0\n\n\nEL. 908.4 (100-YR)", True),
+    ("NWL 931.0\n\n\n100-YR 934.6", True),
+    ("NWL 931.0\n\n\n100-YR PEAK 12.4 CFS", False),
+    ("100-YR 934.6\n\n\nLOWEST OPENING 937.0", False),
+])
+def test_levels_in_separate_callouts(block, present):
+    assert ("N.6.A.6" in found(f"{block}\nGRADING PLAN{SHEET}", FULL)) is present
