@@ -17,19 +17,25 @@ from extract.page import Page
 from extract.segments import Segment
 from rulen.models import Evidence
 
+# a count of two or more, in digits or words ("8", "twenty-four (24)", "two (2)")
+_MANY = (r"(?:[2-9]|\d{2,}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+         r"sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+         r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)(?: \(\d+\))?")
+
 # order matters inside a match: longer, more specific phrases first
 TYPE_PATTERNS: list[tuple[str, str]] = [
     ("mixed_use", r"mixed[- ]use"),
-    ("single_family_subdivision", r"single[- ]family (?:residential |detached )?(?:subdivision|plat|lots|development of \d+ lots)|subdivi(?:de|sion)\b[^.]{0,60}\blots\b|residential subdivision|(?:residential )?subdivision of \d+ (?:single[- ]family )?(?:residential )?lots|\d+[- ]lots? (?:single[- ]family )?(?:detached )?(?:residential )?(?:subdivision|development|plat)|residential plat|(?:[2-9]|\d{2,}) (?:new )?(?:single[- ]family|detached) (?:detached |residential )?(?:single[- ]family )?(?:homes|houses|residences|dwellings|lots)|lots? for (?:\w+ ){0,2}single[- ]family"
+    ("single_family_subdivision", r"single[- ]family (?:residential |detached )?(?:subdivision|plat|lots|development of \d+ lots)|subdivi(?:de|sion)\b[^.]{0,60}\blots\b|residential subdivision|(?:residential )?subdivision of \d+ (?:single[- ]family )?(?:residential )?lots|\d+[- ]lots? (?:single[- ]family )?(?:detached )?(?:residential )?(?:subdivision|development|plat)|residential plat|" + _MANY + r" (?:new )?(?:single[- ]family|detached) (?:detached |residential )?(?:single[- ]family )?(?:homes|houses|residences|dwellings|lots)|lots? for (?:\w+ ){0,2}single[- ]family"
      # "preliminary plat of Cedar Ridge consists of 24 lots", "subdivide into fourteen (14) homesites"
-     r"|plat\b[^.;]{0,60}?\b(?:[a-z]+(?:-[a-z]+)? \()?(?:[2-9]|\d{2,})\)? (?:[\w-]+ ){0,3}?(?:lots|homesites|home sites)"
+     r"|plat\b[^.;]{0,60}?\b" + _MANY + r" (?:[\w-]+ ){0,3}?(?:lots|homesites|home sites)"
      r"|subdivi(?:de|sion)\b[^.;]{0,60}\b(?:homesites|home sites)"
      # "8 new homes", "18 new single-family homesites"
-     r"|(?:[2-9]|\d{2,})\)? (?:new |proposed )?(?:single[- ]family |detached )*(?:homes|houses|homesites|home sites)"
+     r"|" + _MANY + r" (?:new |proposed )?(?:single[- ]family |detached )*(?:homes|houses|homesites|home sites)"
      r"|single[- ]family detached (?:neighborhood|development|community|housing|residential|subdivision)"
      r"|detached single[- ]family (?:homes|houses|residences|dwellings|lots|neighborhood|development|community|housing)"
      r"|(?:homes|houses|residences|dwellings|villas|ramblers) on (?:individual|separate|their own|private|\d+) (?:[\w-]+ )?lots"),
-    ("single_family_home", r"single[- ]family (?:home|house|residence|dwelling)|new home|(?:home|house) (?:construction|addition)"
+    ("single_family_home", r"single[- ]family (?:home|house|residence|dwelling)|new (?:home|house|residence)|"
+     r"(?:one|two|1|2|1\.5|1 1/2|one and a half|split)[- ](?:story|level) (?:home|house|residence)|(?:home|house) (?:construction|addition)"
      r"|(?:lake ?shore|lakeside|lake|replacement|custom) (?:home|house|residence)"
      r"|rebuil\w* of (?:a|an|the)(?: existing)? (?:[\w-]+ ){0,2}?(?:home|house|residence|cabin)"),
     ("multi_unit_residential", r"multi[- ]?family|multiple[- ]family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
@@ -188,7 +194,7 @@ _WHERE = re.compile(r"\b(?:on|along|at|near|off|adjacent\s+to|next\s+to|fronting
 _COPULA_SUBJECT = re.compile(
     r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|development|proposal|work|scope(?: of work)?|"
     r"improvements?)\s+(?:is|will be|are)\s+(?:a|an|the)\b", re.IGNORECASE)
-_NAMED_DEVELOPMENT = re.compile(r"^[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*){0,5}\s+(?:is|will be)\s+an?\s+"
+_NAMED_DEVELOPMENT = re.compile(r"^[A-Z][\w'&-]*(?:\s+(?:[A-Z][\w'&-]*|at|of|on|in|by|the)){0,6}\s+(?:is|will be)\s+an?\s+"
                                 r"(?=[^.]{0,60}\b(?:development|subdivision|plat|project)\b)")
 # a road project's title: "TH 7 resurfacing and drainage improvements", "CSAH 19 Reconstruction"
 _ROAD_WORK = re.compile(
@@ -208,7 +214,8 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     text = seg.text
     if _BOX.search(text) or is_rule_language(text) or not text[:1].isupper():
         return []
-    plain = re.sub(r"\([^)]*\)", lambda m: " " * len(m.group(0)), text)  # words in parentheses are examples
+    # words in parentheses are examples; a number restated in them ("two (2) homes") stays
+    plain = re.sub(r"\((?!\s*\d+\s*\))[^)]*\)", lambda m: " " * len(m.group(0)), text)
     label = re.search(r"project (?:type|description|summary|scope)\s*:", text, re.IGNORECASE)
     copula = _COPULA_SUBJECT.match(text) or _NAMED_DEVELOPMENT.match(text)
     verb = _VERB.search(text)

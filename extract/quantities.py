@@ -427,7 +427,9 @@ _GONE = re.compile(r"^\s*(?:will\s+be\s+|to\s+be\s+|are\s+|were\s+)?(?:remov|dem
 
 def _lots_of_subdivision(doc: Doc, q: Span) -> bool:
     """"an 18-lot single-family subdivision", "a 24-lot plat": each lot is one home."""
-    if len(q) != 3 or q[1].text != "-" or q[2].lower_ != "lot":
+    if len(q) == 1 and q.end < len(doc) and doc[q.end].lower_ == "lot":
+        q = doc[q.start:q.end + 1]  # "a 42 lot single family development": the hyphen left out
+    elif len(q) != 3 or q[1].text != "-" or q[2].lower_ != "lot":
         return False
     after = {t.lower_ for t in doc[q.end: q.end + 5]}
     return bool(after & {"subdivision", "plat", "residential", "single", "detached"})

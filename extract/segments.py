@@ -14,7 +14,7 @@ from extract.page import BBox, Line, Page
 from rulen.models import Evidence
 
 _ABBREV = re.compile(
-    r"(?:\b(?:no|nos|approx|co|inc|st|ave|rd|vs|etc|dr|mr|mrs|ms|hwy|cr|sq|cu|ft|ac|fig|sec|twp|rng|min|max|elev|el|e\.g|i\.e|u\.s|p\.e|lic|reg)\.|\b[A-Z]\.)$",
+    r"(?:\b(?:no|nos|approx|co|inc|st|ave|rd|vs|etc|dr|mr|mrs|ms|hwy|cr|sq|cu|ft|ac|fig|sec|twp|rng|min|max|elev|el|e\.g|i\.e|u\.s|p\.e|lic|reg|conc|bit|bitum|asph|agg|pvmt|typ)\.|\b[A-Z]\.)$",
     re.IGNORECASE,
 )
 _END = re.compile(r"[.!?]$")

@@ -120,6 +120,22 @@ def _area(doc: Doc, q: Span, labels: list[Span]) -> bool:
                          "buffer", "buffers", "easement", "park"}
 
 
+def _stacked_header(doc: Doc, labels: list[Span]) -> bool:
+    """Two labels side by side with nothing between, before any number: a header row joined to its values."""
+    qtys = list(doc.spans["qty"])
+    if len(qtys) < 2:
+        return False
+    first = qtys[0].start
+    heads = sorted((l for l in labels if l.end <= first), key=lambda l: l.start)
+    for a, b in zip(heads, heads[1:]):
+        gap = doc[a.end:b.start]
+        if all(t.is_space or t.text in ("|", "/") or t.lower_ in ("width", "(ft)", "ft") for t in gap) \
+                and any(t.is_space and len(t.text) >= 2 or t.text == "|" for t in gap) or len(gap) == 0 \
+                and doc[a.end - 1].whitespace_ and len(doc.text[doc[a.end - 1].idx:b[0].idx]) > 3:
+            return True
+    return False
+
+
 def read_trail(seg: Segment) -> dict[str, Any] | None:
     has_trail = bool(_TRAIL.search(seg.text))
     if not has_trail and (not re.search(r"crossings?|buffers?|boulevards?", seg.text, re.IGNORECASE)
@@ -128,6 +144,8 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
     doc = analyse(seg.text)
     found: dict[str, Any] = {}
     labels = [l for l in doc.spans["label"] if l.label_ in _KINDS]
+    if _stacked_header(doc, labels):
+        labels = []  # "Trail width   Buffer width 8 ft   3 ft": a table's header over its values, read by column
     for q in doc.spans["qty"]:
         num, unit = q._.qty_num, q._.qty_unit
         if num is None:

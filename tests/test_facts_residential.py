@@ -141,3 +141,93 @@ def test_trail_width_in_a_table():
 def test_buffer_width_is_not_the_trail_width():
     trail = value("The trail has a 5-foot turf buffer on each side.", "sidewalk_trail")
     assert trail is not None and trail.get("width_ft") is None and trail["buffer_ft"] == 5
+
+
+# -- more voices, written after the first run ------------------------------------------------------------------
+@pytest.mark.parametrize("text,kind,n", [
+    ("The Meadows at Lake Ann is a 42 lot single family development.", "single_family_subdivision", 42),
+    ("Twenty-four (24) new single-family homes are proposed.", "single_family_subdivision", 24),
+    ("The project will construct two (2) single-family homes.", "single_family_subdivision", 2),
+    ("The developer intends to plat the property into 18 single family lots.", "single_family_subdivision", 18),
+    ("Final plat of Birch Hollow: 11 lots for detached homes.", "single_family_subdivision", 11),
+])
+def test_type_and_count_together(text, kind, n):
+    f = facts_of(text)
+    assert f.value("project_type") == kind and f.value("dwelling_units") == n
+
+
+@pytest.mark.parametrize("text", [
+    "A new house will be constructed on the existing lot after the existing house is razed.",
+    "The applicant proposes to construct a 2-story home on the lot.",
+    "The owner will replace the existing lake home with a new single-family residence.",
+    "The existing home will be torn down and a new home built.",
+])
+def test_more_single_homes(text):
+    assert value(text, "project_type") == "single_family_home"
+
+
+@pytest.mark.parametrize("text", [
+    "The site is adjacent to the Cedar Ridge residential subdivision.",
+    "Residential subdivision to the north of the site.",
+    "The 8 existing homes will be removed.",
+    "Single-family homes surround the site on three sides.",
+    "The site is Lot 42 in a single family development.",
+    "The property is Lot 1, Block 1 of the plat of Cedar Ridge, which has 24 lots.",
+])
+def test_no_subdivision_is_invented(text):
+    assert value(text, "project_type") != "single_family_subdivision"
+
+
+@pytest.mark.parametrize("text", [
+    "Runoff is pretreated by one (1) hydrodynamic separator unit before the pond.",
+    "The building has 1 rooftop unit.",
+    "The project will construct a 3-story office building with 120 units of storage.",
+    "Number of lots: 1",
+    "The site consists of 1 lot.",
+    "The plat creates 2 outlots.",
+    "One new home will be constructed.",
+])
+def test_other_units_and_single_lots_are_no_count(text):
+    assert value(text, "dwelling_units") is None
+
+
+@pytest.mark.parametrize("text,w,b", [
+    ("The sidewalk will be constructed at a width of 6 feet.", 6, None),
+    ("The trail, ten feet in width, follows the creek.", 10, None),
+    ("Trail Section: 10' Bit. Trail w/ 5' Turf Buffer", 10, 5),
+    ("6' Conc. Sidewalk with 4' grass buffer", 6, 4),
+    ("A width of 10 feet is proposed for the new trail.", 10, None),
+    ("The buffer will be constructed at a width of 5 feet along the trail.", None, 5),
+    ("The trail is bordered by a buffer, 5 feet in width.", None, 5),
+])
+def test_width_words_tie_the_number(text, w, b):
+    trail = value(text, "sidewalk_trail")
+    assert trail is not None and trail.get("width_ft") == w and trail.get("buffer_ft") == b
+
+
+@pytest.mark.parametrize("rows,w,b,c", [
+    ("Proposed Trail\nWidth (ft)\tBuffer (ft)\tCrossings (%)\n10\t5\t12", 10, 5, 12),
+    ("SIDEWALK DATA\nSidewalk Width | Boulevard Buffer Width | Driveway Crossings\n5' | 6' | 10%", 5, 6, 10),
+    ("Trail width\tBuffer width\n8 ft\t3 ft", 8, 3, None),
+])
+def test_trail_tables(rows, w, b, c):
+    trail = value(rows, "sidewalk_trail")
+    assert trail is not None and trail.get("width_ft") == w and trail.get("buffer_ft") == b \
+        and trail.get("crossing_pct") == c
+
+
+@pytest.mark.parametrize("rows", [
+    "WETLAND BUFFER SUMMARY\nWetland | Buffer Width | Width of Vegetation\nW-1 | 30 ft | 20 ft",
+    "DRIVEWAY SUMMARY\nWidth | Length\n24 ft | 120 ft",
+    "Width | Buffer\n10 | 5",
+])
+def test_tables_that_are_no_trail(rows):
+    """A wetland's buffer, a driveway's width, and bare numbers under a header with no trail named."""
+    trail = value(rows, "sidewalk_trail")
+    assert trail is None or trail.get("width_ft") is None
+
+
+def test_a_header_joined_to_its_values_is_not_read_across():
+    """Wide gaps lost: "Trail width  Buffer width 8 ft  3 ft" must not give the buffer the trail's 8 ft."""
+    trail = value("Trail width    Buffer width\n8 ft    3 ft", "sidewalk_trail")
+    assert trail is None or trail.get("buffer_ft") in (None, 3)
