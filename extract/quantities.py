@@ -321,7 +321,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         elif unit == "units" and num.decimals == 0 and key != "density_du_per_ac":
             if _near_requirement(doc, q) or q.start > 0 and doc[q.start - 1].lower_ in ("per", "each") \
                     or _FUTURE.search(seg.text) or _existing_count(doc, q) or _one_lot(doc, q, num.value) \
-                    or _units_of_other(doc, q):
+                    or _units_of_other(doc, q) or _part_count(doc, q):
                 continue
             out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
         elif unit is None and num.decimals == 0 and (seg.labelled or _label_line(doc, q)) and qi == 0 \
@@ -502,6 +502,28 @@ def _count_noun_after(doc: Doc, q: Span) -> str | None:
             return None
         between.append(t.lower_)
     return None
+
+
+_PART_BEFORE = {"phase", "phases", "stage", "stages", "block", "remaining", "first", "last", "these", "those", "other",
+                "corner", "walkout", "lookout", "riparian", "lakeshore", "waterfront"}
+_PART_AFTER = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:of\s+the\b|in\s+(?:phase|block|stage)\b|(?:will\s+)?(?:drain|drains|"
+                         r"front|fronts|back|backs|abut|abuts|border|borders|discharge|discharges|flow|flows|"
+                         r"are\s+(?:located|tributary|adjacent|along|within|served|walkout|lookout))\b|(?:along|adjacent\s+to|"
+                         r"tributary\s+to|within\s+the)\b)", re.IGNORECASE)
+
+
+def _part_count(doc: Doc, q: Span) -> bool:
+    """"Phase 1 will include 12 lots", "runoff from 18 of the lots", "8 lots drain to Pond 2": a part of the homes.
+
+    A count of some of the homes is not their number; read as one, it would contradict the
+    total stated elsewhere and leave the count undecided.
+    """
+    before = {t.lower_ for t in doc[max(0, q.start - 8): q.start]}
+    if before & _PART_BEFORE:
+        return True
+    noun = next((t for t in doc[q.end - 1: q.end + 5] if t._.is_unit and t._.unit == "units"), None)
+    tail_start = (noun.idx + len(noun.text)) if noun is not None else q.end_char
+    return bool(_PART_AFTER.match(doc.text[tail_start:tail_start + 60]))
 
 
 def _units_of_other(doc: Doc, q: Span) -> bool:

@@ -231,3 +231,17 @@ def test_a_header_joined_to_its_values_is_not_read_across():
     """Wide gaps lost: "Trail width  Buffer width 8 ft  3 ft" must not give the buffer the trail's 8 ft."""
     trail = value("Trail width    Buffer width\n8 ft    3 ft", "sidewalk_trail")
     assert trail is None or trail.get("buffer_ft") in (None, 3)
+
+
+@pytest.mark.parametrize("part", [
+    "Phase 1 will include 12 lots.",
+    "The first phase consists of 10 homes.",
+    "8 lots drain to Pond 2.",
+    "Runoff from 18 of the lots drains to the infiltration basin.",
+    "Six (6) walkout lots back onto the wetland.",
+    "14 lots are located in Block 2.",
+    "The remaining 9 homes will be built in 2027.",
+])
+def test_a_part_of_the_homes_does_not_contradict_the_total(part):
+    f = facts_of("The preliminary plat includes 24 single-family lots, 2 outlots and public streets. " + part)
+    assert f.value("dwelling_units") == 24
