@@ -22,8 +22,10 @@ from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_dens
                                merge_rates)
 from extract.scan_text import tidy_page
 from extract.segments import Segment, segment_page
+from extract.statement_lists import read_page_statements
 from extract.statements import read_statements, settle_n46
 from extract.tables import read_table
+from extract.phased import read_phased_whole
 from extract.trail import read_trail, read_trail_rows
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
@@ -32,6 +34,7 @@ log = logging.getLogger(__name__)
 
 _SENTENCE_READERS: tuple[Callable[[Segment], list[Candidate]], ...] = (
     read_sentence, read_datum, read_contour, read_infiltration, read_landlocked, read_project_type, read_applicant,
+    read_phased_whole,
 )
 
 
@@ -61,6 +64,8 @@ def read_facts(pages: list[Page]) -> Facts:
         parts = _safe(segment_page, _safe(tidy_page, page, page), ([], []))
         segments, tables = parts
         toc = _safe(is_toc_page, page, False)
+        for cid, evs in _safe(read_page_statements, page, {}).items():  # lists and tables, not prose
+            statements.setdefault(cid, []).extend(evs)
         prev: Segment | None = None
         for seg in segments:
             if toc:
