@@ -19,6 +19,7 @@ from extract.negation import is_negated, is_rule_language, is_threshold
 from extract.nlp import analyse
 from extract.segments import Segment
 from rulen.models import Evidence
+from extract.phased import read_phased_whole
 from extract.units import AREA_UNITS, acres_tolerance, agree, to_acres
 
 AREA_FACTS = {
@@ -362,6 +363,10 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                     f"the same area is stated as {qtys[qi].text} and {qtys[twin].text}, "
                     f"which disagree ({cand.value:.3f} ac vs {other.value:.3f} ac)")})
     out = _one_count(out, seg.text)
+    whole = read_phased_whole(seg)
+    if whole:  # "Phase 2 of the 38.6-acre development": the whole development's area is not this site's
+        out = [c for c in out if not (c.name in ("site_area_ac", "common_scheme_area_ac")
+                                      and agree(c.value, c.tolerance, whole[0].value, whole[0].tolerance))]
     stated = {c.name for c in out}
     return [z for z in zero if z.name not in stated] + out
 

@@ -245,3 +245,27 @@ def test_a_header_joined_to_its_values_is_not_read_across():
 def test_a_part_of_the_homes_does_not_contradict_the_total(part):
     f = facts_of("The preliminary plat includes 24 single-family lots, 2 outlots and public streets. " + part)
     assert f.value("dwelling_units") == 24
+
+
+# -- the whole of a phased development is the common scheme ---------------------------------------------------
+@pytest.mark.parametrize("text,ac", [
+    ("This plat is the second addition of the Cedar Ridge development; the overall development, including the "
+     "first addition, is 38.6 acres.", 38.6),
+    ("Phase 2 of the 38.6-acre Cedar Ridge development adds 14 lots.", 38.6),
+    ("All phases combined: 38.6 ac", 38.6),
+    ("The entire development area (all phases) covers approximately 52 acres.", 52.0),
+    ("This phase is 12.1 acres; the total project area with future phases is 1,742,400 square feet.", 40.0),
+])
+def test_phased_whole_is_the_common_scheme(text, ac):
+    f = facts_of(text)
+    assert f.value("common_scheme_area_ac") == pytest.approx(ac, abs=0.01)
+    assert f.value("site_area_ac") != pytest.approx(ac, abs=0.01)
+
+
+@pytest.mark.parametrize("text", [
+    "The overall site is 12.4 acres.",
+    "The entire project area is 3.2 acres.",
+    "The total development area is 8.0 acres and no phasing is planned.",
+])
+def test_no_common_scheme_without_phases(text):
+    assert value(text, "common_scheme_area_ac") is None
