@@ -27,6 +27,12 @@ How we read the paragraphs that need reading:
   applicant is a public body. An unknown disturbed area on a site under 5 acres cannot
   reach 5 acres; on a larger site it is a question for a reviewer, never a guess.
 
+* **Density unknown** (a subdivision or multi-unit project with neither units nor density
+  stated): the paragraph stays null, but where every paragraph the density could lead to
+  gives the same answer — a single-family subdivision under 2 acres (no permit), one of
+  2-5 acres (Section 3) or 20 acres or more (Sections 3-5), a multi-unit project of 8
+  acres or more (Sections 3-5) — that answer is set: it is no guess.
+
 Missing or contradictory facts give ``paragraph: null`` and a plain reason in
 ``needs_review``. ``permit_required`` is still true where every reading requires one
 (N.2.D: "a permit is required ... for all development").
@@ -65,6 +71,7 @@ DECIDING.update({t: {"project_type", "site_area_ac", "common_scheme_area_ac"} fo
 class _Decision:
     paragraph: str | None = None
     permit_required: bool | None = None
+    sections: list[int] | None = None  # settled without a paragraph, when every reading agrees
     review: list[str] = field(default_factory=list)
     reasons: list[str] = field(default_factory=list)
 
@@ -229,11 +236,32 @@ def _paragraph(facts: dict[str, Fact], d: _Decision) -> None:
         d.review.append("The site area is not stated: the paragraph of N.2.B or N.2.C depends on it.")
         return
     if density is None:
+        _without_density(ptype, area, d)
         return
     if ptype == "single_family_subdivision" and density <= 2:
         _single_family_subdivision(area, d)
     else:
         _medium_density(area, d)
+
+
+def _without_density(ptype: str, area: float, d: _Decision) -> None:
+    """Density unknown: the paragraph stays open, but where every paragraph the density could
+    lead to gives the same answer (e.g. any single-family subdivision under 2 acres needs no
+    permit; one of 20 acres or more owes Sections 3, 4 and 5), that answer is no guess."""
+    readings = []
+    routes = [_single_family_subdivision, _medium_density] if ptype == "single_family_subdivision" \
+        else [_medium_density, _commercial_and_high_density]
+    for route in routes:
+        trial = _Decision()
+        route(area, trial)
+        permit = trial.permit_required if trial.permit_required is not None else bool(SECTIONS.get(trial.paragraph or "", []))
+        readings.append((trial.paragraph, permit, SECTIONS.get(trial.paragraph or "", [])))
+    if len({(p, tuple(sec)) for _, p, sec in readings}) == 1:
+        _, d.permit_required, sections = readings[0]
+        d.sections = list(sections)
+        d.reasons.append(
+            f"Density unknown, but {' and '.join(p for p, _, _ in readings)} agree on a {area:g}-acre site: "
+            + (f"Sections {', '.join(map(str, sections))}" if sections else "no permit"))
 
 
 IMPERVIOUS = {"existing_impervious_ac", "proposed_impervious_ac", "net_impervious_increase_ac"}
@@ -303,7 +331,7 @@ def decide(facts: dict[str, Fact], problems: list[Problem]) -> Applicability:
     return Applicability(
         permit_required=d.permit_required,
         paragraph=d.paragraph,
-        sections=list(SECTIONS[d.paragraph]) if d.paragraph else [],
+        sections=list(SECTIONS[d.paragraph]) if d.paragraph else list(d.sections or []),
         surety_required=surety,
         basis=basis,
         needs_review=d.review,

@@ -37,7 +37,8 @@ def determine(facts: Facts) -> Determination:
     """Which sections of Rule N apply, which exhibits are missing, which criteria are unmet."""
     completed, problems = complete(facts)
     applicability = decide(completed, problems)
-    undecided = applicability.paragraph is None and applicability.permit_required is not False
+    undecided = (applicability.paragraph is None and applicability.permit_required is not False
+                 and not applicability.sections)  # sections settled without a paragraph are decided
     sections = frozenset({3, 4, 5}) if undecided else frozenset(applicability.sections)
     if undecided:
         applicability.needs_review.append(
