@@ -173,7 +173,9 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
     """The first type named in ``text[lo:hi]`` that is what the project builds, judged in the whole sentence."""
     hi = len(text) if hi is None else hi
     for start, end, kind in _mentions(text):
-        if start < lo or start >= hi:
+        # "The subdivision will consist of 18 lots ...": a plat named across the verb is still what is built
+        spans_verb = start < lo < end and kind == "single_family_subdivision"
+        if (start < lo and not spans_verb) or start >= hi:
             continue
         if kind == "linear" and _WHERE.search(text[max(0, start - 40):start]):
             continue

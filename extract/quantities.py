@@ -383,7 +383,8 @@ def _one_count(out: list[Candidate], text: str) -> list[Candidate]:
         return out
     rest = [c for c in out if c.name != "dwelling_units"]
     total = re.search(r"\b(?:a\s+total\s+of|total(?:ing|s)?|in\s+all|combined)\s*:?\s*(\d[\d,]*)", text, re.IGNORECASE)
-    paren = re.search(r"\(\s*(\d[\d,]*)\s+(?:total\s+)?(?:dwelling\s+)?units?\s*\)", text, re.IGNORECASE)
+    paren = re.search(r"\(\s*(\d[\d,]*)\s+(?:total\s+)?(?:dwelling\s+)?(?:units?|homes|lots)(?:\s+(?:in\s+)?total)?\s*\)",
+                      text, re.IGNORECASE)
     for m in (total, paren):
         if m:
             n = int(m.group(1).replace(",", ""))

@@ -178,6 +178,8 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
                     and _side(header) != "existing" and num.decimals == 0 and re.fullmatch(r"[\d,]+", text.strip()) \
                     and not re.search(r"\b(?:existing|removed|demolished|future|phase\s+(?:2|ii))\b", combined, re.IGNORECASE):
                 # "Dwelling units | 0 | 36" under "Existing | Proposed": the proposed count
+                if int(num.value) == 1 and re.search(r"\blots\b", label, re.IGNORECASE):
+                    continue  # one lot holds one building of any kind: it counts no homes
                 areas.append(Candidate(name="dwelling_units", value=int(num.value), strength=LABELLED,
                                        evidence=_evidence(block, line, f"{all_headers} | {row_text}".strip(" |"))))
                 continue
@@ -206,7 +208,10 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
 
 _UNITS_ROW = re.compile(r"^\s*(?:(?:number|no\.?|#|total|proposed|new)\s+(?:of\s+)?)*(?:dwelling|residential|housing|"
                         r"apartment|townhome|condominium)\s+units?\s*(?:\(\s*(?:du|#|count)\s*\))?\s*:?\s*$|"
-                        r"^\s*(?:number\s+of\s+)?(?:dus?|d\.u\.)\s*$", re.IGNORECASE)
+                        r"^\s*(?:number\s+of\s+)?(?:dus?|d\.u\.)\s*$|"
+                        # "Lots | 1 | 24", "Single-family lots | 31": lots counted as homes (never "Lot", "Outlots")
+                        r"^\s*(?:(?:number|no\.?|#|total|proposed|new)\s+(?:of\s+)?)*(?:single[- ]family\s+|residential\s+|"
+                        r"buildable\s+)?(?:lots|homes|homesites)\s*:?\s*$", re.IGNORECASE)
 _DENSITY = re.compile(r"per\s+acre|/\s*ac|\bdensity\b|du/|upa\b", re.IGNORECASE)
 
 

@@ -32,7 +32,7 @@ UNIT_SPELLINGS: dict[str, tuple[str, ...]] = {
     ),
     "units": ("units", "unit", "dwelling units", "dwelling unit", "du", "apartments", "homes",
               "townhomes", "townhouses", "lots", "condominiums", "condos", "residences", "dwellings", "dus",
-              "rowhomes", "rowhouses", "twinhomes", "houses", "homesites", "home sites"),
+              "rowhomes", "rowhouses", "twinhomes", "houses", "homesites", "home sites", "villas"),
     "yr": ("year", "yr", "years", "yrs", "yr.", "-yr", "-year"),
     "acft": ("ac-ft", "acre-feet", "acre-ft", "acre feet", "af", "ac - ft", "acre - feet", "acre - ft"),
     "cf": ("cf", "cu. ft.", "cubic feet", "cu ft", "ft³", "ft3"),

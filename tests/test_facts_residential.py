@@ -269,3 +269,35 @@ def test_phased_whole_is_the_common_scheme(text, ac):
 ])
 def test_no_common_scheme_without_phases(text):
     assert value(text, "common_scheme_area_ac") is None
+
+
+@pytest.mark.parametrize("rows,n", [
+    ("\tExisting\tProposed\nLots\t1\t24", 24),
+    ("LOT TABULATION\nSingle Family Lots\t31\nOutlots\t4\nTotal\t35", 31),
+    ("Number of Lots\t24", 24),
+    ("\tExisting\tProposed\nHomes\t0\t12", 12),
+])
+def test_lot_rows_in_tab_tables(rows, n):
+    assert value(rows, "dwelling_units") == n
+
+
+@pytest.mark.parametrize("rows", [
+    "\tExisting\tProposed\nLots\t1\t1",
+    "Outlots\t2",
+    "Lot\tArea (sf)\n1\t12,000\n2\t14,000",
+])
+def test_lot_rows_that_count_no_homes(rows):
+    assert value(rows, "dwelling_units") is None
+
+
+@pytest.mark.parametrize("text,n", [
+    ("The project includes 36 villas and 12 twin homes (60 units total).", 60),
+    ("The plan shows 20 villas and 16 twin homes (36 homes in total).", 36),
+])
+def test_parts_with_their_total_in_parentheses(text, n):
+    assert value(text, "dwelling_units") == n
+
+
+def test_a_plat_named_across_its_verb():
+    text = "The subdivision will consist of 18 lots for single-family homes, with lot sizes averaging 15,000 sf."
+    assert value(text, "project_type") == "single_family_subdivision"
