@@ -23,8 +23,8 @@ from extract.nlp import analyse
 from extract.segments import Segment
 from extract.units import AREA_UNITS, to_acres
 
-_TRAIL = re.compile(r"\b(?:trail|sidewalk|multi[- ]use path|shared[- ]use path|bike path|walkway|pathway|path)s?\b",
-                    re.IGNORECASE)
+_TRAIL = re.compile(r"\b(?:trail|sidewalk|multi[- ]use path|shared[- ]use path|bike path|walkway|pathway|path|"
+                    r"(?:concrete|conc\.?|bituminous|pedestrian)\s+walk)s?\b", re.IGNORECASE)
 _ADVERB = r"\s+(?:solely|only|entirely|exclusively|just|simply)"
 _MATERIAL = (r"(?:(?:bituminous|concrete|asphalt|paved|multi-use|multi - use|shared-use|pedestrian|bike|bicycle|"
              r"recreational|regional|off-street|aggregate|gravel|public|segment\s+of\s+(?:a|the))\s+){0,2}")
@@ -120,6 +120,15 @@ def _area(doc: Doc, q: Span, labels: list[Span]) -> bool:
                          "buffer", "buffers", "easement", "park"}
 
 
+_FRACTION_OF_WIDTH = re.compile(r"\b(?:half|one[- ]half|1/2|two[- ]thirds|one[- ]third|third|quarter|percent|%|times)\s+"
+                                r"(?:of\s+)?the\s+width\s+of\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def _reference_measure(doc: Doc, label: Span) -> bool:
+    """"a buffer at least one-half the width of the trail (5 feet)": the trail is the yardstick, the number the buffer's."""
+    return bool(_FRACTION_OF_WIDTH.search(doc.text[max(0, label.start_char - 60):label.start_char]))
+
+
 def _stacked_header(doc: Doc, labels: list[Span]) -> bool:
     """Two labels side by side with nothing between, before any number: a header row joined to its values."""
     qtys = list(doc.spans["qty"])
@@ -143,7 +152,7 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         return None
     doc = analyse(seg.text)
     found: dict[str, Any] = {}
-    labels = [l for l in doc.spans["label"] if l.label_ in _KINDS]
+    labels = [l for l in doc.spans["label"] if l.label_ in _KINDS and not _reference_measure(doc, l)]
     if _stacked_header(doc, labels):
         labels = []  # "Trail width   Buffer width 8 ft   3 ft": a table's header over its values, read by column
     for q in doc.spans["qty"]:

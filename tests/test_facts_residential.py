@@ -301,3 +301,24 @@ def test_parts_with_their_total_in_parentheses(text, n):
 def test_a_plat_named_across_its_verb():
     text = "The subdivision will consist of 18 lots for single-family homes, with lot sizes averaging 15,000 sf."
     assert value(text, "project_type") == "single_family_subdivision"
+
+
+@pytest.mark.parametrize("text,w,b", [
+    ("Construct 8 FT. CONCRETE WALK", 8, None),
+    ("The 6' concrete walk has a 4' turf boulevard.", 6, 4),
+    ("The City proposes an eight-foot wide bituminous trail along Shady Oak Road.", 8, None),
+    ("The proposed sidewalk will be 6 ft in width, with a 6 ft boulevard.", 6, 6),
+])
+def test_more_trail_voices(text, w, b):
+    trail = value(text, "sidewalk_trail")
+    assert trail is not None and trail.get("width_ft") == w and trail.get("buffer_ft") == b
+
+
+def test_the_trail_as_a_yardstick_is_not_measured():
+    text = "A pervious buffer at least one-half the width of the trail (5 feet) is provided on both sides."
+    trail = value(text, "sidewalk_trail")
+    assert trail is None or trail.get("width_ft") is None
+
+
+def test_a_flow_path_is_no_trail():
+    assert value("Runoff follows a flow path of 300 feet to the pond.", "sidewalk_trail") is None
