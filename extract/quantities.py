@@ -363,12 +363,20 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                     f"the same area is stated as {qtys[qi].text} and {qtys[twin].text}, "
                     f"which disagree ({cand.value:.3f} ac vs {other.value:.3f} ac)")})
     out = _one_count(out, seg.text)
+    if not _HOME_WORD.search(seg.text):
+        # "Number of units: 1", "1 unit" beside a separator, a tenant space or a rooftop unit:
+        # a lone unit is a home only where the sentence says it is one
+        out = [c for c in out if not (c.name == "dwelling_units" and c.value == 1)]
     whole = read_phased_whole(seg)
     if whole:  # "Phase 2 of the 38.6-acre development": the whole development's area is not this site's
         out = [c for c in out if not (c.name in ("site_area_ac", "common_scheme_area_ac")
                                       and agree(c.value, c.tolerance, whole[0].value, whole[0].tolerance))]
     stated = {c.name for c in out}
     return [z for z in zero if z.name not in stated] + out
+
+
+_HOME_WORD = re.compile(r"\b(?:dwellings?|residential|residences?|homes?|houses?|housing|family|apartments?|"
+                        r"townhomes?|townhouses?|condominiums?|condos?|d\.?u\.?s?)\b", re.IGNORECASE)
 
 
 def _one_count(out: list[Candidate], text: str) -> list[Candidate]:

@@ -322,3 +322,15 @@ def test_the_trail_as_a_yardstick_is_not_measured():
 
 def test_a_flow_path_is_no_trail():
     assert value("Runoff follows a flow path of 300 feet to the pond.", "sidewalk_trail") is None
+
+
+@pytest.mark.parametrize("text", ["Number of units: 1", "Tenant space: 1 unit", "Units\t1", "Treatment units: 1"])
+def test_a_lone_unit_is_no_home_unless_said(text):
+    assert value(text, "dwelling_units") is None
+
+
+@pytest.mark.parametrize("text", ["The development will include 1 dwelling unit.", "Number of dwelling units:   1",
+                                  "DU: 1", "The owner will build one (1) single-family home.",
+                                  "Residential units: 1"])
+def test_a_lone_home_said_as_a_count(text):
+    assert value(text, "dwelling_units") == 1
