@@ -25,12 +25,15 @@ _MANY = (r"(?:[2-9]|\d{2,}|two|three|four|five|six|seven|eight|nine|ten|eleven|t
 # order matters inside a match: longer, more specific phrases first
 TYPE_PATTERNS: list[tuple[str, str]] = [
     ("mixed_use", r"mixed[- ]use"),
-    ("single_family_subdivision", r"single[- ]family (?:residential |detached )?(?:subdivision|plat|lots|development of \d+ lots)|subdivi(?:de|sion)\b[^.]{0,60}\blots\b|residential subdivision|(?:residential )?subdivision of \d+ (?:single[- ]family )?(?:residential )?lots|\d+[- ]lots? (?:single[- ]family )?(?:detached )?(?:residential )?(?:subdivision|development|plat)|residential plat|" + _MANY + r" (?:new )?(?:single[- ]family|detached) (?:detached |residential )?(?:single[- ]family )?(?:homes|houses|residences|dwellings|lots)|lots? for (?:\w+ ){0,2}single[- ]family"
+    ("single_family_subdivision", r"single[- ]family (?:residential |detached )?(?:subdivision|plat|lots|development of \d+ lots)|subdivi(?:de|sion)\b[^.]{0,60}\blots\b|residential subdivision|(?:residential )?subdivision of \d+ (?:single[- ]family )?(?:residential )?lots|\d+[- ]lots? (?:single[- ]family )?(?:detached )?(?:residential )?(?:subdivision|development|plat)|residential plat|" + _MANY + r" (?:new )?(?:single[- ]family|detached) (?:detached |residential )?(?:single[- ]family )?(?:[\w-]+ )?(?:homes|houses|residences|dwellings|lots|units|homesites|villas)|lots? for (?:\w+ ){0,2}single[- ]family"
      # "preliminary plat of Cedar Ridge consists of 24 lots", "subdivide into fourteen (14) homesites"
      r"|plat\b[^.;]{0,60}?\b" + _MANY + r" (?:[\w-]+ ){0,3}?(?:lots|homesites|home sites)"
      r"|subdivi(?:de|sion)\b[^.;]{0,60}\b(?:homesites|home sites)"
      # "8 new homes", "18 new single-family homesites"
      r"|" + _MANY + r" (?:new |proposed )?(?:single[- ]family |detached )*(?:homes|houses|homesites|home sites)"
+     r"|" + _MANY + r" (?:new )?(?:residential|buildable) (?:lots|homesites)"
+     r"|\d+[- ](?:unit|home|lot) single[- ]family (?:residential )?(?:development|subdivision|neighborhood|community|project)"
+     r"|single[- ]family (?:residential )?(?:neighborhood|community)"
      r"|single[- ]family detached (?:neighborhood|development|community|housing|residential|subdivision)"
      r"|detached single[- ]family (?:homes|houses|residences|dwellings|lots|neighborhood|development|community|housing)"
      r"|(?:homes|houses|residences|dwellings|villas|ramblers) on (?:individual|separate|their own|private|\d+) (?:[\w-]+ )?lots"),

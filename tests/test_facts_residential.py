@@ -334,3 +334,21 @@ def test_a_lone_unit_is_no_home_unless_said(text):
                                   "Residential units: 1"])
 def test_a_lone_home_said_as_a_count(text):
     assert value(text, "dwelling_units") == 1
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Cedar Ridge 2nd Addition will create 14 new residential lots.", "single_family_subdivision"),
+    ("The proposed development consists of 12 single-family residential units.", "single_family_subdivision"),
+    ("Lennar is proposing a 96-unit single-family development.", "single_family_subdivision"),
+    ("The project includes 40 detached villa homes.", "single_family_subdivision"),
+    ("The new single-family neighborhood will include 30 homes.", "single_family_subdivision"),
+    ("The project will construct 18 detached townhomes.", "multi_unit_residential"),
+    ("The project will construct 18 single family attached townhomes.", "multi_unit_residential"),
+    ("The project will construct a 1-unit single-family home.", "single_family_home"),
+])
+def test_residential_kinds_in_more_voices(text, kind):
+    assert value(text, "project_type") == kind
+
+
+def test_a_neighbouring_subdivision_is_not_the_project():
+    assert value("The site is surrounded by a single-family residential neighborhood.", "project_type") is None
