@@ -23,16 +23,22 @@ _ACT = (r"(?:has\s+|have\s+|had\s+)?(?:already\s+|now\s+|formally\s+)?"
         r"(?:reviewed|approved|completed\s+(?:its|their|a|the)\s+(?:\w+\s+)?review|issued\s+(?:its\s+|their\s+|an?\s+|the\s+)?(?:\w+\s+){0,2}(?:review|approval|permit|comments)|signed\s+off\s+on|granted\s+(?:\w+\s+){0,2}approval)")
 _OBJECT = r"(?:project|plans?|application|stormwater|submittal|design|grading|drainage|proposal|development|report|calculations|plat|site\s+plan|pud|layout|concept)"
 
+# the municipality's finding that the project conforms to its plan: "The City of Edina has determined that the project conforms to its ..."
+_FOUND = re.compile(rf"\b{_ACTOR}\s+(?:has\s+|have\s+)?(?:determined|found|confirmed|concluded|verified|stated|indicated|finds)\s+(?:that\s+)?(?:the\s+)?(?:\w+\s+){{0,2}}?{_OBJECT}\w*\s+"
+                    r"(?:\w+\s+){0,2}?(?:conforms?|complies|comply|meets?|(?:is|are)\s+consistent|(?:is|are)\s+in\s+(?:conformance|compliance))\b", _I)
 _ACTIVE = re.compile(rf"\b{_ACTOR}\s+{_ACT}\b(?:\W+\w+){{0,8}}?\W+{_OBJECT}", _I)
 _PASSIVE = re.compile(rf"\b{_OBJECT}\w*\s+(?:\w+\s+){{0,3}}?(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:reviewed|approved)(?:\s+and\s+(?:reviewed|approved|accepted))?\s+(?:by|with)\s+{_ACTOR}\b", _I)
 # the project receiving the city's approval or comments, or the city's comments answered: both mean the city has reviewed it
 _RECEIVED = re.compile(rf"\b(?:received|obtained|was\s+granted|has\s+been\s+granted)\s+(?:\w+\s+){{0,3}}?(?:approval|comments|review|sign-?off)\s+(?:\w+\s+){{0,3}}?from\s+{_ACTOR}\b|"
-                       rf"\b{_ACTOR}\s+(?:review\s+)?comments\s+(?:\w+\s+){{0,5}}?(?:have\s+been|were|are|has\s+been)\s+(?:\w+\s+)?(?:addressed|incorporated|resolved|responded\s+to)\b|"
+                       rf"\b{_ACTOR}\s+(?:review\s+)?comments\s+(?:[^.;]{{0,40}}?\s)?(?:have\s+been|were|are|has\s+been)\s+(?:\w+\s+)?(?:addressed|incorporated|resolved|responded\s+to)\b|"
                        rf"\b(?:addressed|incorporated|resolved|responded\s+to)\s+(?:all\s+)?(?:of\s+)?{_ACTOR}\s+(?:review\s+)?comments\b|"
                        rf"\b(?:review\s+)?comments\s+(?:\w+\s+){{0,2}}from\s+{_ACTOR}\b[^.;]{{0,40}}?\b(?:have\s+been|were|are|has\s+been)\s+(?:\w+\s+)?(?:addressed|incorporated|resolved|responded\s+to)\b", _I)
 # the rule or a checklist asking for the item: "documentation ... that the municipality has reviewed the project"
 _ASKED = re.compile(r"\b(?:documentation|document(?:ing)?\s+that|evidence\s+that|or\s+that\s+the|whether\s+the|submit|submits|provide\w*|requires?|required|must|shall)\b", _I)
 _NOT_YET = re.compile(r"\b(?:pending|not\s+yet|awaiting|upon|once|after\s+the\s+city|prior\s+to|will|shall|to\s+be)\b", _I)
+
+
+_NO_OBJECTION = re.compile(r"\b(?:has|have|had|with|raised|noted)\s+no\s+(?:further\s+)?(?:objections?|concerns?|comments?|issues?)\b", _I)
 
 
 def asks_for_review(sentence: str) -> bool:
@@ -42,9 +48,10 @@ def asks_for_review(sentence: str) -> bool:
 
 def city_reviewed(sentence: str) -> bool:
     """Whether one sentence says the municipality has reviewed or approved the project."""
-    if not (_ACTIVE.search(sentence) or _PASSIVE.search(sentence) or _RECEIVED.search(sentence)):
+    if not (_ACTIVE.search(sentence) or _PASSIVE.search(sentence) or _RECEIVED.search(sentence) or _FOUND.search(sentence)):
         return False
-    plain = re.sub(r"\bpreliminary\s+(?=plat|plan|pud|site)", "", sentence, flags=_I)  # a preliminary plat is a document, not a hedge
+    plain = re.sub(r"\bpreliminary\s+(?=plat|plan|pud|site)", "", sentence, flags=_I)
+    plain = _NO_OBJECTION.sub("accepts", plain)  # "has no objection" is the review's verdict, not a denial  # a preliminary plat is a document, not a hedge
     return not (deferred(plain) or hedged(plain) or negated(plain) or _NOT_YET.search(plain) or _ASKED.search(plain))
 
 
@@ -72,6 +79,9 @@ _FIELD = re.compile(r"^\s*(?:[☒☑✔✓xX]\s+)?(?:city|municipal(?:ity)?|town
                     r"(?:review|approval|sign-?off)s?(?:\s+(?:status|date|received|completed|obtained))?\s*(?:\?\s*)?[:\-–]\s*(?P<value>\S.*)$", _I)
 _FILLED = re.compile(r"^\s*(?:yes|approved|complete(?:d)?|received|granted|obtained|issued|done)\b|^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|"
                      r"^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}", _I)
+# "City of Wayzata, reviewed 3/4/2025": the value names the city first, then the finished act with its date
+_DONE_IN_VALUE = re.compile(r"\b(?:reviewed|approved|completed|granted|issued|signed)\b[^.;]{0,20}?\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|"
+                            r"\b(?:reviewed|approved|completed|granted|issued|signed)\s+(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}", _I)
 _UNFILLED = re.compile(r"\b(?:no|not|pending|tbd|n/?a|none|awaiting|anticipated|expected|will|to\s+be|requested|submitted)\b|_{3,}", _I)
 
 
@@ -81,4 +91,5 @@ def city_form_field(line: str) -> bool:
     if not m:
         return False
     value = m.group("value")
-    return bool(_FILLED.match(value)) and not _UNFILLED.search(value)
+    done = _FILLED.match(value) or _DONE_IN_VALUE.search(value)
+    return bool(done) and not _UNFILLED.search(value)

@@ -33,9 +33,18 @@ _UNSETTLED = re.compile(r"\b(?:to\s+be\s+(?:determined|negotiated|acquired|obtai
                         r"delineation\s+of|documentation|submit\w*)\b", _I)
 
 
+# an easement given up holds no facility: "to be vacated", "released in 2019", "has been abandoned"
+_VACATED = re.compile(r"\b(?:vacat\w*|releas\w*|abandon\w*|relinquish\w*|terminat\w*|extinguish\w*|rescind\w*)\b", _I)
+
+
+def vacated(text: str) -> bool:
+    """Whether the easement the text names is vacated, released or abandoned."""
+    return bool(_VACATED.search(text))
+
+
 def states_easement(text: str) -> bool:
     """A note or sentence showing, granting or dedicating a drainage/utility/flowage/ponding easement."""
-    if not EASEMENT.search(text) or not _STATE.search(text):
+    if not EASEMENT.search(text) or not _STATE.search(text) or vacated(text):
         return False
     plain = re.sub(r"\bpreliminary\s+(?=plat|plan)", "", text, flags=_I)  # the preliminary plat is a document, not a hedge
     if _UNSETTLED.search(plain) or hedged(plain) or negated(plain) or "?" in plain:

@@ -18,15 +18,15 @@ from extract.page import Cell, Line, Page
 _I = re.IGNORECASE
 
 NORMAL = re.compile(
-    r"\bn\.?\s?w\.?\s?l\b\.?|\bnormal\s+(?:water|pool|pond|lake|surface)(?:\s+(?:level|elevation|elev\.?|el\.?|surface))?|"
+    r"\bn\.?\s?w\.?\s?[le]\b\.?|\bnormal\s+(?:water|pool|pond|lake|surface)(?:\s+(?:level|elevation|elev\.?|el\.?|surface))?|"
     r"\bnormal\s+(?:level|elevation)\b|\bpermanent\s+pool(?:\s+(?:level|elevation|elev\.?|el\.?))?|"
     r"\bo\.?h\.?w\.?(?:l|m)?\b\.?|\bordinary\s+high\s+water(?:\s+(?:level|mark|elevation))?|\brun-?out\s+elevation", _I)
 HUNDRED = re.compile(
     r"\b100\s*-?\s*(?:year|yr)\.?(?:\s*,?\s*24\s*-?\s*(?:hour|hr))?\s*(?:\(?\s*(?:atlas\s*14|critical)\s*\)?\s*)?"
-    r"(?:hwl|h\.w\.l\.?|hw|high\s+water(?:\s+(?:level|elevation|elev\.?))?|flood(?:\s+(?:level|elevation|elev\.?|stage))?|"
+    r"(?:hwl|h\.w\.l\.?|hwe|h\.w\.e\.?|wse|w\.s\.e\.?|hw|high\s+water(?:\s+(?:level|elevation|elev\.?))?|flood(?:\s+(?:level|elevation|elev\.?|stage))?|"
     r"water\s+(?:level|elevation|surface(?:\s+elevation)?)|peak\s+(?:elevation|elev\.?|stage|water\s+(?:level|elevation))|"
     r"elevation|elev\.?|el\.?|stage|bounce)|"
-    r"\bh\.?\s?w\.?\s?l\b\.?|\bhigh\s+water\s+(?:level|elevation|elev\.?)|\bbase\s+flood\s+elevation|\bbfe\b|"
+    r"\bh\.?\s?w\.?\s?[le]\b\.?|\bhigh\s+water\s+(?:level|elevation|elev\.?)|\bbase\s+flood\s+elevation|\bbfe\b|"
     r"\b1\s*%\s*(?:annual\s+chance\s+)?(?:flood\s+)?(?:elevation|water\s+level)", _I)
 
 # an elevation: a plausible Minnesota ground or water elevation in feet

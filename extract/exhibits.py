@@ -18,7 +18,7 @@ from extract.exhibit_negation import deferred as content_deferred, hedged, negat
 from extract.negation import is_deferred
 from extract.exhibit_attached import attached_documents
 from extract.exhibit_city import asks_for_review, city_form_field, city_memo_header, city_reviewed
-from extract.exhibit_easement import report_states_easement, states_easement
+from extract.exhibit_easement import report_states_easement, states_easement, vacated
 from extract.exhibit_content import WHERE_SHOWN, report_wetlands, shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
 from extract.exhibit_storm import report_points_at_storm, shows_storm_note, storm_callouts, structure_schedule
@@ -38,7 +38,8 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.8": re.compile(r"^\s*(?:[A-Z]{0,3}-?\d[\w.-]*\s+|sheet\s+\S+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|rain garden|bioretention|biofiltration|storage|chamber|swale|trench|weir|manhole|catch basin|culvert|outfall) details?\b|details? sheet(?!\s*(?:no\.?|#)?\s*[A-Z]{0,3}-?\d)|construction details|(?:outlet|control) structure (?:details?|sections?|elevations?|plans?|schematics?)|(?:typical\s+)?(?:pond|basin|bmp|rain garden|infiltration|filtration|bioretention|biofiltration|swale|trench|berm|forebay|bench|outfall) (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|project manual|section 33 ?4\d ?\d\d\b|standard plates?", _I),
     "N.6.A.9": re.compile(r"rate control (?:analysis|calculations|summary|comparison)|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|(?:existing|pre[- ]?(?:development|developed|project)?)\s*(?:and|vs\.?|versus|/)\s*(?:proposed|post[- ]?(?:development|developed|project)?)\s+(?:peak\s+)?(?:runoff|discharge|rates?|flows?)|volume control (?:analysis|calculations|summary)|(?:discharge|flow|runoff|outflow) rates? (?:comparison|summary|table|analys[ie]s|results)|(?:hydrologic|hydrograph) (?:summary|results)\s*[-–:]\s*(?:existing|pre)", _I),
     "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)|(?:stormwater|hydrologic|hydraulic|water quality) model(?:ing|ling)? (?:results|output|report|calculations)|model (?:output|results)", _I),
-    "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|(?:city|municipal|township|village)(?: of [a-z .]+?)? (?:engineer(?:ing)?'?s?|public works|staff) (?:memo(?:randum)?|letter|comments|review|approval)|local (?:surface )?water management plan (?:conformance|compliance)", _I),
+    "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|(?:city|municipal|township|village)(?: of [a-z .]+?)? (?:engineer(?:ing)?'?s?|public works|staff) (?:memo(?:randum)?|letter|comments|review|approval)|local (?:surface )?water management plan (?:conformance|compliance)|"
+                            r"(?:city|municipal|township|village)(?: of [a-z .]+?)? correspondence|(?:local government|lgu|local unit of government) (?:review|approval|comments|correspondence)s?", _I),
     "N.6.A.12": re.compile(r"(?:drainage ?(?:and|&|/) ?utility|utility ?(?:and|&|/) ?drainage|d ?& ?u|flowage|stormwater|ponding|drainage|conservation) (?:easements?|esmts?\.?)(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
     "N.6.A.13": re.compile(r"npdes(?:\s*/\s*sds)? (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter| authorization| confirmation)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter|authorization|confirmation)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
     "N.6.B": re.compile(r"maintenance (?:(?:and|&) (?:inspection|operations?|repair) )?agreement|agreement for (?:the )?(?:\w+ ){0,2}maintenance|"
@@ -93,6 +94,47 @@ def _names_map(rx: re.Pattern[str], part: str) -> bool:
     _whole_words(rx, part)
     m = _BOUNDED[rx.pattern].search(part)
     return bool(m) and bool(_DOC_WORD.search(part[m.start():m.end() + 12]) or _MANY_AREAS.search(part[m.start():m.end() + 12]))
+
+
+# Item (8) is the construction plans of the stormwater facilities. A title that names them ("OUTLET
+# STRUCTURE DETAIL", "POND SECTIONS") is enough; a generic one ("DETAILS", "STANDARD DETAILS",
+# "SPECIFICATIONS") is theirs only when the page draws a facility: a sheet of curb, sidewalk, watermain
+# or erosion-control details, or a notes heading listing MnDOT's specifications, is not.
+_FACILITY_TITLE = re.compile(r"\b(?:storm|stormwater|pond|outlet|structures?|bmp|infiltration|filtration|basin|drainage|rain\s+garden|bioretention|biofiltration|"
+                             r"storage|chambers?|swale|trench|weir|manhole|catch\s+basin|culvert|outfall|forebay|berm|bench|section\s+33\s?4)", _I)
+_FACILITY_DRAWN = re.compile(r"\bponds?\b|\boutlet\s+(?:control\s+)?structure|\bcontrol\s+structure|\bocs\b|\bweirs?\b|\bskimmer|\bcatch\s*basin|\bcbmh\b|"
+                             r"\bstorm\s+(?:sewer|manhole|structure|pipe|drain)|\bflared\s+end|\bfes\b|\briprap|\binfiltration|\bfiltration|\bbioretention|\bbiofiltration|"
+                             r"\brain\s+garden|\bchambers?\b|\bforebay|\borifice|\bemergency\s+overflow|\bunderdrain|\bsump\b", _I)
+_EROSION_LINE = re.compile(r"\binlet\s+protection|\bsilt\s+fence|\berosion|\bsediment\s+(?:control|log)|\bconstruction\s+(?:entrance|exit)|\bbio-?rolls?|\bwattles?|"
+                           r"\bsanitary|\bwater\s*main|\bhydrant", _I)
+_SPEC_DOC = re.compile(r"^\s*part\s+[123]\b|^\s*section\s+\d{2}\s?\d{2}\s?\d{2}\b|^\s*\d\.\d{2}\s+[A-Z]", _I | re.MULTILINE)
+_CHAPTER = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+[A-Za-z]")
+
+
+def _generic_details_unbacked(page: Page, part: str, plan: bool) -> bool:
+    """A generic details or specifications title on a page that shows no stormwater facility, or a report's
+    numbered chapter on plans and specifications (it talks about them; it is not them)."""
+    if not plan and _CHAPTER.match(part) and not _CAPTION.match(part):
+        return True
+    if _FACILITY_TITLE.search(part):
+        return False
+    if re.search(r"specifications|project\s+manual", part, _I) and not _SPEC_DOC.search(page.text):
+        return True  # a notes heading or a pointer, not a specification document
+    body = [l.text for l in page.lines if part not in l.text and not _EROSION_LINE.search(l.text) and not _REFERENCE.search(l.text)]
+    return not any(_FACILITY_DRAWN.search(t) for t in body) and not _SPEC_DOC.search(page.text)
+
+
+# Item (2) is the map that delineates the subwatersheds. A table of drainage areas ("DRAINAGE AREA
+# SUMMARY", "SUBWATERSHED DATA") lists them, and a line type ("--- DRAINAGE AREA BOUNDARY") is a
+# symbol: neither is the map.
+_AREA_TABLE = re.compile(r"\b(?:tables?|summary|summaries|tabulations?|data|listing|calc\w*|computations?|schedule)\b", _I)
+_LINE_TYPE = re.compile(r"(?:boundary|line|limits?|divide)\s*$|^\s*[-_.—–=]{2,}", _I)
+
+
+def _drainage_not_map(part: str) -> bool:
+    if _AREA_TABLE.search(part):
+        return True
+    return bool(_LINE_TYPE.search(part)) and not re.search(r"\b(?:maps?|plans?|exhibits?|figures?|drawings?)\b", part, _I)
 
 
 _UNTICKED = re.compile(r"^\s*(?:☐|□|❏|\[\s*\]|\(\s*\))")
@@ -367,6 +409,12 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 continue
             if ex_id in _REFERRED and _REFERENCE.search(part):
                 continue  # "PER CITY STANDARD PLATES", "SEE OUTLET STRUCTURE DETAIL SHEET C8": a pointer, not the drawing
+            if ex_id == "N.6.A.8" and _generic_details_unbacked(page, part, plan):
+                continue
+            if ex_id == "N.6.A.2" and _drainage_not_map(part):
+                continue
+            if ex_id == "N.6.A.12" and vacated(part):
+                continue  # an easement vacated or released holds nothing
             if ex_id == "N.6.A.2" and not (_names_map(rx, part) or _CAPTION.match(part)):
                 continue  # "PROPOSED DRAINAGE BASIN" labels one pond; "DRAINAGE AREAS" or a map shows the subwatersheds
             if not plan and ex_id in _DRAWN and not (_DOC_WORD.search(part) or _CAPTION.match(part)):
@@ -449,8 +497,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     for sentence, line in notes:  # whole notes and callouts, so a negation on the wrapped line is seen
         if "N.6.A.1" not in found and _PROPERTY_LINES.search(sentence) and not has_negation(sentence) and not content_deferred(sentence):
             found["N.6.A.1"] = [_ev(page, line, sentence)]
-        if "N.6.A.12" not in found and (states_easement(sentence) or _EASEMENT_LIST.search(sentence) and not has_negation(sentence)
-                                        and not content_deferred(sentence)):
+        if "N.6.A.12" not in found and not vacated(sentence) and (states_easement(sentence) or _EASEMENT_LIST.search(sentence) and not has_negation(sentence)
+                                                                  and not content_deferred(sentence)):
             found["N.6.A.12"] = [_ev(page, line, sentence)]
     cert = _pe_certification(page) if plan else []  # N.6.A asks for certified plans; a certified report is not one
     if cert:

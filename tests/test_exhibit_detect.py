@@ -23,7 +23,7 @@ def found(text, size=LETTER, number=1):
     ("STORM SEWER AND UTILITY PLAN", "N.6.A.3"),
     ("UTILITY PLAN", "N.6.A.3"),
     ("WETLAND DELINEATION", "N.6.A.4"),
-    ("DETAILS", "N.6.A.8"),
+    ("DETAILS\nOUTLET CONTROL STRUCTURE", "N.6.A.8"),  # a generic details title counts where the sheet draws a facility
     ("STORM SEWER DETAILS", "N.6.A.8"),
     ("DRAINAGE AND UTILITY EASEMENT EXHIBIT", "N.6.A.12"),
 ])
