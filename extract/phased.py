@@ -1,4 +1,4 @@
-"""The whole of a phased development (the common scheme, N.1.C), from prose about its phases.
+"""The whole of a phased development (the common scheme, N.2.G), from prose about its phases.
 
 A plat that is one phase or one addition of a larger development is judged against the
 whole development's area. Engineers rarely say "common scheme"; they write "the overall
