@@ -5,6 +5,16 @@ level (HWL, 100-yr high water, 100-year flood / base flood elevation), each with
 elevation. Both must sit in one note or sentence, or in one table (as columns or as rows):
 a lowest-opening note that quotes only the 100-year HWL, or a lake's OHW mentioned in one
 chapter and a building's HWL in another, do not show the water levels on the site.
+
+Where they are shown. The rule lists what the certified plans must reflect, so a plan sheet's note
+or table counts, and a report sentence that points at where the plans show the levels. A report's
+own pond table or narrative ("Table 2. Pond summary: N-Pond NWL 920.4, 100-yr HWL 924.0") is the
+analysis of the proposed pond, not the item: the item is the existing AND proposed, normal AND
+100-year levels on the site. Decision: a report (or its computations) documents the item only when
+it gives that whole set itself - a table with existing and proposed normal and 100-year columns,
+or existing and proposed rows under normal and 100-year columns, or one sentence giving both levels
+for the existing water and both for the proposed. HydroCAD's "Peak Elev=" lines and stage-storage
+tables name no normal level and are never it.
 """
 
 from __future__ import annotations
@@ -194,3 +204,65 @@ def states_levels_in_report(text: str) -> bool:
     named = _has_level(NORMAL, text) and _has_level(HUNDRED, text) or _pair(text) or bool(_BOTH_NAMED.search(text)) \
         or bool(NORMAL.search(text) and HUNDRED.search(text))
     return named and bool(WHERE_SHOWN.search(text))
+
+
+_EXIST = re.compile(r"\bex(?:ist(?:ing)?|\.)?\b|\bpre[- ]?(?:development|developed|project|construction)?\b", _I)
+_PROP = re.compile(r"\bprop(?:osed|\.)?\b|\bpost[- ]?(?:development|developed|project|construction)?\b", _I)
+_CONDITION_WORD = re.compile(r"\b(?:existing|proposed|pre[- ]?(?:development|developed)|post[- ]?(?:development|developed))\b", _I)
+
+
+def _under(cells: list[Cell], heads: list[Cell]) -> list[Cell]:
+    return [c for c in cells if _is_elev(c.text) and any(_overlaps(c, h) for h in heads)]
+
+
+def existing_and_proposed_tables(page: Page) -> list[Line]:
+    """A report table giving normal and 100-year levels for existing and for proposed conditions: as
+    four columns ("Existing NWL | Existing 100-yr HWL | Proposed NWL | Proposed 100-yr HWL") or as
+    existing and proposed rows under normal and 100-year columns."""
+    lines = page.lines
+    for i, line in enumerate(lines):
+        head = _row_cells(line)
+        normal = [c for c in head if _is_normal_head(c.text)]
+        high = [c for c in head if _is_hundred_head(c.text)]
+        if not normal or not high:
+            continue
+        if all(any(rx.search(c.text) for c in normal) and any(rx.search(c.text) for c in high) for rx in (_EXIST, _PROP)):
+            for row in lines[i + 1:i + 10]:
+                cells = _row_cells(row)
+                if has_negation(row.text) or is_deferred(row.text):
+                    continue
+                got = [[c for c in heads if _under(cells, [c])] for heads in (
+                    [h for h in normal if _EXIST.search(h.text)], [h for h in high if _EXIST.search(h.text)],
+                    [h for h in normal if _PROP.search(h.text)], [h for h in high if _PROP.search(h.text)])]
+                if all(got):
+                    return [line, row]
+        rows: dict[str, Line] = {}
+        for row in lines[i + 1:i + 10]:
+            cells = _row_cells(row)
+            if not cells or has_negation(row.text) or is_deferred(row.text):
+                continue
+            label = cells[0].text
+            if not (_under(cells[1:], normal) and _under(cells[1:], high)):
+                continue
+            if _EXIST.match(label.strip()) or re.match(r"^\s*pre", label, _I):
+                rows.setdefault("existing", row)
+            elif _PROP.match(label.strip()) or re.match(r"^\s*post", label, _I):
+                rows.setdefault("proposed", row)
+        if len(rows) == 2:
+            return [line, rows["existing"], rows["proposed"]]
+    return []
+
+
+def states_existing_and_proposed(text: str) -> bool:
+    """One sentence giving the normal and the 100-year level for the existing water and for the proposed
+    ("The existing depression has an NWL of 905.0 and a 100-year HWL of 909.8; the proposed pond will
+    have an NWL of 905.0 and a 100-year HWL of 908.4")."""
+    if is_deferred(text) or re.search(r"\b(?:no|not|none|without|n/a|tbd|to be determined|if|may|assumed)\b", text, _I):
+        return False
+    marks = list(_CONDITION_WORD.finditer(text))
+    kinds: set[str] = set()
+    for k, m in enumerate(marks):
+        part = text[m.start():marks[k + 1].start() if k + 1 < len(marks) else len(text)]
+        if _has_level(NORMAL, part) and (_has_level(HUNDRED, part) or _has_level(_HUNDRED_BARE, part)):
+            kinds.add("existing" if re.match(r"ex|pre", m.group(0), _I) else "proposed")
+    return kinds == {"existing", "proposed"}

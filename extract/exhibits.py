@@ -22,7 +22,7 @@ from extract.exhibit_easement import report_states_easement, states_easement, va
 from extract.exhibit_content import WHERE_SHOWN, report_wetlands, shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
 from extract.exhibit_storm import report_points_at_storm, shows_storm_note, storm_callouts, structure_schedule
-from extract.exhibit_water import levels_across_notes, states_both_levels, states_levels_in_report, water_level_tables
+from extract.exhibit_water import existing_and_proposed_tables, states_existing_and_proposed, levels_across_notes, states_both_levels, states_levels_in_report, water_level_tables
 from extract.page import Cell, Line, Page
 from extract.segments import segment_page
 from rulen.models import Evidence
@@ -275,6 +275,8 @@ _PERMIT_ITSELF = re.compile(r"\b(?:appendix|attachment|exhibit|coverage|card|let
 
 def _ends_in_page_number(text: str) -> bool:
     """"Drainage Area Maps 6": a contents entry with its page number, not a title."""
+    if re.search(r"\bsection\s+\d{2}\s?\d{2}\s?\d{2}$", text, _I):
+        return False  # a specification section's number ("SECTION 33 46 00")
     m = re.search(r"(\S+)\s+\d{1,3}$", text)
     if not m or len(text.split()) < 3:
         return False
@@ -473,7 +475,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         for sentence, line in sentences:
             if _UNTICKED.match(sentence) or _REFERENCE_ONLY.search(sentence):
                 continue
-            if "N.6.A.6" not in found and states_levels_in_report(sentence):
+            if "N.6.A.6" not in found and (states_levels_in_report(sentence) or states_existing_and_proposed(sentence)):
                 found["N.6.A.6"] = [_ev(page, line, sentence)]
             if "N.6.A.4" not in found and report_wetlands(sentence):
                 found["N.6.A.4"] = [_ev(page, line, sentence)]
@@ -481,6 +483,10 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 found["N.6.A.5"] = [_ev(page, line, sentence)]
             if "N.6.A.3" not in found and report_points_at_storm(sentence):
                 found["N.6.A.3"] = [_ev(page, line, sentence)]
+    if not plan and "N.6.A.6" not in found:
+        levels = existing_and_proposed_tables(page)  # the whole set, existing and proposed, in the report's own table
+        if levels:
+            found["N.6.A.6"] = [_ev(page, l) for l in levels]
     if plan:
         soils = soil_table(page)
         if soils:
