@@ -20,14 +20,16 @@ _ACTOR = (r"(?:(?:engineering|public\s+works|planning)\s+(?:staff|department|div
           r"(?:the\s+)?(?:city|township|municipality|village)(?:\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2})?(?:'s)?"
           r"(?:\s+(?:engineer(?:ing)?|staff|public\s+works|planning|council)(?:\s+(?:staff|department|division|commission))?)?")
 _ACT = (r"(?:has\s+|have\s+|had\s+)?(?:already\s+|now\s+|formally\s+)?"
-        r"(?:reviewed|approved|completed\s+(?:its|their|a|the)\s+(?:\w+\s+)?review|issued\s+(?:its\s+|their\s+|an?\s+|the\s+)?(?:\w+\s+){0,2}(?:review|approval|permit|comments)|signed\s+off\s+on|granted\s+(?:\w+\s+){0,2}approval)")
+        r"(?:reviewed|approved|recommended\s+approval\s+of|completed\s+(?:its|their|a|the)\s+(?:\w+\s+)?review|issued\s+(?:its\s+|their\s+|an?\s+|the\s+)?(?:\w+\s+){0,2}(?:review|approval|permit|comments)|signed\s+off\s+on|granted\s+(?:\w+\s+){0,2}approval)")
 _OBJECT = r"(?:project|plans?|application|stormwater|submittal|design|grading|drainage|proposal|development|report|calculations|plat|site\s+plan|pud|layout|concept)"
 
 # the municipality's finding that the project conforms to its plan: "The City of Edina has determined that the project conforms to its ..."
 _FOUND = re.compile(rf"\b{_ACTOR}\s+(?:has\s+|have\s+)?(?:determined|found|confirmed|concluded|verified|stated|indicated|finds)\s+(?:that\s+)?(?:the\s+)?(?:\w+\s+){{0,2}}?{_OBJECT}\w*\s+"
-                    r"(?:\w+\s+){0,2}?(?:conforms?|complies|comply|meets?|(?:is|are)\s+consistent|(?:is|are)\s+in\s+(?:conformance|compliance))\b", _I)
+                    r"(?:\w+\s+){0,2}?(?:conforms?|complies|comply|meets?|(?:(?:is|are)\s+)?consistent|(?:is|are)\s+in\s+(?:conformance|compliance))\b", _I)
+# a review stamp or sign-off line: "REVIEWED AND APPROVED BY THE CITY OF ORONO ENGINEERING DEPARTMENT - 06/14/2024"
+_STAMP = re.compile(rf"^\s*(?:reviewed|approved|accepted)(?:\s+(?:and|&)\s+(?:reviewed|approved|accepted))?(?:\s+for\s+(?:\w+\s+){{0,3}}?)?\s*by\s*:?\s+{_ACTOR}(?=\W)(?![\s:]*_)", _I)
 _ACTIVE = re.compile(rf"\b{_ACTOR}\s+{_ACT}\b(?:\W+\w+){{0,8}}?\W+{_OBJECT}", _I)
-_PASSIVE = re.compile(rf"\b{_OBJECT}\w*\s+(?:\w+\s+){{0,3}}?(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:reviewed|approved)(?:\s+and\s+(?:reviewed|approved|accepted))?\s+(?:by|with)\s+{_ACTOR}\b", _I)
+_PASSIVE = re.compile(rf"\b{_OBJECT}\w*\s+(?:\w+\s+){{0,3}}?(?:(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?)?(?:reviewed|approved)(?:\s+and\s+(?:reviewed|approved|accepted))?\s+(?:by|with)\s+{_ACTOR}\b", _I)
 # the project receiving the city's approval or comments, or the city's comments answered: both mean the city has reviewed it
 _RECEIVED = re.compile(rf"\b(?:received|obtained|was\s+granted|has\s+been\s+granted)\s+(?:\w+\s+){{0,3}}?(?:approval|comments|review|sign-?off)\s+(?:\w+\s+){{0,3}}?from\s+{_ACTOR}\b|"
                        rf"\b{_ACTOR}\s+(?:review\s+)?comments\s+(?:[^.;]{{0,40}}?\s)?(?:have\s+been|were|are|has\s+been)\s+(?:\w+\s+)?(?:addressed|incorporated|resolved|responded\s+to)\b|"
@@ -48,7 +50,8 @@ def asks_for_review(sentence: str) -> bool:
 
 def city_reviewed(sentence: str) -> bool:
     """Whether one sentence says the municipality has reviewed or approved the project."""
-    if not (_ACTIVE.search(sentence) or _PASSIVE.search(sentence) or _RECEIVED.search(sentence) or _FOUND.search(sentence)):
+    if not (_ACTIVE.search(sentence) or _PASSIVE.search(sentence) or _RECEIVED.search(sentence) or _FOUND.search(sentence)
+            or _STAMP.search(sentence) and not re.search(r"_{3,}", sentence)):
         return False
     plain = re.sub(r"\bpreliminary\s+(?=plat|plan|pud|site)", "", sentence, flags=_I)
     plain = _NO_OBJECTION.sub("accepts", plain)  # "has no objection" is the review's verdict, not a denial  # a preliminary plat is a document, not a hedge

@@ -64,6 +64,13 @@ _FACILITY = re.compile(r"\b(?:ponds?|basins?|facilit(?:y|ies)|bmps?|storm\s+sewe
                        r"chambers?|swales?|outlets?|outfalls?|trenches|vaults?|hwl|high\s+water|100[- ]year)\b", _I)
 
 
+# and it must say where the easement is made or drawn: on the plat, a sheet, a recorded document, a grant.
+# "The pond lies within a drainage and utility easement" describes the design; the plans may still omit it.
+_WHERE = re.compile(r"\bplats?\b|\bsheets?\b|\bplans?\b|\bdrawings?\b|\bsurvey\b|\bexhibit\b|\bappendix\b|\battachment\b|\bfigure\b|"
+                    r"\bdoc(?:ument)?\.?\s*(?:no\.?|#|number)|\brecorded\b|\bgranted\b|\bconveyed\s+to\s+the\s+(?:city|county|district|watershed|township|association|hoa)\b|\bdeclaration\b|\bagreement\b", _I)
+
+
 def report_states_easement(text: str) -> bool:
-    """A report sentence stating a stormwater easement, or a drainage and utility easement over a facility."""
-    return states_easement(text) and bool(_STORMWATER_KIND.search(text) or _FACILITY.search(text))
+    """A report sentence stating a stormwater easement, or a drainage and utility easement over a facility,
+    and where it is made or shown."""
+    return states_easement(text) and bool(_STORMWATER_KIND.search(text) or _FACILITY.search(text)) and bool(_WHERE.search(text))

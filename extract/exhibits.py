@@ -39,7 +39,8 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.9": re.compile(r"rate control (?:analysis|calculations|summary|comparison)|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|(?:existing|pre[- ]?(?:development|developed|project)?)\s*(?:and|vs\.?|versus|/)\s*(?:proposed|post[- ]?(?:development|developed|project)?)\s+(?:peak\s+)?(?:runoff|discharge|rates?|flows?)|volume control (?:analysis|calculations|summary)|(?:discharge|flow|runoff|outflow) rates? (?:comparison|summary|table|analys[ie]s|results)|(?:hydrologic|hydrograph) (?:summary|results)\s*[-–:]\s*(?:existing|pre)", _I),
     "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)|(?:stormwater|hydrologic|hydraulic|water quality) model(?:ing|ling)? (?:results|output|report|calculations)|model (?:output|results)", _I),
     "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|(?:city|municipal|township|village)(?: of [a-z .]+?)? (?:engineer(?:ing)?'?s?|public works|staff) (?:memo(?:randum)?|letter|comments|review|approval)|local (?:surface )?water management plan (?:conformance|compliance)|"
-                            r"(?:city|municipal|township|village)(?: of [a-z .]+?)? correspondence|(?:local government|lgu|local unit of government) (?:review|approval|comments|correspondence)s?", _I),
+                            r"(?:city|municipal|township|village)(?: of [a-z .]+?)? (?:correspondence|consistency|concurrence|sign-?off)|"
+                            r"(?:letter|memo(?:randum)?|correspondence|comments|email|approval) from (?:the )?(?:city|township|village|municipality)|(?:local government|lgu|local unit of government) (?:review|approval|comments|correspondence)s?", _I),
     "N.6.A.12": re.compile(r"(?:drainage ?(?:and|&|/) ?utility|utility ?(?:and|&|/) ?drainage|d ?& ?u|flowage|stormwater|ponding|drainage|conservation) (?:easements?|esmts?\.?)(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
     "N.6.A.13": re.compile(r"npdes(?:\s*/\s*sds)? (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter| authorization| confirmation)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter|authorization|confirmation)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
     "N.6.B": re.compile(r"maintenance (?:(?:and|&) (?:inspection|operations?|repair) )?agreement|agreement for (?:the )?(?:\w+ ){0,2}maintenance|"
@@ -88,6 +89,8 @@ _REFERENCE_ONLY = re.compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopen
 _REFERRED = {"N.6.A.2", "N.6.A.3", "N.6.A.8"}
 _REFERENCE = re.compile(r"\b(?:per|see|refer(?:ence)?|ref\.|according|accordance|conform\w*|as\s+shown|by\s+others|n\.?i\.?c\.?|not\s+in\s+contract|"
                         r"under\s+separate|separate\s+(?:cover|contract|submittal))\b", _I)
+# a callout naming the detail and the sheet it is drawn on ("OUTLET CONTROL STRUCTURE DETAIL 3/C8.0"): it points there
+_DETAIL_REF = re.compile(r"(?<![\w/])\d{1,2}\s*/\s*[A-Z]{1,3}-?\d{1,3}(?:\.\d{1,2})?\b|\bbound\s+separately\b|\bseparately\b", _I)
 _MANY_AREAS = re.compile(r"\b(?:drainage\s+(?:areas|basins|boundaries|sub-?areas)|sub-?watersheds?|watersheds|catchments|hydrology)\b", _I)
 def _names_map(rx: re.Pattern[str], part: str) -> bool:
     """The drainage words themselves, or the word right after them, name a map or many areas."""
@@ -127,7 +130,8 @@ def _generic_details_unbacked(page: Page, part: str, plan: bool) -> bool:
 # Item (2) is the map that delineates the subwatersheds. A table of drainage areas ("DRAINAGE AREA
 # SUMMARY", "SUBWATERSHED DATA") lists them, and a line type ("--- DRAINAGE AREA BOUNDARY") is a
 # symbol: neither is the map.
-_AREA_TABLE = re.compile(r"\b(?:tables?|summary|summaries|tabulations?|data|listing|calc\w*|computations?|schedule)\b", _I)
+_AREA_TABLE = re.compile(r"\b(?:tables?|summary|summaries|tabulations?|data|listing|calc\w*|computations?|schedule|"
+                         r"routing|schematics?|diagrams?|model\w*|hydrocad|node)\b", _I)  # a model's schematic is a diagram of nodes, not a map
 _LINE_TYPE = re.compile(r"(?:boundary|line|limits?|divide)\s*$|^\s*[-_.—–=]{2,}", _I)
 
 
@@ -337,9 +341,11 @@ _DOC_WORD = re.compile(r"\b(?:maps?|plans?|exhibits?|figures?|drawings?|surveys?
 _CAPTION = re.compile(r"^\s*(?:appendix|attachment|exhibit|tab)\s+[A-Z0-9]{1,3}\b", _I)
 
 
-_LIST_HEAD = re.compile(r"^\s*(?:appendices|attachments?|enclosures?|exhibits|supporting\s+documents|list\s+of\s+\w+|cc|encl\.?)\s*:?\s*$", _I)
-_INLINE_LIST = re.compile(r"^\s*(?:appendices|attachments?|enclosures?|encl\.?|cc|attached)\s*:\s*\S", _I)
-_ENUMERATED = re.compile(r"^\s*(?:[A-Z]|\d{1,2})[.)]\s+\S")
+_LIST_HEAD = re.compile(r"^\s*(?:appendices|attachments?|enclosures?|exhibits|supporting\s+documents|list\s+of\s+\w+|cc|encl\.?|enclosed|attached)\s*:?\s*$|"
+                        r"\bthe\s+following\s+(?:\w+\s+){0,2}(?:are|is|have\s+been|has\s+been)\s+(?:enclosed|attached|included|provided|submitted)\b[^:]{0,30}:\s*$", _I)
+_INLINE_LIST = re.compile(r"^\s*(?:appendices|attachments?|enclosures?|encl\.?|cc|attached|enclosed)\s*:\s*\S", _I)
+# an entry of a list: "A. Drainage Area Maps", "1) HydroCAD", "• Pond Details", "- Soil Borings"
+_ENUMERATED = re.compile(r"^\s*(?:(?:[A-Z]|\d{1,2})[.)]|[•·▪◦‣*]|[-–]\s)\s*\S")
 
 
 def _caption_list(page: Page, plan: bool = False) -> set[int]:
@@ -409,7 +415,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 continue  # a report heading on proposed easements opens a chapter; a sheet's label draws them
             if ex_id == "N.6.A.13" and not _PERMIT_ITSELF.search(part):
                 continue
-            if ex_id in _REFERRED and _REFERENCE.search(part):
+            if ex_id in _REFERRED and (_REFERENCE.search(part) or _DETAIL_REF.search(part)):
                 continue  # "PER CITY STANDARD PLATES", "SEE OUTLET STRUCTURE DETAIL SHEET C8": a pointer, not the drawing
             if ex_id == "N.6.A.8" and _generic_details_unbacked(page, part, plan):
                 continue

@@ -245,3 +245,66 @@ NOT_REPORT_LEVELS = [
 @pytest.mark.parametrize("text", NOT_REPORT_LEVELS)
 def test_report_pond_tables_alone(text):
     assert "N.6.A.6" not in found(text)
+
+
+# ---- second batch: references, document lists, schematic diagrams, more city voices ----
+
+@pytest.mark.parametrize("body,title", [
+    ("OCS-1 OUTLET CONTROL STRUCTURE DETAIL 3/C8.0\nPOND 1", "GRADING PLAN"),
+    ("POND SECTION 2/C8.1", "GRADING PLAN"),
+    ("INFILTRATION BASIN DETAIL - 4 / C-801", "STORM SEWER PLAN"),
+])
+def test_callouts_that_point_at_a_detail(body, title):
+    assert "N.6.A.8" not in sheet(body, title)
+
+
+@pytest.mark.parametrize("text", [
+    "Appendix H - Construction Details (bound separately)",
+    "The following documents are enclosed:\n• Drainage Area Maps\n• Construction Details\n• HydroCAD Output",
+    "Enclosures:\n- Drainage Area Maps\n- Pond Details",
+    "Enclosed: Drainage Area Maps, Construction Details",
+])
+def test_lists_of_documents_are_not_the_documents(text):
+    got = found(text)
+    assert "N.6.A.2" not in got and "N.6.A.8" not in got
+
+
+@pytest.mark.parametrize("text", [
+    "Routing Diagram for Post-Development Drainage Areas\nSubcat Reach Pond Link",
+    "HydroCAD Schematic - Existing Subwatersheds",
+])
+def test_model_schematics_are_not_the_drainage_map(text):
+    assert "N.6.A.2" not in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The pond lies within a drainage and utility easement.",
+    "Stormwater runoff will be conveyed through the drainage easement to the pond.",
+])
+def test_report_easements_that_point_nowhere(text):
+    assert "N.6.A.12" not in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The City finds the plans consistent with its Local Surface Water Management Plan.",
+    "City staff recommended approval of the preliminary plat, which the Council granted on June 3, 2024.",
+    "Plans reviewed and approved by the City Engineer on 4/2/2024.",
+    "REVIEWED AND APPROVED BY THE CITY OF ORONO ENGINEERING DEPARTMENT - 06/14/2024",
+    "APPENDIX F - LETTER FROM THE CITY OF WAYZATA",
+    "APPENDIX F - MUNICIPAL CONSISTENCY DETERMINATION",
+    "APPENDIX F - CITY CONCURRENCE",
+    "Attachment 5 - City Engineer Memo",
+])
+def test_more_city_review_voices(text):
+    assert "N.6.A.11" in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Reviewed by: City of ____________  Date: ________",
+    "APPROVED BY THE CITY OF ORONO: ____________________",
+    "City staff will recommend approval of the preliminary plat.",
+    "The City finds that additional information is needed before the plans can be found consistent.",
+    "The plans have been prepared to be consistent with the City's Local Water Management Plan.",
+])
+def test_more_city_review_not_reported(text):
+    assert "N.6.A.11" not in found(text)
