@@ -315,11 +315,21 @@ def read_project_type(seg: Segment) -> list[Candidate]:
         if (re.match(r"\s*(?:project|development|land|proposed|type of)\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE)
                 or re.match(r"\s*proposed\s+(?:land\s+)?use\s*(?:\([^)]*\))?\s*:", seg.text, re.IGNORECASE)) \
                 and not re.match(r"\s*(?:project|development)\s*:", seg.text, re.IGNORECASE):
-            found = _first_type(seg.text.split(":", 1)[1])
+            answer = seg.text.split(":", 1)[1]
+            found = _first_type(answer)
+            if found is None and _BARE_PLAT.match(answer):
+                found = ("single_family_subdivision", 0)  # "Project Category: Subdivision", "Project type: Plat"
             if found:
                 return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LABELLED)]
         return []
     return read_narrative(seg)
+
+
+# a type field answered with the plat alone: on a permit form that is a residential subdivision,
+# unless the answer names a non-residential use ("Commercial subdivision" is read as commercial above)
+_BARE_PLAT = re.compile(r"^\s*(?:new\s+|proposed\s+)?(?:residential\s+)?(?:(?:preliminary|final)\s+)?"
+                        r"(?:subdivision|plat)(?:\s*(?:/|-|–|and)\s*(?:residential|subdivision|plat|preliminary\s+plat))?"
+                        r"\s*(?:\([^)]*\))?\s*$", re.IGNORECASE)
 
 
 _AGENCY_FILE = re.compile(r"\b(?:mpca|dnr|usace|corps|bwsr|npdes|coverage|authori[sz]ation)\b|\bletter\b", re.IGNORECASE)

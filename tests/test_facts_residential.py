@@ -352,3 +352,16 @@ def test_residential_kinds_in_more_voices(text, kind):
 
 def test_a_neighbouring_subdivision_is_not_the_project():
     assert value("The site is surrounded by a single-family residential neighborhood.", "project_type") is None
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Project Category: Subdivision", "single_family_subdivision"),
+    ("Project type: Plat", "single_family_subdivision"),
+    ("Project Type: Preliminary Plat / Residential", "single_family_subdivision"),
+    ("Type of Project: New residential subdivision", "single_family_subdivision"),
+    ("Project type: Commercial subdivision", "commercial"),
+    ("Project type: Plat of survey", None),
+    ("Project: Subdivision", None),
+])
+def test_type_fields_answered_with_the_plat(text, kind):
+    assert value(text, "project_type") == kind
