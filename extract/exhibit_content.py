@@ -25,7 +25,8 @@ PERMEABILITY = re.compile(
 
 WETLAND_SHOWN = re.compile(
     r"\b(?:wetlands?|floodplains?|flood\s+plains?|shoreland)\s+(?:(?:boundary|boundaries|edge|limits?|line|delineation|buffer)\b|\(?\s*zone\s+a)|"
-    r"\bdelineated\s+(?:wetlands?|wetland\s+(?:edge|boundary))|\b(?:fema|firm)\s+(?:flood\s*plain|floodplain|flood\s+zone)", _I)
+    r"\bdelineated\s+(?:wetlands?|wetland\s+(?:edge|boundary))|"
+    r"\b(?:o\.?h\.?w\.?(?:l|m)?|ordinary\s+high\s+water(?:\s+(?:level|mark|elevation))?)\s*(?:\([^()]{0,8}\)\s*)?(?:line|limits?|boundary|contour)\b|\b(?:fema|firm)\s+(?:flood\s*plain|floodplain|flood\s+zone)", _I)
 _PLACE = r"(?:project\s+(?:site|area|limits|boundary|parcel)|site|property|parcel|development\s+(?:site|area)|work\s+(?:area|limits))\b"
 NO_WETLANDS = re.compile(
     r"\b(?:there\s+are\s+no|no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)(?:\s*(?:,|or|and|/)\s*(?:\w+\s+)?(?:wetlands?|floodplains?|flood\s+plains?|shoreland|marsh(?:es)?))*(?:\s+areas?)?\s+"
@@ -37,6 +38,7 @@ NO_WETLANDS = re.compile(
     # "no wetlands are located on or near the project limits", "the site lies outside the 100-year floodplain"
     rf"|\b(?:there\s+are\s+no|no)\s+(?:\w+\s+){{0,2}}(?:wetlands?|floodplains?|shoreland)\b[^.;]{{0,60}}?\b(?:on|within|in|at)\s+(?:or\s+(?:near|adjacent\s+to)\s+)?(?:the\s+)?{_PLACE}"
     rf"|\b(?:wetlands?|floodplains?|shoreland(?:\s+areas?)?)\s+(?:are|is|were|was|do|does)\s+not\s+(?:present|located|found|identified|mapped|exist)\b[^.;]{{0,40}}?\b(?:on|within|in|at)\s+(?:the\s+)?{_PLACE}"
+    rf"|\b{_PLACE}\s+(?:\w+\s+){{0,3}}?(?:is|lies|are)\s+not\s+(?:located\s+)?(?:with)?in\s+(?:a|the|any)\s+(?:[\w%-]+\s+){{0,3}}?(?:floodplain|flood\s+plain|flood\s+zone|shoreland)"
     rf"|\b{_PLACE}\s+(?:\w+\s+){{0,3}}?(?:is|lies|are|sits)\s+(?:entirely\s+|completely\s+|wholly\s+)?(?:outside|out)\s+(?:of\s+)?(?:the\s+|any\s+)?(?:[\w%-]+\s+){{0,3}}?(?:floodplain|flood\s+plain|flood\s+zone|shoreland)", _I)
 
 

@@ -308,3 +308,61 @@ def test_more_city_review_voices(text):
 ])
 def test_more_city_review_not_reported(text):
     assert "N.6.A.11" not in found(text)
+
+
+# ---- third batch: the storm sewer and the wetland limits drawn in other notations ----
+
+@pytest.mark.parametrize("body", [
+    "CB-1\nRIM=905.20\nINV=901.50\n98 LF 15-IN. RCP @ 1.00%",
+    "CBMH 101 RIM 912.40 INV 908.10\nCBMH 102 RIM 911.90 INV 907.60",
+    "STRUCTURE\tTOP ELEV\tINV. ELEV\nCB-1\t905.20\t901.50",
+    "FES-1 INV 899.50\n42 LF 15 IN RCP @ 0.50%\nOCS-1",
+])
+def test_storm_sewer_drawn(body):
+    assert "N.6.A.3" in sheet(body, "GRADING AND DRAINAGE PLAN")
+
+
+@pytest.mark.parametrize("body", [
+    "SMH-1\nRIM=905.20\nINV=895.50\n120 LF 8\" PVC SDR 35 @ 0.40%",
+    "WATERMAIN\nHYD-1 TOP NUT 910.5\n8\" DIP",
+    "CB-1 INLET PROTECTION",
+])
+def test_not_the_storm_sewer(body):
+    assert "N.6.A.3" not in sheet(body, "GRADING AND DRAINAGE PLAN")
+
+
+@pytest.mark.parametrize("text", [
+    "The proposed storm sewer layout is shown on the Utility Plan (Sheet C5.0).",
+    "Storm sewer pipe sizes and inverts are provided on Sheet C4.1.",
+    "Pond locations and outlet elevations are shown on the Grading Plan.",
+])
+def test_report_points_at_storm_sheet(text):
+    assert "N.6.A.3" in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Storm sewer will be designed during final engineering.",
+    "The storm sewer layout is not shown on the plans.",
+    "Sanitary sewer layout is shown on Sheet C5.0.",
+])
+def test_report_not_pointing_at_storm(text):
+    assert "N.6.A.3" not in found(text)
+
+
+@pytest.mark.parametrize("note", [
+    "SITE IS NOT LOCATED WITHIN A FEMA FLOODPLAIN.",
+    "ORDINARY HIGH WATER (OHW) LINE SHOWN PER DNR.",
+    "FLOOD ZONE AE BOUNDARY PER FIRM PANEL 27053C0329F",
+    "WETLAND EDGE AS DELINEATED BY KJOLHAUG ENVIRONMENTAL, JUNE 2024",
+])
+def test_wetland_floodplain_limits_on_plans(note):
+    assert "N.6.A.4" in sheet(f"NOTES\n1. {note}", "EXISTING CONDITIONS")
+
+
+@pytest.mark.parametrize("text", [
+    "No wetlands were identified on the site.",  # a report's own remark, pointing nowhere
+    "The site may contain wetlands; a delineation will be completed this spring.",
+    "Wetlands are not known to exist on the site.",
+])
+def test_report_wetland_remarks(text):
+    assert "N.6.A.4" not in found(text)
