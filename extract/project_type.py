@@ -262,6 +262,11 @@ def read_narrative(seg: Segment) -> list[Candidate]:
                     found = None
     if found is None:
         return []
+    if found[0] == "single_family_home":
+        home = _home_reading(plain, found[1])
+        if home is None:
+            return []
+        found = (home, found[1])
     if found[0] in ("multi_unit_residential", "commercial") and _homes_over_shops(plain, found[1]):
         found = ("mixed_use", found[1])
     if found[0] == "linear":
@@ -279,6 +284,30 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     # loosely: it counts only where no sentence or form answer states the kind
     strength = PROSE if _is_sentence(text) else LOOSE
     return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=strength)]
+
+
+_EACH = re.compile(r"\b(?:each|every|per)\s+(?:\w+\s+)?(?:lot|parcel|homesite|site)\b|\b(?:each|every)\b|\btypical\b|"
+                   r"\bindividual\s+(?:lots|builders?|homeowners?)\b|\bbuilders\b|\bfuture\b|"
+                   r"\b(?:all|the)\s+(?:\w+\s+)?lots\b", re.IGNORECASE)
+_PLURAL_HOMES = re.compile(r"(?:homes|houses|residences|dwellings)\b", re.IGNORECASE)
+_MANY_CONTEXT = re.compile(r"\b(?:lots|plat|subdivision|neighbou?rhood|development|community|homesites)\b|"
+                           r"\b(?:[2-9]|\d{2,})\s+(?:new\s+)?(?:\w+\s+){0,2}(?:homes|houses|lots)\b", re.IGNORECASE)
+
+
+def _home_reading(text: str, start: int) -> str | None:
+    """A single-family home named in a sentence: one home, the homes of a subdivision, or nothing.
+
+    "a single-family home on each lot" and "typical lot: a single family house" describe the
+    homes a subdivision will hold, not a one-home project; "single-family homes on 24 lots"
+    (plural, with lots) is the subdivision itself. A plural with no lots or count is left unread.
+    """
+    m = _COMPILED[[k for k, _ in _COMPILED].index("single_family_home")][1].match(text, start)
+    word = m.group(0) if m else ""
+    if _PLURAL_HOMES.search(word):
+        return "single_family_subdivision" if _MANY_CONTEXT.search(text) else None
+    if _EACH.search(text):
+        return None
+    return "single_family_home"
 
 
 _SHOP_SPACE = re.compile(r"\b(?:retail|commercial\s+(?:space|uses?|units?|tenants?)|office\s+(?:space|suites?)|restaurants?|"

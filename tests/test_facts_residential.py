@@ -365,3 +365,25 @@ def test_a_neighbouring_subdivision_is_not_the_project():
 ])
 def test_type_fields_answered_with_the_plat(text, kind):
     assert value(text, "project_type") == kind
+
+
+# -- the homes a subdivision will hold are not a one-home project ----------------------------------------------
+@pytest.mark.parametrize("other", [
+    "Each lot will be developed with a new single-family home by the builder.",
+    "The builder will construct a single-family home on each lot after the streets are complete.",
+    "Typical lot: a single family house with a 3-car garage and driveway.",
+    "Future home construction will be completed by individual builders.",
+    "Construction of single-family homes on the lots will follow the plat.",
+])
+def test_homes_of_a_subdivision_do_not_contradict_it(other):
+    f = facts_of("The project is a residential subdivision of 24 single-family lots on 12.4 acres.", other)
+    assert f.value("project_type") == "single_family_subdivision"
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Construction of single-family homes on 24 lots.", "single_family_subdivision"),
+    ("The development will include single-family homes, a park and a pond.", "single_family_subdivision"),
+    ("The owner will construct single-family homes.", None),
+])
+def test_plural_homes(text, kind):
+    assert value(text, "project_type") == kind
