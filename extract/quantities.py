@@ -363,7 +363,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                     f"the same area is stated as {qtys[qi].text} and {qtys[twin].text}, "
                     f"which disagree ({cand.value:.3f} ac vs {other.value:.3f} ac)")})
     out = _one_count(out, seg.text)
-    if not _HOME_WORD.search(seg.text):
+    if not _HOME_WORD.search(seg.text) or _EACH_LOT.search(seg.text):
         # "Number of units: 1", "1 unit" beside a separator, a tenant space or a rooftop unit:
         # a lone unit is a home only where the sentence says it is one
         out = [c for c in out if not (c.name == "dwelling_units" and c.value == 1)]
@@ -377,6 +377,11 @@ def read_sentence(seg: Segment) -> list[Candidate]:
 
 _HOME_WORD = re.compile(r"\b(?:dwellings?|residential|residences?|homes?|houses?|housing|family|apartments?|"
                         r"townhomes?|townhouses?|condominiums?|condos?|d\.?u\.?s?)\b", re.IGNORECASE)
+
+
+# "one (1) home will be built on each lot": one home per lot, not a one-home project
+_EACH_LOT = re.compile(r"\b(?:each|every|per)\s+(?:\w+\s+)?(?:lot|parcel|homesite|building\s+site)\b|"
+                       r"\blots\s+(?:will\s+)?each\b", re.IGNORECASE)
 
 
 def _one_count(out: list[Candidate], text: str) -> list[Candidate]:

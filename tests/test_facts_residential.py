@@ -387,3 +387,9 @@ def test_homes_of_a_subdivision_do_not_contradict_it(other):
 ])
 def test_plural_homes(text, kind):
     assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("text", ["One (1) single-family home will be built on each lot.",
+                                  "The lots will each contain 1 home.", "Every lot holds 1 dwelling unit."])
+def test_one_home_per_lot_is_no_count(text):
+    assert value(text, "dwelling_units") is None
