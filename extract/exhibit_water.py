@@ -29,11 +29,11 @@ _I = re.IGNORECASE
 
 NORMAL = re.compile(
     r"\bn\.?\s?w\.?\s?[le]\b\.?|\bnormal\s+(?:water|pool|pond|lake|surface)(?:\s+(?:level|elevation|elev\.?|el\.?|surface))?|"
-    r"\bnormal\s+(?:level|elevation)\b|\bpermanent\s+pool(?:\s+(?:level|elevation|elev\.?|el\.?))?|"
+    r"\bnormal\s+(?:level|elevation)\b|\bnormal\s+w\.\s?l\b\.?|\bpermanent\s+pool(?:\s+(?:level|elevation|elev\.?|el\.?))?|"
     r"\bo\.?h\.?w\.?(?:l|m)?\b\.?|\bordinary\s+high\s+water(?:\s+(?:level|mark|elevation))?|\brun-?out\s+elevation", _I)
 HUNDRED = re.compile(
     r"\b100\s*-?\s*(?:year|yr)\.?(?:\s*,?\s*24\s*-?\s*(?:hour|hr))?\s*(?:\(?\s*(?:atlas\s*14|critical)\s*\)?\s*)?"
-    r"(?:hwl|h\.w\.l\.?|hwe|h\.w\.e\.?|wse|w\.s\.e\.?|hw|high\s+water(?:\s+(?:level|elevation|elev\.?))?|flood(?:\s+(?:level|elevation|elev\.?|stage))?|"
+    r"(?:hwl|h\.w\.l\.?|w\.\s?l\.?|wl\b|hwe|h\.w\.e\.?|wse|w\.s\.e\.?|hw|high\s+water(?:\s+(?:level|elevation|elev\.?))?|flood(?:\s+(?:level|elevation|elev\.?|stage))?|"
     r"water\s+(?:level|elevation|surface(?:\s+elevation)?)|peak\s+(?:elevation|elev\.?|stage|water\s+(?:level|elevation))|"
     r"elevation|elev\.?|el\.?|stage|bounce)|"
     r"\bh\.?\s?w\.?\s?[le]\b\.?|\bhigh\s+water\s+(?:level|elevation|elev\.?)|\bbase\s+flood\s+elevation|\bbfe\b|"
@@ -42,7 +42,7 @@ HUNDRED = re.compile(
 # an elevation: a plausible Minnesota ground or water elevation in feet
 _ELEV = re.compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)(?![\d.]*\s*(?:cfs|ac|acres?|sf|cf|in\b|%|hrs?\b|min|af|ac-ft|cu))", _I)
 _BETWEEN_OK = re.compile(r"^[\s:=~≈(),'\"/@±.…-]*(?:(?:is|at|of|=|:|elev(?:ation)?\.?|el\.?|approx(?:imately|\.)?|about|set\s+at|will\s+be|are|be|existing|proposed|"
-                         r"ex\.?|exist\.?|prop\.?|ft|feet|ngvd|navd|\(\w*\)|and|to|an|equals?|elevation\s+of)[\s:=~≈(),'\"/@±.…-]*)*$", _I)
+                         r"ex\.?|exist\.?|prop\.?|ft|feet|ngvd|navd|\(\w*\)|and|to|an|equals?|elevation\s+of|for|in|the|(?:pond|basin|wetland|depression)\s*[-#]?\s*[a-z0-9]{1,3}\b)[\s:=~≈(),'\"/@±.…-]*)*$", _I)
 # a parenthetical after the term names it again or gives its event or datum ("(NWL)", "(100-YR)", "(NAVD 88)")
 _HUNDRED_BARE = re.compile(r"\b100\s*-?\s*(?:year|yr)\b\.?", _I)
 _PAREN = re.compile(r"\([^()]{0,20}\)")

@@ -366,3 +366,23 @@ def test_wetland_floodplain_limits_on_plans(note):
 ])
 def test_report_wetland_remarks(text):
     assert "N.6.A.4" not in found(text)
+
+
+@pytest.mark.parametrize("block", [
+    "POND\tNORMAL W.L.\t100 YR. W.L.\nP-1\t905.0\t908.4",
+    "NOTES\n1. THE PERMANENT POOL ELEVATION OF POND A IS 905.0 AND THE 100-YEAR BOUNCE IS 908.4.",
+    "NOTES\n1. EXISTING BASIN - NWL: 887.3', 100-YR: 889.6'",
+    "P-1\nNWL=905.0\n100 YR HWL=908.4",
+])
+def test_more_level_spellings_on_plans(block):
+    assert "N.6.A.6" in sheet(block, "GRADING PLAN")
+
+
+@pytest.mark.parametrize("block", [
+    "NOTES\n1. INFILTRATION BASIN BOTTOM 904.0, 100-YR HWL 907.2, EOF 907.8",  # a dry basin's bottom is no normal level
+    "NOTES\n1. 100-YR HWL = 908.4\n2. LOWEST OPENING = 910.5",
+    "NOTES\n1. THE NWL OF POND A IS TO BE DETERMINED; 100-YR HWL 908.4.",
+    "NOTES\n1. NORMAL WATER LEVEL OF POND A WILL BE SET AT FINAL DESIGN. 100-YEAR HWL 908.4",
+])
+def test_one_level_only_on_plans(block):
+    assert "N.6.A.6" not in sheet(block, "GRADING PLAN")
