@@ -26,7 +26,7 @@ from extract.statement_lists import read_page_statements
 from extract.statements import read_statements, settle_n46
 from extract.tables import read_table
 from extract.phased import read_phased_whole
-from extract.trail import read_trail, read_trail_rows
+from extract.trail import read_trail, read_trail_followup, read_trail_rows
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
 
@@ -67,6 +67,7 @@ def read_facts(pages: list[Page]) -> Facts:
         for cid, evs in _safe(read_page_statements, page, {}).items():  # lists and tables, not prose
             statements.setdefault(cid, []).extend(evs)
         prev: Segment | None = None
+        prev_seg: Segment | None = None
         for seg in segments:
             if toc:
                 continue
@@ -84,6 +85,11 @@ def read_facts(pages: list[Page]) -> Facts:
             t = _safe(read_trail, seg, None)
             if t:
                 trails.append(t)
+            elif prev_seg is not None:
+                t = _safe(lambda s: read_trail_followup(prev_seg, s), seg, None)
+                if t:
+                    trails.append(t)
+            prev_seg = seg
             for cid, evs in _safe(read_statements, seg, {}).items():
                 statements.setdefault(cid, []).extend(evs)
         if not toc:

@@ -263,3 +263,32 @@ def read_trail_rows(lines: list[tuple[str, Any]]) -> list[dict[str, Any]]:
                 found["needs_trail"] = True
             out.append(found)
     return out
+
+
+_PRONOUN_START = re.compile(r"^\s*(?:it|this\s+(?:trail|path|sidewalk|walk|facility)|the\s+(?:new\s+|proposed\s+)?"
+                            r"(?:facility|surface|pavement|route|segment|corridor))\b", re.IGNORECASE)
+_OTHER_PAVED = re.compile(r"\b(?:streets?|roads?|roadways?|driveways?|parking|building|lanes?|drive\s+aisles?|"
+                          r"highway|alley|cul-de-sac|ramps?|bridges?|boardwalks?|pipes?|culverts?|swales?|channels?|"
+                          r"ditch|pond|basin|wall)\b", re.IGNORECASE)
+_WIDTH_STATED = re.compile(r"(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)\s*(?:-\s*)?(?:wide\b|in\s+width\b)|"
+                           r"\bwidth\s+(?:of|is|will\s+be)\s+(\d+(?:\.\d+)?)\s*(?:feet|foot|ft\.?|'|’)", re.IGNORECASE)
+
+
+def read_trail_followup(prev: Segment, seg: Segment) -> dict[str, Any] | None:
+    """"A new trail will follow the creek. It will be 10 feet wide.": the width said of the trail just named.
+
+    Only when the sentence before names a trail and nothing else that could be wide (a street,
+    a driveway, a pipe), and this one opens with "it" or "this trail"; otherwise "it" could be anything.
+    """
+    opening = _PRONOUN_START.match(seg.text)
+    if not opening or _TRAIL.search(seg.text[opening.end():]) or re.search(r"buffer|boulevard", seg.text, re.IGNORECASE):
+        return None
+    if not _TRAIL.search(prev.text) or _OTHER_PAVED.search(prev.text) or _OTHER_PAVED.search(seg.text):
+        return None
+    m = _WIDTH_STATED.search(seg.text)
+    if m is None:
+        return None
+    v = float(m.group(1) or m.group(2))
+    if not 0 < v <= 30:
+        return None
+    return {"width_ft": v, "evidence": [prev.evidence(), seg.evidence()]}

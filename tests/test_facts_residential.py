@@ -393,3 +393,15 @@ def test_plural_homes(text, kind):
                                   "The lots will each contain 1 home.", "Every lot holds 1 dwelling unit."])
 def test_one_home_per_lot_is_no_count(text):
     assert value(text, "dwelling_units") is None
+
+
+@pytest.mark.parametrize("text,w", [
+    ("A new bituminous trail will follow the creek. It will be 10 feet wide.", 10),
+    ("The city will build a multi-use path to the school. This path will have a width of 12 feet.", 12),
+    ("The street will be reconstructed with a new trail. It will be 32 feet wide.", None),
+    ("The trail connects the park to the school. It is 300 feet long.", None),
+    ("The sidewalk connects to the trail. The driveway will be 24 feet wide.", None),
+])
+def test_width_said_of_the_trail_just_named(text, w):
+    trail = value(text, "sidewalk_trail")
+    assert (trail or {}).get("width_ft") == w
