@@ -96,3 +96,43 @@ def city_form_field(line: str) -> bool:
     value = m.group("value")
     done = _FILLED.match(value) or _DONE_IN_VALUE.search(value)
     return bool(done) and not _UNFILLED.search(value)
+
+
+# A letter or memo on the municipality's letterhead speaks for it in the first person: "We have reviewed
+# the grading plans", "Staff has completed its review", "Our review of the plans found ...". The
+# letterhead is the page's opening line naming the city; an applicant's letter to the city carries the
+# firm's letterhead and names the city only in the address block, after the date, a "To:" or "Attn:".
+_LETTERHEAD = re.compile(r"^\s*(?:the\s+)?(?:city|township|village)\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2}\s*$", _I)
+_OWN_REVIEW = re.compile(rf"\b(?:we|i|(?:city\s+|engineering\s+)?staff|our\s+(?:office|staff|department))\s+(?:have\s+|has\s+|had\s+)?"
+                         rf"(?:reviewed|completed\s+(?:its|our|their|a|the)\s+(?:\w+\s+)?review\s+of)\s+(?:the\s+)?(?:\w+\s+){{0,4}}?{_OBJECT}|"
+                         rf"\bour\s+review\s+of\s+(?:the\s+)?(?:\w+\s+){{0,3}}?{_OBJECT}\w*\s+(?:\w+\s+){{0,2}}?(?:found|finds|shows|indicates|confirms)\b", _I)
+_ANSWERING = re.compile(r"\b(?:comments|request|requirements|standards|ordinance|rules)\b", _I)
+_FROM_OFFICE = re.compile(r"^\s*from\s*:\s*.*\b(?:engineer(?:ing)?|public\s+works|planning|community\s+development|staff)\b", _I)
+
+
+def on_city_letterhead(lines: list[str]) -> bool:
+    """The page opens with the municipality's name as its letterhead (one of its first three lines)."""
+    return any(_LETTERHEAD.match(t) for t in lines[:3])
+
+
+def city_letter(lines: list[str], sentences: list[str]) -> int | str | None:
+    """On the city's letterhead, the memo header from its engineering office about the plans (the line
+    index), or the letter's sentence saying the city's staff has reviewed the project."""
+    if not on_city_letterhead(lines):
+        return None
+    head = lines[:15]
+    frm = next((i for i, t in enumerate(head) if _FROM_OFFICE.match(t)), None)
+    if frm is not None:
+        about = [t for t in head if _ABOUT_REVIEW.match(t)]
+        if about and not any(_REQUEST.search(t) or deferred(t) or negated(t) for t in about):
+            return frm
+    for sentence in sentences:
+        m = _OWN_REVIEW.search(sentence)
+        if m is None:
+            continue
+        if _ANSWERING.search(sentence[m.start():m.end()]):
+            continue  # "we have reviewed the comments" answers the city; it is no review by it
+        plain = _NO_OBJECTION.sub("accepts", sentence)
+        if not (deferred(plain) or hedged(plain) or negated(plain) or _NOT_YET.search(plain) or _ASKED.search(plain) or _REQUEST.search(plain)):
+            return sentence
+    return None

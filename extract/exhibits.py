@@ -17,7 +17,7 @@ import re
 from extract.exhibit_negation import deferred as content_deferred, hedged, negated as has_negation
 from extract.negation import is_deferred
 from extract.exhibit_attached import attached_documents
-from extract.exhibit_city import asks_for_review, city_form_field, city_memo_header, city_reviewed
+from extract.exhibit_city import asks_for_review, city_form_field, city_letter, city_memo_header, city_reviewed
 from extract.exhibit_easement import report_states_easement, states_easement, vacated
 from extract.exhibit_content import WHERE_SHOWN, report_wetlands, shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
@@ -453,6 +453,12 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     field = next((l for l in page.lines if city_form_field(" ".join(c.text for c in _cells_of(l)))), None)
     if field is not None:
         found.setdefault("N.6.A.11", []).append(_ev(page, field))
+    letter = city_letter([l.text for l in page.lines], [t for t, _ in sentences]) if "N.6.A.11" not in found else None
+    if isinstance(letter, int):
+        found.setdefault("N.6.A.11", []).append(_ev(page, page.lines[letter]))
+    elif isinstance(letter, str):
+        line = next(l for t, l in sentences if t == letter)
+        found.setdefault("N.6.A.11", []).append(_ev(page, line, letter))
     memo = city_memo_header([l.text for l in page.lines])
     if memo is not None:
         found.setdefault("N.6.A.11", []).append(_ev(page, page.lines[memo]))

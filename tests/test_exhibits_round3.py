@@ -386,3 +386,34 @@ def test_more_level_spellings_on_plans(block):
 ])
 def test_one_level_only_on_plans(block):
     assert "N.6.A.6" not in sheet(block, "GRADING PLAN")
+
+
+# ---- a letter or memo on the city's letterhead, in the city's own first person ----
+
+CITY_LETTERS = [
+    "CITY OF WAYZATA\n600 Rice Street East\nMay 2, 2024\nRE: Baker Estates\nWe have reviewed the grading and drainage plans for Baker Estates and have no further comments.",
+    "City of Orono\nEngineering Department\nJune 3, 2024\nDear Mr. Smith:\nStaff has completed its review of the stormwater management plan and finds it acceptable.",
+    "CITY OF EXCELSIOR\nMEMORANDUM\nTO: Planning Commission\nFROM: Engineering Department\nRE: Lake Street Townhomes - Stormwater Review\nThe plans are acceptable.",
+    "City of Minnetonka\nMay 2, 2024\nOur review of the submitted plans found them consistent with the City's Surface Water Management Plan.",
+]
+
+
+@pytest.mark.parametrize("text", CITY_LETTERS)
+def test_letters_on_city_letterhead(text):
+    assert "N.6.A.11" in found(text)
+
+
+NOT_CITY_LETTERS = [
+    # the applicant's engineer writing to the city
+    "Sterling Civil Engineering\nMay 2, 2024\nCity of Wayzata\nAttn: City Engineer\nWe have reviewed the City's comments and revised the plans.",
+    "May 2, 2024\nCity of Wayzata\n600 Rice Street East\nDear City Engineer:\nWe have reviewed the plans and request the City's review.",
+    # a city letterhead, but the review still to come or about something else
+    "CITY OF WAYZATA\nMay 2, 2024\nWe will review the plans once the revised submittal is received.",
+    "CITY OF WAYZATA\nMay 2, 2024\nWe have received your application; it is incomplete and has not been reviewed.",
+    "CITY OF WAYZATA\nMEMORANDUM\nFROM: Engineering Department\nRE: Request for plan submittal\nPlease submit plans.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_CITY_LETTERS)
+def test_letters_that_are_not_the_citys_review(text):
+    assert "N.6.A.11" not in found(text)
