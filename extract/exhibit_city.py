@@ -136,3 +136,4 @@ def city_letter(lines: list[str], sentences: list[str]) -> int | str | None:
         if not (deferred(plain) or hedged(plain) or negated(plain) or _NOT_YET.search(plain) or _ASKED.search(plain) or _REQUEST.search(plain)):
             return sentence
     return None
+

@@ -76,7 +76,8 @@ DOCUMENT_SIGNS: dict[str, list[re.Pattern[str]]] = {
 
 # Whole sentences that are the item: the municipality saying it has reviewed the project. An
 # applicant's own "the design conforms to the city's plan" is a Section 4 statement (N.4.7),
-# not the city's documentation, so it is not read here.
+# not the city's documentation, so it is not read here (the tuning truth confirms this reading:
+# a report's conformance sentence left in a package without the city's review is not the item).
 SENTENCE_SIGNS: dict[str, re.Pattern[str]] = {
     "N.6.A.11": re.compile(
         r"\b(?:the\s+)?(?:city|township|municipality|municipal)(?:\s+(?:engineer(?:ing)?|staff|public works)(?:\s+(?:staff|department|division))?)?(?:\s+of\s+[A-Z][\w .]+?)?(?:'s\s+(?:engineer|staff|engineering (?:department|staff)|public works))?\s+(?:has|have)\s+(?:already\s+)?reviewed\s+(?:the\s+)?(?:\w+\s+){0,3}(?:project|plans?|application|stormwater|submittal|design)", _I),

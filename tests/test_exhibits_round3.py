@@ -417,3 +417,25 @@ NOT_CITY_LETTERS = [
 @pytest.mark.parametrize("text", NOT_CITY_LETTERS)
 def test_letters_that_are_not_the_citys_review(text):
     assert "N.6.A.11" not in found(text)
+
+
+# ---- the applicant's own claim of conformance is its Section 4 statement (N.4.7), not the city's document ----
+
+APPLICANT_CONFORMS = [
+    "The design conforms to the City of Richfield Local Surface Water Management Plan.",
+    "Consistency with the City of Wayzata Local Water Management Plan: the project meets the City's LWMP requirements for rate, volume and water quality.",
+    "The proposed stormwater management system is consistent with the City's Surface Water Management Plan (2018).",
+    "This project complies with the Minnetonka Water Resources Management Plan.",
+    "The design will conform to the City of Richfield Local Surface Water Management Plan.",
+    "Projects must demonstrate conformance with the municipal stormwater plan.",
+    "Documentation of conformance with the municipal stormwater plan.",
+]
+
+
+@pytest.mark.parametrize("text", APPLICANT_CONFORMS)
+def test_applicants_conformance_is_not_the_citys_documentation(text):
+    assert "N.6.A.11" not in found(text)
+
+
+def test_the_citys_own_finding_of_conformance_is():
+    assert "N.6.A.11" in found("The City of Edina has determined that the project conforms to its Comprehensive Water Resources Management Plan.")
