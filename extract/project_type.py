@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
-from extract.negation import is_rule_language
+from extract.negation import is_negated, is_rule_language
 from extract.page import Page
 from extract.segments import Segment
 from rulen.models import Evidence
@@ -391,3 +391,30 @@ def is_agency_correspondence(page: Page) -> bool:
     return bool(_AGENCY_FILE.search(name) and _AGENCY_TEXT.search(" ".join(l.text for l in page.lines))
                 or _AGENCY_TEXT.search(head) and re.search(r"\bdear\b|\bsincerely\b|\bre:", " ".join(
                     l.text for l in page.lines), re.IGNORECASE))
+
+
+_SINGLE_FAMILY = re.compile(r"\bsingle[- ]family\b(?:\s+(?:residential|detached|residence|housing|use))?", re.I)
+
+
+def single_family_mention(pages: list[Page]) -> Evidence | None:
+    """The first plain, non-negated "single-family" of a package: a kind without a scale.
+
+    "Single-family residential" on a form or in a description says the homes are detached
+    but not whether the project is one home (N.2.A) or a subdivision (N.2.B/C); the number
+    of dwelling units settles that (see :func:`type_from_unit_count`).
+    """
+    for page in pages:
+        for line in page.lines:
+            m = _SINGLE_FAMILY.search(line.text)
+            if m and not is_negated(line.text, m.start(), m.end()) and not is_rule_language(line.text):
+                return Evidence(file=page.file, page=page.number, text=line.text[:300], bbox=line.bbox)
+    return None
+
+
+def type_from_unit_count(mention: Evidence, units: int) -> str | None:
+    """A single-family project of two or more dwelling units is a subdivision; of one, a home."""
+    if units >= 2:
+        return "single_family_subdivision"
+    if units == 1:
+        return "single_family_home"
+    return None

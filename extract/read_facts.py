@@ -15,7 +15,8 @@ from extract.candidate import LOOSE, Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked
 from extract.page import Page
-from extract.project_type import is_agency_correspondence, is_third_party_report, read_project_type
+from extract.project_type import (is_agency_correspondence, is_third_party_report, read_project_type,
+                                  single_family_mention, type_from_unit_count)
 from extract.quantities import read_sentence
 from extract.rates import read_pond_prose, read_rates
 from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
@@ -113,6 +114,7 @@ def read_facts(pages: list[Page]) -> Facts:
             ponds.extend(table_ponds)
     cands = _outrank_agency_types(cands, agency_files)
     facts = _settle(cands, rates, ponds, trails)
+    _safe(lambda f: _type_from_units(f, pages or []), facts, None)
     settle_n46(statements)
     exhibits = _safe(detect_exhibits, pages or [], {})
     _size_exhibits(exhibits, cands, facts, rate_tables)
@@ -121,6 +123,18 @@ def read_facts(pages: list[Page]) -> Facts:
         exhibits={k: v[:MAX_EVIDENCE] for k, v in exhibits.items() if v},
         statements={k: _dedupe(v) for k, v in statements.items() if v},
     )
+
+
+def _type_from_units(facts: dict[str, Fact], pages: list[Page]) -> None:
+    """No project type stated, but "single-family" is, and a unit count: the count gives the scale."""
+    units = facts.get("dwelling_units")
+    if "project_type" in facts or units is None or not isinstance(units.value, int):
+        return
+    mention = single_family_mention(pages)
+    kind = type_from_unit_count(mention, units.value) if mention else None
+    if kind:
+        facts["project_type"] = Fact(value=kind, unit=None, source="derived",
+                                     evidence=[mention, *units.evidence[:2]])
 
 
 def _outrank_agency_types(cands: list[Candidate], agency_files: set[str]) -> list[Candidate]:

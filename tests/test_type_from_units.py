@@ -1,0 +1,39 @@
+"""A package that says "single-family" without saying whether it is one home or a subdivision:
+the unit count gives the scale (N.2.A for one home, N.2.B/C for two or more)."""
+
+from __future__ import annotations
+
+import pytest
+
+from extract.page_text import page_from_text
+from extract.read_facts import read_facts
+
+
+@pytest.mark.parametrize("text,units,kind", [
+    ("Land use: Single-family residential\nNumber of dwelling units: 14", 14, "single_family_subdivision"),
+    ("Zoning: R-1 Single Family\nThe project will create 9 new dwelling units.", 9, "single_family_subdivision"),
+    ("Proposed use: single family detached\nTotal dwelling units: 1", 1, "single_family_home"),
+])
+def test_single_family_scale_from_unit_count(text: str, units: int, kind: str):
+    facts = read_facts([page_from_text(text, file="application.pdf")])
+    assert facts.facts["dwelling_units"].value == units
+    fact = facts.facts["project_type"]
+    assert fact.value == kind
+    assert fact.source == "derived"
+    assert {e.file for e in fact.evidence} == {"application.pdf"}
+
+
+@pytest.mark.parametrize("text", [
+    "Land use: Single-family residential",  # no count: the scale is unknown, so no type
+    "The site is not a single-family development.\nNumber of dwelling units: 14",  # negated
+    "Number of dwelling units: 14",  # no kind named
+])
+def test_no_type_without_both_pieces(text: str):
+    facts = read_facts([page_from_text(text, file="a.pdf")])
+    assert "project_type" not in facts.facts
+
+
+def test_a_stated_type_is_never_replaced():
+    text = "Project type: [X] Multi-family residential\nThe building holds 48 dwelling units.\nAdjacent to single-family homes."
+    facts = read_facts([page_from_text(text, file="a.pdf")])
+    assert facts.facts["project_type"].value == "multi_unit_residential"
