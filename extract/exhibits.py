@@ -111,7 +111,7 @@ _FACILITY_DRAWN = re.compile(r"\bponds?\b|\boutlet\s+(?:control\s+)?structure|\b
                              r"\brain\s+garden|\bchambers?\b|\bforebay|\borifice|\bemergency\s+overflow|\bunderdrain|\bsump\b", _I)
 _EROSION_LINE = re.compile(r"\binlet\s+protection|\bsilt\s+fence|\berosion|\bsediment\s+(?:control|log)|\bconstruction\s+(?:entrance|exit)|\bbio-?rolls?|\bwattles?|"
                            r"\bsanitary|\bwater\s*main|\bhydrant", _I)
-_SPEC_DOC = re.compile(r"^\s*part\s+[123]\b|^\s*section\s+\d{2}\s?\d{2}\s?\d{2}\b|^\s*\d\.\d{2}\s+[A-Z]", _I | re.MULTILINE)
+_SPEC_DOC = re.compile(r"^\s*part\s+[123]\b|^\s*section\s+\d{2}\s?\d{2}\s?\d{2}\b", _I | re.MULTILINE)
 _CHAPTER = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+[A-Za-z]")
 
 

@@ -439,3 +439,7 @@ def test_applicants_conformance_is_not_the_citys_documentation(text):
 
 def test_the_citys_own_finding_of_conformance_is():
     assert "N.6.A.11" in found("The City of Edina has determined that the project conforms to its Comprehensive Water Resources Management Plan.")
+
+
+def test_a_specifications_heading_beside_an_area_figure_is_no_specification():
+    assert "N.6.A.8" not in sheet("SPECIFICATIONS\n1.25 ACRES DISTURBED\nMNDOT 2020 EDITION", "GRADING PLAN")
