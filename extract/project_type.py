@@ -42,10 +42,14 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
      r"|(?:lake ?shore|lakeside|lake|replacement|custom) (?:home|house|residence)"
      r"|rebuil\w* of (?:a|an|the)(?: existing)? (?:[\w-]+ ){0,2}?(?:home|house|residence|cabin)"),
     ("multi_unit_residential", r"multi[- ]?family|multiple[- ]family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
-    ("institutional", r"institutional|school|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum"),
+    ("institutional", r"institutional|school|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum"
+     r"|(?:park |picnic )?pavilion|(?:park|picnic) shelter|warming house"),
     ("industrial", r"industrial|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
     ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"),
-    ("linear", r"linear(?: project)?|county state aid highway|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:and utility )?(?:re)?construction| improvements?| reconstruction)?|mill (?:and|&) overlay|(?:pavement|street) (?:resurfacing|rehabilitation|reclamation|replacement)|full[- ]depth reclamation|c\.?s\.?a\.?h\.? ?\d+|cr \d+|county road \d+|t\.?h\.? ?\d+|(?:u\.?s\.?|state) (?:highway|hwy) \d+|trunk highway|interstate \d+|i-\d+|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"),
+    ("linear", r"linear(?: project)?|county state aid highway|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:and utility )?(?:re)?construction| improvements?| reconstruction)?|mill (?:and|&) overlay|(?:pavement|street) (?:resurfacing|rehabilitation|reclamation|replacement)|full[- ]depth reclamation|c\.?s\.?a\.?h\.? ?\d+|cr \d+|county road \d+|t\.?h\.? ?\d+|(?:u\.?s\.?|state) (?:highway|hwy) \d+|trunk highway|interstate \d+|i-\d+|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"
+     # "reconstruction of Xenium Lane", "reconstructs Vicksburg Lane": the work is on a named street itself
+     r"|(?:reconstruct\w*|widen\w*|resurfac\w*|realign\w*|rehabilitat\w*|repav\w*)(?: of)? (?:the )?"
+     r"(?-i:(?:[A-Z0-9][\w.'-]* ){1,3})(?:lane|avenue|ave|drive|dr|road|rd|street|st|boulevard|blvd|parkway|pkwy|way)\b"),
 ]
 _COMPILED = [(kind, re.compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
 
@@ -177,7 +181,8 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
     hi = len(text) if hi is None else hi
     for start, end, kind in _mentions(text):
         # "The subdivision will consist of 18 lots ...": a plat named across the verb is still what is built
-        spans_verb = start < lo < end and kind == "single_family_subdivision"
+        # "This roadway reconstruction project": a kind whose own words hold the verb is built too
+        spans_verb = start < lo < end
         if (start < lo and not spans_verb) or start >= hi:
             continue
         if kind == "linear" and _WHERE.search(text[max(0, start - 40):start]):
@@ -199,6 +204,9 @@ _WHERE = re.compile(r"\b(?:on|along|at|near|off|adjacent\s+to|next\s+to|fronting
 _COPULA_SUBJECT = re.compile(
     r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|development|proposal|work|scope(?: of work)?|"
     r"improvements?)\s+(?:is|will be|are)\s+(?:a|an|the)\b", re.IGNORECASE)
+_COPULA_BARE = re.compile(
+    r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|work|scope(?: of work)?)\s+(?:is|will be|consists of)\s+"
+    r"(?:(?:the|an?)\s+)?(?:(?:new|proposed|public|full)\s+)?", re.IGNORECASE)
 _NAMED_DEVELOPMENT = re.compile(r"^[A-Z][\w'&-]*(?:\s+(?:[A-Z][\w'&-]*|at|of|on|in|by|the)){0,6}\s+(?:is|will be)\s+an?\s+"
                                 r"(?=[^.]{0,60}\b(?:development|subdivision|plat|project)\b)")
 # a road project's title: "TH 7 resurfacing and drainage improvements", "CSAH 19 Reconstruction"
@@ -221,7 +229,8 @@ def read_narrative(seg: Segment) -> list[Candidate]:
         return []
     # words in parentheses are examples; a number restated in them ("two (2) homes") stays
     plain = re.sub(r"\((?!\s*\d+\s*\))[^)]*\)", lambda m: " " * len(m.group(0)), text)
-    label = re.search(r"project (?:type|description|summary|scope)\s*:", text, re.IGNORECASE)
+    label = re.search(r"project (?:type|description|summary|scope|category)\s*:|^project\s*:\s*(?=an?\s)", text,
+                      re.IGNORECASE)
     copula = _COPULA_SUBJECT.match(text) or _NAMED_DEVELOPMENT.match(text)
     verb = _VERB.search(text)
     if label:
@@ -230,6 +239,9 @@ def read_narrative(seg: Segment) -> list[Candidate]:
         found = ("linear", 0)
     elif copula:
         found = _first_new(plain, copula.end())
+    elif (bare := _COPULA_BARE.match(plain)) and _first_new(plain, bare.end(), bare.end() + 1):
+        # "The work is street reconstruction ...": no article, so the kind must follow the verb at once
+        found = _first_new(plain, bare.end(), bare.end() + 1)
     else:
         if verb is None and _FRAGMENT.match(plain) and not _EXISTING_USE.search(plain) and not _WHERE_ANY.search(plain):
             # "Residential subdivision with fourteen (14) homesites and a pond.": a verbless line that

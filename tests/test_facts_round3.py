@@ -49,6 +49,9 @@ def test_project_type_round3(text, kind):
     "The site is located at 4100 Xenium Lane, north of Highway 55.",
     "The parcel fronts on TH 55 and is accessed from Vicksburg Lane.",
     "Access to the site will be from County Road 24.",
+    "The project includes reconstruction of the driveway onto Xenium Lane.",
+    "The project is located on Vicksburg Lane north of TH 55.",
+    "The pavilion at Lakeside Park is located 200 feet east of the site.",
 ])
 def test_a_road_named_as_location_is_no_type(text):
     assert value(text, "project_type") is None
