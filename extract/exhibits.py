@@ -18,6 +18,7 @@ from extract.exhibit_negation import deferred as content_deferred, hedged, negat
 from extract.negation import is_deferred
 from extract.exhibit_attached import attached_documents
 from extract.exhibit_city import asks_for_review, city_form_field, city_letter, city_memo_header, city_reviewed
+from extract.exhibit_municipal import agency_status_row, city_document, city_email_header
 from extract.exhibit_easement import report_states_easement, states_easement, vacated
 from extract.exhibit_content import WHERE_SHOWN, report_wetlands, shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
@@ -51,7 +52,10 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
 
 # An operation and maintenance plan is a schedule of chores; it is the agreement N.6.B asks for only
 # when its page binds someone to it (the owner agrees, a declaration recorded against the land).
-_OM_PLAN = re.compile(r"operations?\s*(?:and|&)\s*maintenance\s+(?:plan|manual)|\bo\s*&\s*m\s+(?:plan|manual)|(?:stormwater|bmp|facilit(?:y|ies))\s+maintenance\s+plan", _I)
+_OM_PLAN = re.compile(r"operations?\s*(?:and|&)\s*maintenance\s+(?:plan|manual|schedule)|\bo\s*&\s*m\s+(?:plan|manual|schedule)|"
+                      r"(?:stormwater|storm\s+water|bmp|facilit(?:y|ies)|long[- ]?term|post[- ]?construction|pond|ongoing)\s+(?:\w+\s+){0,2}?maintenance(?:\s+(?:and|&)\s+inspection)?\s+(?:plan|manual|schedule)|"
+                      r"inspection\s+(?:and|&)\s+maintenance\s+(?:plan|manual|schedule|program)|maintenance\s+(?:and|&)\s+inspection\s+(?:plan|manual|schedule|program)|"
+                      r"maintenance\s+(?:plan|manual|schedule)\s+for\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:stormwater|storm\s+water|bmps?|ponds?|facilit(?:y|ies))", _I)
 _BINDING = re.compile(r"\bagrees?\b|\bagreement\b|\bcovenants?\b|\bdeclaration\b|\bbind(?:s|ing)\b|\bsuccessors\b|\brecorded\s+(?:against|with|on)\b|\bresponsible\s+party\b", _I)
 
 
@@ -113,6 +117,18 @@ _EROSION_LINE = re.compile(r"\binlet\s+protection|\bsilt\s+fence|\berosion|\bsed
                            r"\bsanitary|\bwater\s*main|\bhydrant", _I)
 _SPEC_DOC = re.compile(r"^\s*part\s+[123]\b|^\s*section\s+\d{2}\s?\d{2}\s?\d{2}\b", _I | re.MULTILINE)
 _CHAPTER = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+[A-Za-z]")
+
+
+_REVIEW_DOC = re.compile(r"\b(?:letters?|memo\w*|comments?|correspondence|e-?mail|resolution|report|findings|conformance)\b", _I)
+_OPEN_QUESTION = re.compile(r"\b(?:review\w*|approv\w*)\b[^?]*\?[\s\t:]*(?:no|n/?a|pending|tbd|unknown|_+)?[\s.]*$", _I)
+
+
+def _bare_review_heading(part: str, page: Page) -> bool:
+    """A heading that only names the city's review ("City Review", "Municipal Approval") on a page
+    whose question about that review is answered "no", "pending" or not at all: a form's empty section."""
+    if _REVIEW_DOC.search(part):
+        return False
+    return any(_OPEN_QUESTION.search(l.text.replace("\t", " ")) for l in page.lines)
 
 
 def _generic_details_unbacked(page: Page, part: str, plan: bool) -> bool:
@@ -422,6 +438,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 continue
             if ex_id == "N.6.A.2" and _drainage_not_map(part):
                 continue
+            if ex_id == "N.6.A.11" and _bare_review_heading(part, page):
+                continue  # a form's "Municipal Review" section whose question is answered no or left blank
             if ex_id == "N.6.A.12" and vacated(part):
                 continue  # an easement vacated or released holds nothing
             if ex_id == "N.6.A.2" and not (_names_map(rx, part) or _CAPTION.match(part)):
@@ -463,6 +481,13 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     memo = city_memo_header([l.text for l in page.lines])
     if memo is not None:
         found.setdefault("N.6.A.11", []).append(_ev(page, page.lines[memo]))
+    if "N.6.A.11" not in found:
+        texts = [l.text for l in page.lines]
+        at = city_email_header(texts)
+        at = city_document(texts) if at is None else at
+        at = agency_status_row([[c.text.strip() for c in _cells_of(l)] for l in page.lines]) if at is None else at
+        if at is not None:
+            found["N.6.A.11"] = [_ev(page, page.lines[at])]
     for sentence, line in _rejoined(sentences):
         if _UNTICKED.match(sentence) or "?" in sentence:
             continue  # an unticked checklist item or a form's question states nothing

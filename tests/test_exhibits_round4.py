@@ -1,0 +1,92 @@
+"""Round 4 voices: maintenance plans that bind someone, and a city's review left as an email,
+a resolution, a staff report, a review committee's list or a status table. Written here, not
+taken from any package; each class has its negative twin."""
+
+import pytest
+
+from extract.exhibits import detect_exhibits
+from extract.page_text import page_from_text
+
+LETTER = (612.0, 792.0)
+
+
+def found(text, size=LETTER):
+    return detect_exhibits([page_from_text(text, file="pkg.pdf", width=size[0], height=size[1])])
+
+
+# ---- N.6.B: the agreement, declaration or binding maintenance plan itself ----
+
+MAINTENANCE = [
+    "STORMWATER MAINTENANCE AGREEMENT\nThis Agreement is made this 4th day of March, 2025, by and between the City of Minnetonka and Lakeview Partners LLC (Owner).\nThe Owner shall inspect and maintain the stormwater facilities.",
+    "Stormwater Facilities Maintenance Agreement\nThis agreement is entered into between the District and the Owner.\nThe Owner agrees to maintain the facilities at its own cost.",
+    "DECLARATION OF COVENANTS FOR MAINTENANCE OF STORMWATER FACILITIES\nThis Declaration is made by Oak Ridge Holdings, LLC (Declarant).\nThe Declarant shall maintain the stormwater facilities described in Exhibit A.",
+    "Operation and Maintenance Plan\nResponsible party: Oakwood Homeowners Association\nThe Association agrees to perform the maintenance listed below.",
+    "LONG-TERM MAINTENANCE PLAN\nStormwater Facilities - Hilltop Commons\nResponsible Party: Hilltop Commons Owners Association, its successors and assigns\nInspection Frequency: Annually",
+    "Inspection and Maintenance Schedule\nFacility\tTask\tFrequency\nInfiltration basin\tRemove sediment\tAnnually\nThe Owner, its successors and assigns, shall be responsible for the inspection and maintenance below.",
+    "AGREEMENT FOR MAINTENANCE OF PRIVATE STORMWATER FACILITIES\nTHIS AGREEMENT is made by and between the City of Wayzata (City) and Birch Lane LLC (Owner).",
+    "STORMWATER BMP MAINTENANCE AND INSPECTION PLAN\nThe owner, its successors and assigns, shall maintain the BMPs according to this plan, recorded against the property.",
+    "Maintenance Plan for Stormwater Facilities\nThe Owner agrees to perform the maintenance listed below. This plan shall be recorded with Hennepin County.",
+    "Post-Construction Stormwater Maintenance Plan\nResponsible Party: Maple Grove Senior Living LLC, its successors and assigns\nThe responsible party agrees to inspect the facilities annually.",
+    "O&M SCHEDULE\nThe Declarant covenants that the pond and outlet will be inspected each spring.",
+]
+
+
+@pytest.mark.parametrize("text", MAINTENANCE)
+def test_maintenance_documents(text):
+    assert "N.6.B" in found(text)
+
+
+NOT_MAINTENANCE = [
+    "4. Maintenance\nA stormwater maintenance agreement will be submitted following Board approval.",
+    "Appendices:\nA. HydroCAD\nB. Stormwater Maintenance Agreement\nC. Soil Borings",
+    "Operation and Maintenance Plan\nSediment shall be removed from the forebay when half full. Inspect the outlet annually.",
+    "Long-Term Maintenance Plan\nInspect the infiltration basin twice a year and after large storms.",
+    "Inspection and Maintenance Schedule\nFacility\tTask\tFrequency\nPond\tRemove sediment\t5 years",
+    "LONG-TERM MAINTENANCE PLAN\nThe owner will enter into a maintenance agreement with the City once the permit is issued.",
+    "The maintenance agreement will be recorded prior to the issuance of the permit.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_MAINTENANCE)
+def test_maintenance_chores_promises_and_lists(text):
+    assert "N.6.B" not in found(text)
+
+
+# ---- N.6.A.11: the city's review in its other documents ----
+
+CITY = [
+    "From: John Smith <jsmith@ci.wayzata.mn.us>\nSent: Tuesday, May 7, 2024 3:12 PM\nTo: Jane Doe\nSubject: RE: Lakeview stormwater plans\nJane, the City has no further comments on the stormwater plans.",
+    "From: Amy Lee <alee@cityofplymouth.org>\nTo: Ben Ortiz\nSubject: Grading and drainage review - Oak Glen\nBen, engineering comments on the grading plan are below.",
+    "From: R. Hanson <rhanson@medinatwp.us>\nSubject: Preliminary plat review\nThe township engineer's comments are listed below.",
+    "CITY OF MOUND\nSTAFF REPORT\nTo: Planning Commission\nSubject: Preliminary Plat - Harbor View\nStaff recommends approval of the preliminary plat subject to the conditions below.",
+    "CITY COUNCIL RESOLUTION NO. 2024-18\nA RESOLUTION APPROVING THE PRELIMINARY PLAT OF WOODLAND RIDGE\nBE IT RESOLVED by the City Council of the City of Orono.",
+    "RESOLUTION NO. 24-031\nCITY OF EXCELSIOR\nRESOLUTION APPROVING SITE PLAN FOR 22 WATER STREET",
+    "Agency\tStatus\tDate\nCity of Minnetonka\tApproved\t04/12/2024\nMCWD\tPending\t",
+    "Permit\tAgency\tApproval\nCity Engineering\tReviewed\tMarch 3, 2025",
+    "Development Review Committee Comments\nCity of Eden Prairie\nDate: June 3, 2024\n1. Storm sewer: provide inverts at CBMH-3.",
+]
+
+
+@pytest.mark.parametrize("text", CITY)
+def test_city_review_documents(text):
+    assert "N.6.A.11" in found(text)
+
+
+NOT_CITY = [
+    "From: Jane Doe <jdoe@westwoodps.com>\nTo: John Smith <jsmith@ci.wayzata.mn.us>\nSubject: Lakeview stormwater plans\nJohn, attached are the plans for your review.",
+    "From: John Smith <jsmith@ci.wayzata.mn.us>\nSubject: Lakeview stormwater plans\nWe have not yet reviewed the plans; we will send comments next week.",
+    "Agency\tStatus\tDate\nCity of Minnetonka\tPending\t\nMCWD\tSubmitted\t04/12/2024",
+    "Agency\tStatus\nCity of Minnetonka\tUnder review",
+    "The plans will be submitted to the City Council for approval of the preliminary plat.",
+    "Municipal Review\nHas the city reviewed the stormwater plan?\tNo",
+    "City Approval\nHas the city approved the project?",
+    "A Planning Commission hearing is scheduled for June 4, 2024.",
+    "STAFF REPORT\nCITY OF MOUND\nStaff recommends that the application be tabled pending revised plans.",
+    "MINNEHAHA CREEK WATERSHED DISTRICT\nRESOLUTION NO. 24-050\nRESOLUTION APPROVING THE PERMIT APPLICATION OF THE CITY OF WAYZATA",
+    "Development Review Committee Comments\nComments will be provided by the City of Eden Prairie after the hearing.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_CITY)
+def test_not_the_city_review(text):
+    assert "N.6.A.11" not in found(text)
