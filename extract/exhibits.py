@@ -36,7 +36,7 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.3": re.compile(r"storm sewer(?: (?:and|&) [a-z ]+)? (?:plans?|profiles?|layouts?)|(?:site )?utility plans?|utilities plans?|stormwater (?:facilities|facility|bmp) (?:sheets?|plans?|layouts?)|storm (?:sewer|drain) plans?|storm drainage (?:plans?|layouts?)|pond (?:grading )?plans?|(?:plan and profile|plan (?:&|and) profile)[ -]+storm", _I),
     "N.6.A.4": re.compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|firmette|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
     "N.6.A.5": re.compile(r"soils? (?:survey )?map|web soil survey|(?:hydrologic )?soil groups? (?:map|exhibit)|soils? delineation|infiltration test(?:ing|s)? results|permeability test(?:ing|s)?(?: results)?", _I),
-    "N.6.A.8": re.compile(r"^\s*(?:[A-Z]{0,3}-?\d[\w.-]*\s+|sheet\s+\S+\s+)?details?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|rain garden|bioretention|biofiltration|storage|chamber|swale|trench|weir|manhole|catch basin|culvert|outfall) details?\b|details? sheet(?!\s*(?:no\.?|#)?\s*[A-Z]{0,3}-?\d)|construction details|(?:outlet|control) structure (?:details?|sections?|elevations?|plans?|schematics?)|(?:typical\s+)?(?:pond|basin|bmp|rain garden|infiltration|filtration|bioretention|biofiltration|swale|trench|berm|forebay|bench|outfall) (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|project manual|section 33 ?4\d ?\d\d\b|standard plates?", _I),
+    "N.6.A.8": re.compile(r"^\s*(?:[A-Z]{0,3}-?\d[\w.-]*\s+|sheet\s+\S+\s+)?(?:(?:site|civil|misc\.?|miscellaneous|general|typical)\s+)?(?:details?|details?\s+(?:and|&)\s+sections?|sections?\s+(?:and|&)\s+details?)(?:\s+sheets?)?\s*(?:\(?\s*\d+\s+of\s+\d+\s*\)?)?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|rain garden|bioretention|biofiltration|storage|chamber|swale|trench|weir|manhole|catch basin|culvert|outfall) details?\b|details? sheet(?!\s*(?:no\.?|#)?\s*[A-Z]{0,3}-?\d)|construction details|(?:outlet|control) structure (?:details?|sections?|elevations?|plans?|schematics?)|(?:typical\s+)?(?:pond|basin|bmp|rain garden|infiltration|filtration|bioretention|biofiltration|swale|trench|berm|forebay|bench|outfall) (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|project manual|section 33 ?4\d ?\d\d\b|standard plates?", _I),
     "N.6.A.9": re.compile(r"rate control (?:analysis|calculations|summary|comparison)|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|(?:existing|pre[- ]?(?:development|developed|project)?)\s*(?:and|vs\.?|versus|/)\s*(?:proposed|post[- ]?(?:development|developed|project)?)\s+(?:peak\s+)?(?:runoff|discharge|rates?|flows?)|volume control (?:analysis|calculations|summary)|(?:discharge|flow|runoff|outflow) rates? (?:comparison|summary|table|analys[ie]s|results)|(?:hydrologic|hydrograph) (?:summary|results)\s*[-–:]\s*(?:existing|pre)", _I),
     "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)|(?:stormwater|hydrologic|hydraulic|water quality) model(?:ing|ling)? (?:results|output|report|calculations)|model (?:output|results)", _I),
     "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|(?:city|municipal|township|village)(?: of [a-z .]+?)? (?:engineer(?:ing)?'?s?|public works|staff) (?:memo(?:randum)?|letter|comments|review|approval)|local (?:surface )?water management plan (?:conformance|compliance)|"
@@ -112,7 +112,9 @@ _FACILITY_TITLE = re.compile(r"\b(?:storm|stormwater|pond|outlet|structures?|bmp
                              r"storage|chambers?|swale|trench|weir|manhole|catch\s+basin|culvert|outfall|forebay|berm|bench|section\s+33\s?4)", _I)
 _FACILITY_DRAWN = re.compile(r"\bponds?\b|\boutlet\s+(?:control\s+)?structure|\bcontrol\s+structure|\bocs\b|\bweirs?\b|\bskimmer|\bcatch\s*basin|\bcbmh\b|"
                              r"\bstorm\s+(?:sewer|manhole|structure|pipe|drain)|\bflared\s+end|\bfes\b|\briprap|\binfiltration|\bfiltration|\bbioretention|\bbiofiltration|"
-                             r"\brain\s+garden|\bchambers?\b|\bforebay|\borifice|\bemergency\s+overflow|\bunderdrain|\bsump\b", _I)
+                             r"\brain\s+garden|\bchambers?\b|\bforebay|\borifice|\bemergency\s+overflow|\bunderdrain|\bsump\b|"
+                             r"\bhydrodynamic\s+separator|\bbaffle|\bsand\s+filter|\btree\s+(?:trench|box)|\b(?:pervious|permeable|porous)\s+(?:pavement|pavers?|concrete|asphalt)|"
+                             r"\bstormtech\b|\bcultec\b|\bswales?\b|\bstorage\s+(?:system|vault|tank)|\b(?:infiltration|filtration)\s+(?:bench|trench|basin)", _I)
 _EROSION_LINE = re.compile(r"\binlet\s+protection|\bsilt\s+fence|\berosion|\bsediment\s+(?:control|log)|\bconstruction\s+(?:entrance|exit)|\bbio-?rolls?|\bwattles?|"
                            r"\bsanitary|\bwater\s*main|\bhydrant", _I)
 _SPEC_DOC = re.compile(r"^\s*part\s+[123]\b|^\s*section\s+\d{2}\s?\d{2}\s?\d{2}\b", _I | re.MULTILINE)
@@ -129,6 +131,24 @@ def _bare_review_heading(part: str, page: Page) -> bool:
     if _REVIEW_DOC.search(part):
         return False
     return any(_OPEN_QUESTION.search(l.text.replace("\t", " ")) for l in page.lines)
+
+
+_NUMERIC_CELL = re.compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*%?\s*$")
+
+
+def _heads_data_table(page: Page, part: str) -> bool:
+    """A report's table caption ("Table 3 - Pond Details") or a heading whose next lines are a table
+    of figures: the report tabulates the facilities' data; the construction drawings are elsewhere."""
+    if re.match(r"^\s*table\b", part, _I):
+        return True
+    idx = next((i for i, l in enumerate(page.lines) if part in " ".join(l.text.split())), None)
+    if idx is None:
+        return False
+    for l in page.lines[idx + 1:idx + 4]:
+        cells = [c for c in l.text.split("\t") if c.strip()]
+        if len(cells) >= 3 and any(_NUMERIC_CELL.match(c) for c in cells):
+            return True
+    return False
 
 
 def _generic_details_unbacked(page: Page, part: str, plan: bool) -> bool:
@@ -298,6 +318,8 @@ def _ends_in_page_number(text: str) -> bool:
     """"Drainage Area Maps 6": a contents entry with its page number, not a title."""
     if re.search(r"\bsection\s+\d{2}\s?\d{2}\s?\d{2}$", text, _I):
         return False  # a specification section's number ("SECTION 33 46 00")
+    if re.search(r"\b\d{1,2}\s+of\s+\d{1,2}\s*\)?$", text, _I):
+        return False  # "DETAILS 2 OF 3": the sheet's place in its set
     m = re.search(r"(\S+)\s+\d{1,3}$", text)
     if not m or len(text.split()) < 3:
         return False
@@ -434,6 +456,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 continue
             if ex_id in _REFERRED and (_REFERENCE.search(part) or _DETAIL_REF.search(part)):
                 continue  # "PER CITY STANDARD PLATES", "SEE OUTLET STRUCTURE DETAIL SHEET C8": a pointer, not the drawing
+            if ex_id == "N.6.A.8" and not plan and _heads_data_table(page, part):
+                continue  # "Table 3 - Pond Details" over NWL/HWL figures: the report's data, not a drawing
             if ex_id == "N.6.A.8" and _generic_details_unbacked(page, part, plan):
                 continue
             if ex_id == "N.6.A.2" and _drainage_not_map(part):

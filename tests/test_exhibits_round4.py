@@ -90,3 +90,62 @@ NOT_CITY = [
 @pytest.mark.parametrize("text", NOT_CITY)
 def test_not_the_city_review(text):
     assert "N.6.A.11" not in found(text)
+
+
+# ---- N.6.A.8: the facilities drawn on a detail sheet, whatever the sheet is called ----
+
+FULL = (2448.0, 1584.0)
+SHEET = "\nSHEET C8.0\nSCALE 1\" = 30'"
+
+
+def sheet(body, title):
+    return found(f"{body}\nSHEET TITLE\n{title}{SHEET}", FULL)
+
+
+FACILITY_DETAILS = [
+    ("HYDRODYNAMIC SEPARATOR\nNOT TO SCALE", "DETAILS"),
+    ("SAFL BAFFLE IN SUMP MANHOLE\nN.T.S.", "SITE DETAILS"),
+    ("IRON-ENHANCED SAND FILTER SECTION", "CIVIL DETAILS"),
+    ("TREE TRENCH SECTION\nSTRUCTURAL SOIL", "DETAILS"),
+    ("PERVIOUS PAVEMENT SECTION\nCHOKER COURSE\nRESERVOIR COURSE", "DETAILS"),
+    ("STORMTECH MC-3500 CHAMBER SYSTEM CROSS SECTION", "SITE DETAILS"),
+    ("POND SECTION A-A\nNWL 905.0\nHWL 908.6", "DETAILS (1 OF 3)"),
+    ("OCS-1 ELEVATION VIEW\nSKIMMER", "DETAILS 2 OF 3"),
+    ("RAIN GARDEN PLANTING SECTION", "DETAIL SHEET"),
+    ("FILTRATION BENCH TYPICAL SECTION", "MISCELLANEOUS DETAILS"),
+    ("INFILTRATION TRENCH", "DETAILS & SECTIONS"),
+]
+
+
+@pytest.mark.parametrize("body,title", FACILITY_DETAILS)
+def test_facility_details_on_detail_sheets(body, title):
+    assert "N.6.A.8" in sheet(body, title)
+
+
+NOT_FACILITY_DETAILS = [
+    ("GENERAL NOTES\n1. CONSTRUCT POND PER DETAIL 4/C8.0.\n2. SEE DETAIL SHEET FOR OUTLET CONTROL STRUCTURE.", "GRADING PLAN"),
+    ("POND 1\nNWL 905.0\nHWL 908.6\nOCS-1 SEE DETAIL", "GRADING AND DRAINAGE PLAN"),
+    ("CONSTRUCT PER CITY STANDARD PLATE 3006\nCBMH-1 RIM 910.2 INV 905.1", "STORM SEWER PLAN"),
+    ("1S\tSubcat\n2P\tPond\n3R\tReach", "HYDROCAD ROUTING DIAGRAM"),
+    ("SILT FENCE\nBIO ROLL", "SITE DETAILS"),
+    ("CURB AND GUTTER\nSIDEWALK SECTION", "SITE DETAILS"),
+    ("", "DETAILS (1 OF 3)"),
+    ("POND 1\nNWL 905.0\nHWL 908.6", "GRADING DETAILS"),
+]
+
+
+@pytest.mark.parametrize("body,title", NOT_FACILITY_DETAILS)
+def test_sheets_that_only_point_at_or_label_the_facilities(body, title):
+    assert "N.6.A.8" not in sheet(body, title)
+
+
+NOT_DETAILS_REPORT = [
+    "Table 3 - Pond Details\nPond\tNWL\tHWL\nP-1\t905.0\t908.6",
+    "Pond Details\nPond\tNWL\tHWL\tVolume\nP-1\t905.0\t908.6\t1.2",
+    "Basin Details\nBasin\tBottom\tArea (sf)\nIB-1\t902.5\t3,400",
+]
+
+
+@pytest.mark.parametrize("text", NOT_DETAILS_REPORT)
+def test_report_tables_of_facility_data(text):
+    assert "N.6.A.8" not in found(text)
