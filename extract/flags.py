@@ -52,7 +52,7 @@ _CONTOUR = re.compile(
     r"\b" + _N + _FT + r"\s*(?:-|\s)?\s*(?:topographic\s+|topo\s+|elevation\s+)?contours?\b"
     r"|contour\s+intervals?\s*(?:of|is|are|was|=|:|shown\s+(?:is|as|at)|used\s+(?:is|was))?\s*" + _N + _FT +
     # "contours shown at 2-foot intervals", "CONTOURS @ 1' INTERVALS", "contours are drawn every 2 feet"
-    r"|contours?\s+(?:\w+\s+){0,3}?(?:at|@|every|of)\s+" + _N + _FT + r"(?:\s*(?:-|\s)?\s*(?:intervals?|increments?|spacing))?"
+    r"|contours?\s+(?:\w+\s+){0,3}?(?:at|@|every|of)\s+(?:an?\s+)?" + _N + _FT + r"(?:\s*(?:-|\s)?\s*(?:intervals?|increments?|spacing))?"
     # "2-foot contour intervals", "1 ft. interval contours"
     r"|\b" + _N + _FT + r"\s*(?:-|\s)?\s*(?:contour\s+)?intervals?\b(?=[^.]{0,40}\bcontour)"
     r"|\b" + _N + _FT + r"\s*(?:-|\s)?\s*contour\s+intervals?\b",
@@ -110,7 +110,19 @@ def read_infiltration(seg: Segment) -> list[Candidate]:
         return []
     if _PROPOSE.search(text) and not has_proposal_negated(text) and _PRACTICE.search(text):
         return [Candidate(name="infiltration_proposed", value=True, evidence=seg.evidence(), strength=PROSE)]
+    if _WILL_SERVE.search(text) and not has_proposal_negated(text) and not _EXISTING_PRACTICE.search(text):
+        # "an infiltration basin will treat runoff ...": the practice, subject of a future verb, is planned
+        return [Candidate(name="infiltration_proposed", value=True, evidence=seg.evidence(), strength=PROSE)]
     return []
+
+
+_WILL_SERVE = re.compile(
+    r"\binfiltrat\w*\s+(?:\w+\s+){0,2}?(?:basins?|trench(?:es)?|galler(?:y|ies)|systems?|chambers?|bmps?|practices?|"
+    r"facilit(?:y|ies)|beds?|swales?|cells?)\s+(?:\w+\s+){0,4}?will\s+(?:be\s+used\s+to\s+)?"
+    r"(?:treat|manage|capture|retain|store|receive|collect|hold|serve|handle|accept|reduce|control)\w*\b",
+    re.IGNORECASE)
+_EXISTING_PRACTICE = re.compile(r"\b(?:existing|current|former|adjacent|neighbou?ring|off-?site|regional|city's|city)\s+"
+                                r"(?:\w+\s+){0,1}infiltrat", re.IGNORECASE)
 
 
 def has_proposal_negated(text: str) -> bool:

@@ -121,7 +121,19 @@ def _group_over(h: list[tuple[str, BBox | None]], k: int) -> str:
 
 _TOTAL_ROW = re.compile(r"^\s*(?:site\s+total|total(?:\s+(?:site|project|property|discharge|offsite|off-site|"
                         r"leaving(?:\s+site)?))?|overall(?:\s+site)?|combined|sum|entire\s+site|whole\s+site|"
-                        r"grand\s+total)\s*:?\s*$", re.IGNORECASE)
+                        r"grand\s+total)\s*(?:\(\s*(?:site|project|property|all(?:\s+points)?|overall)\s*\))?\s*:?\s*$",
+                        re.IGNORECASE)
+# a discharge point named as where the whole site leaves ("Site outlet (DP-2)", "Down-gradient property boundary"):
+# with no total row, its rate is the site's
+_OUTLET_ROW = re.compile(r"\b(?:site|project|property)\s+(?:outlet|outfall|discharge\s+point)\b|"
+                         r"\b(?:down-?\s?gradient|downstream)\s+(?:site\s+|property\s+|project\s+)?(?:boundary|property\s+line)\b",
+                         re.IGNORECASE)
+
+
+def _row_rank(label: str) -> int:
+    """2 for the one total row, 1 for a point named as the site's outlet, 0 for any other point."""
+    label = _strip_event(label)
+    return 2 if _TOTAL_ROW.match(label) else (1 if _OUTLET_ROW.search(label) else 0)
 
 
 def _evidence(block: TableBlock, line: Line, text: str) -> Evidence:
@@ -141,7 +153,7 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
         ponds = _ponds(grid, block)
     else:
         areas.extend(_elevations(grid, block, all_headers))
-    rate_rows: list[tuple[bool, str, str, float, Evidence]] = []
+    rate_rows: list[tuple[int, str, str, float, Evidence]] = []
     row_labels = [r[0][0].strip().lower() for _, r in grid.data if r]
     land_cover = any("impervious" in l for l in row_labels) and any(
         re.search(r"\bpervious\b|green\s*space|open\s*space|lawn|turf|landscap", l) and "impervious" not in l
@@ -168,7 +180,7 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
                         and not _NOT_RATE_LABEL.search(label):
                     side = _side(header) or _side(combined)
                     if side and event in EVENTS_KEPT:
-                        rate_rows.append((bool(_TOTAL_ROW.match(_strip_event(label))), event, side, num.value,
+                        rate_rows.append((_row_rank(label), event, side, num.value,
                                           _evidence(block, line, f"{grid.caption} | {all_headers} | {row_text}".strip(" |"))))
                 continue
             if pond_table:
@@ -198,9 +210,11 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
             row_areas.append((col, Candidate(name=fact, value=None, evidence=_evidence(block, line, f"{all_headers} | {row_text}".strip(" |")),
                                              strength=LABELLED), num, unit))
         areas.extend(_settle_units(row_areas, grid.caption))
-    # rows per discharge point with a total row: the total is the site's rate, the points are its parts
-    if any(total for total, *_ in rate_rows):
-        rate_rows = [r for r in rate_rows if r[0]]
+    # rows per discharge point with a total row: the total is the site's rate, the points are its parts;
+    # without one, a point named as the site's outlet stands for the site; otherwise every point stays a conflict
+    top = max((rank for rank, *_ in rate_rows), default=0)
+    if top:
+        rate_rows = [r for r in rate_rows if r[0] == top]
     for _total, event, side, val, ev in rate_rows:
         rates.setdefault(event, {}).setdefault(side, []).append((val, ev))
     return areas, rates, ponds

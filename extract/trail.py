@@ -111,6 +111,8 @@ def _area(doc: Doc, q: Span, labels: list[Span]) -> bool:
         return False
     lab = min(trail, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
     lo, hi = min(lab.start, q.start), max(lab.end, q.end)
+    if _amount_of_trail(doc, q, lab):
+        return True
     window = {t.lower_ for t in doc[max(0, lo - 6):hi + 3]}  # "the impervious area of the sidewalk is ..."
     # the trail's own surface: "impervious", or its pavement ("new trail surface totals 0.42 ac")
     if hi - lo > 10 or not window & {"impervious", "surface", "surfacing", "pavement", "paved", "paving"}:
@@ -118,6 +120,23 @@ def _area(doc: Doc, q: Span, labels: list[Span]) -> bool:
     return not window & {"site", "project", "corridor", "parcel", "property", "right", "way", "row", "total",
                          "existing", "net", "watershed", "drainage", "disturbed", "disturbance", "wetland", "wetlands",
                          "buffer", "buffers", "easement", "park"}
+
+
+_TRAIL_ADJ = {"new", "proposed", "paved", "bituminous", "asphalt", "concrete", "bit.", "conc.", "multi", "use", "-",
+              "shared", "multiuse", "regional", "public", "of"}
+_NOT_TRAIL_OWN = {"corridor", "buffer", "buffers", "easement", "right", "row", "park", "area", "areas", "watershed",
+                  "drainage", "boulevard", "boulevards", "existing", "removed", "removal", "reconstruction"}
+
+
+def _amount_of_trail(doc: Doc, q: Span, lab: Span) -> bool:
+    """"0.42 acres of new trail": an area measured straight onto the trail, with only the trail's own
+    adjectives between, is the trail's surface whatever words surround the sentence."""
+    if lab.start <= q.end or doc[q.end].lower_ != "of" or lab.start - q.end > 6:
+        return False
+    # its width may sit between too: "18,300 sq. ft. of proposed 8-foot sidewalk"
+    between = {t.lower_ for t in doc[q.end:lab.start] if not t.like_num and t.lower_ not in ("foot", "ft", "ft.", "feet", "'", "wide")}
+    after = {t.lower_ for t in doc[lab.end:lab.end + 2]}
+    return between <= _TRAIL_ADJ and not (after | between) & _NOT_TRAIL_OWN
 
 
 _FRACTION_OF_WIDTH = re.compile(r"\b(?:half|one[- ]half|1/2|two[- ]thirds|one[- ]third|third|quarter|percent|%|times)\s+"

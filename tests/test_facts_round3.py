@@ -86,7 +86,8 @@ def test_private_applicants_stay_private_or_absent(text):
 # -- site area ------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("text,acres", [
     ("Total project area = 7.80 acres", 7.80),
-    ("The construction limits encompass 7.80 acres of right-of-way.", 7.80),
+    ("The project limits encompass 7.80 acres, mostly right-of-way.", 7.80),
+    ("The area within the project limits is 7.80 acres.", 7.80),
     ("Total area within the project limits: 7.80 ac", 7.80),
     ("Right-of-way area within the project limits = 7.80 acres", 7.80),
     ("Site:   167,706 SF (3.85 AC)", 3.85),
@@ -105,6 +106,8 @@ def test_site_area_round3(text, acres):
     ("An infiltration basin will treat runoff from the parking lot.", True),
     ("Runoff is routed to an underground infiltration system beneath the parking lot.", True),
     ("The proposed infiltration basin provides 1.1 inches of volume retention.", True),
+    ("The underground infiltration chambers will capture the first inch of runoff.", True),
+    ("Infiltration trenches along the rear yards will receive roof drainage.", True),
 ])
 def test_infiltration_round3(text, flag):
     assert value(text, "infiltration_proposed") is flag
@@ -134,30 +137,30 @@ def test_impervious_round3(text, name, acres):
 
 
 # -- peak rates by discharge point ----------------------------------------------------------------------------
-RATES_WITH_SITE_TOTAL = """Table 2. Peak Discharge Rates (cfs)
-Discharge Point      Existing 2-yr  Proposed 2-yr  Existing 10-yr  Proposed 10-yr  Existing 100-yr  Proposed 100-yr
-North (DP-1)         2.1            1.4            4.0             2.9             8.2              6.1
-South (DP-2)         1.3            0.9            2.2             1.8             4.9              3.7
-Site Total           3.4            2.3            6.2             4.7             13.1             9.8
-"""
-
-RATES_NO_TOTAL = """Table 2. Peak Discharge Rates (cfs)
-Discharge Point      Existing 2-yr  Proposed 2-yr  Existing 10-yr  Proposed 10-yr  Existing 100-yr  Proposed 100-yr
-North (DP-1)         2.1            1.4            4.0             2.9             8.2              6.1
-South (DP-2)         1.3            0.9            2.2             1.8             4.9              3.7
-"""
+HEAD = "Table 2. Peak Discharge Rates (cfs)\nDischarge Point\tExisting 2-yr\tProposed 2-yr\tExisting 10-yr\tProposed 10-yr" \
+       "\tExisting 100-yr\tProposed 100-yr\n"
+NORTH = "North (DP-1)\t2.1\t1.4\t4.0\t2.9\t8.2\t6.1\n"
+SOUTH = "South (DP-2)\t1.3\t0.9\t2.2\t1.8\t4.9\t3.7\n"
 
 
-def test_rate_table_by_point_uses_its_site_total():
-    rates = value(RATES_WITH_SITE_TOTAL, "peak_rates_cfs")
-    assert rates["100yr"] == {"existing": 13.1, "proposed": 9.8}
+@pytest.mark.parametrize("total", ["Site Total", "TOTAL", "Total (site)", "Total leaving site"])
+def test_rate_table_by_point_uses_its_one_total(total):
+    rates = value(HEAD + NORTH + SOUTH + f"{total}\t3.4\t2.3\t6.2\t4.7\t13.1\t9.8", "peak_rates_cfs")
+    assert rates["100"] == {"existing": 13.1, "proposed": 9.8}
+    assert rates["10"] == {"existing": 6.2, "proposed": 4.7}
+
+
+@pytest.mark.parametrize("outlet", ["Site outlet (DP-2)", "DP-2 (site outlet)", "Down-gradient property boundary",
+                                    "DP-2 - Downstream site boundary"])
+def test_rate_table_by_point_uses_the_point_named_as_site_outlet(outlet):
+    rates = value(HEAD + NORTH + f"{outlet}\t1.3\t0.9\t2.2\t1.8\t4.9\t3.7\n", "peak_rates_cfs")
+    assert rates["100"] == {"existing": 4.9, "proposed": 3.7}
 
 
 def test_rate_table_by_point_without_total_is_no_single_rate():
-    facts = facts_of(RATES_NO_TOTAL)
-    rates = facts.value("peak_rates_cfs")
-    assert rates is None or rates.get("100yr") not in ({"existing": 8.2, "proposed": 6.1},
-                                                        {"existing": 4.9, "proposed": 3.7})
+    rates = value(HEAD + NORTH + SOUTH, "peak_rates_cfs")
+    assert rates is None or rates.get("100") not in ({"existing": 8.2, "proposed": 6.1},
+                                                     {"existing": 4.9, "proposed": 3.7})
 
 
 # -- sidewalk / trail fields ----------------------------------------------------------------------------------
@@ -168,7 +171,29 @@ def test_rate_table_by_point_without_total_is_no_single_rate():
      "Driveway crossings cover 12% of the buffer area.", "crossing_pct", 12.0),
     ("The project constructs 0.42 acres of new trail, 10 feet wide.", "area_ac", 0.42),
     ("New trail impervious: 0.42 ac (10-ft wide bituminous trail)", "area_ac", 0.42),
+    ("The City will pave 0.42 ac of new bituminous trail along the east side, 10 feet wide.", "area_ac", 0.42),
+    ("About 18,300 sq. ft. of proposed 8-foot sidewalk is included.", "area_ac", 0.4201),
 ])
 def test_trail_fields_round3(text, field, expected):
     trail = value(text, "sidewalk_trail")
     assert trail is not None and trail[field] == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "The existing infiltration basin will treat runoff from the neighbouring lots.",
+    "The City's regional infiltration basin will receive runoff from the site.",
+    "If soils allow, an infiltration basin will treat the parking lot runoff.",
+    "An infiltration basin will not be used because of clay soils.",
+])
+def test_infiltration_not_the_projects_or_not_planned(text):
+    assert value(text, "infiltration_proposed") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "The 10-foot trail runs through 2.1 acres of park land.",
+    "The project includes 3.5 acres of trail corridor right-of-way; the trail is 10 feet wide.",
+    "The 10-foot trail crosses 0.42 acres of existing wetland buffer.",
+])
+def test_areas_beside_a_trail_are_not_its_surface(text):
+    trail = value(text, "sidewalk_trail")
+    assert trail is None or trail.get("area_ac") is None
