@@ -16,7 +16,7 @@ from rulen.models import Evidence
 _LABEL = re.compile(
     r"^\s*(?:permit\s+)?(?:applicant|permittee|owner\s*/\s*applicant|applicant\s*/\s*owner|applicant'?s?\s+name|"
     r"name\s+of\s+applicant|applicant\s+\(owner\)|applicant'?s?\s+name\s+(?:and|&)\s+address)"
-    r"(?:\s+name)?\s*[:=\t]\s*(?P<name>.+)$", re.IGNORECASE)
+    r"(?:\s+name)?(?:\s*[:=\t]|\s{3,})\s*(?P<name>.+)$", re.IGNORECASE)
 
 _PUBLIC = re.compile(
     r"\bcity of\b|\bcity\b\s*$|\bcounty\b|\btownship\b|\bmndot\b|minnesota department of|\bstate of minnesota\b|"
@@ -135,3 +135,15 @@ def read_applicant_below(label: Segment, seg: Segment) -> list[Candidate]:
     ev = Evidence(file=seg.file, page=seg.page, text=f"{label.text.strip()} {seg.text.strip()}"[:400],
                   bbox=union(boxes) if boxes else None)
     return [Candidate(name="applicant_public_entity", value=value, evidence=ev, strength=LABELLED)]
+
+
+def read_applicant_row(seg: Segment) -> list[Candidate]:
+    """A form laid out as a table row ("Applicant: | City of Minnetonka | Phone: | ..."): only the applicant's
+    own label or the public-entity question counts here, never a bare owner (tables list neighbours' owners)."""
+    boxes = read_applicant_type(seg)
+    if boxes:
+        return boxes
+    if _QUESTION.match(seg.text):
+        return read_applicant(seg)
+    text = seg.text.replace("\t", ": ", 1) if "\t" in seg.text else seg.text
+    return read_applicant(seg) if _LABEL.match(text) else []

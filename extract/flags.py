@@ -83,7 +83,7 @@ _NOT_FEASIBLE = re.compile(
     re.IGNORECASE)
 _STRONG_DENIAL = re.compile(
     r"\b(?:not (?:be )?(?:proposed|feasible|practical|practicable|possible|planned|recommended|suitable)|infeasible|"
-    r"unsuitable for infiltration|precluded|prohibited)\b", re.IGNORECASE)
+    r"unsuitable for infiltration|precluded|prohibited|ruled out|not (?:viable|pursued))\b", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|where|whether|should|would|could|may|when)\b", re.IGNORECASE)
 _GENERIC_INFIL = re.compile(r"infiltration (?:rate|rates|capacity|testing|test|tests|potential|feasibility)|"
                             r"double[- ]ring|permeability|hydrologic soil group|mids (?:calculator|performance goal)",

@@ -204,6 +204,10 @@ _WHERE = re.compile(r"\b(?:on|along|at|near|off|adjacent\s+to|next\s+to|fronting
 _COPULA_SUBJECT = re.compile(
     r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|development|proposal|work|scope(?: of work)?|"
     r"improvements?)\s+(?:is|will be|are)\s+(?:a|an|the)\b", re.IGNORECASE)
+# "... is not part of this application", "a separate project by others": work that is not this project's
+_OTHERS_WORK = re.compile(r"\b(?:(?:is|are|was|were)\s+not\s+(?:a\s+)?part\s+of|not\s+included\s+in\s+this|unrelated|"
+                          r"separate\s+(?:project|contract|permit|application)|by\s+others|under\s+a\s+separate)\b",
+                          re.IGNORECASE)
 _COPULA_BARE = re.compile(
     r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|work|scope(?: of work)?)\s+(?:is|will be|consists of)\s+"
     r"(?:(?:the|an?)\s+)?(?:(?:new|proposed|public|full)\s+)?", re.IGNORECASE)
@@ -225,11 +229,12 @@ _WHERE_ANY = re.compile(r"\b(?:adjacent|abut\w*|neighbou?r\w*|surround\w*|nearby
 
 def read_narrative(seg: Segment) -> list[Candidate]:
     text = seg.text
-    if _BOX.search(text) or is_rule_language(text) or not text[:1].isupper():
+    if _BOX.search(text) or is_rule_language(text) or not text[:1].isupper() or _OTHERS_WORK.search(text):
         return []
     # words in parentheses are examples; a number restated in them ("two (2) homes") stays
     plain = re.sub(r"\((?!\s*\d+\s*\))[^)]*\)", lambda m: " " * len(m.group(0)), text)
-    label = re.search(r"project (?:type|description|summary|scope|category)\s*:|^project\s*:\s*(?=an?\s)", text,
+    label = re.search(r"project (?:type|description|summary|scope|category)\s*:|^project\s*:\s*(?=an?\s)|"
+                      r"^(?:scope(?:\s+of\s+(?:work|project))?|description\s+of\s+(?:work|project))\s*:", text,
                       re.IGNORECASE)
     copula = _COPULA_SUBJECT.match(text) or _NAMED_DEVELOPMENT.match(text)
     verb = _VERB.search(text)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable
 
-from extract.applicant import read_applicant, read_applicant_below
+from extract.applicant import read_applicant, read_applicant_below, read_applicant_row
 from extract.candidate import LOOSE, Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked
@@ -105,6 +105,9 @@ def read_facts(pages: list[Page]) -> Facts:
         for block in tables:
             if toc:
                 continue
+            for line in block.rows:
+                row = Segment(text=line.text, file=block.file, page=block.page, bbox=line.bbox, labelled=True)
+                cands.extend(_safe(read_applicant_row, row, []))
             areas, table_rates, table_ponds = _safe(read_table, block, ([], {}, []))
             cands.extend(areas)
             if table_rates:

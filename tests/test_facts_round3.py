@@ -197,3 +197,105 @@ def test_infiltration_not_the_projects_or_not_planned(text):
 def test_areas_beside_a_trail_are_not_its_surface(text):
     trail = value(text, "sidewalk_trail")
     assert trail is None or trail.get("area_ac") is None
+
+
+# -- second batch: more voices of the same classes -----------------------------------------------------------
+@pytest.mark.parametrize("text,kind", [
+    ("Scope: Reconstruction of Minnetonka Boulevard from Hopkins Crossroad to Plymouth Road, including storm sewer.",
+     "linear"),
+    ("The proposed improvements consist of full reconstruction of 34th Avenue South.", "linear"),
+    ("Hennepin County will reconstruct CSAH 3 (Lake Street) between Hiawatha Avenue and 28th Avenue.", "linear"),
+    ("The project will widen Highway 55 from two lanes to four lanes.", "linear"),
+    ("Proposed work: urban street reconstruction with curb and gutter and new storm sewer.", "linear"),
+    ("ISD 276 proposes a new 2-story middle school addition and expanded parking.", "institutional"),
+    ("The church is proposing a sanctuary expansion and new parking lot.", "institutional"),
+    ("The project consists of a new 120-bed senior living facility.", "multi_unit_residential"),
+    ("The development is a 5-story, 210-unit apartment building over one level of underground parking.",
+     "multi_unit_residential"),
+    ("Type of Project:  Road / Highway", "linear"),
+    ("Project Type: Public / Institutional", "institutional"),
+    ("Project category: Street reconstruction", "linear"),
+])
+def test_project_type_round3_more(text, kind):
+    assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("text", [
+    "Applicant: Hennepin County Public Works - Transportation Project Delivery",
+    "Applicant / Owner: MnDOT Metro District",
+    "APPLICANT:  Minnesota Department of Transportation",
+    "Applicant\nMinnehaha Creek Watershed District",
+    "Property Owner: Minneapolis Park and Recreation Board",
+    "Applicant: Wayzata Public Schools (ISD 284)",
+    "Permit Applicant: City of St. Louis Park, Engineering Division",
+])
+def test_public_applicants_more(text):
+    assert value(text, "applicant_public_entity") is True
+
+
+@pytest.mark.parametrize("text,acres", [
+    ("Construction limits / project area: 7.80 ac", 7.80),
+    ("PROJECT AREA (WITHIN CONSTRUCTION LIMITS) = 7.80 AC", 7.80),
+    ("Total Project Area\t339,768 SF\t7.80 AC", 7.80),
+    ("The total project area is approximately 7.8 acres.", 7.8),
+])
+def test_site_area_round3_more(text, acres):
+    assert value(text, "site_area_ac") == pytest.approx(acres)
+
+
+@pytest.mark.parametrize("text,flag", [
+    ("Infiltration is not proposed due to contaminated soils.", False),
+    ("Because of clay soils (HSG D), infiltration is not feasible; a filtration basin is proposed instead.", False),
+    ("Soils on site are clay loam; infiltration was therefore ruled out.", False),
+    ("Stormwater will be infiltrated in a bioinfiltration basin in the northeast corner.", True),
+])
+def test_infiltration_round3_more(text, flag):
+    assert value(text, "infiltration_proposed") is flag
+
+
+@pytest.mark.parametrize("text,field,expected", [
+    ("The trail will be 10 feet wide with a 5-foot grass boulevard on each side.", "buffer_ft", 5.0),
+    ("8' concrete sidewalk; boulevard width 6' (turf).", "buffer_ft", 6.0),
+    ("The 10-ft trail is separated from the curb by a 5 ft turf boulevard; driveway crossings make up "
+     "about 12 percent of the buffer area.", "crossing_pct", 12.0),
+    ("Driveway and street crossings occupy 12% of the pervious buffer along the 10-foot trail.", "crossing_pct", 12.0),
+])
+def test_trail_fields_round3_more(text, field, expected):
+    trail = value(text, "sidewalk_trail")
+    assert trail is not None and trail[field] == pytest.approx(expected)
+
+
+# -- guards: nothing public, typed or sized without being said -----------------------------------------------
+@pytest.mark.parametrize("text", [
+    "Applicant: Lakeview Partners LLC\nThe site is located in the City of Minnetonka.",
+    "Engineer: Bolton & Menk, Inc.\nCity Project No. 2024-07, City of Plymouth review",
+    "Applicant: Oak Ridge Homes, Inc.\nThe plat will dedicate right-of-way to Hennepin County.",
+])
+def test_a_city_or_county_named_elsewhere_is_not_the_applicant(text):
+    assert value(text, "applicant_public_entity") is not True
+
+
+@pytest.mark.parametrize("text", [
+    "Hennepin County plans to reconstruct CSAH 19 in 2027; this project is unrelated.",
+    "The future reconstruction of Xenium Lane by the City is not part of this application.",
+])
+def test_road_work_not_part_of_the_project(text):
+    assert value(text, "project_type") is None
+
+
+@pytest.mark.parametrize("text", [
+    "Applicant:\tCity of Minnetonka\tPhone:\t952-939-8200",
+    "Applicant Name    Three Rivers Park District",
+    "Applicant Type:  [X] Public   [ ] Private",
+])
+def test_public_applicants_in_form_layouts(text):
+    assert value(text, "applicant_public_entity") is True
+
+
+@pytest.mark.parametrize("text", [
+    "Adjacent parcels\nPID\tOwner\tUse\n27-117-22-11-0001\tCity of Minnetonka\tPark\n27-117-22-11-0002\tHennepin County\tRoad",
+    "Applicant\tEngineer\tSurveyor\nLakeview Partners LLC\tWSB\tDemarc",
+    "Applicant   shall provide a financial surety.",
+])
+def test_tables_and_gaps_name_no_public_applicant_by_accident(text):
+    assert value(text, "applicant_public_entity") is not True
