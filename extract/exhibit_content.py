@@ -91,6 +91,7 @@ WHERE_SHOWN = re.compile(
     r"\b(?:shown|depicted|identified|delineated|mapped|located|labell?ed|indicated)\s+(?:\w+\s+){0,2}?(?:on|in)\s+(?:the\s+)?(?:attached\s+|enclosed\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:plans?|plan\s+set|sheets?|figures?|fig\.|exhibits?|drawings?|survey|appendix|attachment|existing\s+conditions|panel|firmette|firm)\b|"
     r"\b(?:see|refer\s+to)\s+(?:the\s+)?(?:attached\s+)?(?:sheet|figure|fig\.|exhibit|appendix|attachment|plans?|drawings?|existing\s+conditions)\b|"
+    r"\b(?:see|refer\s+to)\s+(?:the\s+)?(?:attached\s+|enclosed\s+)?(?:(?-i:[A-Z])[\w&-]*\s+){1,3}(?:plans?|sheets?|drawings?)\b|"
     r"\bdelineation\s+(?:report|memo\w*|letter)\b[^.;]{0,60}\b(?:attached|enclosed|included|appended|provided\s+in)\b|"
     r"\b(?:wetland\s+)?delineation\s+(?:was|has\s+been)\s+(?:completed|performed|conducted)\s+by\b|\b(?:lgu|wca|trp)\b[^.;]{0,60}\b(?:approv|concurr|accept)\w*", _I)
 

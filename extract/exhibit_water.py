@@ -37,7 +37,7 @@ HUNDRED = re.compile(
     r"water\s+(?:level|elevation|surface(?:\s+elevation)?)|peak\s+(?:elevation|elev\.?|stage|water\s+(?:level|elevation))|"
     r"elevation|elev\.?|el\.?|stage|bounce)|"
     r"\bh\.?\s?w\.?\s?[le]\b\.?|\bhigh\s+water\s+(?:level|elevation|elev\.?)|\bbase\s+flood\s+elevation|\bbfe\b|"
-    r"\b1\s*%\s*(?:annual\s+chance\s+)?(?:flood\s+)?(?:elevation|water\s+level)", _I)
+    r"\b1\s*%\s*(?:annual\s+chance\s+|a\.?c\.?\s+)?(?:flood\s+)?(?:elevation|elev\b\.?|el\b\.?|water\s+level)", _I)
 
 # an elevation: a plausible Minnesota ground or water elevation in feet
 _ELEV = re.compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)(?![\d.]*\s*(?:cfs|ac|acres?|sf|cf|in\b|%|hrs?\b|min|af|ac-ft|cu))", _I)
@@ -241,15 +241,47 @@ def existing_and_proposed_tables(page: Page) -> list[Line]:
             cells = _row_cells(row)
             if not cells or has_negation(row.text) or is_deferred(row.text):
                 continue
-            label = cells[0].text
             if not (_under(cells[1:], normal) and _under(cells[1:], high)):
                 continue
-            if _EXIST.match(label.strip()) or re.match(r"^\s*pre", label, _I):
-                rows.setdefault("existing", row)
-            elif _PROP.match(label.strip()) or re.match(r"^\s*post", label, _I):
-                rows.setdefault("proposed", row)
+            # the condition may label the row or sit in its own column ("P1 | Existing | 902.3 | 904.1")
+            labels = [cells[0].text] + [c.text for c in cells[1:] if _CONDITION_CELL.match(c.text)]
+            for label in labels:
+                if _EXIST.match(label.strip()) or re.match(r"^\s*pre", label, _I):
+                    rows.setdefault("existing", row)
+                    break
+                if _PROP.match(label.strip()) or re.match(r"^\s*post", label, _I):
+                    rows.setdefault("proposed", row)
+                    break
         if len(rows) == 2:
             return [line, rows["existing"], rows["proposed"]]
+    return _transposed_table(lines)
+
+
+_CONDITION_CELL = re.compile(r"^\s*(?:existing|ex\.?|exist\.?|proposed|prop\.?|pre|post)(?:[- ]?(?:development|developed|project|construction|conditions?))?\s*$", _I)
+
+
+def _transposed_table(lines: list[Line]) -> list[Line]:
+    """Existing and proposed as columns, the levels as rows ("Stage | Existing | Proposed", "Normal Water
+    Level | 902.3 | 905.0", "100-Year HWL | 904.1 | 908.6"): both levels given under both conditions."""
+    for i, line in enumerate(lines):
+        head = _row_cells(line)
+        ex = [c for c in head if _CONDITION_CELL.match(c.text) and re.match(r"\s*(?:ex|pre)", c.text, _I)]
+        pr = [c for c in head if _CONDITION_CELL.match(c.text) and re.match(r"\s*(?:prop|post)", c.text, _I)]
+        if not ex or not pr:
+            continue
+        got: dict[str, Line] = {}
+        for row in lines[i + 1:i + 10]:
+            cells = _row_cells(row)
+            if len(cells) < 3 or has_negation(row.text) or is_deferred(row.text):
+                continue
+            if not (_under(cells[1:], ex) and _under(cells[1:], pr)):
+                continue
+            if _is_normal_head(cells[0].text):
+                got.setdefault("normal", row)
+            elif _is_hundred_head(cells[0].text):
+                got.setdefault("hundred", row)
+        if len(got) == 2:
+            return [line, got["normal"], got["hundred"]]
     return []
 
 

@@ -545,6 +545,10 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 found["N.6.A.5"] = [_ev(page, line, sentence)]
             if "N.6.A.3" not in found and report_points_at_storm(sentence):
                 found["N.6.A.3"] = [_ev(page, line, sentence)]
+        for (one, line), (two, _) in zip(sentences, sentences[1:]):
+            # "Existing conditions: NWL 902.3, 100-yr HWL 904.1. Proposed conditions: NWL 905.0, ...": the set over two sentences
+            if "N.6.A.6" not in found and not _REFERENCE_ONLY.search(one + " " + two) and states_existing_and_proposed(f"{one} {two}"):
+                found["N.6.A.6"] = [_ev(page, line, f"{one} {two}")]
     if not plan and "N.6.A.6" not in found:
         levels = existing_and_proposed_tables(page)  # the whole set, existing and proposed, in the report's own table
         if levels:

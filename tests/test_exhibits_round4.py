@@ -149,3 +149,38 @@ NOT_DETAILS_REPORT = [
 @pytest.mark.parametrize("text", NOT_DETAILS_REPORT)
 def test_report_tables_of_facility_data(text):
     assert "N.6.A.8" not in found(text)
+
+
+# ---- N.6.A.6: the whole set, existing and proposed, in more report shapes ----
+
+LEVELS_REPORT = [
+    "Pond 1 will have a normal water level of 905.0 and a 100-year HWL of 908.6 (see the Grading Plan, Sheet C3.0).",
+    "Existing conditions: NWL 902.3, 100-yr HWL 904.1. Proposed conditions: NWL 905.0, 100-yr HWL 908.6.",
+    "Pond\tCondition\tNWL (ft)\t100-Yr HWL (ft)\nP1\tExisting\t902.3\t904.1\nP1\tProposed\t905.0\t908.6",
+    "Stage\tExisting\tProposed\nNormal Water Level\t902.3\t905.0\n100-Year HWL\t904.1\t908.6",
+    "Water Level\tPre-Development\tPost-Development\nNWL\t902.3\t905.0\n100-yr\t904.1\t908.6",
+]
+
+
+@pytest.mark.parametrize("text", LEVELS_REPORT)
+def test_report_gives_existing_and_proposed_levels(text):
+    assert "N.6.A.6" in found(text)
+
+
+NOT_LEVELS_REPORT = [
+    "Pond 1 has a normal water level of 905.0 and a 100-year HWL of 908.6.",
+    "Existing conditions: NWL 902.3, 100-yr HWL 904.1. Proposed conditions: NWL to be determined.",
+    "Stage\tExisting\tProposed\nNormal Water Level\t902.3\t905.0\nPeak Rate (cfs)\t4.1\t3.6",
+    "Stage\tExisting\tProposed\n100-Year HWL\t904.1\t908.6",
+    "The lowest opening of 910.5 is 2 feet above the 100-year HWL of 908.6; see the Grading Plan.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_LEVELS_REPORT)
+def test_report_levels_incomplete_or_referenced(text):
+    assert "N.6.A.6" not in found(text)
+
+
+def test_permanent_pool_and_one_percent_flood_on_a_sheet():
+    text = "PERMANENT POOL EL. 905.0\n1% AC FLOOD EL. 908.6\nSHEET TITLE\nGRADING PLAN\nSHEET C3.0\nSCALE 1\" = 30'"
+    assert "N.6.A.6" in found(text, FULL)
