@@ -183,8 +183,10 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
             continue
         if not labels:
             continue
-        if unit == "pct":  # "crossings cover 10% of the required buffer area": the nearest label
-            owner = min(labels, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
+        if unit == "pct":  # "crossings cover 10% of the required buffer area": the nearest label,
+            # a crossings label first ("Crossings (driveways ...) account for 12 percent of the boulevard buffer")
+            crossing = [l for l in labels if l.label_ == "crossing"]
+            owner = min(crossing or labels, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
         else:
             owner = _owner(doc, q, labels)
         if owner is None and unit == "ft":

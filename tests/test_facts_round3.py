@@ -299,3 +299,44 @@ def test_public_applicants_in_form_layouts(text):
 ])
 def test_tables_and_gaps_name_no_public_applicant_by_accident(text):
     assert value(text, "applicant_public_entity") is not True
+
+
+# -- a trail project described in a paragraph, compared field by field -------------------------------------
+@pytest.mark.parametrize("texts,expected", [
+    (["The project constructs a 10-foot bituminous trail along the west side of the corridor.",
+      "The trail has 5-foot turf boulevards on each side.",
+      "Driveway crossings cover 12% of the buffer area.",
+      "The project creates 0.42 acres of new trail."],
+     {"width_ft": 10.0, "buffer_ft": 5.0, "crossing_pct": 12.0, "area_ac": 0.42}),
+    (["A ten-foot-wide multi-use trail is proposed with a 5' grass boulevard between the trail and the curb.",
+      "Crossings (driveways and side streets) account for 12 percent of the boulevard buffer.",
+      "New trail surface totals 0.42 ac."],
+     {"width_ft": 10.0, "buffer_ft": 5.0, "crossing_pct": 12.0, "area_ac": 0.42}),
+    (["Trail width: 10 ft", "Pervious buffer: 5 ft each side", "Driveway crossings: 12% of buffer",
+      "Trail impervious area: 0.42 ac"],
+     {"width_ft": 10.0, "buffer_ft": 5.0, "crossing_pct": 12.0, "area_ac": 0.42}),
+])
+def test_trail_paragraph_field_by_field(texts, expected):
+    trail = value("\n".join(texts), "sidewalk_trail")
+    assert trail is not None
+    for field, want in expected.items():
+        assert trail[field] == pytest.approx(want), field
+
+
+@pytest.mark.parametrize("text,standalone", [
+    ("The project consists solely of a 10-foot trail; no other impervious surface is proposed.", True),
+    ("This is a stand-alone trail project: a 10-foot bituminous trail with 5-foot buffers.", True),
+    ("The project reconstructs CSAH 19 and adds a 10-foot trail along the east side.", False),
+])
+def test_trail_standalone(text, standalone):
+    trail = value(text, "sidewalk_trail")
+    assert trail is not None and trail["standalone"] is standalone
+
+
+@pytest.mark.parametrize("text", [
+    "The 10-foot trail has a 5-foot buffer; 12% of the site is wetland crossing area.",
+    "The 10-foot trail has a 5-foot buffer. Impervious surface covers 12% of the site.",
+])
+def test_other_percentages_are_no_crossing_share(text):
+    trail = value(text, "sidewalk_trail")
+    assert trail is not None and trail["crossing_pct"] is None
