@@ -26,7 +26,14 @@ PERMEABILITY = re.compile(
 WETLAND_SHOWN = re.compile(
     r"\b(?:wetlands?|floodplains?|flood\s+plains?|shoreland)\s+(?:(?:boundary|boundaries|edge|limits?|line|delineation|buffer)\b|\(?\s*zone\s+a)|"
     r"\bdelineated\s+(?:wetlands?|wetland\s+(?:edge|boundary))|"
-    r"\b(?:o\.?h\.?w\.?(?:l|m)?|ordinary\s+high\s+water(?:\s+(?:level|mark|elevation))?)\s*(?:\([^()]{0,8}\)\s*)?(?:line|limits?|boundary|contour)\b|\b(?:fema|firm)\s+(?:flood\s*plain|floodplain|flood\s+zone)", _I)
+    r"\b(?:o\.?h\.?w\.?(?:l|m)?|ordinary\s+high\s+water(?:\s+(?:level|mark|elevation))?)\s*(?:\([^()]{0,8}\)\s*)?(?:line|limits?|boundary|contour)\b|\b(?:fema|firm)\s+(?:flood\s*plain|floodplain|flood\s+zone)|"
+    # the drawn wetland or floodplain in other words: its edge, its delineator, its class, the flood zone or floodplain elevation
+    r"\bedge\s+of\s+(?:the\s+)?(?:delineated\s+|existing\s+)?wetlands?\b|\bwetlands?\b[^.;]{0,40}?\b(?:delineated|flagged|surveyed)\s+(?:by|on|in)\b|"
+    r"\b(?:type\s+[1-8]\s+wetland|wetland\s*(?:type\s+[1-8]\b|\(?\s*manage\s*[1-3]\b)|manage\s*[1-3]\s+wetland)|"
+    r"\bfema\s+(?:flood\s+)?zone\s+a[eoh]?\b|\bzone\s+a[eoh]?\s+(?:limits?|boundary|line)\b", _I)
+# the floodplain's elevation drawn on the plan ("FLOODPLAIN ELEV. 904.1 (FEMA)"); a lowest-opening note quoting it is the building's reference
+_FLOOD_ELEV = re.compile(r"\b(?:flood\s*plain|100[- ]?(?:year|yr)\s+flood(?:\s*plain)?)\s+(?:elev(?:ation)?\.?|el\.?)\s*[=:]?\s*\d{3,4}(?:\.\d{1,2})?\b", _I)
+_BUILDING_REF = re.compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\blfe\b|\bbasement\b|\babove\b", _I)
 _PLACE = r"(?:project\s+(?:site|area|limits|boundary|parcel)|site|property|parcel|development\s+(?:site|area)|work\s+(?:area|limits))\b"
 NO_WETLANDS = re.compile(
     r"\b(?:there\s+are\s+no|no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)(?:\s*(?:,|or|and|/)\s*(?:\w+\s+)?(?:wetlands?|floodplains?|flood\s+plains?|shoreland|marsh(?:es)?))*(?:\s+areas?)?\s+"
@@ -63,7 +70,8 @@ def shows_wetlands(text: str) -> bool:
         return False
     if NO_WETLANDS.search(text):
         return True
-    return bool(WETLAND_SHOWN.search(text)) and not has_negation(text)
+    shown = WETLAND_SHOWN.search(text) or _FLOOD_ELEV.search(text) and not _BUILDING_REF.search(text)
+    return bool(shown) and not has_negation(text)
 
 
 def soil_table(page: Page) -> list[Line]:

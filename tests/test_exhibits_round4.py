@@ -184,3 +184,37 @@ def test_report_levels_incomplete_or_referenced(text):
 def test_permanent_pool_and_one_percent_flood_on_a_sheet():
     text = "PERMANENT POOL EL. 905.0\n1% AC FLOOD EL. 908.6\nSHEET TITLE\nGRADING PLAN\nSHEET C3.0\nSCALE 1\" = 30'"
     assert "N.6.A.6" in found(text, FULL)
+
+
+# ---- N.6.A.4: the drawn wetland or floodplain in other words ----
+
+WETLAND_NOTES = [
+    "DELINEATED WETLAND EDGE (KES 5/2024)",
+    "WETLAND A\nTYPE 2 WETLAND\nDELINEATED BY KJOLHAUG 6/12/2024",
+    "EDGE OF WETLAND",
+    "APPROXIMATE FEMA ZONE AE LIMITS",
+    "FLOODPLAIN ELEV. 904.1 (FEMA)",
+    "WL-1 WETLAND (MANAGE 2)",
+    "Wetland flagged by Westwood on 5/14/2024",
+]
+
+
+@pytest.mark.parametrize("body", WETLAND_NOTES)
+def test_wetland_drawn_in_other_words(body):
+    text = f"{body}\nSHEET TITLE\nEXISTING CONDITIONS\nSHEET C2.0\nSCALE 1\" = 30'"
+    assert "N.6.A.4" in found(text, FULL)
+
+
+NOT_WETLAND_NOTES = [
+    "NO WETLAND DELINEATED BY OTHERS",
+    "WETLAND TO BE DELINEATED BY KES PRIOR TO FINAL PLAT",
+    "FLOODPLAIN ELEV. TBD",
+    "WETLAND TYPE 2 MAY BE PRESENT",
+    "LOWEST OPENING 1 FT ABOVE 100-YEAR FLOOD ELEV 904.1",
+]
+
+
+@pytest.mark.parametrize("body", NOT_WETLAND_NOTES)
+def test_wetland_words_that_draw_nothing(body):
+    text = f"{body}\nSHEET TITLE\nGRADING PLAN\nSHEET C3.0\nSCALE 1\" = 30'"
+    assert "N.6.A.4" not in found(text, FULL)
