@@ -111,6 +111,9 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     outside = [l for l in before if not any(a <= l.start and l.end <= b for a, b in aside)]
     if outside:
         before = outside  # "impervious surfaces (building, parking and walks) total 0.62 ac": the aside lists parts
+    head = _qualified_head(doc, before)
+    if head is not None:
+        return head
     specific = sorted((l for l in before if l.label_ not in GENERIC), key=lambda l: l.end)
     if specific:
         nearest = specific[-1]
@@ -125,6 +128,30 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         return nearest
     if before:
         return max(before, key=lambda l: l.end)
+    return None
+
+
+_WHERE_LABELS = {"site_area_ac", "site_generic", "disturbed_area_ac", "common_scheme_area_ac"}
+_HEAD_LABELS = {"existing_impervious_ac", "proposed_impervious_ac", "net_impervious_increase_ac", "impervious_generic",
+                "disturbed_area_ac", "site_area_ac"}
+_QUALIFIER = {"within", "in", "inside", "of", "for", "the", "entire", "total", "overall", "proposed", "existing", "this"}
+
+
+def _qualified_head(doc: Doc, before: list[Span]) -> Span | None:
+    """"Existing impervious surface within the project limits: 4.12 ac": the place after a preposition
+    qualifies the label before it; the number measures that label, not the place."""
+    ordered = sorted(before, key=lambda l: l.end)
+    if len(ordered) < 2 or ordered[-1].label_ not in _WHERE_LABELS:
+        return None
+    i = len(ordered) - 1
+    # places may chain: "impervious area in the right-of-way within the project limits"
+    while i > 0 and (ordered[i].label_ in _WHERE_LABELS or ordered[i].label_ == "distractor"):
+        link = [t.lower_ for t in doc[ordered[i - 1].end:ordered[i].start]]
+        if not (link and set(link) <= _QUALIFIER and link[0] in ("within", "in", "inside", "of", "for")):
+            return None
+        i -= 1
+        if ordered[i].label_ in _HEAD_LABELS and ordered[i].label_ != ordered[-1].label_:
+            return ordered[i]
     return None
 
 

@@ -36,8 +36,26 @@ _UNIT_IN = [
 def _cells(line: Line) -> list[tuple[str, BBox | None]]:
     parts = [p.strip() for p in line.text.split("\t")]
     if line.cells and len(line.cells) == len(parts):
-        return [(c.text.strip(), c.bbox) for c in line.cells]
-    return [(p, None) for p in parts]
+        return [(_acres_cell(c.text.strip()), c.bbox) for c in line.cells]
+    return [(_acres_cell(p), None) for p in parts]
+
+
+_SF = r"(?:sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)"
+_AC = r"(?:ac|ac\.|acres?)"
+_SF_AC = re.compile(rf"^([\d,]+(?:\.\d+)?)\s*{_SF}\s*\(\s*(\d+(?:\.\d+)?)\s*{_AC}\s*\)$|"
+                    rf"^(\d+(?:\.\d+)?)\s*{_AC}\s*\(\s*([\d,]+(?:\.\d+)?)\s*{_SF}\s*\)$", re.IGNORECASE)
+
+
+def _acres_cell(text: str) -> str:
+    """"179,467 SF (4.12 AC)": one area said twice; the acres part, kept only when both agree to rounding."""
+    m = _SF_AC.match(text)
+    if not m:
+        return text
+    sf, ac = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+    sqft, acres = float(sf.replace(",", "")), float(ac)
+    if acres > 0 and abs(sqft / 43560 - acres) <= max(0.011, 0.01 * acres):
+        return f"{ac} ac"
+    return text
 
 
 def _num(text: str) -> Number | None:
@@ -202,7 +220,8 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
             if fact is None and single_lot and re.fullmatch(r"\s*(?:total\s+)?lot\s+(?:area|size)\s*:?\s*", label,
                                                            re.IGNORECASE):
                 fact = "site_area_ac"  # a site-data table's one "Lot area" is the site's
-            if fact is None and grid.corner and re.fullmatch(r"(?:site\s+|grand\s+)?(?:total|sum|overall)s?:?|", label.strip().lower()):
+            if fact is None and grid.corner and re.fullmatch(r"(?:(?:site\s+|grand\s+)?(?:total|sum|overall)s?|area|acres|acreage)"
+                                                   r"(?:\s*\(\s*(?:ac|acres|sf|sq\.?\s*ft\.?)\s*\))?:?|", label.strip().lower()):
                 fact = classify_table_label(f"{grid.corner} {combined}")  # "Impervious Area | Existing" over "Total'
             if fact is None:
                 continue

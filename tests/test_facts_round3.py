@@ -340,3 +340,46 @@ def test_trail_standalone(text, standalone):
 def test_other_percentages_are_no_crossing_share(text):
     trail = value(text, "sidewalk_trail")
     assert trail is not None and trail["crossing_pct"] is None
+
+
+# -- impervious and site area in road and form voices --------------------------------------------------------
+@pytest.mark.parametrize("text,name,acres", [
+    ("Existing impervious surface within the project limits: 4.12 acres", "existing_impervious_ac", 4.12),
+    ("Proposed impervious surface within the project limits: 4.80 acres", "proposed_impervious_ac", 4.80),
+    ("Impervious Surface\tExisting\tProposed\nArea (ac)\t4.12\t4.80", "existing_impervious_ac", 4.12),
+    ("Impervious Surface\tExisting\tProposed\nArea (ac)\t4.12\t4.80", "proposed_impervious_ac", 4.80),
+    ("Impervious area\tExisting\tProposed\nTotal\t179,467 SF (4.12 AC)\t209,088 SF (4.80 AC)",
+     "proposed_impervious_ac", 4.80),
+    ("Post-construction impervious area = 4.80 ac", "proposed_impervious_ac", 4.80),
+    ("Pre-construction impervious area = 4.12 ac", "existing_impervious_ac", 4.12),
+])
+def test_impervious_road_voices(text, name, acres):
+    assert value(text, name) == pytest.approx(acres)
+
+
+@pytest.mark.parametrize("text,acres", [
+    ("Site Area\t167,706 SF (3.85 AC)", 3.85),
+    ("Parcel Area:\t167,706 sq. ft. (3.85 acres)", 3.85),
+    ("Total Site Area    3.85 AC (167,706 SF)", 3.85),
+])
+def test_site_area_cells_with_both_units(text, acres):
+    assert value(text, "site_area_ac") == pytest.approx(acres)
+
+
+@pytest.mark.parametrize("text", [
+    "Existing impervious surface within the project limits: 4.12 acres",
+    "Impervious surface within the project limits = 4.80 ac",
+    "Disturbed area within the construction limits: 9.3 acres",
+    "Impervious area in the right-of-way within the project limits: 4.80 ac",
+])
+def test_a_place_qualifying_a_label_is_not_the_site(text):
+    assert value(text, "site_area_ac") is None
+
+
+def test_site_area_qualified_by_construction_limits_is_the_site():
+    assert value("Total project area within the construction limits: 7.80 ac", "site_area_ac") == pytest.approx(7.80)
+
+
+def test_a_cell_whose_two_units_disagree_gives_no_area():
+    text = "Impervious area\tExisting\tProposed\nTotal\t179,467 SF (5.12 AC)\t209,088 SF (4.80 AC)"
+    assert value(text, "existing_impervious_ac") is None
