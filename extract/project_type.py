@@ -371,6 +371,19 @@ def read_project_type(seg: Segment) -> list[Candidate]:
     return read_narrative(seg)
 
 
+def read_project_type_row(cells: list[str], seg: Segment) -> list[Candidate]:
+    """A form laid out as a table row ("Type of project: | Public road | Project No.: | 2024-11"): each
+    label cell is answered by the cell after it, read like a labelled line (names never count)."""
+    out: list[Candidate] = []
+    for label, answer in zip(cells, cells[1:]):
+        if not re.search(r"[A-Za-z]", label) or not answer.strip():
+            continue
+        line = Segment(text=f"{label.strip().rstrip(':').strip()}: {answer.strip()}", file=seg.file, page=seg.page,
+                       bbox=seg.bbox, labelled=True)
+        out.extend(c.model_copy(update={"evidence": seg.evidence()}) for c in read_project_type(line))
+    return out
+
+
 # a type field answered with the plat alone: on a permit form that is a residential subdivision,
 # unless the answer names a non-residential use ("Commercial subdivision" is read as commercial above)
 _BARE_PLAT = re.compile(r"^\s*(?:new\s+|proposed\s+)?(?:residential\s+)?(?:(?:preliminary|final)\s+)?"

@@ -15,7 +15,7 @@ from extract.candidate import LOOSE, Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked
 from extract.page import Page
-from extract.project_type import (is_agency_correspondence, is_third_party_report, read_project_type,
+from extract.project_type import (is_agency_correspondence, is_third_party_report, read_project_type, read_project_type_row,
                                   single_family_mention, type_from_unit_count)
 from extract.quantities import read_sentence
 from extract.rates import read_pond_prose, read_rates
@@ -108,6 +108,8 @@ def read_facts(pages: list[Page]) -> Facts:
             for line in block.rows:
                 row = Segment(text=line.text, file=block.file, page=block.page, bbox=line.bbox, labelled=True)
                 cands.extend(_safe(read_applicant_row, row, []))
+                cands.extend(_safe(lambda r: read_project_type_row([c.text for c in line.cells] if line.cells
+                                                                   else line.text.split("\t"), r), row, []))
             areas, table_rates, table_ponds = _safe(read_table, block, ([], {}, []))
             cands.extend(areas)
             if table_rates:

@@ -383,3 +383,37 @@ def test_site_area_qualified_by_construction_limits_is_the_site():
 def test_a_cell_whose_two_units_disagree_gives_no_area():
     text = "Impervious area\tExisting\tProposed\nTotal\t179,467 SF (5.12 AC)\t209,088 SF (4.80 AC)"
     assert value(text, "existing_impervious_ac") is None
+
+
+# -- third batch: form rows laid out as tables, rate tables in other shapes ---------------------------------
+@pytest.mark.parametrize("text,kind", [
+    ("Type of project:\tPublic road\tProject No.:\t2024-11", "linear"),
+    ("Project category\tInstitutional / Public", "institutional"),
+    ("Project Type:\tMulti-Family Residential\tSite Area:\t3.85 ac", "multi_unit_residential"),
+])
+def test_project_type_in_form_rows(text, kind):
+    assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("table,ex,pr", [
+    ("Peak discharge (cfs)\tExisting\tProposed\n100-yr, DP-1 (wetland)\t8.2\t6.1\n100-yr, DP-2 (site outlet)\t4.9\t3.7",
+     4.9, 3.7),
+    ("Location\tEvent\tExisting (cfs)\tProposed (cfs)\nNorth ditch\t100-year\t8.2\t6.1\nSouth ditch\t100-year\t4.9\t3.7\n"
+     "Total site\t100-year\t13.1\t9.8", 13.1, 9.8),
+])
+def test_rate_tables_other_shapes(table, ex, pr):
+    assert value(table, "peak_rates_cfs")["100"] == {"existing": ex, "proposed": pr}
+
+
+@pytest.mark.parametrize("text", [
+    "Project Name:\tXenium Lane Apartments\tProject No.:\t2024-11",
+    "Project:\tCSAH 19 Reconstruction\tCity:\tMinnetonka",
+    "Adjacent Land Use\tSchool\tZoning\tR-1",
+])
+def test_form_rows_name_no_type_by_their_names(text):
+    assert value(text, "project_type") is None
+
+
+def test_an_existing_land_use_row_is_no_type():
+    text = "Land Use\tExisting\tProposed\nZoning\tIndustrial\tIndustrial\nExisting land use\tCommercial\tVacant"
+    assert value(text, "project_type") is None
