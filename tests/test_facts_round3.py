@@ -417,3 +417,22 @@ def test_form_rows_name_no_type_by_their_names(text):
 def test_an_existing_land_use_row_is_no_type():
     text = "Land Use\tExisting\tProposed\nZoning\tIndustrial\tIndustrial\nExisting land use\tCommercial\tVacant"
     assert value(text, "project_type") is None
+
+
+# -- fourth batch -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,ft", [
+    ("Contour Interval: 2 Feet", 2.0),
+    ("TOPOGRAPHY: 1 FT CONTOURS FROM FIELD SURVEY", 1.0),
+    ("Contours are at one-foot intervals.", 1.0),
+])
+def test_contour_interval_fourth(text, ft):
+    assert value(text, "contour_interval_ft") == pytest.approx(ft)
+
+
+@pytest.mark.parametrize("text,flag", [
+    ("Infiltration: Not feasible (HSG D soils)", False),
+    ("No infiltration practices are proposed because of shallow bedrock.", False),
+    ("A 2,400 cf infiltration trench will capture roof runoff from the sanctuary addition.", True),
+])
+def test_infiltration_fourth(text, flag):
+    assert value(text, "infiltration_proposed") is flag
