@@ -430,7 +430,7 @@ def plan_sheets(ctx: Ctx) -> list[Sheet]:
                                SheetNote(text="THE CONTRACTOR SHALL COMPLY WITH THE NPDES PERMIT SWPPP REQUIREMENTS.")]))
     if ctx.has("N.6.A.8"):
         sheets.append(Sheet(number="C7.0", title="DETAILS", drawing="details", tags=[ex("N.6.A.8")],
-                            notes=[SheetNote(text="OUTLET CONTROL STRUCTURE - SEE DETAIL 3/C7.0.")]
+                            notes=[SheetNote(text="OUTLET CONTROL STRUCTURE OCS-1: 48\" MANHOLE WITH WEIR WALL, INV. AND RIM AS SHOWN.")]
                             # a detail that shows a skimmer or riprap demonstrates the criterion: draw it only when the package says so
                             + ([SheetNote(text="OUTLET SKIMMER PLATE FOR FLOATABLES - SEE DETAIL 4/C7.0.", tags=[st("N.5.2")])] if ctx.says("N.5.2") else [])
                             + ([SheetNote(text="RIPRAP AT FLARED END SECTION - CLASS III, 18\" THICK.", tags=[st("N.4.8")])] if ctx.says("N.4.8") else [])))

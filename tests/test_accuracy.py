@@ -1,0 +1,83 @@
+"""The checker's accuracy on a fixed slice of the corpus, generated in the test session.
+
+A floor check, not the verdict: the generator and the extractor are written by the same
+team. The slice is generated fresh from a fixed seed (both splits; a few scanned packages
+go through OCR), checked end to end with the real pipeline, and scored with the same scorer
+as ``rulen eval``. Each split's figures are asserted against the table below.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from corpus.generate import generate
+from intake.pipeline import check_paths
+from intake.scoring import GroupScores, Scores, score
+
+SEED = 20261129
+N_PACKAGES = 48  # 41 scenarios cover every branch of Section 2; both splits
+
+# The project's targets (issue 3). The tuning split must meet them; the held-out split is
+# written in voices the extractor's authors did not tune on, and does NOT meet them yet: its
+# floors are the figures last measured on this slice (minus a little slack for OCR), so that
+# the test guards against regressions while the README and the closing note report the gap.
+TARGETS: dict[str, float] = {
+    "paragraph": 1.0,
+    "sections": 1.0,
+    "surety": 1.0,
+    "exhibits": 0.97,
+    "missing_recall": 1.0,
+    "missing_precision": 0.95,
+    "criteria": 0.95,
+    "unmet_recall": 1.0,
+    "facts_text": 0.97,
+    "facts_scanned": 0.90,
+    "malformed": 1.0,
+}
+# Held-out, measured on this slice on 2026-11-29: paragraph 0.870, sections 0.913, exhibits
+# 0.882, missing recall 0.958, missing precision 0.426, criteria 0.898 — short of the targets;
+# surety, unmet recall, facts (text 0.979, scanned 1.0) and malformed files meet them.
+HELDOUT_FLOORS: dict[str, float] = TARGETS | {
+    "paragraph": 0.85,
+    "sections": 0.90,
+    "exhibits": 0.86,
+    "missing_recall": 0.95,
+    "missing_precision": 0.40,
+    "criteria": 0.88,
+}
+FLOORS = {"tuning": TARGETS, "heldout": HELDOUT_FLOORS}
+
+
+@pytest.fixture(scope="module")
+def scores(tmp_path_factory: pytest.TempPathFactory) -> Scores:
+    out = tmp_path_factory.mktemp("corpus")
+    generate(out, N_PACKAGES, SEED, scanned_share=0.06)
+    return score(out, lambda pkg: check_paths([pkg]))
+
+
+def _metric(scores: Scores, split: str, name: str) -> float | None:
+    groups = scores.groups
+    group: GroupScores = groups.get(split, GroupScores())
+    if name == "facts_text":
+        return groups.get(f"{split}/text", GroupScores()).facts.rate
+    if name == "facts_scanned":
+        return groups.get(f"{split}/scanned", GroupScores()).facts.rate
+    value = getattr(group, name)
+    return value.rate if hasattr(value, "rate") else value
+
+
+def test_no_crash(scores: Scores):
+    assert not scores.crashes, scores.crashes
+
+
+@pytest.mark.parametrize("split", ["tuning", "heldout"])
+@pytest.mark.parametrize("metric", list(TARGETS))
+def test_accuracy_floor(scores: Scores, split: str, metric: str):
+    value = _metric(scores, split, metric)
+    if value is None:  # nothing of this kind in the slice: the slice itself is wrong
+        pytest.fail(f"{split}: no data for {metric}; the slice must exercise it")
+    floor = FLOORS[split][metric]
+    worst = [m for m in scores.worst if m.split == split][:8]
+    assert value >= floor - 1e-9, f"{split} {metric} = {value:.3f} < {floor}; worst: {worst}"
