@@ -269,7 +269,7 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         block.clear()
 
     prev: Line | None = None
-    for line in lines:
+    for i, line in enumerate(lines):
         line = _unlist(line)
         raw = line.text.strip()
         if not _is_table_line(line) and block:
@@ -291,12 +291,15 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
             recent.append(raw)
             prev = None
             continue
-        if _LABEL_LINE.match(raw) and len(raw) < 120 and (not raw.endswith(".") or re.search(r"\d\s*[A-Za-z]{1,5}\.$", raw)):
+        if _LABEL_LINE.match(raw) and len(raw) < 120 and (not raw.endswith(".") or re.search(r"\d\s*[A-Za-z]{1,5}\.$", raw)) \
+                and not _wraps_on(raw, lines[i + 1] if i + 1 < len(lines) else None):
             flush_para()
             segments.append(Segment(raw, page.file, page.number, line.bbox, labelled=True))
             recent.append(raw)
             prev = None
             continue
+        if _LABEL_LINE.match(raw) and _wraps_on(raw, lines[i + 1] if i + 1 < len(lines) else None):
+            flush_para()  # a labelled description that wraps starts its own paragraph
         gap_ok = prev is not None and (line.bbox[1] - prev.bbox[3]) < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2
         if para and _NOTE_START.match(raw) and _END.search(para[-1].text.strip()):
             flush_para()  # "2. LOWEST OPENING ..." after a finished note starts the next note
@@ -310,6 +313,19 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
     flush_para()
     flush_block()
     return segments, tables
+
+
+_DESCRIBING = re.compile(r"\b(?:scope|description|purpose|summary|overview|narrative|work|nature|proposal|proposed (?:work|project|use))\b")
+
+
+def _wraps_on(raw: str, nxt: Line | None) -> bool:
+    """"Scope: full-depth reconstruction of ... with new" over "curb and gutter ...": a labelled
+    sentence that runs on to the next line is prose, read whole, not a label: value line."""
+    label = raw.split(":", 1)[0].strip().lower()
+    if nxt is None or "\t" in raw or _END.search(raw) or not _DESCRIBING.search(label):
+        return False
+    following = nxt.text.strip()
+    return bool(following) and following[0].islower() and "\t" not in nxt.text and len(raw.split()) >= 6
 
 
 _SMALL = {"and", "of", "the", "for", "to", "a", "an", "in", "on", "with", "&", "or", "at", "by"}

@@ -37,3 +37,13 @@ def test_a_stated_type_is_never_replaced():
     text = "Project type: [X] Multi-family residential\nThe building holds 48 dwelling units.\nAdjacent to single-family homes."
     facts = read_facts([page_from_text(text, file="a.pdf")])
     assert facts.facts["project_type"].value == "multi_unit_residential"
+
+
+def test_a_labelled_description_that_wraps_is_read_whole():
+    text = ("City of Minnetonka - 2027 Street and Utility Improvements\n"
+            "Scope: full-depth reconstruction of 0.9 miles of residential streets (Oak Ridge Road, Elm Lane) with new\n"
+            "curb and gutter and storm sewer.\n"
+            "Project Limits\t3.20 acres")
+    facts = read_facts([page_from_text(text, file="narrative.pdf")])
+    assert facts.facts["project_type"].value == "linear"
+    assert facts.facts["site_area_ac"].value == 3.2
