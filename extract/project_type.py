@@ -139,6 +139,9 @@ _KEEPS_USE = re.compile(r"\b(?:expan\w+|expand|additions?|renovat\w+|remodel\w*|
 _NEW_AFTER_GONE = re.compile(r"\b(?:with|into|as|by)\b", re.IGNORECASE)
 
 
+_STREET_ADDRESS = re.compile(r"\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z][\w.'-]*\s+){1,3}$")
+
+
 def _mentions(text: str) -> list[tuple[int, int, str]]:
     """Every named type in ``text`` (start, end, kind); at one place the more specific kind wins."""
     found = sorted(((m.start(), -(m.end() - m.start()), i, kind, m.end())
@@ -147,6 +150,8 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
     for start, _, _, kind, end in found:
         if out and start < out[-1][1]:
             continue
+        if kind == "linear" and _STREET_ADDRESS.search(text[max(0, start - 60):start]):
+            continue  # "its property at 630 Rice Street": an address, not road work
         out.append((start, end, kind))
     return out
 

@@ -47,3 +47,12 @@ def test_a_labelled_description_that_wraps_is_read_whole():
     facts = read_facts([page_from_text(text, file="narrative.pdf")])
     assert facts.facts["project_type"].value == "linear"
     assert facts.facts["site_area_ac"].value == 3.2
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("The church (an institutional use) proposes a gathering space addition on its property at 630 Rice Street.", "institutional"),
+    ("The project is located at 14067 Minnetonka Boulevard and consists of a new retail building.", "commercial"),
+    ("The project reconstructs Rice Street between 3rd Avenue and 5th Avenue.", "linear"),
+])
+def test_a_street_address_is_not_road_work(text: str, kind: str):
+    assert read_facts([page_from_text(text)]).facts["project_type"].value == kind
