@@ -365,7 +365,9 @@ def read_project_type(seg: Segment) -> list[Candidate]:
         # Apartments") is no statement of its kind
         if (re.match(r"\s*(?:project|development|land|proposed|type of)\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE)
                 or re.match(r"\s*proposed\s+(?:land\s+)?use\s*(?:\([^)]*\))?\s*:", seg.text, re.IGNORECASE)) \
-                and not re.match(r"\s*(?:project|development)\s*:", seg.text, re.IGNORECASE):
+                and (not re.match(r"\s*(?:project|development)\s*:", seg.text, re.IGNORECASE)
+                     # "Development: 38 townhome units ..." describes; "Project: Cedar Lake Road Apartments" names
+                     or re.match(r"\s*(?:\d|(?:an?|new|proposed)\s)", seg.text.split(":", 1)[1], re.IGNORECASE)):
             answer = seg.text.split(":", 1)[1]
             found = _first_type(answer)
             if found is None and _BARE_PLAT.match(answer):

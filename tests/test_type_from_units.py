@@ -56,3 +56,14 @@ def test_a_labelled_description_that_wraps_is_read_whole():
 ])
 def test_a_street_address_is_not_road_work(text: str, kind: str):
     assert read_facts([page_from_text(text)]).facts["project_type"].value == kind
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Development\t38 townhome units in 7 buildings (multi-family)", "multi_unit_residential"),
+    ("Project: a new 48-unit apartment building", "multi_unit_residential"),
+    ("Project: Cedar Lake Road Apartments", None),  # a name, not a description
+    ("Development: Oak Ridge Townhomes", None),
+])
+def test_a_project_label_describes_only_with_a_count_or_article(text: str, kind: str | None):
+    fact = read_facts([page_from_text(text)]).facts.get("project_type")
+    assert (fact.value if fact else None) == kind
