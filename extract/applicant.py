@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from extract.candidate import LABELLED, LOOSE, Candidate
+from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
 from extract.segments import Segment, union
 from rulen.models import Evidence
 
@@ -84,6 +84,11 @@ _BARE_LABEL = re.compile(
 _NAME_LINE = re.compile(r"^\s*(?:name|organi[sz]ation|entity|company|agency)\s*[:=\t]\s*(?P<name>.+)$", re.IGNORECASE)
 
 
+# "... for the City of Minnetonka (applicant, a municipality)", "Hennepin County (the "Applicant")"
+_NAMED_APPLICANT = re.compile(r"(?P<name>(?:[A-Z][\w.&'-]*|of|the)(?:\s+(?:[A-Z][\w.&'-]*|of|the|No\.|\d+)){0,7})\s*"
+                              r"\(\s*(?:the\s+)?[\"“”']?applicant\b", re.IGNORECASE)
+
+
 def _public(name: str) -> bool | None:
     """True for a public body's name, False for a company's or a person's, None when the name says neither."""
     name = re.split(r"\s{2,}|\t|,\s*(?:attn|c/o)|\s+(?:address|phone|email|contact)\s*:", name.strip(),
@@ -113,6 +118,9 @@ def read_applicant(seg: Segment) -> list[Candidate]:
     if not m:
         m = _OWNER.match(text)
         strength = LOOSE
+    if not m:
+        m = _NAMED_APPLICANT.search(text)
+        strength = PROSE
     if not m:
         return []
     value = _public(m.group("name"))

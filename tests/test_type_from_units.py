@@ -67,3 +67,14 @@ def test_a_street_address_is_not_road_work(text: str, kind: str):
 def test_a_project_label_describes_only_with_a_count_or_article(text: str, kind: str | None):
     fact = read_facts([page_from_text(text)]).facts.get("project_type")
     assert (fact.value if fact else None) == kind
+
+
+@pytest.mark.parametrize("text,public", [
+    ("Prepared by Bergstrom & Mack Engineers for the City of Minnetonka (applicant, a municipality)", True),
+    ('This plan was prepared for Hennepin County (the "Applicant") by WSB.', True),
+    ("Prepared for Lakeview Flats LLC (applicant).", False),
+    ("Contact the City of Edina (not the applicant) for utility locates.", None),
+])
+def test_an_applicant_named_in_a_parenthesis(text: str, public: bool | None):
+    fact = read_facts([page_from_text(text)]).facts.get("applicant_public_entity")
+    assert (fact.value if fact else None) is public
