@@ -448,7 +448,7 @@ def single_family_mention(pages: list[Page]) -> Evidence | None:
     return None
 
 
-def type_from_unit_count(mention: Evidence, units: int) -> str | None:
+def type_from_unit_count(units: int) -> str | None:
     """A single-family project of two or more dwelling units is a subdivision; of one, a home."""
     if units >= 2:
         return "single_family_subdivision"

@@ -136,7 +136,7 @@ def _type_from_units(facts: dict[str, Fact], pages: list[Page]) -> None:
     if "project_type" in facts or units is None or not isinstance(units.value, int):
         return
     mention = single_family_mention(pages)
-    kind = type_from_unit_count(mention, units.value) if mention else None
+    kind = type_from_unit_count(units.value) if mention else None
     if kind:
         facts["project_type"] = Fact(value=kind, unit=None, source="derived",
                                      evidence=[mention, *units.evidence[:2]])

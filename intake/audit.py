@@ -26,6 +26,7 @@ from pathlib import Path
 from pydantic import BaseModel, Field
 
 from intake.pipeline import CheckOptions, check_paths, readable
+from rulen.models import Report
 
 JOURNAL = "state.jsonl"
 
@@ -57,7 +58,7 @@ class AuditItem(BaseModel):
 
 class WorkResult(BaseModel):
     item: AuditItem
-    report_json: str | None = None
+    report: Report | None = None
 
 
 def find_packages(root: Path) -> list[Path]:
@@ -107,7 +108,7 @@ def audit_one(package: str, fp: str, options: CheckOptions) -> WorkResult:
         files=len(files), pages=sum(f.pages for f in files), ocr_pages=sum(f.ocr_pages for f in files),
         file_errors=sum(f.error is not None for f in files), seconds=round(time.perf_counter() - started, 3),
     )
-    return WorkResult(item=item, report_json=report.model_dump_json(indent=2))
+    return WorkResult(item=item, report=report)
 
 
 def load_journal(out: Path) -> dict[str, AuditItem]:
@@ -163,13 +164,12 @@ class Executor:
             self._pool.shutdown(cancel_futures=True)
 
 
-def _write_reports(out: Path, name: str, report_json: str) -> dict[str, str]:
+def _write_reports(out: Path, name: str, report: Report) -> dict[str, str]:
     from reports.render import render
-    from rulen.models import Report
 
     rel_json, rel_html = f"reports/{name}.json", f"reports/{name}.html"
-    (out / rel_json).write_text(report_json, encoding="utf-8")
-    (out / rel_html).write_text(render(Report.model_validate_json(report_json), "html"), encoding="utf-8")
+    (out / rel_json).write_text(render(report, "json"), encoding="utf-8")
+    (out / rel_html).write_text(render(report, "html"), encoding="utf-8")
     return {"report": rel_html, "report_json": rel_json}
 
 
@@ -205,8 +205,8 @@ def run_audit(root: Path, out: Path, *, workers: int = 2, options: CheckOptions 
                         result = WorkResult(item=AuditItem(package=pkg.name, fingerprint="", status="crashed",
                                                            exit_code=2, error=f"worker failed: {exc!r}"))
                     item = result.item.model_copy(update={"package": names[pkg], "source": pkg.relative_to(root).as_posix() if pkg != root else pkg.name})
-                    if result.report_json is not None:
-                        item = item.model_copy(update=_write_reports(out, names[pkg], result.report_json))
+                    if result.report is not None:
+                        item = item.model_copy(update=_write_reports(out, names[pkg], result.report))
                     journal.write(item.model_dump_json() + "\n")
                     journal.flush()
                     results[names[pkg]] = item

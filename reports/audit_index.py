@@ -6,14 +6,19 @@ person first; package names come from the archive and are escaped like any PDF t
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 
+@cache
+def _environment() -> Environment:
+    return Environment(loader=PackageLoader("reports", "templates"), autoescape=True,
+                       undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+
+
 def render_audit_index(rows: list[dict[str, Any]]) -> str:
-    env = Environment(loader=PackageLoader("reports", "templates"), autoescape=True,
-                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     counts = {
         "packages": len(rows),
         "with deficiencies": sum(r["deficiencies"] > 0 for r in rows),
@@ -23,4 +28,4 @@ def render_audit_index(rows: list[dict[str, Any]]) -> str:
     view = [dict(r, sections_text=", ".join(map(str, r["sections"])) or "—",
                  permit_text={True: "yes", False: "no", None: "?"}[r["permit_required"]])
             for r in rows]
-    return env.get_template("audit_index.html.jinja").render(rows=view, counts=counts)
+    return _environment().get_template("audit_index.html.jinja").render(rows=view, counts=counts)

@@ -15,6 +15,7 @@ from typing import Any, Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from rulen.clauses import registry
 from rulen.models import Evidence, Fact, Facts
 
 PROJECT_TYPES = (
@@ -223,8 +224,6 @@ class FactsInput(BaseModel):
 
 
 def _id_evidence(raw: list[str] | dict[str, list[Evidence]], what: str) -> dict[str, list[Evidence]]:
-    from rulen.clauses import registry
-
     if isinstance(raw, dict):
         out = dict(raw)
     else:

@@ -41,9 +41,10 @@ def run_check(store: Store, package_id: int, ocr: bool = True) -> None:
     except Exception as exc:  # noqa: BLE001 - the queue must go on
         store.update(package_id, status="failed", error=f"{type(exc).__name__}: {exc}")
         return
+    ok = readable(report)
     store.update(
-        package_id, status="checked" if readable(report) or row.overrides_dict() else "failed",
-        error=None if readable(report) else "no readable PDF in the package",
+        package_id, status="checked" if ok or row.overrides_dict() else "failed",
+        error=None if ok else "no readable PDF in the package",
         report=report.model_dump_json(), paragraph=report.applicability.paragraph,
         deficiencies=len(report.deficiencies), unmet=sum(c.status == "unmet" for c in report.criteria),
         needs_review=len(report.applicability.needs_review),
@@ -92,7 +93,7 @@ def create_app(db_url: str = "sqlite:///rulen.db", data_dir: Path = Path("rulen-
     def package_page(package_id: int) -> str:
         row = _row(package_id)
         return _pages.get_template("package.html.jinja").render(
-            row=_summary(row), report_html=row.report is not None, fact_names=list(FACT_SPECS))
+            row=_summary(row), checked=row.report is not None, fact_names=list(FACT_SPECS))
 
     @app.post("/packages/{package_id}/facts")
     def set_fact(package_id: int, background: BackgroundTasks, name: str = Form(...), value: str = Form("")) -> Response:
