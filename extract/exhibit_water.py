@@ -126,6 +126,15 @@ def _is_normal_head(text: str) -> bool:
     return bool(NORMAL.search(text) or _NORMAL_HEAD.match(text)) and not (HUNDRED.search(text) or _HUNDRED_HEAD.match(text))
 
 
+# On a plan sheet's pond table the normal level may be headed by what sets it: the outlet (or control)
+# elevation of a wet pond. Only beside a 100-year column of the same table, and only on a sheet.
+_OUTLET_HEAD = re.compile(r"^\s*(?:(?:primary|principal|low(?:est)?)\s+)?(?:outlet|control|overflow\s+weir|weir|orifice)\s+(?:invert\s+)?(?:elev(?:ation)?\.?|el\.?|invert)\s*(?:\([^()]{0,12}\))?\s*$", _I)
+
+
+def _is_sheet_normal_head(text: str) -> bool:
+    return _is_normal_head(text) or bool(_OUTLET_HEAD.match(text))
+
+
 def _is_hundred_head(text: str) -> bool:
     return bool(HUNDRED.search(text) or _HUNDRED_HEAD.match(text)) and not NORMAL.search(text)
 
@@ -135,7 +144,7 @@ def _column_table(lines: list[Line], i: int) -> list[Line]:
     head = _row_cells(lines[i])
     if len(head) < 2:
         return []
-    normal = [c for c in head if _is_normal_head(c.text)]
+    normal = [c for c in head if _is_sheet_normal_head(c.text)]
     high = [c for c in head if _is_hundred_head(c.text)]
     if not normal or not high:
         return []

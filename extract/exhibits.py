@@ -23,6 +23,7 @@ from extract.exhibit_easement import report_states_easement, states_easement, va
 from extract.exhibit_content import WHERE_SHOWN, report_wetlands, shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
 from extract.exhibit_storm import report_points_at_storm, shows_storm_note, storm_callouts, structure_schedule
+from extract.exhibit_levels import states_site_levels
 from extract.exhibit_water import existing_and_proposed_tables, states_existing_and_proposed, levels_across_notes, states_both_levels, states_levels_in_report, water_level_tables
 from extract.page import Cell, Line, Page
 from extract.segments import segment_page
@@ -564,6 +565,12 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         levels = water_level_tables(page) or levels_across_notes(notes)
         if levels:
             found.setdefault("N.6.A.6", []).extend(_ev(page, l) for l in levels)
+        if "N.6.A.6" not in found:
+            # pond callouts clause by clause, legend entries included: a legend row carrying an elevation is data, not a symbol
+            callouts = [(n.text, Line(text=n.text, bbox=n.bbox or (0.0, 0.0, 0.0, 0.0))) for n in note_sentences(page)]
+            hit = next(((t, l) for t, l in callouts + sentences if states_site_levels(t)), None)
+            if hit is not None:
+                found["N.6.A.6"] = [_ev(page, hit[1], hit[0])]
     if plan:  # contours are shown on plan sheets; a report saying "1-ft LiDAR contours" shows none
         found.update({k: v for k, v in _contours(page, plan).items()})
     for sentence, line in notes:  # whole notes and callouts, so a negation on the wrapped line is seen
