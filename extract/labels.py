@@ -104,7 +104,13 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
                "vegetated buffer", "pervious buffers", "boulevards", "turf boulevard", "turf boulevards",
                "grass boulevard", "grass boulevards", "grassed buffer", "grassed buffers", "grass buffers",
                "turf buffers", "buffer strips", "grass strip", "grass strips", "turf strip", "turf strips",
-               "vegetated buffers", "green strip", "boulevard strip"),
+               "vegetated buffers", "green strip", "boulevard strip",
+               # a shoulder is a buffer only when it is said to be pervious ("a 6-foot turf shoulder")
+               "turf shoulder", "turf shoulders", "grass shoulder", "grass shoulders", "grassed shoulder",
+               "grassed shoulders", "vegetated shoulder", "vegetated shoulders", "pervious shoulder",
+               "pervious shoulders", "sodded shoulder", "sodded shoulders",
+               # plan-sheet typical sections: "10' TRAIL  5' BLVD"
+               "blvd", "blvd .", "blvds", "turf blvd", "grass blvd"),
     "crossing": ("crossings", "crossing", "driveway crossings"),
     # things that carry an area (or a number) but are not a fact of the contract
     "distractor": (

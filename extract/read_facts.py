@@ -8,6 +8,7 @@ loses only that sentence or table (logged), never the package.
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any, Callable
 
 from extract.applicant import read_applicant, read_applicant_below, read_applicant_row
@@ -86,7 +87,7 @@ def read_facts(pages: list[Page]) -> Facts:
             t = _safe(read_trail, seg, None)
             if t:
                 trails.append(t)
-            elif prev_seg is not None:
+            if prev_seg is not None and not (t and t.get("width_ft") is not None):
                 t = _safe(lambda s: read_trail_followup(prev_seg, s), seg, None)
                 if t:
                     trails.append(t)
@@ -102,6 +103,7 @@ def read_facts(pages: list[Page]) -> Facts:
                 block_rows += [(l.text, Evidence(file=block.file, page=block.page, text=l.text[:300], bbox=l.bbox))
                                for l in block.rows]
                 trails.extend(_safe(read_trail_rows, block_rows, []))
+                trails.extend(_safe(_trail_cells, block, []))
         for block in tables:
             if toc:
                 continue
@@ -192,6 +194,25 @@ def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails
     return facts
 
 
+def _trail_cells(block: Any) -> list[dict]:
+    """A typical section's labels ("10' TRAIL", "5' BLVD"): each cell that is a phrase of its own.
+
+    A cell is read alone, never joined to its neighbours, so a column's header never lends its
+    words to another column's figure."""
+    out: list[dict] = []
+    for line in block.rows:
+        cells = [c.text for c in line.cells] if line.cells else line.text.split("\t")
+        for cell in cells:
+            if not re.search(r"\d", cell) or len(cell) > 120:
+                continue
+            seg = Segment(text=cell.strip(), file=block.file, page=block.page, bbox=line.bbox, labelled=False)
+            t = _safe(read_trail, seg, None)
+            if t and any(k in t for k in ("width_ft", "buffer_ft", "conflict")):
+                out.append({k: v for k, v in t.items() if k in ("width_ft", "buffer_ft", "conflict", "needs_trail",
+                                                                "evidence")})
+    return out
+
+
 def _merge_trail(trails: list[dict]) -> Fact | None:
     # a crossings sentence that names no trail counts only beside one that does
     trails = [t for t in trails if not t.get("needs_trail")] and [{k: v for k, v in t.items() if k != "needs_trail"}
@@ -200,6 +221,10 @@ def _merge_trail(trails: list[dict]) -> Fact | None:
         return None
     value: dict[str, Any] = {}
     evidence: list[Evidence] = []
+    for t in trails:
+        if t.get("conflict"):  # one sentence naming two widths: which one is the trail's is not said
+            return Fact(value=None, conflict=f"sidewalk_trail {t['conflict']}",
+                        evidence=_dedupe([e for x in trails for e in x["evidence"]]))
     for t in trails:
         for k, v in t.items():
             if k == "evidence":

@@ -19,6 +19,7 @@ from typing import Any
 
 from spacy.tokens import Doc, Span
 
+from extract.negation import is_rule_language
 from extract.nlp import analyse
 from extract.segments import Segment
 from extract.units import AREA_UNITS, to_acres
@@ -41,7 +42,10 @@ _STANDALONE = re.compile(
     # "the trail is the entire project", "the sidewalk is the only improvement proposed"
     r"|\b(?:trail|sidewalk|path|walkway|pathway)\s+(?:is|comprises|constitutes|makes up)\s+the\s+(?:entire|whole|only|sole)\s+"
     r"(?:project|work|improvement|scope|construction)\b"
-    r"|\b(?:entire|whole)\s+(?:project|scope(?:\s+of\s+work)?)\s+is" + _THING,
+    r"|\b(?:entire|whole)\s+(?:project|scope(?:\s+of\s+work)?)\s+is" + _THING +
+    # "a standalone paved trail connection", "a stand-alone 8-foot trail": the trail is the project
+    r"|\bstand[- ]?alone\s+(?:\d+(?:\.\d+)?\s*[- ]?\s*(?:foot|feet|ft\.?|')[- ]?(?:wide\s+)?)?" + _MATERIAL +
+    r"(?:trail|sidewalk|path|walkway|pathway)s?\b",
     re.IGNORECASE)
 _NOT_STANDALONE = re.compile(r"\b(?:along with|as well as|together with|in addition to|and (?:a|the)\s+(?:new\s+)?"
                              r"(?:street|road|roadway|building|parking))\b", re.IGNORECASE)
@@ -164,13 +168,54 @@ def _stacked_header(doc: Doc, labels: list[Span]) -> bool:
     return False
 
 
+# "Sidewalks and trails of 10 feet or less ... are excluded": the rule's yardstick, said of no trail of ours
+_GENERIC_TRAILS = re.compile(r"^\W*(?:(?:new|public|paved)\s+)?(?:sidewalks|trails|paths|walkways)\b(?:\s+(?:and|or|/)\s+"
+                             r"(?:sidewalks|trails|paths|walkways))?\s+(?:of|that|which|with|up\s+to|no\s+wider|less|"
+                             r"narrower|not\s+exceeding|are\s+(?:excluded|exempt)|qualify)\b", re.IGNORECASE)
+_UPPER_BOUND = re.compile(r"(?:\bup\s+to|\bat\s+most|\bmaximum(?:\s+of)?|\bmax\.?|\bno\s+more\s+than|\bless\s+than|"
+                          r"\bnot\s+(?:to\s+)?exceed(?:ing)?|\bno\s+wider\s+than|\bnarrower\s+than|≤|<=?)\s*$", re.IGNORECASE)
+_UPPER_AFTER = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,2}?or\s+(?:less|narrower|smaller|under)\b", re.IGNORECASE)
+_LOWER_BOUND = re.compile(r"(?:\bat\s+least|\bminimum(?:\s+of)?|\bmin\.?|\bmore\s+than|\bgreater\s+than|"
+                          r"\bno\s+less\s+than|\bwider\s+than|≥|>=?)\s*$", re.IGNORECASE)
+_LOWER_AFTER = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,2}?or\s+(?:more|wider|greater|larger)\b", re.IGNORECASE)
+# a buffer said of one side ("on the street side only", "... and abuts the wall on the other side")
+_ONE_SIDE = re.compile(r"\b(?:on|along)\s+(?:the\s+)?(?:street|curb|road(?:way)?|north|south|east|west|front|back|rear|"
+                       r"inside|outside|one|other)\s+side(?:\s+only)?\b|\bonly\s+on\s+(?:the\s+)?\w+\s+side\b|"
+                       r"\bone[- ]sided\b", re.IGNORECASE)
+_BOTH_SIDES = re.compile(r"\b(?:each|both|either)\s+sides?\b|\bboth\s+(?:the\s+)?\w+\s+and\b|\bflank(?:ed|ing|s)?\b|"
+                         r"\bon\s+(?:the\s+)?(?:street|curb|road(?:way)?|front|inside|one)\s+side\b[^.;]{0,80}?\b(?:and|with)\b"
+                         r"[^.;]{0,40}?\b(?:back|rear|outside|other)\s+side\b", re.IGNORECASE)
+
+
+def _bounded(text: str, q: Span, kind: str) -> bool:
+    """A width said as a bound: "up to 10 feet" is no width, "at least 5 feet" is a buffer's floor.
+
+    A buffer's lower bound still meets a "5 feet or more" test, so it is read; an upper bound of a
+    buffer, or any bound of a trail's width, says nothing the rule can compare.
+    """
+    before, after = text[max(0, q.start_char - 30):q.start_char], text[q.end_char:q.end_char + 30]
+    upper = bool(_UPPER_BOUND.search(before) or _UPPER_AFTER.match(after))
+    lower = bool(_LOWER_BOUND.search(before) or _LOWER_AFTER.match(after))
+    if kind == "buffer_ft":
+        return upper
+    return upper or lower and not re.search(r"\bminimum\s*$", before, re.IGNORECASE)
+
+
+def _one_sided(text: str, buffers: int) -> bool:
+    """A buffer on one side only: each side is not said to have one, and only one buffer figure is given."""
+    return bool(_ONE_SIDE.search(text)) and not _BOTH_SIDES.search(text) and buffers < 2
+
+
 def read_trail(seg: Segment) -> dict[str, Any] | None:
     has_trail = bool(_TRAIL.search(seg.text))
-    if not has_trail and (not re.search(r"crossings?|buffers?|boulevards?", seg.text, re.IGNORECASE)
+    if not has_trail and (not re.search(r"crossings?|buffers?|boulevards?|blvds?\b|shoulders?", seg.text, re.IGNORECASE)
                           or _OTHER_BUFFER.search(seg.text)):
+        return None
+    if not seg.labelled and is_rule_language(seg.text) or _GENERIC_TRAILS.search(seg.text):
         return None
     doc = analyse(seg.text)
     found: dict[str, Any] = {}
+    widths: dict[str, list[float]] = {}  # every width and buffer figure read: two different ones are not one trail's
     labels = [l for l in doc.spans["label"] if l.label_ in _KINDS and not _reference_measure(doc, l)]
     if _stacked_header(doc, labels):
         labels = []  # "Trail width   Buffer width 8 ft   3 ft": a table's header over its values, read by column
@@ -193,16 +238,24 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
             owner = _width_said(doc, q, labels)
         if owner is None:
             continue
-        if unit == "ft" and owner.label_ == "buffer" and "buffer_ft" not in found and 0 < num.value <= 50 \
-                and not _OTHER_BUFFER.search(seg.text):
-            found["buffer_ft"] = num.value
-        elif unit == "ft" and owner.label_ == "sidewalk_width" and "width_ft" not in found and 0 < num.value <= 30:
-            found["width_ft"] = num.value
+        if unit == "ft" and owner.label_ == "buffer" and 0 < num.value <= 50 \
+                and not _OTHER_BUFFER.search(seg.text) and not _bounded(seg.text, q, "buffer_ft"):
+            widths.setdefault("buffer_ft", []).append(num.value)
+        elif unit == "ft" and owner.label_ == "sidewalk_width" and 0 < num.value <= 30 \
+                and not _bounded(seg.text, q, "width_ft"):
+            widths.setdefault("width_ft", []).append(num.value)
         elif unit == "pct" and "crossing_pct" not in found and 0 <= num.value <= 100 \
                 and re.search(r"buffer", seg.text, re.IGNORECASE) and not _OTHER_BUFFER.search(seg.text) and (owner.label_ == "crossing" or owner.label_ == "buffer"
                 and re.search(r"\b(?:crossed|crosses|intersected|interrupted)\s+by\b", seg.text, re.IGNORECASE)):
             # "crossings cover 10% of the buffer", "10% of the buffer is crossed by driveways"
             found["crossing_pct"] = num.value
+    if "buffer_ft" in widths and _one_sided(seg.text, len(widths["buffer_ft"])):
+        del widths["buffer_ft"]  # "a 6-foot boulevard on the street side only": not a buffer on each side
+    for key, vals in widths.items():
+        if len(set(vals)) > 1:  # "a 6-foot sidewalk on the east side and a 10-foot trail on the west side"
+            found["conflict"] = f"{key.removesuffix('_ft')}: " + " vs ".join(f"{v:g} ft" for v in dict.fromkeys(vals))
+        else:
+            found[key] = vals[0]
     if has_trail and _STANDALONE.search(seg.text) and not _NOT_STANDALONE.search(seg.text):
         found["standalone"] = True
     if not found:
@@ -301,6 +354,9 @@ def read_trail_followup(prev: Segment, seg: Segment) -> dict[str, Any] | None:
     Only when the sentence before names a trail and nothing else that could be wide (a street,
     a driveway, a pipe), and this one opens with "it" or "this trail"; otherwise "it" could be anything.
     """
+    area = _its_area(prev, seg)
+    if area is not None:
+        return area
     opening = _PRONOUN_START.match(seg.text)
     if not opening or _TRAIL.search(seg.text[opening.end():]) or re.search(r"buffer|boulevard", seg.text, re.IGNORECASE):
         return None
@@ -313,3 +369,25 @@ def read_trail_followup(prev: Segment, seg: Segment) -> dict[str, Any] | None:
     if not 0 < v <= 30:
         return None
     return {"width_ft": v, "evidence": [prev.evidence(), seg.evidence()]}
+
+
+_ITS_AREA = re.compile(r"^\W*(?:its|the\s+(?:trail|sidewalk|path)['’]s)\s+(?:approximately\s+|about\s+)?(\d[\d,]*(?:\.\d+)?)\s*"
+                       r"(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)\s+of\s+(?:new\s+)?(?:(?:bituminous|concrete|asphalt|"
+                       r"paved|impervious|trail|sidewalk)\s+)?(?:surface|surfacing|pavement|area)\b", re.IGNORECASE)
+_TRAIL_SUBJECT = re.compile(r"^\W*the\s+(?:new\s+|proposed\s+)?(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path|walkway|pathway)\b"
+                            r"(?!\s+(?:and|&|or)\b)", re.IGNORECASE)
+
+
+def _its_area(prev: Segment, seg: Segment) -> dict[str, Any] | None:
+    """"The trail is 10 feet wide ... Its 0.38 acres of bituminous surface are excluded": the area of the
+    trail the sentence before is about, only when that sentence's subject is the trail and names nothing
+    else that could be paved."""
+    m = _ITS_AREA.match(seg.text)
+    if m is None or not _TRAIL_SUBJECT.match(prev.text) or _OTHER_PAVED.search(prev.text):
+        return None
+    unit = re.sub(r"[\s.]+", "", m.group(2).lower())
+    unit = "ac" if unit.startswith("ac") else "sf"
+    acres = to_acres(float(m.group(1).replace(",", "")), unit)
+    if acres is None or not 0 < acres < 50:
+        return None
+    return {"area_ac": round(acres, 4), "evidence": [prev.evidence(), seg.evidence()]}
