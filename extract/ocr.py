@@ -23,6 +23,7 @@ import cv2
 import numpy as np
 import pypdfium2 as pdfium
 
+from extract.ocr_gaps import Reading, restore_spaces
 from extract.page import Line
 from extract.pdf_rows import Run, runs_to_lines
 
@@ -43,6 +44,10 @@ MIN_SKEW = 0.3
 
 MIN_SCORE = 0.5
 """Recognition confidence below which a box's text is dropped (RapidOCR's default)."""
+
+SPACING = True
+"""Put back the spaces between words that the recogniser dropped (``extract.ocr_gaps``);
+off only to measure what the repair is worth (``scripts/ocr_spacing.py --raw``)."""
 
 _engine: Any = None
 _lock = threading.Lock()
@@ -163,10 +168,12 @@ def read_image(gray: np.ndarray, *, det_factor: float = 1.0) -> list[tuple[str, 
     quads = [q for q in _merge(found) if np.ptp(q[:, 0]) >= 3 and np.ptp(q[:, 1]) >= 3]
     if not quads:
         return []
-    crops = [_to_rgb(_crop(gray, q)) for q in quads]
+    crops = [_crop(gray, q) for q in quads]
     out = []
-    for quad, (text, score) in zip(quads, _recognize(crops)):
+    for quad, crop, (text, score, reading) in zip(quads, crops, _recognize([_to_rgb(c) for c in crops])):
         if text and text.strip() and score >= MIN_SCORE:
+            if SPACING and reading is not None:
+                text = restore_spaces(reading, crop)
             out.append((text.strip(), quad))
     return out
 
@@ -207,22 +214,44 @@ def _detect(rgb: np.ndarray) -> list[Quad]:
     return [np.asarray(b, dtype=np.float32).reshape(4, 2) for b in boxes]
 
 
-def _recognize(crops: list[np.ndarray]) -> list[tuple[str, float]]:
+def _recognize(crops: list[np.ndarray]) -> list[tuple[str, float, Reading | None]]:
+    """(text, confidence, where each character was read) for every crop.
+
+    The character columns come from RapidOCR's word-box decoding; without them (an older
+    RapidOCR, or its one-by-one fallback) the text is used as read, spaces unrepaired.
+    """
     engine = get_engine()
     try:
         from rapidocr.ch_ppocr_rec import TextRecInput
 
         rec = engine._load_rec_model()  # batched recognition of our own crops
-        result = rec(TextRecInput(img=crops))
-        return [(str(t), float(s)) for t, s in zip(result.txts, result.scores)]
-    except (ImportError, AttributeError):  # a RapidOCR without these internals: one by one
+        result = rec(TextRecInput(img=crops, return_word_box=True))
+        words = result.word_results or ()
+        out = []
+        for i, (t, s) in enumerate(zip(result.txts, result.scores)):
+            out.append((str(t), float(s), _reading(str(t), words[i] if i < len(words) else None)))
+        return out
+    except (ImportError, AttributeError, TypeError):  # a RapidOCR without these internals: one by one
         out = []
         for crop in crops:
             res = engine(crop, use_det=False, use_cls=False, use_rec=True)
             txts = getattr(res, "txts", None) or ("",)
             scores = getattr(res, "scores", None) or (0.0,)
-            out.append((str(txts[0]), float(scores[0])))
+            out.append((str(txts[0]), float(scores[0]), None))
         return out
+
+
+def _reading(text: str, info: Any) -> Reading | None:
+    """The character columns of RapidOCR's ``WordInfo`` for ``text`` (None when unusable)."""
+    cols = getattr(info, "word_cols", None)
+    span = getattr(info, "line_txt_len", 0.0)
+    if not cols or not span:
+        return None
+    try:
+        flat = tuple(int(c) for word in cols for c in word)
+        return Reading(text=text, cols=flat, span=float(span))
+    except (TypeError, ValueError):
+        return None
 
 
 def _rect(quad: Quad) -> tuple[float, float, float, float]:
