@@ -17,8 +17,11 @@ from extract.exhibit_negation import deferred, hedged, negated
 _I = re.IGNORECASE
 
 _ACTOR = (r"(?:(?:engineering|public\s+works|planning)\s+(?:staff|department|division)\s+(?:for|of|at)\s+the\s+)?"
-          r"(?:the\s+)?(?:city|township|municipality|village)(?:\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2})?(?:'s)?"
-          r"(?:\s+(?:engineer(?:ing)?|staff|public\s+works|planning|council)(?:\s+(?:staff|department|division|commission))?)?")
+          r"(?:(?:the\s+)?(?:city|township|municipality|village)(?:\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2})?(?:'s)?"
+          r"(?:\s+(?:engineer(?:ing)?|staff|public\s+works|planning|council)(?:\s+(?:staff|department|division|commission))?)?|"
+          # the municipality named first: "the Orono City Council", "Medina Township staff"
+          r"(?:the\s+)?(?-i:[A-Z])[\w.]+(?:\s+(?-i:[A-Z])[\w.]+)?\s+(?:city|township|village)(?:'s)?\s+(?:council|engineer(?:ing)?|staff|planning\s+commission|board)"
+          r"(?:\s+(?:staff|department|division))?)")
 _ACT = (r"(?:has\s+|have\s+|had\s+)?(?:already\s+|now\s+|formally\s+)?"
         r"(?:reviewed|approved|recommended\s+approval\s+of|completed\s+(?:its|their|a|the)\s+(?:\w+\s+)?review|issued\s+(?:its\s+|their\s+|an?\s+|the\s+)?(?:\w+\s+){0,2}(?:review|approval|permit|comments)|signed\s+off\s+on|granted\s+(?:\w+\s+){0,2}approval)")
 _OBJECT = r"(?:project|plans?|application|stormwater|submittal|design|grading|drainage|proposal|development|report|calculations|plat|site\s+plan|pud|layout|concept)"
@@ -41,6 +44,12 @@ _NOT_YET = re.compile(r"\b(?:pending|not\s+yet|awaiting|upon|once|after\s+the\s+
 
 
 _NO_OBJECTION = re.compile(r"\b(?:has|have|had|with|raised|noted)\s+no\s+(?:further\s+)?(?:objections?|concerns?|comments?|issues?)\b", _I)
+# the verdict of a finished review, said by the municipality: "The City has no objection to the proposed stormwater plan"
+_NO_OBJECTION_ACT = re.compile(rf"\b{_ACTOR}\s+(?:has|have|had|raised|expressed|noted|indicated)\s+no\s+(?:further\s+)?(?:objections?|concerns?|comments?|issues?)\s+"
+                               rf"(?:to|with|on|regarding|about|concerning)\s+(?:the\s+)?(?:\w+\s+){{0,4}}?{_OBJECT}", _I)
+# the conformance finding credited to the municipality: "Consistency with the City's LSWMP was confirmed by City staff"
+_FOUND_BY = re.compile(rf"\b(?:consisten\w+|conformance|conformity|compliance)\b[^.;]{{0,100}}?\b(?:was|were|has\s+been|have\s+been|is)\s+(?:\w+\s+)?"
+                       rf"(?:confirmed|verified|determined|found|documented|acknowledged|concurred\s+with|approved)\s+by\s+{_ACTOR}\b", _I)
 
 
 def asks_for_review(sentence: str) -> bool:
@@ -51,6 +60,7 @@ def asks_for_review(sentence: str) -> bool:
 def city_reviewed(sentence: str) -> bool:
     """Whether one sentence says the municipality has reviewed or approved the project."""
     if not (_ACTIVE.search(sentence) or _PASSIVE.search(sentence) or _RECEIVED.search(sentence) or _FOUND.search(sentence)
+            or _NO_OBJECTION_ACT.search(sentence) or _FOUND_BY.search(sentence)
             or _STAMP.search(sentence) and not re.search(r"_{3,}", sentence)):
         return False
     plain = re.sub(r"\bpreliminary\s+(?=plat|plan|pud|site)", "", sentence, flags=_I)
@@ -78,13 +88,15 @@ def city_memo_header(lines: list[str]) -> int | None:
 
 # A form's field for the municipality's review, filled in: "City review: approved 5/1/2024",
 # "Municipal approval status - Complete". A blank, "pending", "N/A" or "no" field shows nothing.
-_FIELD = re.compile(r"^\s*(?:[☒☑✔✓xX]\s+)?(?:city|municipal(?:ity)?|township|local\s+(?:government|unit\s+of\s+government)|lgu)(?:'s)?\s+(?:plan\s+|stormwater\s+|engineering\s+|site\s+plan\s+|plat\s+)?"
+_FIELD = re.compile(r"^\s*(?:[☒☑✔✓xX]\s+)?(?:city|municipal(?:ity)?|township|local\s+(?:government(?:\s+unit)?|unit\s+of\s+government)|lgu)(?:\s*\(lgu\))?(?:'s)?\s+(?:plan\s+|stormwater\s+|engineering\s+|site\s+plan\s+|plat\s+)?"
                     r"(?:review|approval|sign-?off)s?(?:\s+(?:status|date|received|completed|obtained))?\s*(?:\?\s*)?[:\-–]\s*(?P<value>\S.*)$", _I)
 _FILLED = re.compile(r"^\s*(?:yes|approved|complete(?:d)?|received|granted|obtained|issued|done)\b|^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|"
                      r"^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}", _I)
 # "City of Wayzata, reviewed 3/4/2025": the value names the city first, then the finished act with its date
-_DONE_IN_VALUE = re.compile(r"\b(?:reviewed|approved|completed|granted|issued|signed)\b[^.;]{0,20}?\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|"
-                            r"\b(?:reviewed|approved|completed|granted|issued|signed)\s+(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}", _I)
+_DATE = r"(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)"
+_DONE_IN_VALUE = re.compile(rf"\b(?:reviewed|approved|completed|granted|issued|signed)\b[^.;]{{0,50}}?{_DATE}|"
+                            # "City of Mound, 04/12/2025": the approving municipality and the date of its act
+                            rf"^\s*(?:the\s+)?(?:city|township|village)\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*)?\s*[,;:\-–]\s*(?:on\s+|dated\s+)?{_DATE}", _I)
 _UNFILLED = re.compile(r"\b(?:no|not|pending|tbd|n/?a|none|awaiting|anticipated|expected|will|to\s+be|requested|submitted)\b|_{3,}", _I)
 
 

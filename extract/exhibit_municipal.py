@@ -18,7 +18,9 @@ from extract.exhibit_negation import deferred, hedged, negated
 _I = re.IGNORECASE
 
 # a municipality's mail domain: "ci.<name>.mn.us", "cityof<name>.", "<name>city.", "<name>twp." / "township."
-_CITY_MAIL = re.compile(r"@(?:[\w-]+\.)*?(?:ci\.[\w-]+\.[a-z]{2}\.us|cityof[\w-]+\.[a-z]{2,4}|[\w-]*(?:city|twp|township)[\w-]*\.(?:gov|org|us|com|net))\b", _I)
+_CITY_MAIL = re.compile(r"@(?:[\w-]+\.)*?(?:ci\.[\w-]+\.[a-z]{2}\.us|cityof[\w-]+\.[a-z]{2,4}|[\w-]*(?:city|twp|township)[\w-]*\.(?:gov|org|us|com|net))\b|"
+                        # a Minnesota city's own .gov domain ("eminnetonka.gov", "edinamn.gov"); the state's and the counties' are not a city's
+                        r"@(?![\w.-]*\b(?:state|county|co|mn|usace|epa|fema|usda|nrcs)\.gov\b)(?![\w.-]*(?:county|state))[\w-]+(?:\.[\w-]+)?\.gov\b", _I)
 _FROM = re.compile(r"^\s*from\s*:", _I)
 _SUBJECT = re.compile(r"^\s*(?:re|subject|regarding)\s*:\s*.*\b(?:review|comments?|approv\w*|stormwater|storm\s+water|grading|drainage|plans?|permit|application|plat|site\s+plan)\b", _I)
 _ASKING = re.compile(r"\b(?:request(?:ed|ing)?|for\s+(?:your|city)\s+review|submittal\s+to|please\s+review|attached\s+(?:are|is)\s+(?:the\s+)?(?:\w+\s+){0,3}for\s+your)\b", _I)

@@ -16,6 +16,7 @@ import re
 
 from extract.exhibit_negation import deferred as content_deferred, hedged, negated as has_negation
 from extract.negation import is_deferred
+from extract.exhibit_agreement import agreement_body
 from extract.exhibit_attached import attached_documents
 from extract.exhibit_city import asks_for_review, city_form_field, city_letter, city_memo_header, city_reviewed
 from extract.exhibit_municipal import agency_status_row, city_document, city_email_header
@@ -45,7 +46,7 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
                             r"(?:letter|memo(?:randum)?|correspondence|comments|email|approval) from (?:the )?(?:city|township|village|municipality)|(?:local government|lgu|local unit of government) (?:review|approval|comments|correspondence)s?", _I),
     "N.6.A.12": re.compile(r"(?:drainage ?(?:and|&|/) ?utility|utility ?(?:and|&|/) ?drainage|d ?& ?u|flowage|stormwater|ponding|drainage|conservation) (?:easements?|esmts?\.?)(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
     "N.6.A.13": re.compile(r"npdes(?:\s*/\s*sds)? (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter| authorization| confirmation)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter|authorization|confirmation)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
-    "N.6.B": re.compile(r"maintenance (?:(?:and|&) (?:inspection|operations?|repair) )?agreement|agreement for (?:the )?(?:\w+ ){0,2}maintenance|"
+    "N.6.B": re.compile(r"maintenance (?:(?:and|&) (?:inspection|operations?|repair|access) )?agreement|agreement for (?:the )?(?:\w+ ){0,2}maintenance|"
                         r"declaration of [\w ,&]{0,60}?(?:stormwater|storm water|maintenance|ponds?|bmps?|drainage facilit)|(?:stormwater|bmp|pond) (?:\w+ ){0,2}(?:covenant|declaration)s?\b|(?:operations?|o) ?(?:and|&) ?(?:maintenance|m) agreement|stormwater (?:facilit(?:y|ies) )?maintenance (?:agreement|declaration|covenant)|declaration of (?:\w+ ){0,3}maintenance|maintenance (?:declaration|covenant|easement and agreement)", _I),
     "N.6.C": re.compile(r"geotechnical (?:evaluation|exploration|report|investigation|engineering|data)|soil borings?|boring logs?|logs? of (?:test )?borings?|subsurface (?:exploration|investigation)|soil boring (?:report|results|logs?)", _I),
 }
@@ -299,6 +300,8 @@ def _page_denies(page: Page, rx: re.Pattern[str], ex_id: str = "") -> bool:
     text = " ".join(l.text for l in page.lines)
     topic = _TOPIC.get(ex_id)
     for sentence in re.split(r"(?<=[.!?])\s+", text):
+        if ex_id == "N.6.B" and _OWN_RECORDING.search(sentence) and not _WILL_LATER.search(sentence):
+            continue  # "This agreement shall be recorded ... prior to construction": the agreement's own clause, not a promise of one
         if rx.search(sentence) and (is_deferred(sentence) or has_negation(sentence)):
             return True
         if topic is not None and topic.search(sentence) and (is_deferred(sentence) or _WILL_LATER.search(sentence)):
@@ -310,6 +313,8 @@ def _page_denies(page: Page, rx: re.Pattern[str], ex_id: str = "") -> bool:
 # maintenance agreement"); "shall" is left out, as executed agreements speak of their own recording.
 _WILL_LATER = re.compile(r"\bwill\s+(?:\w+\s+)?(?:enter|execute|sign|record|prepare|submit|provide|obtain|apply|request|review|issue|complete|"
                          r"be\s+(?:executed|signed|recorded|prepared|submitted|provided|obtained|drafted|finali[sz]ed|reviewed|issued|completed|dedicated|granted))\b", _I)
+# an instrument speaking of its own recording ("This Agreement shall be recorded with the County prior to construction")
+_OWN_RECORDING = re.compile(r"\b(?:this|the\s+(?:executed|signed))\s+(?:[\w&-]+\s+){0,4}?(?:agreement|declaration|covenants?|instrument)\s+shall\s+be\s+(?:recorded|filed)\b", _I)
 # An NPDES heading in a report may only open a chapter about the permit; the permit itself is
 # an appendix, a coverage notice, or a page carrying its permit number (read separately).
 _PERMIT_ITSELF = re.compile(r"\b(?:appendix|attachment|exhibit|coverage|card|letter|notice|approval|authorization|confirmation)\b", _I)
@@ -479,6 +484,10 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             for ex_id, rx in PLAN_ONLY_TITLES.items():
                 if _whole_words(rx, part):
                     found.setdefault(ex_id, []).append(_ev(page, line, part))
+    if "N.6.B" not in found:
+        body = agreement_body(page)  # the agreement's own text: it makes itself and binds a party to maintain the facilities
+        if body is not None:
+            found["N.6.B"] = [_ev(page, body)]
     text = page.text
     for ex_id, signs in DOCUMENT_SIGNS.items():
         for rx in signs:

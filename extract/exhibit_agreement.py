@@ -1,0 +1,46 @@
+"""N.6.B from the agreement's own body, whatever the firm titled it (or if the title is lost).
+
+A maintenance agreement, declaration or covenant is an instrument: it opens by making itself
+("THIS AGREEMENT is made this 3rd day of May, 2025, by and between ...", "THIS DECLARATION is
+made ... by Oak Ridge Holdings, LLC"), recites ("WHEREAS ...") and binds a party to the work
+("the Owner shall inspect and maintain the stormwater facilities"). A page that does both is
+the agreement in the package, signed or draft: recording comes later and is no deferral of the
+document. A report saying an agreement "will be executed", a contents entry, or a construction
+contract binding a contractor to build (not to maintain stormwater facilities) is not it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.exhibit_negation import negated
+from extract.page import Line, Page
+
+_I = re.IGNORECASE
+
+# the instrument making itself, in the present: "This Agreement is made", "entered into", "by and between"
+_OPENS = re.compile(r"\bthis\s+(?:[\w&-]+\s+){0,6}?(?:agreement|declaration|covenants?|instrument)\b[^.;]{0,80}?\b(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|executed|granted|declared)\b|"
+                    r"\bthis\s+(?:[\w&-]+\s+){0,6}?(?:agreement|declaration|covenants?)\s*(?:\(\s*[\"“]?\w+[\"”]?\s*\)\s*)?(?:made|entered\s+into|dated)\b|"
+                    r"\b(?:made|entered\s+into)\s+(?:[^.;]{0,60}?\s)?by\s+and\s+between\b|"
+                    r"^\s*whereas\b|\bnow,?\s+therefore\b", _I | re.MULTILINE)
+_PARTY = r"(?:owners?|declarants?|grantors?|associations?|developers?|applicants?|permittees?|landowners?|property\s+owners?|(?:the\s+)?parties|party|successors)"
+_DUTY = r"(?:shall|agrees?\s+to|covenants?\s+(?:and\s+agrees?\s+)?to|(?:is|are|shall\s+be)\s+(?:solely\s+)?responsible\s+for|hereby\s+agrees?\s+to|must)"
+_WORK = r"(?:inspect\w*|maint\w*|repair\w*|clean\w*|operat\w*|keep\w*|preserv\w*|replac\w*)"
+_FACILITY = (r"(?:storm\s*water|storm\s+sewer|ponds?|bmps?|outlet\s+structures?|outlets?|culverts?|outfalls?|facilit(?:y|ies)|basins?|infiltration|"
+             r"filtration|bioretention|rain\s+gardens?|swales?|drainage|chambers?|sumps?|forebays?)")
+# a party bound to maintain the stormwater facilities: "the Owner shall inspect and maintain the ponds ..."
+_BINDS = re.compile(rf"\b{_PARTY}\b[^.;]{{0,60}}?\b{_DUTY}\b[^.;]{{0,80}}?\b{_WORK}\b[^.;]{{0,160}}?\b{_FACILITY}\b", _I)
+# the page talks about an instrument still to be made
+_TO_COME = re.compile(r"\b(?:will|to)\s+be\s+(?:executed|entered\s+into|prepared|drafted|submitted|provided)\b|\bwill\s+(?:enter|execute|sign|prepare|submit|provide)\b", _I)
+
+
+def agreement_body(page: Page) -> Line | None:
+    """The line that opens the instrument, when the page is a maintenance agreement's own text."""
+    text = "\n".join(l.text for l in page.lines)
+    flat = " ".join(text.split())
+    if not _OPENS.search(text) or _TO_COME.search(flat):
+        return None
+    bound = next((m for m in _BINDS.finditer(flat) if not negated(m.group(0))), None)
+    if bound is None:
+        return None
+    return next((l for l in page.lines if _OPENS.search(l.text)), page.lines[0] if page.lines else None)
