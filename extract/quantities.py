@@ -19,6 +19,7 @@ from extract.negation import is_negated, is_rule_language, is_threshold
 from extract.nlp import analyse
 from extract.segments import Segment
 from rulen.models import Evidence
+from extract.common_scheme import not_the_scheme, read_common_scheme
 from extract.phased import read_phased_whole
 from extract.units import AREA_UNITS, acres_tolerance, agree, to_acres
 
@@ -104,6 +105,8 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
             continue
         if x._.qty_unit is None and x[0].is_alpha:
             continue
+        if _a_year(doc, x):
+            continue  # "(cumulative since 1996): 12.5 ac": a date, not a figure with a label of its own
         if k != qi and k not in allowed and x.end <= q.start:
             blocked_after = max(blocked_after, x.end)
     before = [l for l in before if l.start >= blocked_after]
@@ -129,6 +132,16 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     if before:
         return max(before, key=lambda l: l.end)
     return None
+
+
+_YEAR_LEAD = {"since", "in", "of", "after", "before", "from", "developed", "constructed", "built", "platted", "year", "(",
+              "approved", "completed", "until", "through"}
+
+
+def _a_year(doc: Doc, x: Span) -> bool:
+    num = x._.qty_num
+    return (x._.qty_unit is None and num is not None and num.decimals == 0 and 1950 <= num.value <= 2099
+            and len(x) == 1 and x.start > 0 and doc[x.start - 1].lower_ in _YEAR_LEAD)
 
 
 _WHERE_LABELS = {"site_area_ac", "site_generic", "disturbed_area_ac", "common_scheme_area_ac"}
@@ -339,6 +352,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 fact, strength = "site_area_ac", PROSE  # "18 single-family lots on 11.20 acres (gross)"
             if fact not in AREA_FACTS:
                 continue
+            if fact == "common_scheme_area_ac" and not_the_scheme(seg.text[:q.end_char]):
+                continue  # "the parent parcel under common ownership totals 40 acres": a parent parcel is no scheme
             if is_negated(seg.text, q.start_char, q.end_char) and fact != "net_impervious_increase_ac":
                 continue
             acres = to_acres(num.value, unit)
@@ -394,10 +409,10 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         # "Number of units: 1", "1 unit" beside a separator, a tenant space or a rooftop unit:
         # a lone unit is a home only where the sentence says it is one
         out = [c for c in out if not (c.name == "dwelling_units" and c.value == 1)]
-    whole = read_phased_whole(seg)
+    whole = read_phased_whole(seg) + read_common_scheme(seg)
     if whole:  # "Phase 2 of the 38.6-acre development": the whole development's area is not this site's
         out = [c for c in out if not (c.name in ("site_area_ac", "common_scheme_area_ac")
-                                      and agree(c.value, c.tolerance, whole[0].value, whole[0].tolerance))]
+                                      and any(agree(c.value, c.tolerance, w.value, w.tolerance) for w in whole))]
     stated = {c.name for c in out}
     return [z for z in zero if z.name not in stated] + out
 
@@ -437,7 +452,11 @@ def _one_count(out: list[Candidate], text: str) -> list[Candidate]:
 _WATER_BODY = re.compile(
     r"\b(?:ponds?|basins?|depressions?|wetlands?|lakes?|creeks?|streams?|rivers?|reservoirs?|bmps?|"
     r"rain gardens?|bio-?retention|bio-?filtration|infiltration|filtration|detention|retention|storage|sumps?|"
-    r"nwl|normal water|outlets?|overflows?|spillways?|tanks?|chambers?|cells?)\b", re.IGNORECASE)
+    r"nwl|normal water|outlets?|overflows?|spillways?|tanks?|chambers?|cells?|"
+    # a basin's own elevations beside its HWL: "IB-7A: BOTTOM 949.0, 100-YR HWL 951.8"
+    r"bottom|invert|eof)\b"
+    # a practice's tag as the note's label ("IB-7A:", "P-2:", "FB-1 -")
+    r"|^\s*[A-Z]{1,3}-?\d+[A-Z]?\s*[:\-–]", re.IGNORECASE)
 _BUILDING_SIDE = re.compile(
     r"\b(?:lowest|low)\s+(?:\w+\s+)?(?:opening|floor|entry|door|window)|\b(?:lfe|loe)\b|\bbuildings?\b|"
     r"\bstructures?\b|\bhomes?\b|\bhouses?\b|\bdwellings?\b|\bgarages?\b|\bbasements?\b|\bfirst floor\b",

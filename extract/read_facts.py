@@ -14,6 +14,8 @@ from typing import Any, Callable
 from extract.applicant import read_applicant, read_applicant_below, read_applicant_row
 from extract.candidate import LOOSE, Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
+from extract.common_scheme import read_common_scheme, read_common_scheme_followup
+from extract.freeboard import read_freeboards
 from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked
 from extract.page import Page
 from extract.project_type import (is_agency_correspondence, is_third_party_report, read_project_type, read_project_type_row,
@@ -28,7 +30,7 @@ from extract.statement_lists import read_page_statements
 from extract.statements import read_statements, settle_n46
 from extract.tables import read_table
 from extract.phased import read_phased_whole
-from extract.trail import read_trail, read_trail_followup, read_trail_rows
+from extract.trail import read_trail, read_trail_block, read_trail_followup, read_trail_rows
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
 
@@ -36,7 +38,7 @@ log = logging.getLogger(__name__)
 
 _SENTENCE_READERS: tuple[Callable[[Segment], list[Candidate]], ...] = (
     read_sentence, read_datum, read_contour, read_infiltration, read_landlocked, read_project_type, read_applicant,
-    read_phased_whole,
+    read_phased_whole, read_common_scheme,
 )
 
 
@@ -70,20 +72,31 @@ def read_facts(pages: list[Page]) -> Facts:
             statements.setdefault(cid, []).extend(evs)
         prev: Segment | None = None
         prev_seg: Segment | None = None
+        pond_heading: str | None = None  # a pond's name standing as a heading over its data lines
+        pond_heading_ev: Evidence | None = None
         for seg in segments:
             if toc:
                 continue
             if prev is not None:
                 cands.extend(_safe(lambda s: read_applicant_below(prev, s), seg, []))
+                cands.extend(_safe(lambda s: read_common_scheme_followup(prev, s), seg, []))
             prev = seg
             for reader in _SENTENCE_READERS:
                 cands.extend(_safe(reader, seg, []))
             r = _safe(read_rates, seg, {})
             if r:
                 rates.append(r)
-            p = _safe(read_pond_prose, seg, None)
-            if p:
-                ponds.append(p)
+            heading = _pond_heading(seg.text)
+            if heading is not None or _other_heading(seg.text):
+                pond_heading = heading
+            found = [p for p in [_safe(read_pond_prose, seg, None)] if p] + _safe(read_freeboards, seg, [])
+            for p in found:
+                if not p.get("name") and pond_heading:  # "POND 2 (WET)" above "Freeboard: 2.5 ft"
+                    p["name"] = pond_heading
+                    p["evidence"] = [pond_heading_ev, *p["evidence"]]
+            ponds.extend(found)
+            if heading is not None:
+                pond_heading_ev = seg.evidence()
             t = _safe(read_trail, seg, None)
             if t:
                 trails.append(t)
@@ -96,7 +109,7 @@ def read_facts(pages: list[Page]) -> Facts:
                 statements.setdefault(cid, []).extend(evs)
         if not toc:
             rows = [(s.text, s.evidence()) for s in segments]
-            for t in _safe(read_trail_rows, rows, []):
+            for t in _safe(read_trail_rows, rows, []) + _safe(read_trail_block, rows, []):
                 trails.append(t)
             for block in tables:
                 block_rows = [(c, Evidence(file=block.file, page=block.page, text=c[:300], bbox=None)) for c in block.caption]
@@ -192,6 +205,22 @@ def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails
     _safe(lambda f: cross_check_impervious(f, strength), facts, None)
     _safe(derive_density, facts, None)
     return facts
+
+
+_POND_HEADING = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin)|"
+                           r"(?i:north|south|east|west)\s+(?i:pond|basin))\s*(?:\([^)]{0,30}\))?\s*:?\s*$")
+
+
+def _pond_heading(text: str) -> str | None:
+    """"POND 2 (WET POND)", "Pond 1:": a line that is only a pond's name heads the lines below it."""
+    m = _POND_HEADING.match(text)
+    return re.sub(r"\s+", " ", m.group(1)).title() if m else None
+
+
+def _other_heading(text: str) -> bool:
+    """A short title line without figures ("Rate Control", "4. WATER QUALITY") ends a pond's lines."""
+    words = text.split()
+    return 0 < len(words) <= 6 and not re.search(r"\d(?!\.\s)|[:=]", text) and not text.rstrip().endswith(".")
 
 
 def _trail_cells(block: Any) -> list[dict]:

@@ -330,7 +330,11 @@ def _pond_value(field: str, text: str) -> float | None:
             return None  # a ratio written some other way is not read as its first figure
         num = _num(text)
         return num.value if num is not None and num.value >= 1 else None
+    if field == "safety_bench_width_ft" and ":" in text:
+        return None  # "10:1" under a bare "Bench" header is its slope, not its width
     num = _num(text)
+    if field == "freeboard_ft" and num is not None and not 0 <= num.value <= 15:
+        return None  # an elevation in a freeboard column ("EOF 946.6") is not a height
     return None if num is None else num.value
 
 
@@ -340,13 +344,19 @@ _OTHER_BENCH = re.compile(r"\b(?:aquatic|littoral|maintenance|vegetated|planting
 
 def _field(text: str) -> str | None:
     low = text.lower()
-    if "freeboard" in low:
+    if re.search(r"free\s?-?\s?board", low):
+        return "freeboard_ft"
+    # "EOF above HWL (ft)", "HWL to EOF", "EOF - 100-yr HWL": the overflow's height over the 100-year level
+    # is the freeboard by its definition; a column of the EOF's elevation alone is not
+    if re.search(r"\beof\b|emergency\s+(?:overflow|spillway)|\boverflow\b", low) \
+            and re.search(r"\bhwl\b|high\s+water|100\s*-?\s*(?:yr|year)", low) \
+            and re.search(r"\babove\b|\bover\b|\bminus\b|\bto\b|\bless\b|\s[-–−]\s|\bheight\b|\bdifference\b|δ", low):
         return "freeboard_ft"
     if not re.search(_BENCH_WORD, low) or _OTHER_BENCH.search(low):
         return None
     if re.search(r"slope|grade|h:v|v:h|ratio", low):
         return "safety_bench_slope_h_per_v"
-    if "width" in low or "wide" in low or "(ft)" in low or re.search(r"safety\s+(?:bench|shelf|ledge)\s*$", low):
+    if "width" in low or "wide" in low or "(ft)" in low or re.search(r"(?:^|safety\s+)(?:bench|shelf|ledge)\s*$", low.strip()):
         return "safety_bench_width_ft"
     return None
 
@@ -354,6 +364,18 @@ def _field(text: str) -> str | None:
 _BENCH_CELL = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot|-?foot|-?ft\.?)\s*(?:wide\s*)?(?:(?:safety\s+)?bench\s*)?"
                          r"(?:wide\s*)?(?:@|at|,|/|x|with|;)\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?(?:\s*(?:slope|max\.?))?$",
                          re.IGNORECASE)
+
+
+_POND_CAPTION = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin))"
+                           r"\s*(?:\([^)]{0,30}\))?\s*:?\s*$")
+
+
+def _caption_pond(block: TableBlock, width: int) -> str:
+    """A one-pond table whose column header sits on the line above it ("Pond 1" over "Freeboard (ft)  1.5")."""
+    if width != 2 or not block.caption:
+        return ""
+    m = _POND_CAPTION.match(block.caption[-1].strip())
+    return re.sub(r"\s+", " ", m.group(1)).title() if m else ""
 
 
 def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
@@ -365,7 +387,7 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
             if not field:
                 continue
             for col in range(1, len(row)):
-                name = grid.header_for(row, col).strip() or f"column {col}"
+                name = grid.header_for(row, col).strip() or _caption_pond(block, len(row)) or f"column {col}"
                 value = _pond_value(field, row[col][0])
                 if value is not None:
                     p = ponds.setdefault(name, {"name": name, "evidence": []})
@@ -377,7 +399,8 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
             for col in range(1, len(row)):
                 header = grid.header_for(row, col)
                 field = _field(header)
-                if field in (None, "safety_bench_width_ft") and re.search(_BENCH_WORD, header, re.IGNORECASE) \
+                if field in (None, "safety_bench_width_ft", "safety_bench_slope_h_per_v") \
+                        and re.search(_BENCH_WORD, header, re.IGNORECASE) \
                         and not _OTHER_BENCH.search(header) and _BENCH_CELL.match(row[col][0].strip()):
                     both = _BENCH_CELL.match(row[col][0].strip())  # "10' @ 10:1": width and slope in one cell
                     if both:

@@ -24,7 +24,7 @@ from extract.nlp import analyse
 from extract.segments import Segment
 from extract.units import AREA_UNITS, to_acres
 
-_TRAIL = re.compile(r"\b(?:trail|sidewalk|multi[- ]use path|shared[- ]use path|bike path|walkway|pathway|path|"
+_TRAIL = re.compile(r"\b(?:trail|sidewalk|multi[- ]use path|shared[- ]use path|bike path|walkway|pathway|path|bikeway|sidepath|"
                     r"(?:concrete|conc\.?|bituminous|pedestrian)\s+walk)s?\b", re.IGNORECASE)
 _ADVERB = r"\s+(?:solely|only|entirely|exclusively|just|simply)"
 _MATERIAL = (r"(?:(?:bituminous|concrete|asphalt|paved|multi-use|multi - use|shared-use|pedestrian|bike|bicycle|"
@@ -179,12 +179,33 @@ _LOWER_BOUND = re.compile(r"(?:\bat\s+least|\bminimum(?:\s+of)?|\bmin\.?|\bmore\
                           r"\bno\s+less\s+than|\bwider\s+than|≥|>=?)\s*$", re.IGNORECASE)
 _LOWER_AFTER = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,2}?or\s+(?:more|wider|greater|larger)\b", re.IGNORECASE)
 # a buffer said of one side ("on the street side only", "... and abuts the wall on the other side")
-_ONE_SIDE = re.compile(r"\b(?:on|along)\s+(?:the\s+)?(?:street|curb|road(?:way)?|north|south|east|west|front|back|rear|"
-                       r"inside|outside|one|other)\s+side(?:\s+only)?\b|\bonly\s+on\s+(?:the\s+)?\w+\s+side\b|"
-                       r"\bone[- ]sided\b", re.IGNORECASE)
+_SIDE = (r"\b(?:on|along)\s+(?:the\s+)?(?:street|curb|road(?:way)?|north|south|east|west|front|back|rear|"
+         r"inside|outside|one|other)\s+side(?:\s+only)?\b|\bonly\s+on\s+(?:the\s+)?\w+\s+side\b|\bone[- ]sided\b")
+# the side phrase must be the buffer's own ("a 6-foot boulevard on the street side only"), or name the other
+# side as having something else ("... and abuts the wall on the other side"); "a trail along the north side of
+# the road, separated from the curb by an 8-foot boulevard" says where the trail runs, not where its buffer is
+_ONE_SIDE = re.compile(r"(?:buffers?|boulevards?|blvds?|strips?|shoulders?|turf|grass)\b[^.;]{0,30}?(?:" + _SIDE + r")"
+                       r"|\bon\s+the\s+other\s+side\b|\bone[- ]sided\b|\bside\s+only\b", re.IGNORECASE)
 _BOTH_SIDES = re.compile(r"\b(?:each|both|either)\s+sides?\b|\bboth\s+(?:the\s+)?\w+\s+and\b|\bflank(?:ed|ing|s)?\b|"
                          r"\bon\s+(?:the\s+)?(?:street|curb|road(?:way)?|front|inside|one)\s+side\b[^.;]{0,80}?\b(?:and|with)\b"
                          r"[^.;]{0,40}?\b(?:back|rear|outside|other)\s+side\b", re.IGNORECASE)
+
+
+_OF_TURF = re.compile(r"(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)\s+of\s+(?:pervious\s+)?(?:turf|grass|sod|lawn|vegetation|"
+                      r"green\s+space|pervious\s+(?:area|surface|ground))\s+(?:on|along)\s+(?:each|both|either)\s+sides?\b",
+                      re.IGNORECASE)
+_AREA_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)(?![a-z])"
+# "The trail accounts for 0.50 acres of the new impervious surface", "Trail area = 0.50 AC", "The trail covers 0.5 acres"
+_AREA_SAID = re.compile(r"\b(?:trail|sidewalk|path|walkway)\s+(?:(?:accounts\s+for|covers|occupies|adds|totals|comprises|"
+                        r"represents)\s+(?:approximately\s+|about\s+)?|(?:impervious\s+)?(?:area|surface\s+area)\s*(?:=|:|is|totals?)\s*"
+                        r"(?:approximately\s+|about\s+)?)" + _AREA_NUM +
+                        # "the 0.42-acre trail": an area said as the trail's size
+                        r"|(\d*\.\d+|\d+)\s*-?\s*(acres?|ac)\s+(?:of\s+)?(?:new\s+|proposed\s+)?(?:(?:bituminous|concrete|paved|"
+                        r"asphalt)\s+)?(?:trail|sidewalk|path)s?\b(?!\s*(?:corridor|project|right|easement|parcel|site|area))",
+                        re.IGNORECASE)
+
+
+_IN_TOTAL = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,3}?(?:in\s+total|total|combined|overall|altogether)\b", re.IGNORECASE)
 
 
 def _bounded(text: str, q: Span, kind: str) -> bool:
@@ -196,8 +217,8 @@ def _bounded(text: str, q: Span, kind: str) -> bool:
     before, after = text[max(0, q.start_char - 30):q.start_char], text[q.end_char:q.end_char + 30]
     upper = bool(_UPPER_BOUND.search(before) or _UPPER_AFTER.match(after))
     lower = bool(_LOWER_BOUND.search(before) or _LOWER_AFTER.match(after))
-    if kind == "buffer_ft":
-        return upper
+    if kind == "buffer_ft":  # "(10 feet of buffer in total)": both sides added up, not a side's width
+        return upper or bool(_IN_TOTAL.match(after)) or bool(re.search(r"\btotal\s*(?:of\s*)?$", before, re.IGNORECASE))
     return upper or lower and not re.search(r"\bminimum\s*$", before, re.IGNORECASE)
 
 
@@ -249,6 +270,17 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
                 and re.search(r"\b(?:crossed|crosses|intersected|interrupted)\s+by\b", seg.text, re.IGNORECASE)):
             # "crossings cover 10% of the buffer", "10% of the buffer is crossed by driveways"
             found["crossing_pct"] = num.value
+    if "buffer_ft" not in widths and has_trail:
+        m = _OF_TURF.search(seg.text)
+        if m and 0 < float(m.group(1)) <= 50:  # "10' wide, with 5' of turf on each side"
+            widths["buffer_ft"] = [float(m.group(1))]
+    if has_trail and "area_ac" not in found:
+        m = _AREA_SAID.search(seg.text)
+        if m:
+            num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            acres = to_acres(float(num.replace(",", "")), "ac" if unit.lower().startswith("ac") else "sf")
+            if acres is not None and 0 < acres < 50:
+                found["area_ac"] = round(acres, 4)
     if "buffer_ft" in widths and _one_sided(seg.text, len(widths["buffer_ft"])):
         del widths["buffer_ft"]  # "a 6-foot boulevard on the street side only": not a buffer on each side
     for key, vals in widths.items():
@@ -391,3 +423,58 @@ def _its_area(prev: Segment, seg: Segment) -> dict[str, Any] | None:
     if acres is None or not 0 < acres < 50:
         return None
     return {"area_ac": round(acres, 4), "evidence": [prev.evidence(), seg.evidence()]}
+
+
+_BLOCK_HEAD = re.compile(r"^\W*(?:(?:proposed|new)\s+)?(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path|walkway)s?(?:\s*/\s*[\w-]+)?"
+                         r"(?:\s+(?:data|summary|information|details|dimensions|geometry))?\s*:?\s*$", re.IGNORECASE)
+_BLOCK_LINE = re.compile(r"^\W*([A-Za-z][A-Za-z ()/.-]{1,40}?)\s*[:=]\s*(.+)$")
+_BLOCK_FT = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)", re.IGNORECASE)
+_BLOCK_PCT = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:%|percent)", re.IGNORECASE)
+
+
+def read_trail_block(lines: list[tuple[str, Any]]) -> list[dict[str, Any]]:
+    """A heading that names the trail over "Label: value" lines ("Sidewalk/trail" / "Width: 10 ft" /
+    "Buffer: 5 ft (each side)" / "Crossings: 12% of buffer" / "Impervious area: 0.42 ac").
+
+    Only the lines right under the heading count, up to the first line that is not a label and its
+    value; a label that names a water buffer, or two figures for one field, reads nothing."""
+    out: list[dict[str, Any]] = []
+    for i, (text, _ev) in enumerate(lines):
+        if not _BLOCK_HEAD.match(text.strip()):
+            continue
+        found: dict[str, Any] = {}
+        evidence = [_ev]
+        for text2, ev2 in lines[i + 1:i + 7]:
+            m = _BLOCK_LINE.match(text2.strip())
+            if m is None:
+                break
+            label, val = m.group(1).lower(), m.group(2).strip()
+            if _OTHER_BUFFER.search(label) or _OTHER_PAVED.search(label):
+                continue
+            kind = ("crossing_pct" if "crossing" in label else "buffer_ft" if re.search(r"buffer|boulevard|blvd", label)
+                    else "area_ac" if re.search(r"\barea\b", label) else "width_ft" if re.search(r"\bwidth\b|\bwide\b", label)
+                    else None)
+            if kind is None or kind in found:
+                continue
+            if kind == "crossing_pct":
+                v = _BLOCK_PCT.match(val)
+                if v and 0 <= float(v.group(1)) <= 100:
+                    found[kind] = float(v.group(1))
+            elif kind == "area_ac":
+                v = re.match(_AREA_NUM, val, re.IGNORECASE)
+                if v:
+                    acres = to_acres(float(v.group(1).replace(",", "")), "ac" if v.group(2).lower().startswith("ac") else "sf")
+                    if acres is not None and 0 < acres < 50:
+                        found[kind] = round(acres, 4)
+            else:
+                v = _BLOCK_FT.match(val)
+                if kind == "buffer_ft" and re.search(r"\bone\s+side|\bonly\b", val + " " + label, re.IGNORECASE):
+                    continue  # a buffer on one side is no buffer on each side
+                if v and 0 < float(v.group(1)) <= (30 if kind == "width_ft" else 50):
+                    found[kind] = float(v.group(1))
+            if kind in found:
+                evidence.append(ev2)
+        if found:
+            found["evidence"] = evidence
+            out.append(found)
+    return out

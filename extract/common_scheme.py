@@ -1,0 +1,143 @@
+"""The aggregate area of a common scheme of development (N.2.G), said in the words engineers use.
+
+The fact is the aggregate: this site together with the adjacent development under common or
+related ownership since Rule N took effect. Writers seldom say "common scheme"; they say "by
+the same owner ... the common plan totals 11.6 acres", "both owned by Smith Holdings, total
+7.9 acres in aggregate", "cumulative development under the same ownership since 1996 totals
+16.3 acres". A figure is read only when the sentence both names the shared ownership (or the
+common plan) and says the figure is a total of it; the adjacent part alone ("the adjacent
+parcel under common ownership (4.1 ac)") is kept apart as a part, never as the aggregate, and
+a parent parcel or an off-site drainage area is never either.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.candidate import PROSE, Candidate
+from extract.negation import is_negated, is_rule_language
+from extract.segments import Segment
+from extract.units import acres_tolerance, to_acres
+
+_OWNERSHIP = re.compile(
+    r"\b(?:common|related|same|joint|affiliated|shared)[\s-]+(?:or\s+related\s+)?(?:ownership|owners?|developer|applicant)\b"
+    r"|\bcommon[\s-]+(?:scheme|plan)\b|\bcommon\s+development\b|\bboth\s+owned\s+by\b|\bowned\s+by\s+the\s+(?:same|applicant)\b"
+    r"|\b(?:also|likewise)\s+owned\s+by\b|\bunder\s+(?:common|related|the\s+same)\b|\bcommonly[\s-]+owned\b"
+    r"|\b(?:also|likewise)\s+owns?\b|\bowns?\s+(?:the\s+)?(?:adjacent|adjoining|neighbou?ring)\b"
+    r"|\b(?:adjacent|adjoining|neighbou?ring)\s+(?:\w+\s+){0,2}?(?:parcels?|properties|lots?|sites?|land)\s+(?:also\s+)?owned\s+by\b",
+    re.IGNORECASE)
+_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?|sf|square\s+feet|s\.f\.)(?![a-z])"
+_LEAD = r"(?:approximately|approx\.?|about|roughly|a\s+total\s+of|±|\+/-|~)?\s*"
+# "the total area under common ownership ... is 9.8 acres", "the combined area of the common scheme is 9.3 acres"
+_TOTAL_OF = re.compile(r"\b(?:total|aggregate|combined|cumulative|overall)\s+(?P<what>(?:area|acreage|size|extent|development)\b"
+                       r"[^.;()\d]{0,70}?)\b(?:is|are|was|of|totals?|equals|comes\s+to|amounts\s+to|measures|:|=)\s*" + _LEAD + _NUM,
+                       re.IGNORECASE)
+# "the common plan of development totals 11.6 acres", "..., both owned by Smith Holdings, total 7.9 acres"
+_TOTALS = re.compile(r"\b(?:totals?|totaling|totalling|total\s+(?:of\s+)?|aggregates?\s+to|combine\s+to|sum\s+to|"
+                     r"amount\s+to|comes?\s+to|(?:brings?|bringing|raises?)\s+the\s+(?:total|aggregate)(?:\s+area)?\s+to|"
+                     r"combined,?\s+(?:they|these|the\s+\w+)\s+(?:cover|total|comprise|encompass|measure)s?|"
+                     r"(?:for|to)\s+an?\s+(?:aggregate|total|combined)(?:\s+area)?\s+of)\s*" + _LEAD + _NUM, re.IGNORECASE)
+# "Together with adjacent land under common ownership, the development area is 9.4 acres"
+_TOGETHER = re.compile(r"^\W*(?:together\s+with|including|combined\s+with|when\s+combined\s+with|with)\b[^.;]{0,160}?,\s*"
+                       r"(?:the\s+)?[^.;,\d]{0,60}?\b(?:is|are|totals?|of|measures|comes\s+to|covers?|:|=)\s*" + _LEAD + _NUM,
+                       re.IGNORECASE)
+# "Site plus adjacent commonly-owned land: 9.4 acres", "this site and the adjacent parcel (same owner) = 9.4 acres"
+_SUM_LABEL = re.compile(r"\b(?:plus|\+|and\s+the\s+adjacent|and\s+adjacent|together|combined|including)\b[^.;:=]{0,120}?"
+                        r"(?:[:=]|\bis\b)\s*" + _LEAD + _NUM, re.IGNORECASE)
+# "7.9 acres in aggregate", "9.4 acres combined", "16.3 acres in total"
+_IN_AGGREGATE = re.compile(_NUM + r"\s+(?:in\s+(?:the\s+)?aggregate|in\s+total|combined|altogether|in\s+all|aggregate|total)\b",
+                           re.IGNORECASE)
+_NOT_OURS = re.compile(r"\b(?:parent|off-?\s?site|tributary|upstream|drainage\s+area|watershed|subwatershed|catchment|"
+                       r"contributing|drains?|common\s+(?:areas?|open\s+space|space|elements?|lots?))\b", re.IGNORECASE)
+_SUBJECT_PLACES = re.compile(r"\b(?:sites|parcels|properties|lots|phases|development|developments|scheme|plan|ownership|"
+                             r"together|combined|including|and\s+the\s+adjacent|adjoining|adjacent)\b", re.IGNORECASE)
+
+
+def not_the_scheme(text: str) -> bool:
+    """Words that make an area some other land: a parent parcel, an off-site or drainage area, HOA common areas."""
+    return bool(_NOT_OURS.search(text))
+
+
+def _clause_start(text: str, pos: int) -> int:
+    """Where the clause holding ``pos`` begins (after a semicolon, or the sentence start)."""
+    cut = max(text.rfind(";", 0, pos), text.rfind(". ", 0, pos))
+    return cut + 1 if cut >= 0 else 0
+
+
+def _inside_parentheses(text: str, pos: int) -> bool:
+    return text.rfind("(", 0, pos) > text.rfind(")", 0, pos)
+
+
+def read_common_scheme(seg: Segment) -> list[Candidate]:
+    """The aggregate area of the common scheme, where the sentence says both whose and that it is a total."""
+    text = seg.text
+    own = _OWNERSHIP.search(text)
+    if own is None or not seg.labelled and is_rule_language(text):
+        return []
+    if is_negated(text, own.start(), own.end()) and not re.search(r"\bno\s+other\b", text, re.IGNORECASE):
+        return []  # "No adjacent land is under common ownership"
+    found: list[tuple[re.Match, int]] = []
+    for rx, group in ((_TOTAL_OF, 2), (_TOTALS, 1), (_IN_AGGREGATE, 1), (_TOGETHER, 1), (_SUM_LABEL, 1)):
+        for m in rx.finditer(text):
+            start = m.start(group)
+            if _inside_parentheses(text, start):
+                continue  # "(Lot 2, 4.1 ac, developed 2021)": a part named in an aside
+            clause = text[_clause_start(text, m.start()):start]
+            if rx is _TOTAL_OF:
+                what = m.group("what")
+                # "the total site area is 4.5 acres" is the site, not the scheme
+                if not _SUBJECT_PLACES.search(what) and not _OWNERSHIP.search(what) \
+                        and not _OWNERSHIP.search(clause):
+                    continue
+            elif rx is _TOGETHER or rx is _SUM_LABEL:
+                if not _OWNERSHIP.search(text[:start]):
+                    continue  # the shared ownership must be what is added together
+            elif not (_OWNERSHIP.search(clause) or _SUBJECT_PLACES.search(clause)):
+                continue  # the subject that totals must be the shared land, not a site or a building
+            if _NOT_OURS.search(text[max(0, start - 60):m.end()]):
+                continue
+            found.append((m, group))
+    out: list[Candidate] = []
+    seen: set[int] = set()
+    for m, group in found:
+        if m.start(group) in seen:
+            continue
+        seen.add(m.start(group))
+        raw, unit_word = m.group(group), re.sub(r"[\s.]+", "", m.group(group + 1).lower())
+        unit = "ac" if unit_word.startswith("ac") else "sf"
+        value = float(raw.replace(",", ""))
+        acres = to_acres(value, unit)
+        if acres is None or acres <= 0:
+            continue
+        decimals = len(raw.split(".")[1]) if "." in raw else 0
+        out.append(Candidate(name="common_scheme_area_ac", value=acres, evidence=seg.evidence(), strength=PROSE,
+                             tolerance=acres_tolerance(value, decimals, unit), stated_in=unit))
+    return out
+
+
+_FOLLOW = re.compile(r"^\W*(?:the\s+)?(?:combined|aggregate|cumulative)\s+(?:area|acreage|total|size)\b[^.;\d]{0,40}?"
+                     r"\b(?:is|are|totals?|of|comes\s+to|measures|:|=)\s*" + _LEAD + _NUM +
+                     r"|^\W*(?:together|combined|in\s+(?:the\s+)?aggregate),?\s+(?:they|these|the\s+(?:two\s+|three\s+)?"
+                     r"(?:sites|parcels|properties|phases|developments))\s+(?:total|cover|comprise|encompass|measure)s?\s*"
+                     + _LEAD + _NUM, re.IGNORECASE)
+
+
+def read_common_scheme_followup(prev: Segment, seg: Segment) -> list[Candidate]:
+    """"Phase I (7.9 acres) was developed by the same owner in 2018. The combined area is 9.4 acres.": the
+    total said in the sentence right after the one naming the shared ownership."""
+    m = _FOLLOW.match(seg.text)
+    own = _OWNERSHIP.search(prev.text)
+    if m is None or own is None or is_negated(prev.text, own.start(), own.end()) or is_rule_language(prev.text) \
+            or _OWNERSHIP.search(seg.text) or _NOT_OURS.search(seg.text):
+        return []
+    group = 1 if m.group(1) else 3
+    raw, unit_word = m.group(group), re.sub(r"[\s.]+", "", m.group(group + 1).lower())
+    unit = "ac" if unit_word.startswith("ac") else "sf"
+    value = float(raw.replace(",", ""))
+    acres = to_acres(value, unit)
+    if acres is None or acres <= 0:
+        return []
+    decimals = len(raw.split(".")[1]) if "." in raw else 0
+    ev = seg.evidence()
+    return [Candidate(name="common_scheme_area_ac", value=acres, evidence=ev, strength=PROSE,
+                      tolerance=acres_tolerance(value, decimals, unit), stated_in=unit)]
