@@ -22,14 +22,18 @@ _I = re.IGNORECASE
 _OPENS = re.compile(r"\bthis\s+(?:[\w&-]+\s+){0,6}?(?:agreement|declaration|covenants?|instrument)\b[^.;]{0,80}?\b(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|executed|granted|declared)\b|"
                     r"\bthis\s+(?:[\w&-]+\s+){0,6}?(?:agreement|declaration|covenants?)\s*(?:\(\s*[\"“]?\w+[\"”]?\s*\)\s*)?(?:made|entered\s+into|dated)\b|"
                     r"\b(?:made|entered\s+into)\s+(?:[^.;]{0,60}?\s)?by\s+and\s+between\b|"
-                    r"^\s*whereas\b|\bnow,?\s+therefore\b", _I | re.MULTILINE)
+                    r"^\s*whereas\b|\bnow,?\s+therefore\b|"
+                    # a declarant's own act: "the undersigned owner hereby declares", "Declarant hereby covenants ... to maintain"
+                    r"\bhereby\s+(?:declares?|covenants?|agrees?|grants?|establishes?|imposes?)\b|\bcovenants?(?:\s+and\s+agrees?)?,?(?:\s+[^.;]{0,60}?,)?\s+to\s+(?:inspect|maintain|repair|operate)", _I | re.MULTILINE)
 _PARTY = r"(?:owners?|declarants?|grantors?|associations?|developers?|applicants?|permittees?|landowners?|property\s+owners?|(?:the\s+)?parties|party|successors)"
-_DUTY = r"(?:shall|agrees?\s+to|covenants?\s+(?:and\s+agrees?\s+)?to|(?:is|are|shall\s+be)\s+(?:solely\s+)?responsible\s+for|hereby\s+agrees?\s+to|must)"
+_DUTY = r"(?:shall|(?:agrees?|covenants?)(?:\s+and\s+(?:agrees?|covenants?))?,?(?:\s+[^.;]{0,60}?,)?\s+to|(?:is|are|shall\s+be)\s+(?:solely\s+)?responsible\s+for|hereby\s+agrees?\s+to|must)"
 _WORK = r"(?:inspect\w*|maint\w*|repair\w*|clean\w*|operat\w*|keep\w*|preserv\w*|replac\w*)"
 _FACILITY = (r"(?:storm\s*water|storm\s+sewer|ponds?|bmps?|outlet\s+structures?|outlets?|culverts?|outfalls?|facilit(?:y|ies)|basins?|infiltration|"
              r"filtration|bioretention|rain\s+gardens?|swales?|drainage|chambers?|sumps?|forebays?)")
 # a party bound to maintain the stormwater facilities: "the Owner shall inspect and maintain the ponds ..."
-_BINDS = re.compile(rf"\b{_PARTY}\b[^.;]{{0,60}}?\b{_DUTY}\b[^.;]{{0,80}}?\b{_WORK}\b[^.;]{{0,160}}?\b{_FACILITY}\b", _I)
+_BINDS = re.compile(rf"\b{_PARTY}\b[^.;]{{0,60}}?\b{_DUTY}\b[^.;]{{0,80}}?\b{_WORK}\b[^.;]{{0,160}}?\b{_FACILITY}\b|"
+                    # in the passive: "the stormwater facilities shall be inspected and maintained by the owner"
+                    rf"\b{_FACILITY}\b[^.;]{{0,60}}?\b(?:shall|must)\s+be\s+(?:\w+\s+)?{_WORK}\b[^.;]{{0,80}}?\bby\s+(?:the\s+)?(?:\w+\s+)?{_PARTY}\b", _I)
 # the page talks about an instrument still to be made
 _TO_COME = re.compile(r"\b(?:will|to)\s+be\s+(?:executed|entered\s+into|prepared|drafted|submitted|provided)\b|\bwill\s+(?:enter|execute|sign|prepare|submit|provide)\b", _I)
 
@@ -44,3 +48,27 @@ def agreement_body(page: Page) -> Line | None:
     if bound is None:
         return None
     return next((l for l in page.lines if _OPENS.search(l.text)), page.lines[0] if page.lines else None)
+
+
+# A heading naming an instrument: an agreement, a declaration, covenants or restrictions.
+_INSTRUMENT = re.compile(r"\b(?:agreements?|declarations?|covenants?|restrictions|instruments?)\b", _I)
+_MAINT = re.compile(r"\bmaint\w*|\bo\s*&\s*m\b|\boperations?\s+(?:and|&)\s+maintenance|\binspect\w*", _I)
+_FACILITY_WORD = re.compile(rf"\b{_FACILITY}\b", _I)
+_EASEMENT_ONLY = re.compile(r"\beasements?\b|\bright[- ]of[- ]way\b", _I)
+
+
+def instrument_title(part: str, page: Page) -> bool:
+    """A heading that names an instrument tied to the stormwater facilities' upkeep: the heading says so
+    ("COVENANT FOR MAINTENANCE OF STORMWATER FACILITIES", "Declaration (Stormwater Facilities)"), or the
+    page under it binds a party to maintain them ("DECLARATION OF COVENANTS, CONDITIONS AND RESTRICTIONS"
+    over "The Declarant shall maintain the stormwater pond"). An easement, a purchase or a development
+    agreement that binds no one to maintain the facilities is not it."""
+    if not _INSTRUMENT.search(part):
+        return False
+    if _EASEMENT_ONLY.search(part) and not _MAINT.search(part):
+        return False  # an easement instrument is N.6.A.12's property interest
+    named = bool(_MAINT.search(part)) or bool(re.search(r"\b(?:declarations?|covenants?|restrictions)\b", part, _I) and _FACILITY_WORD.search(part))
+    if named:
+        return True
+    flat = " ".join(l.text for l in page.lines)
+    return any(not negated(m.group(0)) for m in _BINDS.finditer(" ".join(flat.split()))) and not _TO_COME.search(flat)

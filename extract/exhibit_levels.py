@@ -28,7 +28,13 @@ _BREAK = re.compile(r";|,(?!\d)|\s/\s|(?<!\d)\.(?!\d)|\.(?=\s)")
 _PAREN = re.compile(r"\(([^()]{0,40})\)")
 # the normal level declared absent: "NWL NONE", "NWL N/A (FILTRATION)", "NWL none (dry system)", "NWL: DRY"
 _NORMAL_NONE = re.compile(rf"(?:{NORMAL.pattern})\s*[:=\-–]?\s*(?:none|n/?a|dry|not\s+applicable)\b|"
-                          r"\bno\s+(?:normal|permanent)\s+(?:pool|water(?:\s+level)?)\b", _I)
+                          r"\bno\s+(?:normal|permanent)\s+(?:pool|water(?:\s+level)?)\b|\bno\s+(?:nwl|n\.w\.l\b\.?)|"
+                          r"\bdry\s+(?:basin|pond|system|detention(?:\s+(?:basin|pond))?)\b", _I)
+# "NWL 905.0 (NO CHANGE)", "... IS 905.0 AND WILL NOT CHANGE": the level kept, not denied
+_KEPT = re.compile(r"\bno\s+change\b|\bunchanged\b|\b(?:will|shall|does|is|are)\s+not\s+(?:be\s+)?(?:change[ds]?|altered|affected|modified|raised|lowered)\b|"
+                   r"\bnot\s+(?:be\s+)?(?:changed|altered|affected|modified)\b", _I)
+# beside a normal level with its elevation, "HIGH WATER 908.6" is the 100-year level (as "100-YR 908.6" is)
+_HIGH_BARE = re.compile(rf"{_HUNDRED_BARE.pattern}|\bhigh\s+water\b", _I)
 # the site's existing water declared absent: "NO EXISTING WATER ELEVATIONS", "EX WETLAND NONE", "EX NWL NONE"
 _NO_EXISTING = re.compile(r"\bno\s+existing\s+(?:water|wetlands?|ponds?|basins?|surface\s+water)\b|"
                           r"\bex(?:isting|\.)?\s+(?:wetland|water|pond|basin|nwl|n\.w\.l\.?)\s*[:=]?\s*(?:none|n/?a)\b", _I)
@@ -38,12 +44,38 @@ _REFERENCE = re.compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?
 _LATER = re.compile(r"\b(?:tbd|to\s+be\s+(?:determined|confirmed|verified|set|established)|pending|unknown|will\s+be)\b", _I)
 
 
+_ELEV_ONLY = re.compile(r"^\s*(?:el\.?|elev\.?)?\s*[±~]?(?:[6-9]\d{2}|1\d{3})(?:\.\d{1,2})?\s*(?:'|ft\.?)?\s*$", _I)
+# within one clause the elevation may follow the term at a distance ("THE NORMAL WATER LEVEL OF THE EXISTING
+# WETLAND AND THE PROPOSED POND IS 905.0", "HWL - 100 YEAR EVENT: 908.6"), as long as no other figure
+# and no other level term stands between them
+_EVENT = re.compile(r"\b(?:100|1\s*%)\s*-?\s*(?:year|yr)\.?(?:\s*,?\s*24\s*-?\s*(?:hour|hr))?(?:\s+(?:event|storm|flood))?|\(\s*100\s*\)|\batlas\s*14\b", _I)
+_CLAUSE_ELEV = re.compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)(?![\d.])")
+
+
+def _clause_level(rx: re.Pattern[str], clause: str) -> bool:
+    if _has_level(rx, clause):
+        return True
+    for m in rx.finditer(clause):
+        rest = clause[m.end():m.end() + 90]
+        e = _CLAUSE_ELEV.search(rest)
+        if e is None or not 600.0 <= float(e.group(1)) <= 2000.0:
+            continue
+        between = _EVENT.sub(" ", rest[:e.start()])
+        if re.search(r"\d", between) or NORMAL.search(between) or HUNDRED.search(between) or _REFERENCE.search(between):
+            continue
+        if re.search(r"\b(?:cfs|ac|acres?|sf|cf|cu|%)\b", rest[e.end():e.end() + 6], _I):
+            continue
+        return True
+    return False
+
+
 def _clauses(text: str) -> list[str]:
-    """The callout's clauses, each parenthetical read as a clause of its own."""
+    """The callout's clauses, each worded parenthetical ("(EX NWL NONE)") read as a clause of its own;
+    a parenthetical that is only an elevation ("NWL (905.0)") stays with its term."""
     out: list[str] = []
     for part in _BREAK.split(text):
-        inner = [m.group(1) for m in _PAREN.finditer(part)]
-        core = _PAREN.sub(" ", part).strip()
+        inner = [m.group(1) for m in _PAREN.finditer(part) if not _ELEV_ONLY.match(m.group(1))]
+        core = _PAREN.sub(lambda m: m.group(0) if _ELEV_ONLY.match(m.group(1)) else " ", part).strip()
         out.extend(p for p in [core, *inner] if p.strip())
     return out
 
@@ -58,6 +90,7 @@ def states_site_levels(text: str) -> bool:
         return False
     if _REFERENCE.search(text) and not _NORMAL_NONE.search(text) and not _has_level(NORMAL, text):
         return False
+    text = _KEPT.sub("same", text)
     clauses = _clauses(text)
     hundred = False
     normal = False
@@ -65,11 +98,11 @@ def states_site_levels(text: str) -> bool:
     for clause in clauses:
         if _REFERENCE.search(clause):
             continue
-        if _has_level(NORMAL, clause) and not _denied(clause):
+        if _clause_level(NORMAL, clause) and not _denied(clause):
             normal = True
-        if _has_level(HUNDRED, clause) and not _denied(clause):
+        if _clause_level(HUNDRED, clause) and not _denied(clause):
             hundred = True
-        elif _has_level(_HUNDRED_BARE, clause) and not _denied(clause):
+        elif _clause_level(_HIGH_BARE, clause) and not _denied(clause):
             bare = True  # "100-YR 931.2" beside a normal level with its elevation
     if normal and bare:
         hundred = True

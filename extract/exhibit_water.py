@@ -30,12 +30,13 @@ _I = re.IGNORECASE
 NORMAL = re.compile(
     r"\bn\.?\s?w\.?\s?[le]\b\.?|\bnormal\s+(?:water|pool|pond|lake|surface)(?:\s+(?:level|elevation|elev\.?|el\.?|surface))?|"
     r"\bnormal\s+(?:level|elevation)\b|\bnormal\s+w\.\s?l\b\.?|\bpermanent\s+pool(?:\s+(?:level|elevation|elev\.?|el\.?))?|"
-    r"\bo\.?h\.?w\.?(?:l|m)?\b\.?|\bordinary\s+high\s+water(?:\s+(?:level|mark|elevation))?|\brun-?out\s+elevation", _I)
+    r"\bo\.?h\.?w\.?(?:l|m)?\b\.?|\bordinary\s+high\s+water(?:\s+(?:level|mark|elevation))?|\brun-?out\s+(?:elevation|elev\b\.?|el\b\.?)|"
+    r"\bnormal(?=\s*[:=]?\s*(?:el\.?|elev\.?)?\s*\d{3,4}(?:\.\d{1,2})?\b)", _I)  # "NORMAL 905.0": the word with its elevation
 HUNDRED = re.compile(
     r"\b100\s*-?\s*(?:year|yr)\.?(?:\s*,?\s*24\s*-?\s*(?:hour|hr))?\s*(?:\(?\s*(?:atlas\s*14|critical)\s*\)?\s*)?"
-    r"(?:hwl|h\.w\.l\.?|w\.\s?l\.?|wl\b|hwe|h\.w\.e\.?|wse|w\.s\.e\.?|hw|high\s+water(?:\s+(?:level|elevation|elev\.?))?|flood(?:\s+(?:level|elevation|elev\.?|stage))?|"
+    r"(?:hwl|h\.w\.l\.?|w\.\s?l\.?|wl\b|hwe|h\.w\.e\.?|wsel|w\.s\.e\.l\.?|wse|w\.s\.e\.?|hw|high\s+water(?:\s+(?:level|elevation|elev\.?))?|flood(?:\s+(?:level|elevation|elev\.?|stage))?|"
     r"water\s+(?:level|elevation|surface(?:\s+elevation)?)|peak\s+(?:elevation|elev\.?|stage|water\s+(?:level|elevation))|"
-    r"elevation|elev\.?|el\.?|stage|bounce)|"
+    r"elevation|elev\.?|el\.?|stage|bounce|pool)|"
     r"\bh\.?\s?w\.?\s?[le]\b\.?|\bhigh\s+water\s+(?:level|elevation|elev\.?)|\bbase\s+flood\s+elevation|\bbfe\b|"
     r"\b1\s*%\s*(?:annual\s+chance\s+|a\.?c\.?\s+)?(?:flood\s+)?(?:elevation|elev\b\.?|el\b\.?|water\s+level)", _I)
 
@@ -45,7 +46,7 @@ _BETWEEN_OK = re.compile(r"^[\s:=~≈(),'\"/@±.…-]*(?:(?:is|at|of|=|:|elev(?:
                          r"ex\.?|exist\.?|prop\.?|ft|feet|ngvd|navd|\(\w*\)|and|to|an|equals?|elevation\s+of|for|in|the|(?:pond|basin|wetland|depression)\s*[-#]?\s*[a-z0-9]{1,3}\b)[\s:=~≈(),'\"/@±.…-]*)*$", _I)
 # a parenthetical after the term names it again or gives its event or datum ("(NWL)", "(100-YR)", "(NAVD 88)")
 _HUNDRED_BARE = re.compile(r"\b100\s*-?\s*(?:year|yr)\b\.?", _I)
-_PAREN = re.compile(r"\([^()]{0,20}\)")
+_PAREN = re.compile(r"\((?!\s*(?:el\.?|elev\.?)?\s*[±~]?(?:[6-9]\d{2}|1\d{3})(?:\.\d{1,2})?\s*(?:'|ft\.?)?\s*\))[^()]{0,20}\)")  # "(905.0)" is the elevation itself
 _LO, _HI = 600.0, 2000.0
 
 
@@ -108,7 +109,8 @@ def _row_cells(line: Line) -> list[Cell]:
 
 
 def _is_elev(text: str) -> bool:
-    m = re.fullmatch(r"\s*(\d{3,4}(?:\.\d{1,2})?)\s*(?:'|ft|feet)?\s*", text, _I)
+    """A cell holding one elevation: "905.0", "905.0'", "EL. 905.0", "905.0 FT (NAVD88)", "±905"."""
+    m = re.fullmatch(r"\s*(?:(?:el|elev|elevation)\.?\s*[:=]?\s*)?[±~]?\s*(\d{3,4}(?:\.\d{1,2})?)\s*(?:'|ft\.?|feet)?\s*(?:\(\s*(?:ngvd|navd)[\s\w-]*\))?\s*", text, _I)
     return bool(m) and _LO <= float(m.group(1)) <= _HI
 
 

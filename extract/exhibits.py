@@ -16,7 +16,7 @@ import re
 
 from extract.exhibit_negation import deferred as content_deferred, hedged, negated as has_negation
 from extract.negation import is_deferred
-from extract.exhibit_agreement import agreement_body
+from extract.exhibit_agreement import agreement_body, instrument_title
 from extract.exhibit_attached import attached_documents
 from extract.exhibit_city import asks_for_review, city_form_field, city_letter, city_memo_header, city_reviewed
 from extract.exhibit_municipal import agency_status_row, city_document, city_email_header
@@ -220,6 +220,24 @@ REDUCED_MAX_PT = (11 * 72, 17 * 72)
 _TOL = 0.03
 
 
+def _is_contents(page: Page) -> bool:
+    """A contents page as the exhibit detectors read it: one headed as contents, or one whose entries end in
+    page numbers that run in order. A schedule whose rows end in counts ("Pond 1 | Inspect outlet | 2",
+    "Sump manholes | Clean | 1") is a table of the document itself, not a list of where documents are."""
+    if not is_toc_page(page):
+        return False
+    lines = [l.text.strip() for l in page.lines]
+    if any(_TOC.search(l) for l in lines[:8]):
+        return True
+    rows = [l for l in page.lines if _TOC_ENTRY.search(l.text.strip())]
+    if any(re.search(r"\.{3,}|…", l.text) for l in rows):
+        return True
+    numbers = [int(m.group(1)) for l in rows if (m := re.search(r"(\d{1,3})\s*$", l.text.strip()))]
+    in_order = all(a <= b for a, b in zip(numbers, numbers[1:]))
+    narrow = sum(1 for l in rows if len(_cells_of(l)) <= 2) >= len(rows) / 2
+    return in_order and narrow
+
+
 def is_toc_page(page: Page) -> bool:
     lines = [l.text.strip() for l in page.lines]
     if any(_TOC.search(l) for l in lines[:8]):
@@ -300,7 +318,7 @@ def _page_denies(page: Page, rx: re.Pattern[str], ex_id: str = "") -> bool:
     text = " ".join(l.text for l in page.lines)
     topic = _TOPIC.get(ex_id)
     for sentence in re.split(r"(?<=[.!?])\s+", text):
-        if ex_id == "N.6.B" and _OWN_RECORDING.search(sentence) and not _WILL_LATER.search(sentence):
+        if ex_id == "N.6.B" and _OWN_RECORDING.search(sentence):
             continue  # "This agreement shall be recorded ... prior to construction": the agreement's own clause, not a promise of one
         if rx.search(sentence) and (is_deferred(sentence) or has_negation(sentence)):
             return True
@@ -314,7 +332,8 @@ def _page_denies(page: Page, rx: re.Pattern[str], ex_id: str = "") -> bool:
 _WILL_LATER = re.compile(r"\bwill\s+(?:\w+\s+)?(?:enter|execute|sign|record|prepare|submit|provide|obtain|apply|request|review|issue|complete|"
                          r"be\s+(?:executed|signed|recorded|prepared|submitted|provided|obtained|drafted|finali[sz]ed|reviewed|issued|completed|dedicated|granted))\b", _I)
 # an instrument speaking of its own recording ("This Agreement shall be recorded with the County prior to construction")
-_OWN_RECORDING = re.compile(r"\b(?:this|the\s+(?:executed|signed))\s+(?:[\w&-]+\s+){0,4}?(?:agreement|declaration|covenants?|instrument)\s+shall\s+be\s+(?:recorded|filed)\b", _I)
+_OWN_RECORDING = re.compile(r"\b(?:this|the\s+(?:executed|signed))\s+(?:[\w&-]+\s+){0,4}?(?:agreement|declaration|covenants?|instrument)\s+shall\s+be\s+(?:recorded|filed)\b|"
+                           r"\bthis\s+(?:[\w&-]+\s+){0,4}?(?:agreement|declaration|covenants?|instrument)\s+will\s+be\s+(?:recorded|filed)\b", _I)
 # An NPDES heading in a report may only open a chapter about the permit; the permit itself is
 # an appendix, a coverage notice, or a page carrying its permit number (read separately).
 _PERMIT_ITSELF = re.compile(r"\b(?:appendix|attachment|exhibit|coverage|card|letter|notice|approval|authorization|confirmation)\b", _I)
@@ -446,7 +465,7 @@ def _title_candidates(page: Page, plan: bool):
 def detect_page(page: Page) -> dict[str, list[Evidence]]:
     """Exhibit ids found on one page, with the words that show each."""
     found: dict[str, list[Evidence]] = {}
-    if is_toc_page(page):
+    if _is_contents(page):
         return found
     plan = is_plan_sheet(page)
     legends = legend_regions(page) if plan else []
@@ -478,6 +497,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 continue  # "3.1 Existing Drainage Patterns" is a chapter about drainage, not the map
             if _whole_words(rx, part) and (plan and ex_id != "N.6.A.13" or not _page_denies(page, rx, ex_id)):
                 found.setdefault(ex_id, []).append(_ev(page, line, part))
+        if "N.6.B" not in found and instrument_title(part, page) and not _page_denies(page, TITLE_PATTERNS["N.6.B"], "N.6.B"):
+            found.setdefault("N.6.B", []).append(_ev(page, line, part))  # a declaration, covenant or agreement tied to the facilities' upkeep
         if _whole_words(_OM_PLAN, part) and _BINDING.search(page.text) and not _page_denies(page, TITLE_PATTERNS["N.6.B"], "N.6.B"):
             found.setdefault("N.6.B", []).append(_ev(page, line, part))
         if plan:
