@@ -26,14 +26,16 @@ _OPENS = re.compile(r"\bthis\s+(?:[\w&-]+\s+){0,6}?(?:agreement|declaration|cove
                     # a declarant's own act: "the undersigned owner hereby declares", "Declarant hereby covenants ... to maintain"
                     r"\bhereby\s+(?:declares?|covenants?|agrees?|grants?|establishes?|imposes?)\b|\bcovenants?(?:\s+and\s+agrees?)?,?(?:\s+[^.;]{0,60}?,)?\s+to\s+(?:inspect|maintain|repair|operate)", _I | re.MULTILINE)
 _PARTY = r"(?:owners?|declarants?|grantors?|associations?|developers?|applicants?|permittees?|landowners?|property\s+owners?|(?:the\s+)?parties|party|successors)"
-_DUTY = r"(?:shall|(?:agrees?|covenants?)(?:\s+and\s+(?:agrees?|covenants?))?,?(?:\s+[^.;]{0,60}?,)?\s+to|(?:is|are|shall\s+be)\s+(?:solely\s+)?responsible\s+for|hereby\s+agrees?\s+to|must)"
+_DUTY = r"(?:shall|will|(?:is|are)\s+(?:hereby\s+)?(?:obligated|bound|required)\s+to|undertakes?\s+to|assumes?\s+(?:all\s+|full\s+|the\s+)?responsibility\s+for|accepts?\s+(?:all\s+|full\s+|the\s+)?responsibility\s+for|(?:agrees?|covenants?)(?:\s+and\s+(?:agrees?|covenants?))?,?(?:\s+[^.;]{0,60}?,)?\s+to|(?:is|are|shall\s+be)\s+(?:solely\s+)?responsible\s+for|hereby\s+agrees?\s+to|must)"
 _WORK = r"(?:inspect\w*|maint\w*|repair\w*|clean\w*|operat\w*|keep\w*|preserv\w*|replac\w*)"
 _FACILITY = (r"(?:storm\s*water|storm\s+sewer|ponds?|bmps?|outlet\s+structures?|outlets?|culverts?|outfalls?|facilit(?:y|ies)|basins?|infiltration|"
              r"filtration|bioretention|rain\s+gardens?|swales?|drainage|chambers?|sumps?|forebays?)")
 # a party bound to maintain the stormwater facilities: "the Owner shall inspect and maintain the ponds ..."
 _BINDS = re.compile(rf"\b{_PARTY}\b[^.;]{{0,60}}?\b{_DUTY}\b[^.;]{{0,80}}?\b{_WORK}\b[^.;]{{0,160}}?\b{_FACILITY}\b|"
                     # in the passive: "the stormwater facilities shall be inspected and maintained by the owner"
-                    rf"\b{_FACILITY}\b[^.;]{{0,60}}?\b(?:shall|must)\s+be\s+(?:\w+\s+)?{_WORK}\b[^.;]{{0,80}}?\bby\s+(?:the\s+)?(?:\w+\s+)?{_PARTY}\b", _I)
+                    rf"\b{_FACILITY}\b[^.;]{{0,60}}?\b(?:shall|must)\s+be\s+(?:\w+\s+)?{_WORK}\b[^.;]{{0,80}}?\bby\s+(?:the\s+)?(?:\w+\s+)?{_PARTY}\b|"
+                    # the duty as a noun: "Responsibility for maintaining the pond ... rests with the Owner"
+                    rf"\bresponsib\w+\s+for\s+(?:the\s+)?{_WORK}\b[^.;]{{0,80}}?\b{_FACILITY}\b[^.;]{{0,80}}?\b(?:rests?|lies|remains?|belongs?|is|shall\s+be)\s+(?:solely\s+)?(?:with|to)\s+(?:the\s+)?(?:\w+\s+)?{_PARTY}\b", _I)
 # the page talks about an instrument still to be made
 _TO_COME = re.compile(r"\b(?:will|to)\s+be\s+(?:executed|entered\s+into|prepared|drafted|submitted|provided)\b|\bwill\s+(?:enter|execute|sign|prepare|submit|provide)\b", _I)
 
@@ -71,4 +73,20 @@ def instrument_title(part: str, page: Page) -> bool:
     if named:
         return True
     flat = " ".join(l.text for l in page.lines)
-    return any(not negated(m.group(0)) for m in _BINDS.finditer(" ".join(flat.split()))) and not _TO_COME.search(flat)
+    return binds_party(page) and not _TO_COME.search(flat)
+
+
+_RECORDING = re.compile(r"\brecord(?:ed|ing|s)?\b|\bfil(?:ed|ing)\s+with\b", _I)
+_OTHER_FUTURE = re.compile(r"\b(?:execut\w*|sign\w*|prepar\w*|draft\w*|submit\w*|provid\w*|enter\w*|obtain\w*|finali[sz]\w*)\b", _I)
+
+
+def binds_party(page: Page) -> bool:
+    """The page binds a party to maintain the stormwater facilities (an instrument's operative words)."""
+    flat = " ".join(" ".join(l.text for l in page.lines).split())
+    return any(not negated(m.group(0)) and not _TO_COME.search(m.group(0)) for m in _BINDS.finditer(flat))
+
+
+def only_recording_later(sentence: str) -> bool:
+    """A sentence whose only future is the instrument's recording ("Declarant will record this Declaration
+    with the County following Board approval"): recording comes after the Board acts; the document is here."""
+    return bool(_RECORDING.search(sentence)) and not _OTHER_FUTURE.search(sentence)

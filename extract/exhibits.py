@@ -16,7 +16,7 @@ import re
 
 from extract.exhibit_negation import deferred as content_deferred, hedged, negated as has_negation
 from extract.negation import is_deferred
-from extract.exhibit_agreement import agreement_body, instrument_title
+from extract.exhibit_agreement import agreement_body, binds_party, instrument_title, only_recording_later
 from extract.exhibit_attached import attached_documents
 from extract.exhibit_city import asks_for_review, city_form_field, city_letter, city_memo_header, city_reviewed
 from extract.exhibit_municipal import agency_status_row, city_document, city_email_header
@@ -317,9 +317,12 @@ def _page_denies(page: Page, rx: re.Pattern[str], ex_id: str = "") -> bool:
     """A page whose own words say the item is absent or still to come ("will be obtained")."""
     text = " ".join(l.text for l in page.lines)
     topic = _TOPIC.get(ex_id)
+    instrument = ex_id == "N.6.B" and binds_party(page)
     for sentence in re.split(r"(?<=[.!?])\s+", text):
         if ex_id == "N.6.B" and _OWN_RECORDING.search(sentence):
-            continue  # "This agreement shall be recorded ... prior to construction": the agreement's own clause, not a promise of one
+            continue
+        if instrument and only_recording_later(sentence):
+            continue  # on a page that binds a party to the upkeep, "will be recorded" is the instrument's own recording  # "This agreement shall be recorded ... prior to construction": the agreement's own clause, not a promise of one
         if rx.search(sentence) and (is_deferred(sentence) or has_negation(sentence)):
             return True
         if topic is not None and topic.search(sentence) and (is_deferred(sentence) or _WILL_LATER.search(sentence)):

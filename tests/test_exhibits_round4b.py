@@ -172,6 +172,20 @@ AGREEMENTS = [
     "Agreement for Operation and Maintenance of Stormwater Management Facilities",
     "DECLARATION OF STORMWATER MAINTENANCE COVENANTS",
     "STORMWATER BMP MAINTENANCE AGREEMENT (UNSIGNED DRAFT)",
+    "DECLARATION OF COVENANTS, CONDITIONS AND RESTRICTIONS\nThe Declarant shall maintain the stormwater pond and outlet structure.",
+    "COVENANT FOR MAINTENANCE OF STORMWATER FACILITIES",
+    "Appendix E - Declaration (Stormwater Facilities)",
+    "APPENDIX E - COVENANT\nThe owner covenants to maintain the pond, outlet structure and all other stormwater facilities.",
+    "DECLARATION\nThe undersigned, Birch Lane LLC, as owner of the property, hereby declares that the stormwater facilities shall be inspected and maintained by the owner and its successors.",
+    "Declarant hereby covenants, for itself and its successors and assigns, to inspect, maintain and repair the stormwater facilities.",
+    "APPENDIX E - DECLARATION OF COVENANTS\nDeclarant: Birch Lane LLC\nThe Declarant, its successors and assigns, will inspect, clean and repair the stormwater facilities.",
+    "DECLARATION OF COVENANTS\nThe Owner is obligated to maintain the stormwater management system in good working order.",
+    "RESTRICTIVE COVENANT\nOwner undertakes to maintain the infiltration basin.\nDeclarant will record this Declaration with Hennepin County following Board approval.",
+    "DECLARATION\nResponsibility for maintaining the pond and outlet structure rests with the Owner and its successors.",
+    "DECLARATION OF COVENANTS\nThe Declarant shall record this Declaration with Hennepin County prior to construction. The Owner shall maintain the stormwater facilities.",
+    "STORMWATER MAINTENANCE AGREEMENT\nThis agreement will be recorded with Hennepin County before any land-altering activity.\nThe Owner shall maintain the stormwater facilities.",
+    "APPENDIX E - STORMWATER MAINTENANCE AGREEMENT\nFacility\tTask\tFrequency (per yr)\nPond 1\tInspect outlet\t2\nPond 1\tRemove sediment\t1\nSump manholes\tClean\t1\nRaingarden\tWeed\t4",
+    "Stormwater Management Facilities Maintenance and Access Agreement",
 ]
 
 
@@ -196,6 +210,14 @@ NOT_AGREEMENTS = [
     "Exhibit C - Maintenance Agreement (to follow)",
     "THIS AGREEMENT is made by and between the Owner and the Contractor for the construction of the building.\nThe Contractor shall provide all labor and materials.",
     "The District's maintenance agreement template is available on its website.",
+    "4.2 Maintenance Declaration\nA declaration will be recorded following Board approval.",
+    "Maintenance Declaration\nThe owner will record a maintenance declaration with the County following Board approval.",
+    "STORMWATER DECLARATION\nDraft - to be executed following Board approval",
+    "The owner will record a declaration of covenants for maintenance of the stormwater facilities following Board approval.",
+    "A maintenance covenant will be recorded following Board approval.",
+    "Stormwater Maintenance Agreement\nThe agreement will be recorded prior to construction.",
+    "Section 8. Maintenance\nThe property owner shall be responsible for maintaining the stormwater pond. A maintenance agreement will be executed following Board approval.",
+    "DRAINAGE AND UTILITY EASEMENT AGREEMENT\nGrantor grants to the City a perpetual easement for drainage and utility purposes.",
 ]
 
 
