@@ -58,6 +58,18 @@ def not_the_scheme(text: str) -> bool:
     return bool(_NOT_OURS.search(text))
 
 
+_PART = re.compile(r"\b(?:adjacent|adjoining|abutting|neighbou?ring|other|previous|prior|earlier|first)\s+(?:[\w-]+\s+){0,2}?"
+                   r"(?:parcels?|lots?|propert(?:y|ies)|sites?|phases?|additions?|land|tracts?|developments?)\b|"
+                   r"\blot\s+\d+\b|\bphase\s+(?:1|i|one)\b", re.IGNORECASE)
+_WHOLE = re.compile(r"\b(?:aggregate|total|totals|combined|cumulative|overall|sum|together|in\s+all|scheme|plan|all\s+phases|"
+                    r"including|plus)\b", re.IGNORECASE)
+
+
+def a_part_of_the_scheme(text: str) -> bool:
+    """"Adjacent parcel under common ownership: 7.9 ac": the words name one part of the scheme, not its whole."""
+    return bool(_PART.search(text)) and not _WHOLE.search(text)
+
+
 def _clause_start(text: str, pos: int) -> int:
     """Where the clause holding ``pos`` begins (after a semicolon, or the sentence start)."""
     cut = max(text.rfind(";", 0, pos), text.rfind(". ", 0, pos))

@@ -36,7 +36,7 @@ _FIGURES = (
 # "the EOF is 2.0' above the HWL", "the emergency overflow is set 1.5 feet above the 100-year elevation"
 _EOF_WORD = re.compile(r"\b(?:eofs?|emergency\s+(?:overflows?|over-flows?|spillways?)|overflow\s+(?:weirs?|spillways?|routes?))\b",
                        re.IGNORECASE)
-_ABOVE_HWL = re.compile(_FT + r"\s+(?:higher\s+than|above)\s+(?:the\s+)?(?:pond['’]s\s+)?"
+_ABOVE_HWL = re.compile(_FT + r"\s+(?:higher\s+than|above)\s+(?:the\s+|its\s+|their\s+)?(?:pond['’]s\s+)?"
                         r"(?:(?:100|hundred)\s*-?\s*(?:year|yr)\.?\s*(?:(?:flood|storm|peak|water|high\s+water)\s+)?"
                         r"(?:hwl|elevation|elev\.?|level|water\s+(?:level|elevation|surface)|high\s+water(?:\s+level|\s+elevation)?)?|"
                         r"hwl|hwe|high\s+water(?:\s+level|\s+elevation)?|it)\b", re.IGNORECASE)

@@ -24,6 +24,7 @@ import numpy as np
 import pypdfium2 as pdfium
 
 from extract.ocr_gaps import Reading, restore_spaces
+from extract.ocr_split import split_glued
 from extract.page import Line
 from extract.pdf_rows import Run, runs_to_lines
 
@@ -46,8 +47,10 @@ MIN_SCORE = 0.5
 """Recognition confidence below which a box's text is dropped (RapidOCR's default)."""
 
 SPACING = True
-"""Put back the spaces between words that the recogniser dropped (``extract.ocr_gaps``);
-off only to measure what the repair is worth (``scripts/ocr_spacing.py --raw``)."""
+"""Put back the spaces between words that the recogniser dropped: where the scan shows a
+word gap (``extract.ocr_gaps``), then where the spelling leaves no doubt
+(``extract.ocr_split``). Off only to measure what the repair is worth
+(``scripts/ocr_spacing.py --raw``)."""
 
 _engine: Any = None
 _lock = threading.Lock()
@@ -172,8 +175,8 @@ def read_image(gray: np.ndarray, *, det_factor: float = 1.0) -> list[tuple[str, 
     out = []
     for quad, crop, (text, score, reading) in zip(quads, crops, _recognize([_to_rgb(c) for c in crops])):
         if text and text.strip() and score >= MIN_SCORE:
-            if SPACING and reading is not None:
-                text = restore_spaces(reading, crop)
+            if SPACING:
+                text = split_glued(restore_spaces(reading, crop) if reading is not None else text)
             out.append((text.strip(), quad))
     return out
 

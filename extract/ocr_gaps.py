@@ -35,6 +35,9 @@ words below 0.25, except beside narrow glyphs (l, 1, punctuation) at 0.25-0.45."
 LINE_FRACTION = 0.6
 """With 2+ kept spaces on a box, a new space needs this share of their median blank width."""
 
+MIN_GAP = 0.35
+"""With 2+ kept spaces on a box, the least blank width (share of band height) a new one needs."""
+
 NARROW_EXTRA = 0.15
 """Extra height share a gap beside a narrow glyph must have (its side bearings look blank)."""
 
@@ -58,10 +61,10 @@ class Reading:
 
 
 def text_band(crop: np.ndarray) -> tuple[np.ndarray, int] | None:
-    """Which columns of ``crop`` hold ink within its text band, and the band's height.
+    """Which columns of ``crop`` hold ink, and the height of its core text band.
 
-    The band is the rows that carry a real share of the ink, so a neighbour line's descender
-    clipped into the top of the crop cannot fill the blank between two words.
+    The core band (the rows that carry a real share of the ink: about the x-height) is the
+    scale every gap is measured against; it does not depend on which letters the box holds.
     """
     if crop.ndim == 3:
         crop = cv2.cvtColor(crop, cv2.COLOR_RGB2GRAY)
@@ -71,13 +74,16 @@ def text_band(crop: np.ndarray) -> tuple[np.ndarray, int] | None:
         return None  # no contrast: nothing to measure
     _, ink = cv2.threshold(np.ascontiguousarray(crop), 0, 1, cv2.THRESH_BINARY_INV + cv2.THRESH_OTSU)
     rows = ink.sum(axis=1)
-    keep = np.flatnonzero(rows > 0.15 * rows.max())
-    if keep.size == 0:
+    core = np.flatnonzero(rows > 0.15 * rows.max())
+    if core.size == 0:
         return None
-    top, bottom = int(keep[0]), int(keep[-1]) + 1
-    height = bottom - top
+    height = int(core[-1]) + 1 - int(core[0])
     if height < 4:
         return None
+    # blanks are looked for over ascenders and descenders too (a T's bar, a y's tail), but
+    # not in rows with only a speck of ink (a neighbour line's descender clipped in)
+    reach = np.flatnonzero(rows > 0.03 * rows.max())
+    top, bottom = int(reach[0]), int(reach[-1]) + 1
     return ink[top:bottom].sum(axis=0) > 0, height
 
 
@@ -104,7 +110,7 @@ def may_split(left: str, right: str) -> bool:
         return False
     if left in _NO_SPACE_AFTER or right in _NO_SPACE_BEFORE:
         return False
-    return not (left.isspace() or right.isspace())
+    return left.isalnum() or right.isalnum()  # not inside a run of dots or dashes
 
 
 def restore_spaces(reading: Reading, crop: np.ndarray) -> str:
@@ -140,7 +146,7 @@ def restore_spaces(reading: Reading, crop: np.ndarray) -> str:
             kept_widths.append(runs[j][1] - runs[j][0])
     threshold = SPACE_GAP * height
     if len(kept_widths) >= 2:
-        threshold = max(threshold, LINE_FRACTION * float(np.median(kept_widths)))
+        threshold = max(MIN_GAP * height, LINE_FRACTION * float(np.median(kept_widths)))
 
     inserts: set[int] = set()  # index into ``text`` before which a space goes
     for j, (x0, x1) in enumerate(runs):

@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 
 from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
+from extract.checkboxes import has_boxes, ticked_options
 from extract.negation import is_negated, is_rule_language
-from extract.page import Page
-from extract.segments import Segment
+from extract.page import Cell, Line, Page
+from extract.segments import Segment, TableBlock
 from rulen.models import Evidence
 
 # a count of two or more, in digits or words ("8", "twenty-four (24)", "two (2)")
@@ -53,11 +54,6 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
 ]
 _COMPILED = [(kind, re.compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
 
-_CHECKED = r"(?:\[\s*[xX✓✔✗■]\s*\]|\(\s*[xX✓✔]\s*\)|☒|☑|■|✔|✓|⊠|\bX\b(?=\s{1,}[A-Z]))"
-_UNCHECKED = r"(?:\[\s*\]|\(\s*\)|☐|□|○|◯)"
-_BOX = re.compile(rf"({_CHECKED}|{_UNCHECKED})")
-_UNCHECKED_RE = re.compile(rf"^{_UNCHECKED}$")
-
 _VERB = re.compile(r"\b(?:construct\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:ing)?|overlay|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
 _BUILD_VERB = re.compile(r"\b(?:construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
@@ -77,38 +73,29 @@ def _first_type(text: str) -> tuple[str, int] | None:
 
 
 _LEAD_ADJ = re.compile(r"^(?:(?:public|private|new|proposed|city|county|state)\s+|residential\s*[-–:]\s*)+", re.IGNORECASE)
-_TRAILING_X = re.compile(r"(?<=[:\s])[xX]\s*$")
 
 
 def read_checkboxes(seg: Segment) -> list[Candidate]:
-    """Types whose box is checked on a form line ("[X] Commercial  [ ] Industrial", "Commercial [X]").
+    """Types whose box is ticked on a form line ("[X] Commercial  [ ] Industrial", "Commercial [X]").
 
-    A line that starts with a box puts each box before its option; a line that ends with one
-    puts it after ("Commercial [X]   Residential [ ]", "Commercial: X").
+    The marks and which side of its option a box sits on are :mod:`extract.checkboxes`' one
+    vocabulary; here only the ticked options are named. Two types ticked stay two readings
+    (a conflict downstream), an unticked form none.
     """
     text = seg.text.strip()
-    text = re.sub(r"^([xX])\s*:\s*(?=[A-Z])", r"\1 ", text)  # "X<TAB>Commercial" read as "X: Commercial"
-    marks = list(_BOX.finditer(text))
-    trailing = _TRAILING_X.search(text) if not marks else None
     out = []
-    after_mode = bool(marks) and marks[0].start() > 0 and marks[-1].end() >= len(text.rstrip(" .;")) - 1
-    if trailing:
-        marks, after_mode = [trailing], True
-    for i, m in enumerate(marks):
-        if _UNCHECKED_RE.match(m.group(0).strip()):
-            continue
-        if after_mode:
-            start = marks[i - 1].end() if i > 0 else 0
-            option = text[start:m.start()].strip(" \t:-")
-        else:
-            end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
-            option = text[m.end():end].strip(" \t:-")
+    for option in ticked_options(text):
         option = _LEAD_ADJ.sub("", option)
         found = _first_type(option)
         if found and found[1] <= 3:
             out.append(Candidate(name="project_type", value=found[0], strength=LABELLED,
                                  evidence=Evidence(file=seg.file, page=seg.page, text=text[:300], bbox=seg.bbox)))
     return out
+
+
+def _form_line(text: str) -> bool:
+    """A line of boxes, or a bare X standing where a box would ("X Commercial", "Commercial: X")."""
+    return has_boxes(text) or bool(re.search(r"^\s*[xX]\s*[:\t ]\s*[A-Z]|[:\t]\s*[xX]\s*$|\bX\b(?=\s+[A-Z])", text))
 
 
 def _new_clause(before: str) -> bool:
@@ -217,7 +204,7 @@ _COPULA_BARE = re.compile(
     r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|work|scope(?: of work)?)\s+(?:is|will be|consists of)\s+"
     r"(?:(?:the|an?)\s+)?(?:(?:new|proposed|public|full)\s+)?", re.IGNORECASE)
 _NAMED_DEVELOPMENT = re.compile(r"^[A-Z][\w'&-]*(?:\s+(?:[A-Z][\w'&-]*|at|of|on|in|by|the)){0,6}\s+(?:is|will be)\s+an?\s+"
-                                r"(?=[^.]{0,60}\b(?:development|subdivision|plat|project)\b)")
+                                r"(?=[^.]{0,60}\b(?:development|subdivision|plat|project|building|complex|community|campus)\b)")
 # a road project's title: "TH 7 resurfacing and drainage improvements", "CSAH 19 Reconstruction"
 _ROAD_WORK = re.compile(
     r"^(?:[\w.&-]+\s+){0,2}?(?:c\.?s\.?a\.?h\.?|t\.?h\.?|county road|cr|county state aid highway|trunk highway|"
@@ -234,19 +221,22 @@ _WHERE_ANY = re.compile(r"\b(?:adjacent|abut\w*|neighbou?r\w*|surround\w*|nearby
 
 def read_narrative(seg: Segment) -> list[Candidate]:
     text = seg.text
-    if _BOX.search(text) or is_rule_language(text) or not text[:1].isupper() or _OTHERS_WORK.search(text):
+    if _form_line(text) or is_rule_language(text) or not text[:1].isupper() or _OTHERS_WORK.search(text):
         return []
     # words in parentheses are examples; a number restated in them ("two (2) homes") stays
     plain = re.sub(r"\((?!\s*\d+\s*\))[^)]*\)", lambda m: " " * len(m.group(0)), text)
     label = re.search(r"project (?:type|description|summary|scope|category)\s*:|^project\s*:\s*(?=an?\s)|"
-                      r"^(?:scope(?:\s+of\s+(?:work|project))?|description\s+of\s+(?:work|project))\s*:", text,
+                      r"^(?:scope(?:\s+of\s+(?:work|project))?|description\s+of\s+(?:work|project)|(?:proposed\s+)?work)\s*:", text,
                       re.IGNORECASE)
     copula = _COPULA_SUBJECT.match(text) or _NAMED_DEVELOPMENT.match(text)
     verb = _VERB.search(text)
+    own = bool(label or copula)  # the sentence states the project's own kind, not one of its parts
     if label:
         found = _first_new(plain, label.end())
-    elif _ROAD_WORK.match(text):
-        found = ("linear", 0)
+    elif _ROAD_WORK.match(text) or not _is_sentence(text) and _TITLE_ROAD.search(text) \
+            and not _WHERE.search(text[:_TITLE_ROAD.search(text).start()]):
+        # "STORMWATER REPORT - WEST 62ND STREET RECONSTRUCTION": a title naming road work on a named road
+        found, own = ("linear", 0), True
     elif copula:
         found = _first_new(plain, copula.end())
     elif (bare := _COPULA_BARE.match(plain)) and _first_new(plain, bare.end(), bare.end() + 1):
@@ -265,6 +255,12 @@ def read_narrative(seg: Segment) -> list[Candidate]:
         # the kind is what the verb builds: named after it ("construct a 48-unit apartment
         # building"), or just before a passive verb ("a new school is proposed")
         found = _first_new(plain, verb.start(), verb.start() + 160)
+        passive = _PASSIVE.search(plain)
+        if found is None and passive and re.match(r"^(?:an?|the)\s", plain, re.IGNORECASE):
+            # "A mixed use development is proposed on the site": the subject named before the passive
+            subject = _first_new(plain, 0, min(passive.start(), 60))
+            if subject and subject[0] != "linear":
+                found = subject
         if found is None:
             before = plain[max(0, verb.start() - 160):verb.start()]
             # "a new school is proposed"; "... removed and 8 new homes constructed": a passive, its
@@ -302,10 +298,41 @@ def read_narrative(seg: Segment) -> list[Candidate]:
             if other is None or other[0] == "linear":
                 return []
             found = other
+    if found[0] == "linear" and not own and _street_part(plain, found[1]):
+        # "The project also includes a new public street": a street built with a subdivision or a site
+        # is part of it, not a linear project; alone it still says linear, beside another kind it yields
+        return [Candidate(name="project_type", value="linear", evidence=seg.evidence(), strength=LOOSE)]
     # a heading or title line ("Trinity Church - County Road 101 Improvements") names the project
     # loosely: it counts only where no sentence or form answer states the kind
     strength = PROSE if _is_sentence(text) else LOOSE
     return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=strength)]
+
+
+_PASSIVE = re.compile(r"\b(?:is|are|will be)\s+(?:being\s+)?(?:proposed|planned)\b", re.IGNORECASE)
+_ROAD_NOUN = r"(?:road|street|avenue|ave|lane|drive|boulevard|blvd|parkway|pkwy|highway|hwy|trail)"
+_TITLE_ROAD = re.compile(
+    r"\b(?:re)?construction\s+of\s+(?:the\s+)?(?-i:(?:[A-Z0-9][\w.'-]*\s+){1,4})" + _ROAD_NOUN + r"\b"
+    r"|(?-i:(?:[A-Z0-9][\w.'-]*\s+){1,4})" + _ROAD_NOUN + r"\s+(?:and\s+utility\s+)?(?:re)?construction\b",
+    re.IGNORECASE)
+# a street or road named without a name or number, and no road work on it: a part of the project
+_GENERIC_STREET = re.compile(r"(?:streets?|roads?|roadways?|drives?)(?:\s+(?:construction|improvements?))?", re.IGNORECASE)
+_ROAD_WORK_VERB = re.compile(r"\b(?:reconstruct\w*|mill\w*|overlay\w*|resurfac\w*|rehabilitat\w*|widen\w*|repav\w*|"
+                             r"reclaim\w*|reclamation)\b", re.IGNORECASE)
+_INSIDE = re.compile(r"\b(?:within|inside|internal\s+to|through|serving|for|of)\s+the\s+(?:new\s+|proposed\s+)?"
+                     r"(?:subdivision|development|plat|site|lots|neighbou?rhood|complex|campus|building|project)\b",
+                     re.IGNORECASE)
+
+
+def _street_part(text: str, start: int) -> bool:
+    """"a new public street", "street construction", "an access road to the building": a street that is
+    part of a development (no name, no number, no road work), or one said to lie within it."""
+    m = _COMPILED[-1][1].match(text, start)
+    if m is None:
+        return False
+    if _INSIDE.search(text[m.end():]):
+        return True
+    return bool(_GENERIC_STREET.fullmatch(m.group(0)) and not _ROAD_WORK_VERB.search(text[max(0, start - 40):m.end()])
+                and not re.match(r"\s+(?-i:[A-Z0-9])", text[m.end():]))
 
 
 _EACH = re.compile(r"\b(?:each|every|per)\s+(?:\w+\s+)?(?:lot|parcel|homesite|site)\b|\b(?:each|every)\b|\btypical\b|"
@@ -358,7 +385,7 @@ def _is_sentence(text: str) -> bool:
 
 def read_project_type(seg: Segment) -> list[Candidate]:
     boxes = read_checkboxes(seg)
-    if boxes or _BOX.search(seg.text):
+    if boxes or _form_line(seg.text):
         return boxes
     if seg.labelled:
         # of labelled lines only the type itself is read: a project's name ("Cedar Lake Road
@@ -370,6 +397,8 @@ def read_project_type(seg: Segment) -> list[Candidate]:
                      or re.match(r"\s*(?:\d|(?:an?|new|proposed)\s)", seg.text.split(":", 1)[1], re.IGNORECASE)):
             answer = seg.text.split(":", 1)[1]
             found = _first_type(answer)
+            if found and _is_old(answer, found[1], found[1] + 1):
+                return []  # "Land use: Vacant commercial": what stands there now
             if found is None and _BARE_PLAT.match(answer):
                 found = ("single_family_subdivision", 0)  # "Project Category: Subdivision", "Project type: Plat"
             if found:
@@ -380,15 +409,83 @@ def read_project_type(seg: Segment) -> list[Candidate]:
 
 def read_project_type_row(cells: list[str], seg: Segment) -> list[Candidate]:
     """A form laid out as a table row ("Type of project: | Public road | Project No.: | 2024-11"): each
-    label cell is answered by the cell after it, read like a labelled line (names never count)."""
+    label cell is answered by the cell after it, read like a labelled line (names never count).
+
+    A label followed by two answers ("Land use | Vacant commercial | Institutional") is a column
+    table whose header says which is existing and which proposed; the row alone cannot tell, so it
+    is left to :func:`read_project_type_table`. A cell that holds its own "Label: value" is read alone.
+    """
     out: list[Candidate] = []
-    for label, answer in zip(cells, cells[1:]):
+    cells = [c for c in cells if c.strip()]
+    for i, (label, answer) in enumerate(zip(cells, cells[1:])):
         if not re.search(r"[A-Za-z]", label) or not answer.strip():
             continue
+        after = cells[i + 2] if i + 2 < len(cells) else None
+        if after is not None and not label.rstrip().endswith(":") and _first_type(answer) and _first_type(after):
+            continue  # label | use | use: which column is the project's is the header's to say
         line = Segment(text=f"{label.strip().rstrip(':').strip()}: {answer.strip()}", file=seg.file, page=seg.page,
                        bbox=seg.bbox, labelled=True)
         out.extend(c.model_copy(update={"evidence": seg.evidence()}) for c in read_project_type(line))
+    if len(cells) > 1:
+        for cell in cells:
+            if re.match(r"^[^:]{2,40}:\s*\S", cell):
+                own = Segment(text=cell.strip(), file=seg.file, page=seg.page, bbox=seg.bbox, labelled=True)
+                out.extend(c.model_copy(update={"evidence": seg.evidence()}) for c in read_project_type(own))
     return out
+
+
+_PROJECT_ROW = re.compile(r"^\s*(?:proposed\s+)?(?:land\s+use|use|development\s+type|project\s+type|type\s+of\s+"
+                          r"(?:development|project|use))\s*:?\s*$", re.IGNORECASE)
+
+
+def read_project_type_table(block: TableBlock) -> list[Candidate]:
+    """"Land use | Vacant commercial | Institutional" under "Existing | Proposed": the proposed column.
+
+    Only a header naming both an existing and a proposed column makes the row readable; the
+    existing column and zoning rows are never read (what stands there now is not the project).
+    """
+    try:
+        header = next((l for l in block.rows if _columns(l)), None)
+        if header is None:
+            return []
+        proposed = _columns(header)
+        out: list[Candidate] = []
+        for line in block.rows:
+            if line is header or not line.cells or not _PROJECT_ROW.match(line.cells[0].text):
+                continue
+            cell = next((c for c in line.cells[1:] if c.text.strip() and _column_of(c, header) is proposed), None)
+            if cell is None:
+                continue
+            found = _first_type(_LEAD_ADJ.sub("", cell.text.strip()))
+            if found and found[1] <= 3 and not _is_old(cell.text, found[1], found[1] + 1):
+                out.append(Candidate(name="project_type", value=found[0], strength=LABELLED,
+                                     evidence=Evidence(file=block.file, page=block.page, text=line.text[:300],
+                                                       bbox=line.bbox)))
+        return out
+    except Exception:  # an odd table is no reading
+        return []
+
+
+def _column_of(cell: Cell, header: Line) -> Cell | None:
+    """The header cell a row's cell stands under: the one it overlaps most, else the nearest."""
+    def overlap(h: Cell) -> float:
+        return min(cell.bbox[2], h.bbox[2]) - max(cell.bbox[0], h.bbox[0])
+    heads = [h for h in header.cells if h.text.strip()]
+    if not heads:
+        return None
+    best = max(heads, key=overlap)
+    if overlap(best) > 0:
+        return best
+    return min(heads, key=lambda h: abs((h.bbox[0] + h.bbox[2]) / 2 - (cell.bbox[0] + cell.bbox[2]) / 2))
+
+
+def _columns(line: Line) -> Cell | None:
+    """The "Proposed" header cell, when the line is a header with both "Existing" and "Proposed"."""
+    names = {c.text.strip().lower().rstrip(":"): c for c in line.cells}
+    existing = any(re.match(r"^(?:existing|current|pre-?(?:development|project)?)\b", n) for n in names)
+    proposed = next((c for n, c in names.items() if re.match(r"^(?:proposed|post-?(?:development|project)?|future)\b", n)),
+                    None)
+    return proposed if existing else None
 
 
 # a type field answered with the plat alone: on a permit form that is a residential subdivision,

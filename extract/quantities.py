@@ -19,7 +19,7 @@ from extract.negation import is_negated, is_rule_language, is_threshold
 from extract.nlp import analyse
 from extract.segments import Segment
 from rulen.models import Evidence
-from extract.common_scheme import not_the_scheme, read_common_scheme
+from extract.common_scheme import a_part_of_the_scheme, not_the_scheme, read_common_scheme
 from extract.phased import read_phased_whole
 from extract.units import AREA_UNITS, acres_tolerance, agree, to_acres
 
@@ -352,8 +352,11 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 fact, strength = "site_area_ac", PROSE  # "18 single-family lots on 11.20 acres (gross)"
             if fact not in AREA_FACTS:
                 continue
-            if fact == "common_scheme_area_ac" and not_the_scheme(seg.text[:q.end_char]):
-                continue  # "the parent parcel under common ownership totals 40 acres": a parent parcel is no scheme
+            if fact == "common_scheme_area_ac" and (not_the_scheme(seg.text[:q.end_char])
+                                                    or a_part_of_the_scheme(seg.text[:q.start_char])):
+                # "the parent parcel under common ownership totals 40 acres": a parent parcel is no scheme;
+                # "Adjacent parcel under common ownership: 7.9 ac": a part of the aggregate is not the aggregate
+                continue
             if is_negated(seg.text, q.start_char, q.end_char) and fact != "net_impervious_increase_ac":
                 continue
             acres = to_acres(num.value, unit)

@@ -73,6 +73,8 @@ def read_facts(pages: list[Page]) -> Facts:
         prev: Segment | None = None
         prev_seg: Segment | None = None
         pond_heading: str | None = None  # a pond's name standing as a heading over its data lines
+        trail_items = 0  # short list items still to come under "The project includes a new trail:"
+        trail_intro: Evidence | None = None
         pond_heading_ev: Evidence | None = None
         for seg in segments:
             if toc:
@@ -100,6 +102,14 @@ def read_facts(pages: list[Page]) -> Facts:
             t = _safe(read_trail, seg, None)
             if t:
                 trails.append(t)
+            elif trail_items > 0:
+                t = _safe(read_trail_item, seg, None)
+                if t:
+                    t["evidence"] = [trail_intro, *t["evidence"]]
+                    trails.append(t)
+            trail_items = 6 if _TRAIL_INTRO.search(seg.text) else (trail_items - 1 if len(seg.text.split()) <= 14 else 0)
+            if trail_items == 6:
+                trail_intro = seg.evidence()
             if prev_seg is not None and not (t and t.get("width_ft") is not None):
                 t = _safe(lambda s: read_trail_followup(prev_seg, s), seg, None)
                 if t:
@@ -205,6 +215,24 @@ def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails
     _safe(lambda f: cross_check_impervious(f, strength), facts, None)
     _safe(derive_density, facts, None)
     return facts
+
+
+_TRAIL_INTRO = re.compile(r"\b(?:trail|sidewalk|path|walkway|bikeway)s?\b[^:.;]{0,80}(?:includes?|consists?\s+of|features?|"
+                          r"has|with|as\s+follows|details?|summary)?\s*:\s*$", re.IGNORECASE)
+
+
+def read_trail_item(seg: Segment) -> dict | None:
+    """A list item under a sentence that introduces the trail ("... adds a trail:" / "10-foot bituminous surface"):
+    read as said of the trail; a width only where the item speaks of the trail's surface."""
+    t = read_trail(Segment(text="Trail: " + seg.text, file=seg.file, page=seg.page, bbox=seg.bbox, labelled=True))
+    if not t:
+        return None
+    if "width_ft" in t and not re.search(r"surface|pavement|paved|bituminous|concrete|asphalt|\bwide\b|\bwidth\b",
+                                         seg.text, re.IGNORECASE):
+        del t["width_ft"]
+    t.pop("standalone", None)
+    t["evidence"] = [seg.evidence()]
+    return t if any(k in t for k in ("width_ft", "buffer_ft", "crossing_pct", "area_ac", "conflict")) else None
 
 
 _POND_HEADING = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin)|"

@@ -370,6 +370,9 @@ _POND_CAPTION = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+
                            r"\s*(?:\([^)]{0,30}\))?\s*:?\s*$")
 
 
+_POND_IN_LABEL = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin))\b")
+
+
 def _caption_pond(block: TableBlock, width: int) -> str:
     """A one-pond table whose column header sits on the line above it ("Pond 1" over "Freeboard (ft)  1.5")."""
     if width != 2 or not block.caption:
@@ -380,8 +383,20 @@ def _caption_pond(block: TableBlock, width: int) -> str:
 
 def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
     ponds: dict[str, dict[str, Any]] = {}
-    row_fields = {i: _field(r[0][0]) for i, (_, r) in enumerate(grid.data) if r}
-    if any(row_fields.values()):  # fields down the rows, ponds across the columns
+    # "Freeboard, Pond 1:  2.0 ft": a row that names its own pond and field (form lines run on under a table)
+    own_rows = {i for i, (_, r) in enumerate(grid.data) if r and _field(r[0][0]) and _POND_IN_LABEL.search(r[0][0])}
+    for i in sorted(own_rows):
+        line, row = grid.data[i]
+        field = _field(row[0][0])
+        values = [v for v in (_pond_value(field, c[0]) for c in row[1:]) if v is not None]
+        if len(values) == 1:
+            name = re.sub(r"\s+", " ", _POND_IN_LABEL.search(row[0][0]).group(1)).title()
+            p = ponds.setdefault(name, {"name": name, "evidence": []})
+            p[field] = values[0]
+            p["evidence"].append(_evidence(block, line, line.text.replace("\t", " | ")))
+    header_fields = [_field(c[0]) for h in grid.header_rows for c in h]
+    row_fields = {i: _field(r[0][0]) for i, (_, r) in enumerate(grid.data) if r and i not in own_rows}
+    if any(row_fields.values()) and not any(header_fields):  # fields down the rows, ponds across the columns
         for i, (line, row) in enumerate(grid.data):
             field = row_fields.get(i)
             if not field:
@@ -394,7 +409,9 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
                     p[field] = value
                     p["evidence"].append(_evidence(block, line, line.text.replace("\t", " | ")))
     else:  # ponds down the rows
-        for line, row in grid.data:
+        for i, (line, row) in enumerate(grid.data):
+            if i in own_rows:
+                continue
             name = row[0][0].strip()
             for col in range(1, len(row)):
                 header = grid.header_for(row, col)

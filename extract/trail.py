@@ -61,6 +61,13 @@ _LINK = {"is", "are", "will", "be", "of", "=", ":", "approximately", "approx", "
 _OTHER_BUFFER = re.compile(r"\b(?:wetlands?|shoreland|shoreline|streams?|creeks?|lakes?|rivers?|ponds?|riparian|"
                            r"water ?course|ordinary high water|ohw|setbacks?)\b", re.IGNORECASE)
 _KINDS = ("sidewalk_width", "buffer", "crossing")
+# words right after a figure that make it a distance or another thing's size, not the trail's width
+_MEASURES_OTHER = {"from", "long", "high", "deep", "tall", "away", "beyond", "behind", "below", "above", "apart", "offset",
+                   "setback", "back", "fence", "fencing", "wall", "walls", "railing", "curb", "gutter", "retaining", "chain",
+                   "guardrail", "pipe", "culvert", "easement", "easements", "lane", "lanes", "shoulder", "shoulders",
+                   "clear", "clearance", "radius", "diameter", "storm", "sanitary", "water", "watermain", "drainage",
+                   "utility", "landscape", "berm", "swale", "ditch", "median", "parking", "drive", "driveway", "street",
+                   "road", "roadway", "tall", "deep", "of"}
 
 
 def _owner(doc: Doc, q: Span, labels: list[Span]) -> Span | None:
@@ -76,9 +83,15 @@ def _owner(doc: Doc, q: Span, labels: list[Span]) -> Span | None:
     before = [l for l in labels if l.end <= q.start]
     if not before:
         return None
+    k = q.end
+    while k < len(doc) and doc[k].lower_ in _MODIFIERS:
+        k += 1
+    if k < len(doc) and doc[k].lower_ in _MEASURES_OTHER:
+        return None  # "a new trail: 6-foot chain link fence", "10 feet from the curb": the figure measures something else
     lab = max(before, key=lambda l: l.end)
     between = [t.lower_ for t in doc[lab.end:q.start] if not t.is_space]
-    if len(between) <= 6 and all(w in _LINK or w in _MODIFIERS for w in between):
+    # punctuation alone links too: "Buffer (each side): 5 ft"
+    if len(between) <= 6 and all(w in _LINK or w in _MODIFIERS or not any(ch.isalnum() for ch in w) for w in between):
         return lab
     return None
 
@@ -299,7 +312,8 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
 
 
 _CELL_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{2,}")
-_FT_CELL = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:ft\.?|feet|foot|'|’)?\s*$", re.IGNORECASE)
+_FT_CELL = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:ft\.?|feet|foot|'|’)?\s*(?:\(?\s*(?:each|both|either)\s+sides?\s*\)?|"
+                      r"\(?\s*min(?:imum|\.)?\s*\)?|\(?\s*typ(?:ical|\.)?\s*\)?)?\s*$", re.IGNORECASE)
 _PCT_CELL = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:%|percent|pct)?\s*$", re.IGNORECASE)
 _FT_HEADER = re.compile(r"\(\s*(?:ft|feet|')\s*\)|\bft\b|\bfeet\b", re.IGNORECASE)
 
@@ -348,8 +362,20 @@ def read_trail_rows(lines: list[tuple[str, Any]]) -> list[dict[str, Any]]:
         row = _cells(row_text)
         if len(row) != len(head):
             continue
+        if not trail_context and _TRAIL.search(row[0]) and not _OTHER_PAVED.search(row[0]):
+            # "Facility | Width | Pervious buffer" over "Multi-use trail | 10 ft | 5 ft each side": the row names it
+            trail_context = True
+            kinds = [_column_kind(h, True) for h in head]
         found: dict[str, Any] = {}
         for h, kind, cell in zip(head, kinds, row):
+            if kind is None and trail_context and re.search(r"\barea\b", h, re.IGNORECASE) \
+                    and not _OTHER_PAVED.search(h) and not re.search(r"buffer|crossing", h, re.IGNORECASE):
+                m = re.match(r"^\s*" + _AREA_NUM + r"\s*$", cell, re.IGNORECASE)
+                if m:  # an "Area" column of the trail's own row
+                    acres = to_acres(float(m.group(1).replace(",", "")), "ac" if m.group(2).lower().startswith("ac") else "sf")
+                    if acres is not None and 0 < acres < 50:
+                        found["area_ac"] = round(acres, 4)
+                continue
             if kind is None:
                 continue
             if kind == "crossing_pct":

@@ -328,3 +328,46 @@ def test_paths_by_other_names(text, expected):
 
 def test_an_area_said_as_the_trails_size():
     assert trail("The 0.42 acre trail is excluded from the net increase.")["area_ac"] == pytest.approx(0.42)
+
+
+# -- layouts: form lines run on under a table, key/value columns, list items under an introducing sentence ------
+def test_freeboard_form_lines_under_a_pond_table_name_their_pond():
+    got = ponds("Pond\tNWL\t100-yr HWL\tBench width\tBench slope\nPond 1\t900.0\t903.2\t10 ft\t10:1\n"
+                "Pond 2\t910.5\t913.0\t12 ft\t10:1\nFreeboard, Pond 1:\t2.0 ft\nFreeboard, Pond 2:\t2.5 ft")
+    assert set(got) == {"Pond 1", "Pond 2"}
+    assert (got["Pond 1"]["safety_bench_width_ft"], got["Pond 1"]["freeboard_ft"]) == (10, 2.0)
+    assert (got["Pond 2"]["safety_bench_width_ft"], got["Pond 2"]["freeboard_ft"]) == (12, 2.5)
+
+
+@pytest.mark.parametrize("text", [
+    "Sidewalk / trail (N.2.E.4)\nFacility\tWidth\tPervious buffer\tCrossings\tArea\n"
+    "Multi-use trail\t10 ft\t5 ft each side\t12%\t0.42 ac",
+    "The project reconstructs County Road 19 and adds a trail.\nTrail width:\t10 ft\nBuffer (each side):\t5 ft\n"
+    "Crossings:\t12% of buffer area\nTrail area:\t0.42 ac",
+    "The project includes a new trail along the north side of County Road 19:\n\u2022\t10-foot bituminous surface\n"
+    "\u2022\t5-foot turf boulevard on both sides\n\u2022\tdriveway crossings cover 12% of the buffer\n"
+    "\u2022\t0.42 acres of new trail pavement",
+])
+def test_trail_layouts(text):
+    t = trail(text)
+    assert (t["width_ft"], t["buffer_ft"], t["crossing_pct"], t["area_ac"]) == (10, 5, 12, 0.42)
+
+
+def test_a_list_item_that_is_no_surface_gives_no_width():
+    t = trail("The project includes a new trail:\n\u2022\t6-foot chain link fence along the back side\n"
+              "\u2022\t5-foot turf boulevard on both sides")
+    assert t["width_ft"] is None and t["buffer_ft"] == 5
+
+
+def test_aggregate_beside_its_parts_in_a_form():
+    f = facts_of("Site area:\t1.5 ac\nAdjacent parcel under common ownership:\t7.9 ac (developed 2019)\n"
+                 "Aggregate area (N.2.G):\t9.4 ac")
+    assert f.value("common_scheme_area_ac") == pytest.approx(9.4) and f.value("site_area_ac") == pytest.approx(1.5)
+
+
+@pytest.mark.parametrize("text", [
+    "Adjacent parcel under common ownership:\t7.9 ac (developed 2019)",
+    "Phase 1 (same owner): 5.0 acres",
+])
+def test_a_part_of_the_scheme_is_not_the_aggregate(text):
+    assert value(text, "common_scheme_area_ac") is None
