@@ -235,6 +235,24 @@ def _bounded(text: str, q: Span, kind: str) -> bool:
     return upper or lower and not re.search(r"\bminimum\s*$", before, re.IGNORECASE)
 
 
+# the two sides of one trail named apart: the street/curb side and the back/other side
+_TWO_SIDES = re.compile(r"(?:\bcurb|\bstreet|\broad(?:way)?|\bfront)\b[^.;]{0,120}?(?:\bbehind\b|\bback\b|\brear\b|"
+                        r"\bother\s+side\b|\bopposite\s+side\b|\boutside\b|\bfar\s+side\b)|"
+                        r"(?:\bbehind\b|\bback\b|\brear\b|\bother\s+side\b|\bopposite\s+side\b|\boutside\b)[^.;]{0,120}?"
+                        r"(?:\bcurb|\bstreet|\broad(?:way)?|\bfront)\b|"
+                        r"\b(?:north|south|east|west)\s+side\b[^.;]{0,80}?\b(?:north|south|east|west)\s+side\b", re.IGNORECASE)
+
+
+def _gone(text: str, q: Span, owner: Span) -> bool:
+    """A width of what is there now and goes away: "the existing 6-foot sidewalk will be removed"."""
+    start = min(q.start_char, owner.start_char)
+    end = max(q.end_char, owner.end_char)
+    return bool(re.search(r"\b(?:existing|old|current|former)\s+(?:[\w'’-]+\s+){0,3}$", text[max(0, start - 40):start],
+                          re.IGNORECASE)
+                or re.match(r"^\s*(?:(?:will|is\s+to|are\s+to|to)\s+be\s+|is\s+|are\s+)?(?:removed|replaced|demolished|"
+                            r"abandoned)\b", text[end:end + 30], re.IGNORECASE))
+
+
 def _one_sided(text: str, buffers: int) -> bool:
     """A buffer on one side only: each side is not said to have one, and only one buffer figure is given."""
     return bool(_ONE_SIDE.search(text)) and not _BOTH_SIDES.search(text) and buffers < 2
@@ -272,6 +290,8 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
             owner = _width_said(doc, q, labels)
         if owner is None:
             continue
+        if unit == "ft" and _gone(seg.text, q, owner):
+            continue  # "the existing 6-foot sidewalk will be removed": not the facility being built
         if unit == "ft" and owner.label_ == "buffer" and 0 < num.value <= 50 \
                 and not _OTHER_BUFFER.search(seg.text) and not _bounded(seg.text, q, "buffer_ft"):
             widths.setdefault("buffer_ft", []).append(num.value)
@@ -296,6 +316,11 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
                 found["area_ac"] = round(acres, 4)
     if "buffer_ft" in widths and _one_sided(seg.text, len(widths["buffer_ft"])):
         del widths["buffer_ft"]  # "a 6-foot boulevard on the street side only": not a buffer on each side
+    if len(set(widths.get("buffer_ft", []))) == 2 and len(set(widths.get("width_ft", []))) <= 1 \
+            and len(_TRAIL.findall(seg.text)) <= 1 and _TWO_SIDES.search(seg.text):
+        # "separated from the curb by an 8' boulevard, with a 5' turf strip behind it": the buffer on each
+        # side is at least the narrower one, which is what N.2.E.4 compares; both figures stay in the evidence
+        widths["buffer_ft"] = [min(widths["buffer_ft"])]
     for key, vals in widths.items():
         if len(set(vals)) > 1:  # "a 6-foot sidewalk on the east side and a 10-foot trail on the west side"
             found["conflict"] = f"{key.removesuffix('_ft')}: " + " vs ".join(f"{v:g} ft" for v in dict.fromkeys(vals))

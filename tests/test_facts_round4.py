@@ -371,3 +371,24 @@ def test_aggregate_beside_its_parts_in_a_form():
 ])
 def test_a_part_of_the_scheme_is_not_the_aggregate(text):
     assert value(text, "common_scheme_area_ac") is None
+
+
+@pytest.mark.parametrize("text,buffer", [
+    ("The 10-foot trail is separated from the curb by an 8' boulevard and has a 5' turf strip behind it.", 5),
+    ("A 10-foot trail with a 6-foot boulevard on the street side and a 5-foot grass strip on the other side.", 5),
+])
+def test_buffers_of_two_sides_give_the_narrower(text, buffer):
+    t = trail(text)
+    assert t["width_ft"] == 10 and t["buffer_ft"] == buffer
+
+
+def test_two_trails_with_two_buffers_stay_a_conflict():
+    f = facts_of("A 6-foot sidewalk with 5-foot boulevards runs on the east side and a 10-foot trail with 8-foot "
+                 "boulevards on the west side.")
+    assert f.value("sidewalk_trail") is None and f.facts["sidewalk_trail"].conflict
+
+
+def test_an_existing_walk_that_goes_is_not_the_new_trails_width():
+    t = trail("The existing 6-foot sidewalk will be removed and replaced with a 10-foot trail with 5-foot boulevards "
+              "on both sides.")
+    assert t["width_ft"] == 10 and t["buffer_ft"] == 5
