@@ -10,11 +10,13 @@ from __future__ import annotations
 import re
 
 from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
+from extract.flags import read_answer_below
+from extract.checkboxes import answered_yes_no, has_boxes, offers_yes_no, ticked_answer, ticked_options
 from extract.segments import Segment, union
 from rulen.models import Evidence
 
 _LABEL = re.compile(
-    r"^\s*(?:permit\s+)?(?:applicant|permittee|owner\s*/\s*applicant|applicant\s*/\s*owner|applicant'?s?\s+name|"
+    r"^\s*(?:permit\s+)?(?:applicant|permittee|owner\s*(?:/|and|&)\s*applicant|applicant\s*(?:/|and|&)\s*owner|applicant'?s?\s+name|"
     r"name\s+of\s+applicant|applicant\s+\(owner\)|applicant'?s?\s+name\s+(?:and|&)\s+address)"
     r"(?:\s+name)?(?:\s*[:=\t]|\s{3,})\s*(?P<name>.+)$", re.IGNORECASE)
 
@@ -33,21 +35,24 @@ _PRIVATE = re.compile(
 _PERSON = re.compile(r"^(?:mr\.?|mrs\.?|ms\.?|dr\.?)?\s*[A-Z][a-z]+(?:\s+[A-Z]\.?)?(?:\s+(?:and|&)\s+[A-Z][a-z]+)?\s+[A-Z][a-zA-Z'-]+$")
 
 
-# the application form's applicant-type boxes; OCR often glues the X to its option ("XPublic entity")
-_MARK = r"(?:\[\s*[xX✓✔■]\s*\]|\(\s*[xX✓✔]\s*\)|☒|☑|■|✔|✓|⊠|(?<![A-Za-z])[xX](?=\s*(?:public|private|government)))"
-_END = r"(?=\s*(?:\(|$|[,;|\t/]|\s{2,}|\[|☐|□))"
-_OPTION = re.compile(_MARK + r"\s*(?P<opt>public\s+(?:entity|agency|body|applicant|owner|sector)|public" + _END +
-                     r"|government(?:al)?(?:\s+(?:unit|agency|entity|body))?|"
-                     r"private\s+(?:applicant|party|entity|owner|developer|individual|company|sector)|private" + _END + r")",
+# the application form's applicant-type options, ticked by :mod:`extract.checkboxes`' one vocabulary
+_OPTION = re.compile(r"^(?P<opt>public\s+(?:entity|agency|body|applicant|owner|sector)|public(?=\s*(?:\(|/|$))"
+                     r"|government(?:al)?(?:\s+(?:unit|agency|entity|body))?(?=\W|$)|"
+                     r"private\s+(?:applicant|party|entity|owner|developer|individual|company|sector)|private(?=\s*(?:\(|/|$)))",
                      re.IGNORECASE)
+# OCR often glues the X to its option ("XPublic entity")
+_GLUED = re.compile(r"(?<![A-Za-z])([xX])(?=(?:public|private|government))", re.IGNORECASE)
 
 
 def read_applicant_type(seg: Segment) -> list[Candidate]:
-    """"[ ] Private applicant  [X] Public entity (city, county, state or agency)": the checked one."""
+    """"[ ] Private applicant  [X] Public entity (city, county, state or agency)": the ticked one."""
     out = []
-    for m in _OPTION.finditer(seg.text):
-        value = not m.group("opt").lower().startswith("private")
-        out.append(Candidate(name="applicant_public_entity", value=value, evidence=seg.evidence(), strength=LABELLED))
+    for label in ticked_options(_GLUED.sub(r"\1 ", seg.text)):
+        m = _OPTION.match(label.strip())
+        if m:
+            value = not m.group("opt").lower().startswith("private")
+            out.append(Candidate(name="applicant_public_entity", value=value, evidence=seg.evidence(),
+                                 strength=LABELLED))
     return out
 
 
@@ -56,24 +61,23 @@ _QUESTION = re.compile(
     r"^\s*(?:\d{1,2}[.)]\s*)?(?:(?:is\s+)?(?:the\s+)?(?:applicant|owner|permittee)\s+(?:is\s+)?an?\s+)?public\s+"
     r"(?:entity|agency|body|applicant|owner)\s*(?:\?|\(\s*y(?:es)?\s*/\s*n(?:o)?\s*\)|:)\s*[:?]?(?P<tail>.*)$", re.IGNORECASE)
 _ANSWER = re.compile(r"\b(yes|no|y|n)\b", re.IGNORECASE)
-_TICK = re.compile(r"(?:\[\s*[xX✓✔■]\s*\]|\(\s*[xX✓✔]\s*\)|☒|☑|■|✔|✓|⊠|(?<![A-Za-z])[xX](?![A-Za-z]))\s*$")
-_ANY_BOX = re.compile(r"\[\s*\]|\(\s*\)|☐|□|\[\s*[xX✓✔■]\s*\]|☒|☑|(?<![A-Za-z])[xX](?![A-Za-z])")
 
 
 def _answer(tail: str) -> bool | None:
     """The answer after the question: a bare "No", or the one ticked of "[ ] Yes [X] No"."""
-    options = list(_ANSWER.finditer(tail))
-    if not options:
-        return None
-    if not _ANY_BOX.search(tail):
-        first = options[0]
-        if tail[:first.start()].strip(" \t:-"):
-            return None  # words before the answer: not a plain answer
-        return first.group(1).lower().startswith("y")
-    ticked = {o.group(1).lower()[0] for o in options if _TICK.search(tail[max(0, o.start() - 6):o.start()])}
-    return (ticked == {"y"}) if len(ticked) == 1 else None
+    ticked = answered_yes_no(tail)
+    if ticked is not None:
+        return ticked == "yes"
+    if has_boxes(tail) or ticked_answer(tail) is not None or offers_yes_no(tail):
+        return None  # a form left empty, or ticked twice, or "Yes / No" printed and not marked
+    first = _ANSWER.search(tail)
+    if first is None or tail[:first.start()].strip(" \t:-"):
+        return None  # words before the answer: not a plain answer
+    return first.group(1).lower().startswith("y")
 
 
+_INNER_LABEL = re.compile(r"(?<=[\s.;])(?-i:Applicant|APPLICANT|Owner and applicant|Owner/Applicant|OWNER/APPLICANT|"
+                          r"Owner and Applicant|OWNER AND APPLICANT|Permit applicant|Permittee)\s*:\s*(?P<name>[^.;:]+)")
 # an owner stands for the applicant only where no applicant is named (LOOSE loses to a labelled applicant)
 _OWNER = re.compile(r"^\s*(?:(?:property\s+|fee\s+|land\s*|site\s+)?owner|developer)(?:'?s)?(?:\s+name)?\s*[:=\t]\s*"
                     r"(?P<name>.+)$", re.IGNORECASE)
@@ -119,6 +123,11 @@ def read_applicant(seg: Segment) -> list[Candidate]:
         m = _OWNER.match(text)
         strength = LOOSE
     if not m:
+        # "Westwind Elementary - Classroom Addition  Owner and applicant: ISD No. 278": a title glued
+        # before the form's label; the label must be written as a label (capitalised, with its colon)
+        m = _INNER_LABEL.search(text)
+        strength = LABELLED
+    if not m:
         m = _NAMED_APPLICANT.search(text)
         strength = PROSE
     if not m:
@@ -130,7 +139,15 @@ def read_applicant(seg: Segment) -> list[Candidate]:
 
 
 def read_applicant_below(label: Segment, seg: Segment) -> list[Candidate]:
-    """A form that sets the applicant's name on the line under its label ("APPLICANT" / "City of Wayzata")."""
+    """A form that sets the applicant's name on the line under its label ("APPLICANT" / "City of Wayzata").
+
+    The same pair of lines may be a yes/no question over its boxes ("Public entity?" / "☐ Yes ☒ No",
+    "Landlocked basin?" / "☒ No"); those answers are read here too, because this is the one reader
+    handed a line together with the line above it (see :func:`extract.flags.read_answer_below`).
+    """
+    below = _answer_below(label, seg)
+    if below:
+        return below
     if not _BARE_LABEL.match(label.text) or seg.page != label.page:
         return []
     named = _NAME_LINE.match(seg.text)  # "Applicant Information" / "Name: City of Wayzata"
@@ -155,3 +172,19 @@ def read_applicant_row(seg: Segment) -> list[Candidate]:
         return read_applicant(seg)
     text = seg.text.replace("\t", ": ", 1) if "\t" in seg.text else seg.text
     return read_applicant(seg) if _LABEL.match(text) else []
+
+
+def _answer_below(question: Segment, seg: Segment) -> list[Candidate]:
+    """A yes/no question on one line and its ticked box on the next."""
+    if seg.page != question.page or seg.file != question.file:
+        return []
+    if _QUESTION.match(question.text) and not _QUESTION.match(question.text).group("tail").strip():
+        answer = answered_yes_no(seg.text) if re.fullmatch(r"[\s\W_]*(?:(?:yes|no|[xX])[\s\W_]*)+", seg.text,
+                                                              re.IGNORECASE) else None
+        if answer is None:
+            return []
+        boxes = [b for b in (question.bbox, seg.bbox) if b is not None]
+        ev = Evidence(file=seg.file, page=seg.page, text=f"{question.text.strip()} {seg.text.strip()}"[:400],
+                      bbox=union(boxes) if boxes else None)
+        return [Candidate(name="applicant_public_entity", value=answer == "yes", evidence=ev, strength=LABELLED)]
+    return read_answer_below(question, seg)

@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 
 from extract.candidate import LABELLED, PROSE, Candidate
+from extract.checkboxes import answered_yes_no, has_boxes, offers_yes_no, ticked_answer
 from extract.negation import is_negated, is_rule_language
-from extract.segments import Segment
+from extract.segments import Segment, union
+from rulen.models import Evidence
 
 _DATUM = re.compile(
     r"\b(NGVD|NAVD)\s*(?:of\s*)?[-\s]?\s*(19)?(29|88)\b|\b(NGVD|NAVD)\b(?!\s*[-\s]?\d)", re.IGNORECASE)
@@ -90,8 +92,40 @@ _GENERIC_INFIL = re.compile(r"infiltration (?:rate|rates|capacity|testing|test|t
                             re.IGNORECASE)
 
 
+_SET_ASIDE = re.compile(r"\(\s*not\s+infiltration\s*\)|,\s*not\s+infiltration\s*,", re.IGNORECASE)
+_STATED = re.compile(r"^\s*(?:stormwater\s+|runoff\s+)?infiltration\s+(?:is|will\s+be)\s+(?:proposed|provided|planned)\b",
+                     re.IGNORECASE)
 _INSTEAD = re.compile(r"\b(?:rather than|instead of|in lieu of|in place of|as an alternative to)\s+(?:\w+\s+){0,2}infiltrat",
                       re.IGNORECASE)
+
+
+_PLAIN_ANSWER = re.compile(r"^[?:=\-\t]\s*[:\-]?\s*\(?(yes|no|y|n)\)?\.?\s*$", re.IGNORECASE)
+
+
+def form_answer(question_end: str) -> bool | None | str:
+    """The answer a form gives after its question (``question_end`` starts at its "?" or ":").
+
+    True/False for one ticked Yes or No (or a plain "? No"); None when the form is there but
+    answers nothing (all boxes empty, both ticked, "Yes / No" printed and left unmarked);
+    "prose" when the words after it are no form, so the sentence is read as prose.
+    """
+    answer = answered_yes_no(question_end)
+    if answer is not None:
+        return answer == "yes"
+    plain = _PLAIN_ANSWER.match(question_end)
+    if plain:
+        return plain.group(1).lower().startswith("y")
+    if has_boxes(question_end) or offers_yes_no(question_end) or ticked_answer(question_end) is not None:
+        return None
+    return "prose"
+
+
+def _form(text: str, start: int) -> bool | None | str:
+    """The answer to the question that starts at ``start`` (the fact's own word), read after its "?" or ":"."""
+    q = re.search(r"[?:]", text[start:])
+    if q is None:
+        return "prose" if not (has_boxes(text) or offers_yes_no(text)) else form_answer(text[start:])
+    return form_answer(text[start + q.start():])
 
 
 def read_infiltration(seg: Segment) -> list[Candidate]:
@@ -99,6 +133,15 @@ def read_infiltration(seg: Segment) -> list[Candidate]:
         return []
     text = seg.text
     m = _INFIL.search(text)
+    answer = _form(text, m.start())
+    if answer != "prose":
+        # "Is infiltration proposed?  ☐ Yes  ☒ No": the ticked box is the answer; no box ticked, none
+        if answer is None:
+            return []
+        return [Candidate(name="infiltration_proposed", value=answer, evidence=seg.evidence(), strength=LABELLED)]
+    if _SET_ASIDE.search(text):
+        # "Filtration (not infiltration) is proposed": infiltration is named only to be set aside
+        return [Candidate(name="infiltration_proposed", value=False, evidence=seg.evidence(), strength=PROSE)]
     if _INSTEAD.search(text) and not re.search(r"infiltrat\w*\s+(?:\w+\s+){0,2}(?:rather than|instead of|in lieu of|in place of)",
                                                text, re.IGNORECASE):
         # "filtration rather than infiltration is proposed": infiltration is what was set aside
@@ -106,6 +149,9 @@ def read_infiltration(seg: Segment) -> list[Candidate]:
     if _NOT_FEASIBLE.search(text) and is_negated(text, m.start(), m.end()) or _STRONG_DENIAL.search(text) or \
             re.search(r"\bno\s+(?:\w+\s+){0,2}infiltrat", text, re.IGNORECASE):
         return [Candidate(name="infiltration_proposed", value=False, evidence=seg.evidence(), strength=PROSE)]
+    if _STATED.match(text) and not _CONDITIONAL.search(text) and not has_proposal_negated(text):
+        # "Infiltration is proposed in IB-7A; soils are ... permeability ...": said outright, first
+        return [Candidate(name="infiltration_proposed", value=True, evidence=seg.evidence(), strength=PROSE)]
     if _CONDITIONAL.search(text) or _GENERIC_INFIL.search(text) and not re.search(r"basin|trench|gallery|bmp|practice|system|chamber", text, re.IGNORECASE):
         return []
     if _PROPOSE.search(text) and not has_proposal_negated(text) and _PRACTICE.search(text):
@@ -149,6 +195,15 @@ _ANSWER = re.compile(r"\?\s*[:\-]?\s*\(?(yes|no|y|n)\)?\s*$|[:=\t]\s*\(?(yes|no|
 def read_landlocked(seg: Segment) -> list[Candidate]:
     text = seg.text
     m = _LANDLOCK.search(text)
+    if m:
+        form = _form(text, m.start())
+        if form != "prose":
+            # "Landlocked basin?  ☐ Yes  ☒ No" is False; an unticked or doubly ticked form says nothing
+            if form is None:
+                return []
+            return [Candidate(name="landlocked", value=form, evidence=seg.evidence(), strength=LABELLED)]
+    elif has_boxes(text) or offers_yes_no(text):
+        return []  # a form line about something else ("Outlet provided? ☐ Yes ☒ No") is no prose about outlets
     answer = _ANSWER.search(text)
     if m and answer and answer.start() > m.start():
         # a form's question and its answer: "Is the site tributary to a landlocked basin? No"
@@ -175,3 +230,29 @@ def read_landlocked(seg: Segment) -> list[Candidate]:
     if value and not re.search(r"\b(?:is|are|was|be|considered|drains? to|discharges? to|within|a|the)\b[^.]{0,30}land[- ]?locked", text, re.IGNORECASE):
         return []
     return [Candidate(name="landlocked", value=value, evidence=seg.evidence(), strength=PROSE)]
+
+
+_QUESTIONS = (("landlocked", _LANDLOCK), ("infiltration_proposed", _INFIL))
+
+
+def read_answer_below(question: Segment, seg: Segment) -> list[Candidate]:
+    """"Is the site tributary to a landlocked basin?" over "☐ Yes   ☒ No": the answer on the next line.
+
+    Only a line that is nothing but the boxes answers the question just above it (same page);
+    an unticked or doubly ticked line answers nothing.
+    """
+    if seg.page != question.page or seg.file != question.file or not question.text.rstrip().endswith(("?", ":")):
+        return []
+    if not re.fullmatch(r"[\s\W_]*(?:(?:yes|no|n/?a|[xX])[\s\W_]*)+", seg.text, re.IGNORECASE) or not has_boxes(seg.text) \
+            and ticked_answer(seg.text) is None:
+        return []
+    for name, word in _QUESTIONS:
+        if word.search(question.text) and not is_rule_language(question.text):
+            answer = answered_yes_no(seg.text)
+            if answer is None:
+                return []
+            boxes = [b for b in (question.bbox, seg.bbox) if b is not None]
+            ev = Evidence(file=seg.file, page=seg.page, text=f"{question.text.strip()} {seg.text.strip()}"[:400],
+                          bbox=union(boxes) if boxes else None)
+            return [Candidate(name=name, value=answer == "yes", evidence=ev, strength=LABELLED)]
+    return []

@@ -403,8 +403,18 @@ def read_project_type(seg: Segment) -> list[Candidate]:
                 found = ("single_family_subdivision", 0)  # "Project Category: Subdivision", "Project type: Plat"
             if found:
                 return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LABELLED)]
+        # "Applicant: MnDOT (State of Minnesota). Work: turn lanes and 0.62 miles of widening": a second
+        # label of the same line, after a full stop, describes the work
+        inner = _INNER_WORK.search(seg.text)
+        if inner:
+            part = Segment(text=seg.text[inner.start(1):], file=seg.file, page=seg.page, bbox=seg.bbox)
+            return [c.model_copy(update={"evidence": seg.evidence()}) for c in read_narrative(part)]
         return []
     return read_narrative(seg)
+
+
+_INNER_WORK = re.compile(r"\.\s+((?:work|scope(?:\s+of\s+work)?|description\s+of\s+work|project\s+description)\s*:\s*\S)",
+                         re.IGNORECASE)
 
 
 def read_project_type_row(cells: list[str], seg: Segment) -> list[Candidate]:

@@ -54,6 +54,9 @@ def kind(*texts):
     ("Project Information\nProject type\tMulti-family apartment building\tParcel ID\t12-117-22-33-0001",
      "multi_unit_residential"),
     ("Work: turn lanes, a signal and 0.62 miles of shoulder widening on Trunk Highway 7.", "linear"),
+    ("Applicant: MnDOT (State of Minnesota). Work: turn lanes and 0.62 miles of shoulder widening on Trunk\nHighway 7.",
+     "linear"),
+    ("Owner: Lakeview Partners LLC. Scope: a 48-unit apartment building", "multi_unit_residential"),
 ])
 def test_the_rules_categories(text, expected):
     assert kind(text) == expected

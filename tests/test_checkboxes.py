@@ -1,0 +1,163 @@
+"""Check-box answers: one mark vocabulary, the ticked option read wherever the box sits.
+
+A form question whose boxes are all empty, or whose two opposite boxes are both ticked,
+is no answer: reading "Landlocked basin? ☐ Yes ☒ No" as landlocked was a false fact, the
+worst error this tool can make. Every line here was written for this test.
+"""
+
+import pytest
+
+from extract.checkboxes import column_answer, ticked_answer, ticked_options
+from extract.page import Cell, Line
+from extract.page_text import page_from_text
+from extract.read_facts import read_facts
+
+
+def facts_of(*texts):
+    return read_facts([page_from_text(t, file=f"doc{i}.pdf") for i, t in enumerate(texts)])
+
+
+# -- the reader on its own ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,answer", [
+    ("Landlocked basin?  ☐ Yes  ☒ No", "no"),
+    ("Landlocked basin?  [ ] Yes  [X] No", "no"),
+    ("Landlocked basin?  Yes ☐  No ☒", "no"),
+    ("Landlocked basin?  Yes: __  No: X", "no"),
+    ("Landlocked basin?  ☒ No  ☐ Yes", "no"),
+    ("Landlocked basin?  ☒ Yes  ☐ No", "yes"),
+    ("Landlocked basin?  (X) Yes  ( ) No", "yes"),
+    ("Landlocked basin?  Yes [x]  No [ ]", "yes"),
+    ("Landlocked basin?  ☑ Yes  □ No", "yes"),
+    ("Landlocked basin?  ✔ No", "no"),
+    ("Landlocked basin?  Yes ___  No _X_", "no"),
+    ("Landlocked basin?\n☐ Yes   ☒ No", "no"),
+    ("Landlocked basin?  Yes ☐  No ☒  (if yes, attach the volume calculations)", "no"),
+    ("☐ Yes ☐ No ☒ N/A", "n/a"),
+    ("Landlocked basin?  ☐ Yes  ☐ No", None),
+    ("Landlocked basin?  ☒ Yes  ☒ No", None),
+    ("Landlocked basin?  Yes / No", None),
+    ("Landlocked basin?", None),
+    ("The site drains to a landlocked basin.", None),
+    ("Project Type: ☒ Commercial ☐ Industrial", "Commercial"),
+    ("Commercial [X]  Industrial [ ]", "Commercial"),
+    ("Project Type:\tCommercial ☐\tIndustrial ☒", "Industrial"),
+    ("Commercial: X   Industrial: __", "Commercial"),
+])
+def test_ticked_answer(text, answer):
+    assert ticked_answer(text) == answer
+
+
+@pytest.mark.parametrize("text,options", [
+    ("Check all that apply:  [X] Commercial  [ ] Industrial  [X] Residential", ["Commercial", "Residential"]),
+    ("☐ Commercial ☐ Industrial", []),
+    ("Commercial ☒  Industrial ☐  Institutional ☒", ["Commercial", "Institutional"]),
+    ("A 2 x 4 stud wall and a 3 X 5 card", []),
+    ("", []),
+])
+def test_ticked_options(text, options):
+    assert ticked_options(text) == options
+
+
+def test_bad_input_is_no_answer():
+    assert ticked_answer(None) is None  # type: ignore[arg-type]
+    assert ticked_options(12) == []  # type: ignore[arg-type]
+
+
+def _line(parts: list[tuple[float, str]], top: float) -> Line:
+    cells = [Cell(text=t, bbox=(x, top, x + 5 * max(len(t), 1), top + 10)) for x, t in parts]
+    return Line(text="\t".join(t for _, t in parts), bbox=(cells[0].bbox[0], top, cells[-1].bbox[2], top + 10),
+                cells=cells)
+
+
+def test_a_mark_in_a_yes_no_column():
+    header = _line([(36, "Question"), (400, "Yes"), (450, "No")], 100)
+    no = _line([(36, "Is the site tributary to a landlocked basin?"), (452, "X")], 114)
+    yes = _line([(36, "Is infiltration proposed?"), (401, "X")], 128)
+    none = _line([(36, "Is the site in a floodplain?")], 142)
+    assert column_answer(header, no) == "no"
+    assert column_answer(header, yes) == "yes"
+    assert column_answer(header, none) is None
+
+
+# -- the facts read from such forms -------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,flag", [
+    ("Is the site tributary to a landlocked basin?  ☐ Yes  ☒ No", False),
+    ("Landlocked basin?  [ ] Yes  [X] No", False),
+    ("Is the project within a landlocked basin? Yes ☐ No ☒", False),
+    ("Landlocked basin: Yes: __  No: X", False),
+    ("Does the site drain to a landlocked basin?  ☒ No ☐ Yes", False),
+    ("Is the site tributary to a landlocked basin?\n☐ Yes   ☒ No", False),
+    ("Is the site tributary to a landlocked basin?  ☒ Yes  ☐ No", True),
+    ("Landlocked basin?  Yes [X]  No [ ]", True),
+    ("Is the site tributary to a landlocked basin?  ☐ Yes  ☐ No", None),
+    ("Is the site tributary to a landlocked basin?  ☒ Yes  ☒ No", None),
+    ("Is the site tributary to a landlocked basin?  Yes / No", None),
+    ("Is the site tributary to a landlocked basin?  Yes ☐  No ☒  (if yes, provide the volume analysis)", False),
+])
+def test_landlocked_from_form_boxes(text, flag):
+    assert facts_of(text).value("landlocked") is flag
+
+
+@pytest.mark.parametrize("text,flag", [
+    ("Is infiltration proposed?  ☐ Yes  ☒ No", False),
+    ("Infiltration proposed:  [X] Yes  [ ] No", True),
+    ("Will infiltration practices be used?  Yes: X  No: __", True),
+    ("Infiltration practices proposed?  Yes ☐  No ☒", False),
+    ("Infiltration proposed?  ☐ Yes  ☐ No", None),
+    ("Infiltration proposed?  ☒ Yes  ☒ No", None),
+    ("Is infiltration proposed?  Yes / No", None),
+])
+def test_infiltration_from_form_boxes(text, flag):
+    assert facts_of(text).value("infiltration_proposed") is flag
+
+
+@pytest.mark.parametrize("text,public", [
+    ("Public entity?  Yes ☐  No ☒", False),
+    ("Is the applicant a public entity?  ☒ No ☐ Yes", False),
+    ("Applicant is a public entity:  Yes: __  No: X", False),
+    ("Is the applicant a public entity?  ☒ Yes  ☐ No", True),
+    ("Public entity?  ☐ Yes  ☐ No", None),
+    ("Public entity?  ☒ Yes  ☒ No", None),
+    ("Applicant type:  ☐ Private  ☐ Public entity", None),
+])
+def test_public_entity_from_form_boxes(text, public):
+    assert facts_of(text).value("applicant_public_entity") is public
+
+
+# -- the same facts said in prose beside the forms (round 5) ----------------------------------------------------
+@pytest.mark.parametrize("text,name,expected", [
+    ("Westwind Elementary School - Classroom Addition and Site Improvements Owner and applicant: Independent School "
+     "District No. 278 (a public school district).", "applicant_public_entity", True),
+    ("Owner and applicant: Lakeview Partners LLC", "applicant_public_entity", False),
+    ("The engineer noted that the applicant: a city department, had not replied.", "applicant_public_entity", None),
+    ("Filtration (not infiltration) is proposed; the basin has an impermeable liner because of clay soils.",
+     "infiltration_proposed", False),
+    ("Infiltration is proposed in Basin IB-2; soils are Hydrologic Soil Group B with permeability results attached.",
+     "infiltration_proposed", True),
+    ("Infiltration is proposed only if soil borings confirm permeable sand.", "infiltration_proposed", None),
+    ("Outlet provided?  ☐ Yes  ☒ No", "landlocked", None),
+])
+def test_prose_beside_the_forms(text, name, expected):
+    assert facts_of(text).value(name) is expected
+
+
+def test_a_question_answered_on_the_line_below_cites_both_lines():
+    f = facts_of("Is the site tributary to a landlocked basin?\n☐ Yes   ☒ No")
+    fact = f.facts["landlocked"]
+    assert fact.value is False
+    ev = fact.evidence[0]
+    assert "landlocked" in ev.text and "☒ No" in ev.text and ev.bbox is not None and ev.bbox[3] > 50
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Is the site tributary to a landlocked basin?\n☐ Yes   ☐ No", "landlocked"),
+    ("Is infiltration proposed?\n☒ Yes   ☒ No", "infiltration_proposed"),
+    ("Public entity?\n☐ Yes ☐ No", "applicant_public_entity"),
+    ("Is the site tributary to a landlocked basin?\nSee the drainage report, Section 4.", "landlocked"),
+])
+def test_an_unanswered_question_over_its_boxes_says_nothing(text, name):
+    assert facts_of(text).value(name) is None
+
+
+def test_a_public_entity_answered_below():
+    assert facts_of("Is the applicant a public entity?\n☒ Yes  ☐ No").value("applicant_public_entity") is True
