@@ -113,3 +113,35 @@ def states_site_levels(text: str) -> bool:
     if _NORMAL_NONE.search(text):
         return True  # "NWL NONE (DRY), 100-YR HWL 901.2": the basin has no normal pool, and the sheet says so
     return bool(_NO_EXISTING.search(text) and _BOTTOM.search(text))  # a dry basin's bottom, no water before
+
+
+# A sheet's pond table whose long column heads ran into each other: "BASIN | NORMAL WATER LEVEL 100-YEAR
+# HIGH WATER EMERGENCY LEVEL OVERFLOW" reads as one cell, so no elevation sits under a head of its own.
+# The table still names both levels in its head row, and a row under it gives the elevations.
+_HEAD_NOISE = re.compile(r"\b(?:100|1\s*%|24)\s*-?\s*(?:year|yr|hour|hr)\b\.?|\(\s*(?:ft|feet|navd\s*88|ngvd\s*29)\s*\)", _I)
+
+
+def _is_head_row(text: str) -> bool:
+    if _REFERENCE.search(text) or deferred(text) or negated(text):
+        return False
+    if re.search(r"\d", _HEAD_NOISE.sub(" ", text)):
+        return False  # a head names columns; a line with figures is a note or a row
+    return bool(NORMAL.search(text) or re.search(r"\bnormal\b", text, _I)) and bool(HUNDRED.search(text) or re.search(r"\b100\s*-?\s*(?:year|yr)\b", text, _I))
+
+
+def _elevation_cells(line) -> int:
+    from extract.exhibit_water import _is_elev, _row_cells
+    return sum(1 for c in _row_cells(line) if _is_elev(c.text))
+
+
+def merged_head_table(lines: list) -> list:
+    """The head row naming the normal and the 100-year level, and the first row under it with two elevations."""
+    for i, line in enumerate(lines):
+        if not _is_head_row(line.text.replace("\t", " ")):
+            continue
+        for row in lines[i + 1:i + 8]:
+            if _is_head_row(row.text.replace("\t", " ")):
+                break
+            if _elevation_cells(row) >= 2 and not deferred(row.text):
+                return [line, row]
+    return []

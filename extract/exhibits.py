@@ -24,7 +24,7 @@ from extract.exhibit_easement import report_states_easement, states_easement, va
 from extract.exhibit_content import WHERE_SHOWN, report_wetlands, shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
 from extract.exhibit_storm import report_points_at_storm, shows_storm_note, storm_callouts, structure_schedule
-from extract.exhibit_levels import states_site_levels
+from extract.exhibit_levels import merged_head_table, states_site_levels
 from extract.exhibit_water import existing_and_proposed_tables, states_existing_and_proposed, levels_across_notes, states_both_levels, states_levels_in_report, water_level_tables
 from extract.page import Cell, Line, Page
 from extract.segments import segment_page
@@ -595,7 +595,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             or next(([line] for text, line in notes if shows_storm_note(text)), [])
         if structures:
             found.setdefault("N.6.A.3", []).extend(_ev(page, l) for l in structures)
-        levels = water_level_tables(page) or levels_across_notes(notes)
+        levels = water_level_tables(page) or levels_across_notes(notes) or merged_head_table(page.lines)
         if levels:
             found.setdefault("N.6.A.6", []).extend(_ev(page, l) for l in levels)
         if "N.6.A.6" not in found:
