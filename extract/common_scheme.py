@@ -70,6 +70,16 @@ def a_part_of_the_scheme(text: str) -> bool:
     return bool(_PART.search(text)) and not _WHOLE.search(text)
 
 
+def a_part_in_parentheses(text: str, pos: int) -> bool:
+    """"this site (1.5 AC) and the adjacent Lot 2 (7.9 AC) ... total 9.4 AC": a figure in an aside sizes the part
+    named before it, unless the aside itself says it is the whole ("(9.4 ac in aggregate)")."""
+    if not _inside_parentheses(text, pos):
+        return False
+    close = text.find(")", pos)
+    aside = text[text.rfind("(", 0, pos):close if close >= 0 else len(text)]
+    return not _WHOLE.search(aside)
+
+
 def _clause_start(text: str, pos: int) -> int:
     """Where the clause holding ``pos`` begins (after a semicolon, or the sentence start)."""
     cut = max(text.rfind(";", 0, pos), text.rfind(". ", 0, pos))

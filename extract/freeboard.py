@@ -126,9 +126,12 @@ def read_freeboards(seg: Segment) -> list[dict[str, Any]]:
     if not seg.labelled and is_rule_language(text):
         return []
     figures = _figures(text)
+    names = list(_NAME.finditer(text))
+    paired = _respectively(text, names, seg)
+    if paired is not None:
+        return paired
     if not figures:
         return []
-    names = list(_NAME.finditer(text))
     out: list[dict[str, Any]] = []  # two figures for one pond both stay: the reconciler flags them
     unnamed: list[float] = []
     for value, start, end in figures:
@@ -145,3 +148,29 @@ def read_freeboards(seg: Segment) -> list[dict[str, Any]]:
             out.append({"name": name, "freeboard_ft": value, "evidence": [seg.evidence()]})
     out.extend({"name": "", "freeboard_ft": v, "evidence": [seg.evidence()]} for v in unnamed)
     return out
+
+
+_FIG_LIST = re.compile(r"(\d{1,2}(?:\.\d+)?)(?:\s*(?:feet|foot|ft\.?|'|’))?(?=\s*(?:,|and|&|\bft\b|feet|'|’|of|\s|$))", re.IGNORECASE)
+
+
+def _respectively(text: str, names: list[re.Match], seg: Segment) -> list[dict[str, Any]] | None:
+    """"Pond 1 and Pond 2 provide 2.0 and 2.5 feet of freeboard, respectively": names and figures in order.
+
+    Read only when the sentence says "respectively", speaks of freeboard, and names exactly as many ponds
+    as it gives figures after the last name; any mismatch reads nothing."""
+    if not re.search(r"\brespectively\b", text, re.IGNORECASE) or not re.search(_FREEBOARD, text, re.IGNORECASE) \
+            or len(names) < 2:
+        return None
+    tail = text[names[-1].end():]
+    cut = re.search(r"\brespectively\b", tail, re.IGNORECASE)
+    tail = tail[:cut.start()] if cut else tail
+    # "2.0' and 2.5' above the 100-year HWL": the level the heights are measured from is no figure of theirs
+    tail = re.sub(r"\b(?:above|over)\s+(?:the\s+|its\s+|their\s+)?(?:100\s*-?\s*(?:year|yr)\.?\s*)?(?:hwl|high\s+water"
+                  r"(?:\s+level|\s+elevation)?|(?:water\s+)?(?:elevation|level)s?)\b", " ", tail, flags=re.IGNORECASE)
+    if re.search(r"bench|shelf|slope|elev|nwl|hwl|:\s*1\b", tail, re.IGNORECASE):
+        return []
+    figs = [float(m.group(1)) for m in re.finditer(r"(?<![\d.])(\d{1,2}(?:\.\d+)?)(?![\d.]|\s*-?\s*(?:year|yr|%))", tail)]
+    if len(figs) != len(names) or not all(0 < v <= 10 for v in figs) or not re.search(r"feet|foot|ft|'|’", tail):
+        return []
+    return [{"name": re.sub(r"\s+", " ", n.group(1).strip()).title(), "freeboard_ft": v, "evidence": [seg.evidence()]}
+            for n, v in zip(names, figs)]

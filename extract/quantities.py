@@ -19,7 +19,7 @@ from extract.negation import is_negated, is_rule_language, is_threshold
 from extract.nlp import analyse
 from extract.segments import Segment
 from rulen.models import Evidence
-from extract.common_scheme import a_part_of_the_scheme, not_the_scheme, read_common_scheme
+from extract.common_scheme import a_part_in_parentheses, a_part_of_the_scheme, not_the_scheme, read_common_scheme
 from extract.phased import read_phased_whole
 from extract.units import AREA_UNITS, acres_tolerance, agree, to_acres
 
@@ -353,7 +353,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if fact not in AREA_FACTS:
                 continue
             if fact == "common_scheme_area_ac" and (not_the_scheme(seg.text[:q.end_char])
-                                                    or a_part_of_the_scheme(seg.text[:q.start_char])):
+                                                    or a_part_of_the_scheme(seg.text[:q.start_char])
+                                                    or a_part_in_parentheses(seg.text, q.start_char)):
                 # "the parent parcel under common ownership totals 40 acres": a parent parcel is no scheme;
                 # "Adjacent parcel under common ownership: 7.9 ac": a part of the aggregate is not the aggregate
                 continue

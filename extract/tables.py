@@ -100,7 +100,8 @@ class _Grid:
         rows = [_cells(l) for l in block.rows]
         self.lines = block.rows
         self.caption = " ".join(block.caption)
-        first_data = next((i for i, r in enumerate(rows) if any(_num(t) for t, _ in r[1:])), len(rows))
+        first_data = next((i for i, r in enumerate(rows) if any(_num(t) or _LENGTH_CELL.match(t) or _SLOPE_HV.match(t)
+                                                                for t, _ in r[1:])), len(rows))
         self.header_rows = rows[:first_data]
         self.data = list(zip(block.rows[first_data:], rows[first_data:]))
         self.width = max((len(r) for r in rows), default=0)
@@ -318,8 +319,20 @@ def _settle_units(row_areas: list[tuple[int, Candidate, Number, str | None]], ca
 _RATIO_VH = re.compile(r"^1\s*v\s*:\s*(\d+(?:\.\d+)?)\s*h$|^1\s*:\s*(\d+(?:\.\d+)?)\s*\(?\s*v\s*:\s*h\s*\)?$", re.IGNORECASE)
 
 
+# "2.0 feet", "2.1 ft (min.)", "10-foot", "2.0' to EOF", "10 ft wide": a length with the words a cell adds to it
+_LENGTH_CELL = re.compile(r"^\s*[±~≈]?\s*(\d+(?:\.\d+)?)\s*(?:-?\s*(?:ft\.?|feet|foot|'|’))?\s*"
+                          r"(?:\(?\s*(?:min\.?|minimum|typ\.?|typical|wide|provided|to\s+(?:the\s+)?eof|each\s+side|"
+                          r"above\s+(?:the\s+)?(?:100\s*-?\s*(?:yr|year)\.?\s+)?(?:hwl|high\s+water(?:\s+level)?))\s*\)?)?"
+                          r"\s*\*?\s*$", re.IGNORECASE)
+_SLOPE_HV = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\s*(?:\(\s*h\s*:\s*v\s*\))?\s*(?:max\.?|or\s+flatter)?\s*$",
+                       re.IGNORECASE)
+
+
 def _pond_value(field: str, text: str) -> float | None:
     if field == "safety_bench_slope_h_per_v":
+        m = _SLOPE_HV.match(text.strip())
+        if m:  # "10:1 (H:V)", "10H:1V", "10:1 max."
+            return float(m.group(1))
         m = _RATIO.match(text.strip())
         if m:
             return float(m.group(1))
@@ -332,7 +345,8 @@ def _pond_value(field: str, text: str) -> float | None:
         return num.value if num is not None and num.value >= 1 else None
     if field == "safety_bench_width_ft" and ":" in text:
         return None  # "10:1" under a bare "Bench" header is its slope, not its width
-    num = _num(text)
+    m = _LENGTH_CELL.match(text)
+    num = Number(float(m.group(1)), 0) if m else _num(text)
     if field == "freeboard_ft" and num is not None and not 0 <= num.value <= 15:
         return None  # an elevation in a freeboard column ("EOF 946.6") is not a height
     return None if num is None else num.value

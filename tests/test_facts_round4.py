@@ -392,3 +392,32 @@ def test_an_existing_walk_that_goes_is_not_the_new_trails_width():
     t = trail("The existing 6-foot sidewalk will be removed and replaced with a 10-foot trail with 5-foot boulevards "
               "on both sides.")
     assert t["width_ft"] == 10 and t["buffer_ft"] == 5
+
+
+@pytest.mark.parametrize("prose", [
+    "Pond 1 and Pond 2 provide 2.0 and 2.5 feet of freeboard, respectively.",
+    "Freeboard at Pond 1 and Pond 2 is 2.0 ft and 2.5 ft, respectively.",
+    "The EOFs of Pond 1 and Pond 2 are 2.0' and 2.5' above the 100-year HWL, respectively, which is the freeboard.",
+])
+def test_freeboard_respectively(prose):
+    got = ponds(TWO_PONDS, prose)
+    assert got["Pond 1"]["freeboard_ft"] == pytest.approx(2.0) and got["Pond 2"]["freeboard_ft"] == pytest.approx(2.5)
+
+
+def test_respectively_with_a_count_mismatch_reads_nothing():
+    got = ponds(TWO_PONDS, "Pond 1 and Pond 2 provide 2.0, 2.5 and 3.0 feet of freeboard, respectively.")
+    assert got["Pond 1"].get("freeboard_ft") is None and got["Pond 2"].get("freeboard_ft") is None
+
+
+def test_parts_in_asides_beside_their_total():
+    f = facts_of("COMMON SCHEME OF DEVELOPMENT (N.2.G): THIS SITE (1.5 AC) AND THE ADJACENT LOT 2 (7.9 AC), BOTH OWNED "
+                 "BY LAKEVIEW LLC, TOTAL 9.4 AC.")
+    assert f.value("common_scheme_area_ac") == pytest.approx(9.4)
+
+
+@pytest.mark.parametrize("cell,fb", [("2.1 feet", 2.1), ("2.1 ft (min.)", 2.1), ("2.1' to EOF", 2.1), ("2.1-ft", 2.1)])
+def test_freeboard_cells_in_words(cell, fb):
+    got = ponds(f"Pond\tBench width\tBench slope\tFreeboard\nPond 1\t10 feet\t10:1 (H:V)\t{cell}\n"
+                f"Pond 2\t12 feet\t10:1 (H:V)\t2.5 feet")
+    assert got["Pond 1"]["freeboard_ft"] == pytest.approx(fb) and got["Pond 2"]["freeboard_ft"] == pytest.approx(2.5)
+    assert got["Pond 1"]["safety_bench_width_ft"] == 10 and got["Pond 1"]["safety_bench_slope_h_per_v"] == 10
