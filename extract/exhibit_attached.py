@@ -20,7 +20,7 @@ _DOCS: dict[str, re.Pattern[str]] = {
                         r"\bdeclaration\s+of\s+(?:\w+\s+){0,3}(?:maintenance|covenants?)\b", _I),
     "N.6.A.11": re.compile(r"\b(?:letter|memo(?:randum)?|comments?|approval|review|correspondence|email)\s+(?:\w+\s+){0,3}?from\s+the\s+(?:city|township|village|municipality)\b|"
                            r"\b(?:city|township|village|municipality|municipal)(?:\s+of\s+(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?)?(?:'s)?\s+(?:engineer(?:ing)?(?:'s)?\s+)?"
-                           r"(?:review\s+(?:letter|memo(?:randum)?|comments?)|approval(?:\s+letter)?|comment\s+letter|review)\b", _I),
+                           r"(?:review\s+(?:letter|memo(?:randum)?|comments?)|approval(?:\s+letter)?|comment\s+letter|review|letter(?:\s+of\s+(?:approval|concurrence))?|memo(?:randum)?|correspondence)\b", _I),
 }
 _ENCLOSED = re.compile(r"\b(?:is|are|has\s+been|have\s+been|was|were)\s+(?:\w+\s+)?(?:attached|enclosed|included|appended|provided|recorded)\b|"
                        r"\b(?:see|refer\s+to)\s+(?:the\s+)?(?:attached|enclosed)\b", _I)

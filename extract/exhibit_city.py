@@ -23,7 +23,7 @@ _ACTOR = (r"(?:(?:engineering|public\s+works|planning)\s+(?:staff|department|div
           r"(?:the\s+)?(?-i:[A-Z])[\w.]+(?:\s+(?-i:[A-Z])[\w.]+)?\s+(?:city|township|village)(?:'s)?\s+(?:council|engineer(?:ing)?|staff|planning\s+commission|board)"
           r"(?:\s+(?:staff|department|division))?)")
 _ACT = (r"(?:has\s+|have\s+|had\s+)?(?:already\s+|now\s+|formally\s+)?"
-        r"(?:reviewed|approved|recommended\s+approval\s+of|completed\s+(?:its|their|a|the)\s+(?:\w+\s+)?review|issued\s+(?:its\s+|their\s+|an?\s+|the\s+)?(?:\w+\s+){0,2}(?:review|approval|permit|comments)|signed\s+off\s+on|granted\s+(?:\w+\s+){0,2}approval)")
+        r"(?:reviewed|approved|approves|accepts|has\s+accepted|accepted|recommended\s+approval\s+of|completed\s+(?:its|their|a|the)\s+(?:\w+\s+)?review|issued\s+(?:its\s+|their\s+|an?\s+|the\s+)?(?:\w+\s+){0,2}(?:review|approval|permit|comments)|signed\s+off\s+on|granted\s+(?:\w+\s+){0,2}approval)")
 _OBJECT = r"(?:project|plans?|application|stormwater|submittal|design|grading|drainage|proposal|development|report|calculations|plat|site\s+plan|pud|layout|concept)"
 
 # the municipality's finding that the project conforms to its plan: "The City of Edina has determined that the project conforms to its ..."
@@ -31,7 +31,7 @@ _FOUND = re.compile(rf"\b{_ACTOR}\s+(?:has\s+|have\s+)?(?:determined|found|confi
                     r"(?:\w+\s+){0,2}?(?:conforms?|complies|comply|meets?|(?:(?:is|are)\s+)?consistent|(?:is|are)\s+in\s+(?:conformance|compliance))\b", _I)
 # a review stamp or sign-off line: "REVIEWED AND APPROVED BY THE CITY OF ORONO ENGINEERING DEPARTMENT - 06/14/2024"
 _STAMP = re.compile(rf"^\s*(?:reviewed|approved|accepted)(?:\s+(?:and|&)\s+(?:reviewed|approved|accepted))?(?:\s+for\s+(?:\w+\s+){{0,3}}?)?\s*by\s*:?\s+{_ACTOR}(?=\W)(?![\s:]*_)", _I)
-_ACTIVE = re.compile(rf"\b{_ACTOR}\s+{_ACT}\b(?:\W+\w+){{0,8}}?\W+{_OBJECT}", _I)
+_ACTIVE = re.compile(rf"\b{_ACTOR}(?:\s*,(?:[^,.;]{{0,60}},){{1,2}})?\s+{_ACT}\b(?:\W+\w+){{0,8}}?\W+{_OBJECT}", _I)  # "The City, by letter dated May 2, 2024, approved ..."
 _PASSIVE = re.compile(rf"\b{_OBJECT}\w*\s+(?:\w+\s+){{0,3}}?(?:(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?)?(?:reviewed|approved)(?:\s+and\s+(?:reviewed|approved|accepted))?\s+(?:by|with)\s+{_ACTOR}\b", _I)
 # the project receiving the city's approval or comments, or the city's comments answered: both mean the city has reviewed it
 _RECEIVED = re.compile(rf"\b(?:received|obtained|was\s+granted|has\s+been\s+granted)\s+(?:\w+\s+){{0,3}}?(?:approval|comments|review|sign-?off)\s+(?:\w+\s+){{0,3}}?from\s+{_ACTOR}\b|"
@@ -96,7 +96,7 @@ _FILLED = re.compile(r"^\s*(?:yes|approved|complete(?:d)?|received|granted|obtai
 _DATE = r"(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)"
 _DONE_IN_VALUE = re.compile(rf"\b(?:reviewed|approved|completed|granted|issued|signed)\b[^.;]{{0,50}}?{_DATE}|"
                             # "City of Mound, 04/12/2025": the approving municipality and the date of its act
-                            rf"^\s*(?:the\s+)?(?:city|township|village)\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*)?\s*[,;:\-–]\s*(?:on\s+|dated\s+)?{_DATE}", _I)
+                            rf"^\s*(?:the\s+)?(?:city|township|village)\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*)?\s*(?:[,;:\-–]|\s+(?:letter|memo|resolution|approval)\b)\s*(?:on\s+|dated\s+|of\s+)?{_DATE}", _I)
 _UNFILLED = re.compile(r"\b(?:no|not|pending|tbd|n/?a|none|awaiting|anticipated|expected|will|to\s+be|requested|submitted)\b|_{3,}", _I)
 
 

@@ -17,6 +17,7 @@ import re
 from extract.exhibit_negation import deferred as content_deferred, hedged, negated as has_negation
 from extract.negation import is_deferred
 from extract.exhibit_agreement import agreement_body, binds_party, instrument_title, only_recording_later
+from extract.exhibit_approval import city_caption, letterhead, letterhead_approval
 from extract.exhibit_attached import attached_documents
 from extract.exhibit_city import asks_for_review, city_form_field, city_letter, city_memo_header, city_reviewed
 from extract.exhibit_municipal import agency_status_row, city_document, city_email_header
@@ -539,6 +540,15 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     memo = city_memo_header([l.text for l in page.lines])
     if memo is not None:
         found.setdefault("N.6.A.11", []).append(_ev(page, page.lines[memo]))
+    if "N.6.A.11" not in found and not plan:
+        listed = _index_rows(page) | _caption_list(page)
+        at = next((i for i, l in enumerate(page.lines) if i not in listed and city_caption(l.text) and not _bare_review_heading(l.text, page)), None)
+        if at is not None:
+            found["N.6.A.11"] = [_ev(page, page.lines[at])]  # the city's letter or approval named in a caption
+        elif letterhead([l.text for l in page.lines]):
+            said = next(((t, l) for t, l in sentences if letterhead_approval(t)), None)
+            if said is not None:
+                found["N.6.A.11"] = [_ev(page, said[1], said[0])]  # the city's own letter giving its approval
     if "N.6.A.11" not in found:
         texts = [l.text for l in page.lines]
         at = city_email_header(texts)

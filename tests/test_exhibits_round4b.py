@@ -129,6 +129,27 @@ CITY_REVIEWED = [
 ]
 
 
+# the municipality's approval and its letter, named in a caption or said on its letterhead
+CITY_APPROVED = [
+    "APPENDIX F - LETTER OF APPROVAL, CITY OF EDINA",
+    "Appendix F: City of Edina Letter",
+    "Approval Letter - City of Edina",
+    "CITY OF EDINA\nMay 2, 2024\nDear Ms. Olson:\nThe City of Edina approves the stormwater management plan for Lakeview Flats, subject to the conditions below.",
+    "Letter from the City of Edina approving the stormwater plan (May 2, 2024)",
+    "City approval letter dated May 2, 2024 (Appendix F)",
+    "Municipal approval: City of Edina letter dated May 2, 2024",
+    "The City's letter of approval (May 2, 2024) is enclosed.",
+    "Approval of the City of Edina: letter dated May 2, 2024, attached as Appendix F.",
+    "The City of Edina, by letter dated May 2, 2024, approved the stormwater management plan.",
+    "Edina City Engineer approval letter, May 2, 2024",
+    "CITY OF EDINA\nENGINEERING DEPARTMENT\nMay 2, 2024\nRE: Lakeview Flats - Stormwater Plan Approval\nDear Mr. Smith:\n"
+    "This letter confirms that the stormwater management plan meets the requirements of the City's Local Surface Water Management Plan. The plan is approved.",
+    "CITY OF EDINA\nMay 2, 2024\nTo: Minnehaha Creek Watershed District\nRe: Lakeview Flats\n"
+    "The City of Edina approves the project's stormwater management as consistent with the City's Surface Water Management Plan.",
+]
+CITY_REVIEWED += CITY_APPROVED
+
+
 @pytest.mark.parametrize("text", CITY_REVIEWED)
 def test_city_review_documented(text):
     assert "N.6.A.11" in found(text)
@@ -152,6 +173,15 @@ NOT_CITY_REVIEWED = [
     "Documentation that the municipality has reviewed the project shall be submitted.",
     "City Council approval of the final plat is scheduled for June 10, 2025.",
     "The City's preliminary plat review is underway; comments are expected in May.",
+    "Letter to the City of Edina requesting approval of the grading plan (May 2, 2024)",
+    "City approval letter: pending",
+    "City of Edina approval letter - to be provided",
+    "Approval letter from the City of Edina is anticipated in June.",
+    "Appendices:\nE. Maintenance Agreement\nF. City of Edina Letter",
+    "City Approval\nHas the city approved the project?",
+    "CITY OF EDINA\nMay 2, 2024\nThe City of Edina will approve the plans once the District permit is issued.",
+    "Westwood Professional Services\nMay 2, 2024\nCity of Edina\nRE: Request for approval of the stormwater plan\nWe request that the City approve the plans.",
+    "☐ City approval letter",
 ]
 
 
