@@ -11,7 +11,8 @@ import re
 
 from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
 from extract.flags import read_answer_below
-from extract.checkboxes import answered_yes_no, has_boxes, offers_yes_no, ticked_answer, ticked_options
+from extract.checkboxes import (answered_yes_no, has_boxes, offers_yes_no, ticked_answer, ticked_options,
+                               until_next_question)
 from extract.segments import Segment, union
 from rulen.models import Evidence
 
@@ -112,7 +113,7 @@ def read_applicant(seg: Segment) -> list[Candidate]:
         return boxes
     q = _QUESTION.match(seg.text)
     if q:
-        answer = _answer(q.group("tail"))
+        answer = _answer(until_next_question(q.group("tail")))
         if answer is None:
             return []
         return [Candidate(name="applicant_public_entity", value=answer, evidence=seg.evidence(), strength=LABELLED)]

@@ -15,16 +15,23 @@ from dataclasses import dataclass
 from extract.page import Line
 
 # a ticked box: ☒ ☑ ■ ✔ ✓ ⊠ ✗ ☓ ◉, [X], (X), _X_, or a bare X standing alone between words
-_CHECKED = (r"\[\s*[xX✓✔✗■●]\s*\]|\(\s*[xX✓✔●]\s*\)|_+\s*[xX✓✔]\s*_+|[☒☑■✔✓⊠✗☓◉]"
+# symbol-font boxes of word-processor forms arrive as private-use code points: Wingdings \uf0fe \uf0fd \uf078
+# (ticked, crossed) and \uf0a8 \uf06f \uf071 (empty); Wingdings 2 \uf052 \uf054 \uf053 and \uf0a3 \uf02a
+_CHECKED_GLYPHS = "☒☑■✔✓⊠✗✘☓◉🗹🗷\uf0fe\uf0fd\uf078\uf0fc\uf0fb\uf052\uf054\uf053"
+_UNCHECKED_GLYPHS = "☐□○◯❑❒❏❐▢◻⬜\uf0a8\uf06f\uf071\uf0a3\uf02a"
+_CHECKED = (r"\[\s*[xX✓✔✗■●]\s*\]|\(\s*[xX✓✔●]\s*\)|_+\s*[xX✓✔]\s*_+|[" + _CHECKED_GLYPHS + r"]"
             r"|(?<![\w/.,'’-])(?<!\d\s)[xX](?![\w/.'’-])(?!\s*\d)")
 # an empty box: ☐ □ ○ ◯ ❑ ❒, [ ], ( ), or a blank line to fill (__)
-_UNCHECKED = r"\[\s*\]|\(\s*\)|[☐□○◯❑❒]|_{2,}"
+_UNCHECKED = r"\[\s*\]|\(\s*\)|[" + _UNCHECKED_GLYPHS + r"]|_{2,}"
 _MARK = re.compile(rf"(?P<on>{_CHECKED})|(?P<off>{_UNCHECKED})")
 # a real box (not a bare X): what tells a form line from prose
-_REAL_BOX = re.compile(rf"\[\s*[xX✓✔✗■●]?\s*\]|\(\s*[xX✓✔●]?\s*\)|[☒☑■✔✓⊠✗☓◉☐□○◯❑❒]|_{{2,}}")
+_REAL_BOX = re.compile(r"\[\s*[xX✓✔✗■●]?\s*\]|\(\s*[xX✓✔●]?\s*\)|[" + _CHECKED_GLYPHS + _UNCHECKED_GLYPHS + r"]|_{2,}")
 
 _YES_NO_HEAD = re.compile(r"^\s*(yes|no|n/?a|not applicable)\b", re.IGNORECASE)
 _YES_NO_TAIL = re.compile(r"\b(yes|no|n/?a|not applicable)\s*$", re.IGNORECASE)
+_YES_NO_WORD = re.compile(r"yes|no|n/?a", re.IGNORECASE)
+_FIELD = re.compile(r"\b(?:type|use|category|kind|class|check|select|mark|applicant|proposed|project|development|"
+                    r"answer|response)\b|[?:]\s*$", re.IGNORECASE)
 _CUT = re.compile(r".*(?:[?:;\t]|\s{2,})", re.DOTALL)  # the question before an after-mode first option
 
 
@@ -87,9 +94,32 @@ def options(text: str) -> list[Option]:
         labels = before
     elif not tail.strip(" \t.;"):
         labels = after
+    elif bare_only:
+        labels = before  # "Yes X No": a typed X is written before the answer it marks
     else:
-        labels = after if sum(map(_valid, after)) > sum(map(_valid, before)) else before
+        labels = _undecided(marks, before, after, head, tail)
     return [Option(label=label, ticked=bool(m.group("on"))) for m, label in zip(marks, labels)]
+
+
+def _undecided(marks: list[re.Match[str]], before: list[str], after: list[str], head: str, tail: str) -> list[str]:
+    """Words on both ends of a line of boxes: the side on which every box has an option wins.
+
+    "Yes ☐ No ☒ (if yes, attach ...)": only the after-side gives each box a word. When both sides
+    do, an orphan Yes/No at one end shows the side ("Yes ☒ No ☐ Infiltration ..." is after); if
+    still undecided and the two readings tick different options, no option is read at all.
+    """
+    vb, va = sum(map(_valid, before)), sum(map(_valid, after))
+    if vb != va:
+        return after if va > vb else before
+    if _YES_NO_WORD.fullmatch(_label_before(head)):
+        return after
+    if _FIELD.search(head):
+        return before  # "Project Type ☐ Residential ☒ Commercial": the head is the field's name, no option
+    if _YES_NO_WORD.fullmatch(_label_after(tail)):
+        return before
+    ticked_b = {label for m, label in zip(marks, before) if m.group("on")}
+    ticked_a = {label for m, label in zip(marks, after) if m.group("on")}
+    return before if ticked_b == ticked_a else ["" for _ in marks]
 
 
 def ticked_options(text: str) -> list[str]:
@@ -119,6 +149,14 @@ def ticked_answer(text: str) -> str | None:
     except Exception:
         return None
     return ticked.pop() if len(ticked) == 1 else None
+
+
+def until_next_question(text: str) -> str:
+    """The answer region after a question's "?": up to the next question on the same line, if any."""
+    if not isinstance(text, str):
+        return ""
+    nxt = text.find("?", 1)
+    return text if nxt < 0 else text[:nxt]
 
 
 def has_boxes(text: str) -> bool:

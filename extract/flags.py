@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 
 from extract.candidate import LABELLED, PROSE, Candidate
-from extract.checkboxes import answered_yes_no, has_boxes, offers_yes_no, ticked_answer
+from extract.checkboxes import (answered_yes_no, column_answer, has_boxes, has_marks, offers_yes_no, ticked_answer,
+                               until_next_question)
 from extract.negation import is_negated, is_rule_language
-from extract.segments import Segment, union
+from extract.segments import Segment, TableBlock, union
 from rulen.models import Evidence
 
 _DATUM = re.compile(
@@ -115,8 +116,8 @@ def form_answer(question_end: str) -> bool | None | str:
     plain = _PLAIN_ANSWER.match(question_end)
     if plain:
         return plain.group(1).lower().startswith("y")
-    if has_boxes(question_end) or offers_yes_no(question_end) or ticked_answer(question_end) is not None:
-        return None
+    if has_boxes(question_end) or offers_yes_no(question_end) or has_marks(question_end):
+        return None  # a mark whose column or option is not on this line ("Landlocked basin?: X") says nothing
     return "prose"
 
 
@@ -125,7 +126,7 @@ def _form(text: str, start: int) -> bool | None | str:
     q = re.search(r"[?:]", text[start:])
     if q is None:
         return "prose" if not (has_boxes(text) or offers_yes_no(text)) else form_answer(text[start:])
-    return form_answer(text[start + q.start():])
+    return form_answer(until_next_question(text[start + q.start():]))
 
 
 def read_infiltration(seg: Segment) -> list[Candidate]:
@@ -256,3 +257,34 @@ def read_answer_below(question: Segment, seg: Segment) -> list[Candidate]:
                           bbox=union(boxes) if boxes else None)
             return [Candidate(name=name, value=answer == "yes", evidence=ev, strength=LABELLED)]
     return []
+
+
+_TABLE_QUESTIONS = _QUESTIONS + (("applicant_public_entity", re.compile(r"\bpublic\s+(?:entity|agency|body)\b", re.I)),)
+
+
+def read_yes_no_table(block: TableBlock) -> list[Candidate]:
+    """A checklist table with Yes and No columns: "Landlocked basin? |   | X" under "| Yes | No".
+
+    The header row names the columns; a question row's mark counts for the column it stands
+    under (:func:`extract.checkboxes.column_answer`). A row marked in both, or in neither, says nothing.
+    """
+    out: list[Candidate] = []
+    try:
+        header = next((l for l in block.rows if {c.text.strip().lower() for c in l.cells} >= {"yes", "no"}), None)
+        if header is None:
+            return []
+        for line in block.rows:
+            if line is header or not line.cells:
+                continue
+            question = line.cells[0].text
+            for name, word in _TABLE_QUESTIONS:
+                if word.search(question) and not is_rule_language(question):
+                    answer = column_answer(header, line)
+                    if answer is not None:
+                        out.append(Candidate(name=name, value=answer == "yes", strength=LABELLED,
+                                             evidence=Evidence(file=block.file, page=block.page,
+                                                               text=line.text[:300], bbox=line.bbox)))
+                    break
+    except Exception:  # an odd table is no reading
+        return []
+    return out

@@ -161,3 +161,52 @@ def test_an_unanswered_question_over_its_boxes_says_nothing(text, name):
 
 def test_a_public_entity_answered_below():
     assert facts_of("Is the applicant a public entity?\n☒ Yes  ☐ No").value("applicant_public_entity") is True
+
+
+# -- several questions on one line; lines whose boxes could belong to either side ---------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("Landlocked basin? Yes ☒ No ☐ Infiltration proposed? Yes ☐ No ☒",
+     {"landlocked": True, "infiltration_proposed": False}),
+    ("Landlocked basin? ☐ Yes ☒ No Infiltration proposed? ☒ Yes ☐ No",
+     {"landlocked": False, "infiltration_proposed": True}),
+    ("Public entity? ☒ Yes ☐ No   Landlocked basin? ☐ Yes ☒ No",
+     {"applicant_public_entity": True, "landlocked": False}),
+])
+def test_each_question_keeps_its_own_boxes(text, expected):
+    f = facts_of(text)
+    assert {k: f.value(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize("text,options", [
+    ("Project Type ☐ Residential ☒ Commercial", ["Commercial"]),
+    ("Land use ☐ Residential ☒ Commercial", ["Commercial"]),
+    # an option with no box at one end or the other: which box is whose cannot be told
+    ("Residential ☐ Commercial ☒ Industrial", []),
+    ("Commercial [X] Industrial [ ] Other", []),
+    ("Yes ☒ No ☐ (attach the calculations)", ["Yes"]),
+])
+def test_boxes_between_words_on_both_ends(text, options):
+    assert ticked_options(text) == options
+
+
+def test_a_checklist_table_with_yes_and_no_columns():
+    from extract.flags import read_yes_no_table
+    from extract.segments import segment_page
+    text = ("Item\tYes\tNo\n"
+            "Is the site tributary to a landlocked basin?\t\tX\n"
+            "Is infiltration proposed?\tX\t\n"
+            "Is the applicant a public entity?\tX\t")
+    _, blocks = segment_page(page_from_text(text))
+    found = {c.name: c.value for b in blocks for c in read_yes_no_table(b)}
+    assert found == {"landlocked": False, "infiltration_proposed": True, "applicant_public_entity": True}
+    # the rows alone, without their header, must not be read as answers
+    f = facts_of(text)
+    assert f.value("landlocked") in (None, False) and f.value("infiltration_proposed") in (None, True)
+
+
+def test_a_checklist_row_marked_twice_or_not_at_all_says_nothing():
+    from extract.flags import read_yes_no_table
+    from extract.segments import segment_page
+    text = "Item\tYes\tNo\nLandlocked basin?\tX\tX\nInfiltration proposed?\t\t"
+    _, blocks = segment_page(page_from_text(text))
+    assert [c for b in blocks for c in read_yes_no_table(b)] == []
