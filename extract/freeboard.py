@@ -174,3 +174,36 @@ def _respectively(text: str, names: list[re.Match], seg: Segment) -> list[dict[s
         return []
     return [{"name": re.sub(r"\s+", " ", n.group(1).strip()).title(), "freeboard_ft": v, "evidence": [seg.evidence()]}
             for n, v in zip(names, figs)]
+
+
+# "Freeboard is measured from the 100-year HWL to the EOF", "the EOF provides 2 ft of freeboard above the HWL"
+_RELATES = re.compile(r"(?=.*" + _FREEBOARD + r")(?=.*(?:\beof\b|emergency\s+(?:overflow|spillway)|overflow))"
+                      r"(?=.*(?:\bhwl\b|high\s+water|100\s*-?\s*(?:year|yr)))", re.IGNORECASE | re.DOTALL)
+
+
+def relates_freeboard(seg: Segment) -> bool:
+    """Whether a sentence says the freeboard is the emergency overflow's height over the 100-year level
+    (a statement of this project, not the rule's requirement)."""
+    return bool(_RELATES.match(seg.text)) and (seg.labelled or not is_rule_language(seg.text))
+
+
+def derive_freeboards(readings: list[dict[str, Any]], relation: Any) -> list[dict[str, Any]]:
+    """Freeboard = EOF - HWL for each pond whose table gives both and states no freeboard of its own,
+    only when ``relation`` (the evidence of a sentence relating the two) is given."""
+    if relation is None:
+        return []
+    stated = {_key(r.get("name", "")) for r in readings if r.get("freeboard_ft") is not None}
+    out = []
+    for r in readings:
+        hwl, eof = r.get("_hwl"), r.get("_eof")
+        if hwl is None or eof is None or not r.get("name") or _key(r["name"]) in stated:
+            continue
+        fb = round(eof - hwl, 2)
+        if 0 < fb <= 10:
+            out.append({"name": r["name"], "freeboard_ft": fb, "evidence": [*r.get("evidence", [])[:2], relation]})
+            stated.add(_key(r["name"]))
+    return out
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[\s\-_.:#]+|\bno\b", "", name.lower())

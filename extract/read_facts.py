@@ -15,7 +15,7 @@ from extract.applicant import read_applicant, read_applicant_below, read_applica
 from extract.candidate import LOOSE, Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.common_scheme import read_common_scheme, read_common_scheme_followup
-from extract.freeboard import read_freeboards
+from extract.freeboard import derive_freeboards, read_freeboards, relates_freeboard
 from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked
 from extract.page import Page
 from extract.project_type import (is_agency_correspondence, is_third_party_report, read_project_type, read_project_type_row,
@@ -58,6 +58,7 @@ def read_facts(pages: list[Page]) -> Facts:
     trails: list[dict] = []
     statements: dict[str, list[Evidence]] = {}
     rate_tables: list[Evidence] = []
+    relation: Evidence | None = None  # a sentence saying the freeboard is the EOF's height over the HWL
     agency_files = {p.file for p in pages or [] if _safe(is_agency_correspondence, p, False)}
     first_pages: dict[str, Page] = {}
     for p in pages or []:
@@ -97,6 +98,8 @@ def read_facts(pages: list[Page]) -> Facts:
                     p["name"] = pond_heading
                     p["evidence"] = [pond_heading_ev, *p["evidence"]]
             ponds.extend(found)
+            if relation is None and _safe(relates_freeboard, seg, False):
+                relation = seg.evidence()
             if heading is not None:
                 pond_heading_ev = seg.evidence()
             t = _safe(read_trail, seg, None)
@@ -135,6 +138,10 @@ def read_facts(pages: list[Page]) -> Facts:
                 cands.extend(_safe(read_applicant_row, row, []))
                 cands.extend(_safe(lambda r: read_project_type_row([c.text for c in line.cells] if line.cells
                                                                    else line.text.split("\t"), r), row, []))
+            if relation is None:
+                for c in block.caption:
+                    if _safe(relates_freeboard, Segment(text=c, file=block.file, page=block.page, bbox=None), False):
+                        relation = Evidence(file=block.file, page=block.page, text=c[:300], bbox=None)
             areas, table_rates, table_ponds = _safe(read_table, block, ([], {}, []))
             cands.extend(areas)
             if table_rates:
@@ -142,6 +149,7 @@ def read_facts(pages: list[Page]) -> Facts:
                 if any(len(s) == 2 for s in table_rates.values()):
                     rate_tables.append(next(iter(next(iter(table_rates.values())).values()))[0][1])
             ponds.extend(table_ponds)
+    ponds.extend(_safe(lambda r: derive_freeboards(r, relation), ponds, []))
     cands = _outrank_agency_types(cands, agency_files)
     facts = _settle(cands, rates, ponds, trails)
     _safe(lambda f: _type_from_units(f, pages or []), facts, None)

@@ -152,6 +152,8 @@ def merge_ponds(readings: list[dict[str, Any]]) -> Fact | None:
         if r.get("name"):
             shown.setdefault(_pond_key(r["name"]), r["name"])  # the first spelling read is the one reported
     for r in readings:
+        if not any(r.get(f) is not None for f in ("safety_bench_width_ft", "safety_bench_slope_h_per_v", "freeboard_ft")):
+            continue  # a row with only its levels (kept for a stated freeboard relation) is no pond reading
         key = _pond_key(r.get("name") or "")
         if not key and len(shown) == 1:
             key = next(iter(shown))

@@ -414,6 +414,10 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
         for i, (line, row) in enumerate(grid.data):
             field = row_fields.get(i)
             if not field:
+                kind = _level(row[0][0]) if row and i not in own_rows else None
+                for col in range(1, len(row)) if kind else ():
+                    name = grid.header_for(row, col).strip() or _caption_pond(block, len(row)) or f"column {col}"
+                    _keep_level(ponds, name, kind, row[col][0], _evidence(block, line, line.text.replace("\t", " | ")))
                 continue
             for col in range(1, len(row)):
                 name = grid.header_for(row, col).strip() or _caption_pond(block, len(row)) or f"column {col}"
@@ -445,4 +449,30 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
                     p = ponds.setdefault(name, {"name": name, "evidence": []})
                     p[field] = value
                     p["evidence"].append(_evidence(block, line, line.text.replace("\t", " | ")))
+                elif field is None:
+                    _keep_level(ponds, name, _level(header), row[col][0], _evidence(block, line, line.text.replace("\t", " | ")))
     return list(ponds.values())
+
+
+def _level(header: str) -> str | None:
+    """"_hwl" for a 100-year high water column, "_eof" for an emergency overflow's elevation, else None."""
+    low = header.lower()
+    if re.search(r"\beof\b|emergency\s+(?:overflow|spillway)|overflow\s+(?:elev|el\b)", low):
+        return None if re.search(r"\bhwl\b|high\s+water|100", low) else "_eof"
+    if re.search(r"\bhwl\b|\bhwe\b|high\s+water", low) and not re.search(r"\bnwl\b|normal|\b(?:2|10|1)\s*-?\s*(?:yr|year)\b", low):
+        return "_hwl"
+    return None
+
+
+def _keep_level(ponds: dict[str, dict[str, Any]], name: str, kind: str | None, cell: str, ev: Evidence) -> None:
+    """A pond's HWL or EOF elevation, kept aside: freeboard is derived from them only where the document
+    says its freeboard is the EOF's height over the HWL (see :mod:`extract.freeboard`)."""
+    if kind is None or not name:
+        return
+    num = _num(cell)
+    if num is None or not 500 <= num.value <= 2500:
+        return
+    p = ponds.setdefault(name, {"name": name, "evidence": []})
+    p[kind] = num.value
+    if ev not in p["evidence"]:
+        p["evidence"].append(ev)

@@ -421,3 +421,32 @@ def test_freeboard_cells_in_words(cell, fb):
                 f"Pond 2\t12 feet\t10:1 (H:V)\t2.5 feet")
     assert got["Pond 1"]["freeboard_ft"] == pytest.approx(fb) and got["Pond 2"]["freeboard_ft"] == pytest.approx(2.5)
     assert got["Pond 1"]["safety_bench_width_ft"] == 10 and got["Pond 1"]["safety_bench_slope_h_per_v"] == 10
+
+
+EOF_TABLE = ("Pond\tNWL\t100-yr HWL\tEOF\tBench width\tBench slope\n"
+             "Pond 1\t900.0\t903.2\t905.3\t10 ft\t10:1\nPond 2\t910.5\t913.0\t915.5\t12 ft\t10:1")
+
+
+@pytest.mark.parametrize("relation", [
+    "Freeboard is measured from the 100-year HWL to the EOF.",
+    "The EOF of each pond provides the freeboard above its 100-year HWL.",
+])
+def test_freeboard_from_eof_and_hwl_where_the_document_relates_them(relation):
+    got = ponds(EOF_TABLE, relation)
+    assert got["Pond 1"]["freeboard_ft"] == pytest.approx(2.1) and got["Pond 2"]["freeboard_ft"] == pytest.approx(2.5)
+
+
+@pytest.mark.parametrize("other", [
+    "",
+    "Ponds must provide at least 2 feet of freeboard between the 100-year HWL and the EOF.",
+    "The EOF routes overflow to the street.",
+])
+def test_no_freeboard_from_elevations_the_document_does_not_relate(other):
+    got = ponds(EOF_TABLE, other) if other else ponds(EOF_TABLE)
+    assert got["Pond 1"].get("freeboard_ft") is None and got["Pond 2"].get("freeboard_ft") is None
+
+
+def test_a_stated_freeboard_is_never_replaced_by_a_derived_one():
+    got = ponds(EOF_TABLE, "Freeboard is measured from the 100-year HWL to the EOF. Pond 1 provides 2.0 feet of "
+                           "freeboard.")
+    assert got["Pond 1"]["freeboard_ft"] == pytest.approx(2.0) and got["Pond 2"]["freeboard_ft"] == pytest.approx(2.5)
