@@ -27,6 +27,8 @@ _DOC = r"(?:letters?|memo(?:randum|s)?|approvals?|resolutions?|correspondence|co
 _CAPTION = re.compile(rf"\b{_CITY}(?:\s+(?:engineer(?:ing)?(?:\s+department)?|staff|council|planning(?:\s+commission)?|public\s+works))?(?:'s)?\s+(?:\w+\s+)?{_DOC}\b|"
                       rf"\b{_DOC}(?:\s+of\s+approval)?\s*(?:[-–—:,]\s*|\s+from\s+|\s+(?:issued\s+)?by\s+)(?:\w+\s+){{0,2}}?{_CITY}\b|"
                       rf"\b(?:approval|concurrence)\s+of\s+{_CITY}\b", _I)
+_STRONG_DOC = re.compile(r"\b(?:letters?|memo(?:randum|s)?|resolutions?|correspondence|concurrence|sign-?off|e-?mails?|findings)\b", _I)
+_DATED = re.compile(r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\b", _I)
 _TO_CITY = re.compile(r"\b(?:to|for|attn:?|attention:?)\s+(?:the\s+)?(?:city|township|village|municipality)\b|\brequest\w*\b|\bsubmitt\w*\b|\bapplication\s+for\b", _I)
 _NOT_DONE = re.compile(r"\b(?:pending|not\s+yet|awaiting|anticipated|expected|will|shall|to\s+be|tbd|n/a|requested|forthcoming|once|upon|after|prior\s+to|scheduled)\b", _I)
 _LIST_ITEM = re.compile(r"^\s*(?:[☐□❏]|\[\s*\]|\(\s*\))")
@@ -39,6 +41,8 @@ def city_caption(line: str) -> bool:
         return False
     if not _CAPTION.search(t) or _TO_CITY.search(t):
         return False
+    if not _STRONG_DOC.search(t) and not _DATED.search(t):
+        return False  # "Municipal Approvals", "City Approval Process": a chapter about approvals, not the city's document
     plain = re.sub(r"\bpreliminary\s+(?=plat|plan|pud|site)", "", t, flags=_I)
     return not (_NOT_DONE.search(plain) or negated(plain) or deferred(plain) or hedged(plain))
 

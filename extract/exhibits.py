@@ -493,6 +493,9 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 continue
             if ex_id == "N.6.A.11" and _bare_review_heading(part, page):
                 continue  # a form's "Municipal Review" section whose question is answered no or left blank
+            if ex_id == "N.6.A.11" and not plan and not (_REVIEW_DOC.search(part) or _CAPTION.match(part)) and re.search(r"\bapprovals?\b", part, _I) \
+                    and not re.search(r"\breview", part, _I):
+                continue  # "7.0 Permits and Municipal Approvals", "City Approval Process": a chapter heading about approvals, not the city's act
             if ex_id == "N.6.A.12" and vacated(part):
                 continue  # an easement vacated or released holds nothing
             if ex_id == "N.6.A.2" and not (_names_map(rx, part) or _CAPTION.match(part)):

@@ -182,6 +182,14 @@ NOT_CITY_REVIEWED = [
     "CITY OF EDINA\nMay 2, 2024\nThe City of Edina will approve the plans once the District permit is issued.",
     "Westwood Professional Services\nMay 2, 2024\nCity of Edina\nRE: Request for approval of the stormwater plan\nWe request that the City approve the plans.",
     "☐ City approval letter",
+    "7.0 PERMITS AND MUNICIPAL APPROVALS\nCity of Edina building permit: pending.",
+    "Municipal Approvals",
+    "City Approvals Required",
+    "City Approval Process",
+    "Letter to City of Edina",
+    "Memo to City Engineer re: plan submittal",
+    "City Council resolution (anticipated July 2024)",
+    "Comments from the City of Edina will be addressed in final plans.",
 ]
 
 
