@@ -177,8 +177,9 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
         spans_verb = start < lo < end
         if (start < lo and not spans_verb) or start >= hi:
             continue
-        if kind == "linear" and _WHERE.search(text[max(0, start - 40):start]):
-            continue
+        if kind == "linear" and (_WHERE.search(text[max(0, start - 40):start])
+                                 or _RIGHT_OF_WAY.match(text[end:end + 30])):
+            continue  # "storm sewer in County Road 101 right-of-way": where the work lies, not what it is
         if kind == "single_family_subdivision" and text[start:start + 4].lower() == "plat" \
                 and re.search(r"\b(?:lot|block)\s+\d+", text[:start], re.IGNORECASE):
             continue  # "Lot 1, Block 1 of the plat of Cedar Ridge (24 lots)": a legal description, not the project  # "located along Highway 7", "on County Road 19": where it is, not what it is
@@ -187,7 +188,8 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
     return None
 
 
-_WHERE = re.compile(r"\b(?:on|along|at|near|off|adjacent\s+to|next\s+to|fronting|abutting|from|via|onto|between|"
+_RIGHT_OF_WAY = re.compile(r"\s*(?:\d+\w*\s+)?(?:right[- ]of[- ]way|r\.?o\.?w\.?|r/w)\b", re.IGNORECASE)
+_WHERE = re.compile(r"\b(?:on|along|at|near|off|in|within|under|beneath|adjacent\s+to|next\s+to|fronting|abutting|from|via|onto|between|"
                     r"(?:north|south|east|west|northeast|northwest|southeast|southwest)\s+of|corner\s+of|"
                     r"intersection\s+of|access(?:es)?\s+(?:to|from)|located\s+(?:on|along|at|near))\s+(?:the\s+)?$",
                     re.IGNORECASE)
@@ -221,7 +223,12 @@ _WHERE_ANY = re.compile(r"\b(?:adjacent|abut\w*|neighbou?r\w*|surround\w*|nearby
 
 def read_narrative(seg: Segment) -> list[Candidate]:
     text = seg.text
-    if _form_line(text) or is_rule_language(text) or not text[:1].isupper() or _OTHERS_WORK.search(text):
+    if _form_line(text) or is_rule_language(text) or _OTHERS_WORK.search(text):
+        return []
+    if not text[:1].isupper():
+        if text[:1].isdigit() and not _is_sentence(text) and _road_title(text):
+            # "2026 STREET RECONSTRUCTION PROJECT": a programme's title, led by its year
+            return [Candidate(name="project_type", value="linear", evidence=seg.evidence(), strength=LOOSE)]
         return []
     # words in parentheses are examples; a number restated in them ("two (2) homes") stays
     plain = re.sub(r"\((?!\s*\d+\s*\))[^)]*\)", lambda m: " " * len(m.group(0)), text)
@@ -233,8 +240,7 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     own = bool(label or copula)  # the sentence states the project's own kind, not one of its parts
     if label:
         found = _first_new(plain, label.end())
-    elif _ROAD_WORK.match(text) or not _is_sentence(text) and _TITLE_ROAD.search(text) \
-            and not _WHERE.search(text[:_TITLE_ROAD.search(text).start()]):
+    elif _ROAD_WORK.match(text) or not _is_sentence(text) and _road_title(text):
         # "STORMWATER REPORT - WEST 62ND STREET RECONSTRUCTION": a title naming road work on a named road
         found, own = ("linear", 0), True
     elif copula:
@@ -321,6 +327,12 @@ _ROAD_WORK_VERB = re.compile(r"\b(?:reconstruct\w*|mill\w*|overlay\w*|resurfac\w
 _INSIDE = re.compile(r"\b(?:within|inside|internal\s+to|through|serving|for|of)\s+the\s+(?:new\s+|proposed\s+)?"
                      r"(?:subdivision|development|plat|site|lots|neighbou?rhood|complex|campus|building|project)\b",
                      re.IGNORECASE)
+
+
+def _road_title(text: str) -> bool:
+    """A title naming road work on a named road, not a place the work sits beside or in."""
+    m = _TITLE_ROAD.search(text)
+    return bool(m) and not _WHERE.search(text[:m.start()])
 
 
 def _street_part(text: str, start: int) -> bool:

@@ -57,6 +57,11 @@ def kind(*texts):
     ("Applicant: MnDOT (State of Minnesota). Work: turn lanes and 0.62 miles of shoulder widening on Trunk\nHighway 7.",
      "linear"),
     ("Owner: Lakeview Partners LLC. Scope: a 48-unit apartment building", "multi_unit_residential"),
+    ("CITY OF MINNETONKA\n2026 STREET RECONSTRUCTION PROJECT", "linear"),
+    ("HENNEPIN COUNTY\nCOUNTY STATE AID HIGHWAY 101 RECONSTRUCTION\nFROM CSAH 6 TO WAYZATA BOULEVARD", "linear"),
+    ("Proposed Development: Multi-family residential (3 buildings, 144 units)", "multi_unit_residential"),
+    ("The proposed land use is institutional.", "institutional"),
+    ("The parcel will be redeveloped for light industrial use with a 60,000 sf warehouse.", "industrial"),
 ])
 def test_the_rules_categories(text, expected):
     assert kind(text) == expected
@@ -79,6 +84,14 @@ def test_the_rules_categories(text, expected):
     "Rule N applies to commercial, industrial, institutional and mixed use development.",
     "The site drains to the ditch along County State Aid Highway 101.",
     "Zoning / Land Use\tExisting: C-1 Commercial\tGuided: Mixed Use",
+    "PROPOSED STORM SEWER IN COUNTY ROAD 101 RIGHT-OF-WAY",
+    "Sheet C3.0 - GRADING PLAN - COUNTY STATE AID HIGHWAY 101",
+    "The property is guided for mixed use in the comprehensive plan.",
+    "Current use: office/warehouse",
+    "Previous use: Commercial (vacant since 2019)",
+    "ZONING: C-3 GENERAL COMMERCIAL",
+    "The existing commercial building will be demolished.",
+    "Drainage from the adjacent multi-family site enters from the east.",
 ])
 def test_existing_uses_zoning_and_places_name_no_type(text):
     assert kind(text) is None
