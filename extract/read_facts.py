@@ -26,6 +26,7 @@ from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_dens
                                merge_rates)
 from extract.scan_text import tidy_page
 from extract.segments import Segment, segment_page
+from extract.sheet_tables import read_sheet_ponds, read_sheet_trails
 from extract.statement_lists import read_page_statements
 from extract.statements import read_statements, settle_n46
 from extract.tables import read_table
@@ -74,6 +75,7 @@ def read_facts(pages: list[Page]) -> Facts:
         prev: Segment | None = None
         prev_seg: Segment | None = None
         pond_heading: str | None = None  # a pond's name standing as a heading over its data lines
+        note_pond: tuple[str, Evidence] | None = None  # "2. POND 2: ..." whose words wrap onto the next line
         trail_items = 0  # short list items still to come under "The project includes a new trail:"
         trail_intro: Evidence | None = None
         pond_heading_ev: Evidence | None = None
@@ -93,10 +95,17 @@ def read_facts(pages: list[Page]) -> Facts:
             if heading is not None or _other_heading(seg.text):
                 pond_heading = heading
             found = [p for p in [_safe(read_pond_prose, seg, None)] if p] + _safe(read_freeboards, seg, [])
+            continued = note_pond if note_pond and _CONTINUES.match(seg.text) and not _POND_NAMED.search(seg.text) else None
             for p in found:
                 if not p.get("name") and pond_heading:  # "POND 2 (WET)" above "Freeboard: 2.5 ft"
                     p["name"] = pond_heading
                     p["evidence"] = [pond_heading_ev, *p["evidence"]]
+                elif not p.get("name") and continued:  # a sheet note about Pond 2 wrapped onto its next line
+                    p["name"] = continued[0]
+                    p["evidence"] = [continued[1], *p["evidence"]]
+            lead = _NOTE_POND.match(seg.text)
+            note_pond = ((re.sub(r"\s+", " ", lead.group(1)).title(), seg.evidence()) if lead
+                         else note_pond if continued else None)
             ponds.extend(found)
             if relation is None and _safe(relates_freeboard, seg, False):
                 relation = seg.evidence()
@@ -120,6 +129,9 @@ def read_facts(pages: list[Page]) -> Facts:
             prev_seg = seg
             for cid, evs in _safe(read_statements, seg, {}).items():
                 statements.setdefault(cid, []).extend(evs)
+        if not toc and page.width > page.height:  # a plan sheet: its tables are read by the order of their columns
+            ponds.extend(_safe(read_sheet_ponds, page, []))
+            trails.extend(_safe(read_sheet_trails, page, []))
         if not toc:
             rows = [(s.text, s.evidence()) for s in segments]
             for t in _safe(read_trail_rows, rows, []) + _safe(read_trail_block, rows, []):
@@ -245,6 +257,14 @@ def read_trail_item(seg: Segment) -> dict | None:
 
 _POND_HEADING = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin)|"
                            r"(?i:north|south|east|west)\s+(?i:pond|basin))\s*(?:\([^)]{0,30}\))?\s*:?\s*$")
+
+
+_NOTE_POND = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)|"
+                        r"[A-Z]{1,2}-(?i:pond|basin))\s*[:\-–]")
+_POND_NAMED = re.compile(r"\b(?:pond|basin)\s+(?:no\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)\b|\b[A-Z]{1,2}-(?:pond|basin)\b",
+                         re.IGNORECASE)
+# a line that carries on the one before: it opens with a small joining word or a lower-case letter
+_CONTINUES = re.compile(r"^\s*(?:[a-z]|(?i:at|and|with|of|to|or|@|on|in|plus)\b|[,;])")
 
 
 def _pond_heading(text: str) -> str | None:

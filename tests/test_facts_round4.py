@@ -450,3 +450,44 @@ def test_a_stated_freeboard_is_never_replaced_by_a_derived_one():
     got = ponds(EOF_TABLE, "Freeboard is measured from the 100-year HWL to the EOF. Pond 1 provides 2.0 feet of "
                            "freeboard.")
     assert got["Pond 1"]["freeboard_ft"] == pytest.approx(2.0) and got["Pond 2"]["freeboard_ft"] == pytest.approx(2.5)
+
+
+# -- plan sheets: tables beside the title block, notes wrapped around it --------------------------------------
+def sheet_facts(text):
+    return read_facts([page_from_text(text, file="plans.pdf", width=1224.0, height=792.0)])
+
+
+def test_sheet_pond_table_cut_off_from_its_rows_by_the_title_block():
+    f = sheet_facts("POND DATA\nPOND\tNWL\t100-YR HWL\tBENCH WIDTH BENCH SLOPEFREEBOARD\tPROJECT\nCedar Ridge\n"
+                    "POND 1\t900.0\t903.2\t10 FT\t10:1\t2.0 FT\nPOND 2\t910.5\t913.0\t12 FT\t10:1\t2.5 FT\tLOCATION")
+    got = {p["name"]: p for p in f.value("ponds")}
+    assert (got["Pond 1"]["safety_bench_width_ft"], got["Pond 1"]["safety_bench_slope_h_per_v"],
+            got["Pond 1"]["freeboard_ft"]) == (10, 10, 2.0)
+    assert got["Pond 2"]["freeboard_ft"] == 2.5
+
+
+def test_sheet_pond_row_with_a_missing_cell_reads_nothing():
+    f = sheet_facts("POND\tNWL\t100-YR HWL\tBENCH WIDTH\tBENCH SLOPE\tFREEBOARD\nCedar Ridge\n"
+                    "POND 1\t900.0\t903.2\t10 FT\t2.0 FT")
+    got = {p["name"]: p for p in f.value("ponds") or []}
+    assert got.get("Pond 1", {}).get("freeboard_ft") is None
+
+
+def test_sheet_trail_table_cut_off_from_its_values():
+    f = sheet_facts("TRAIL DATA (N.2.E.4)\nTRAIL WIDTH\tBUFFER (EACH SIDE) CROSSINGS\tTRAIL AREA\tPROJECT\n"
+                    "10 FT\t5 FT\t12%\t0.42 AC")
+    t = f.value("sidewalk_trail")
+    assert (t["width_ft"], t["buffer_ft"], t["crossing_pct"], t["area_ac"]) == (10, 5, 12, 0.42)
+
+
+def test_sheet_wetland_buffer_table_is_no_trail():
+    f = sheet_facts("WETLAND BUFFER TABLE\nWETLAND\tBUFFER WIDTH\tCROSSINGS\nW-1\t25 FT\t0%")
+    assert f.value("sidewalk_trail") is None
+
+
+def test_sheet_note_about_a_pond_wrapped_onto_the_next_line():
+    f = sheet_facts("Pond\tBench width\nPond 1\t10 ft\nPond 2\t12 ft\n"
+                    "1. POND 1: NWL 900.0, 100-YR HWL 903.2, FREEBOARD 2.0 FT.\n"
+                    "2. POND 2: NWL 910.5, 100-YR HWL 913.0, 12 FT SAFETY BENCH\tCedar Ridge\nAT 10:1, FREEBOARD 2.5 FT.")
+    got = {p["name"]: p for p in f.value("ponds")}
+    assert got["Pond 1"]["freeboard_ft"] == 2.0 and got["Pond 2"]["freeboard_ft"] == 2.5
