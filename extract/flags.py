@@ -121,12 +121,35 @@ def form_answer(question_end: str) -> bool | None | str:
     return "prose"
 
 
-def _form(text: str, start: int) -> bool | None | str:
-    """The answer to the question that starts at ``start`` (the fact's own word), read after its "?" or ":"."""
+def _form(text: str, start: int, shape: re.Pattern[str]) -> bool | None | str:
+    """The answer to the question that starts at ``start`` (the fact's own word), read after its "?" or ":".
+
+    Only a question of the fact's own ``shape`` is answered ("Landlocked basin?", "Is infiltration
+    proposed?"); a form question about something else ("Infiltration testing performed? ☒ Yes",
+    "Landlocked basin analysis attached? ☒ Yes") answers nothing about the fact.
+    """
     q = re.search(r"[?:]", text[start:])
     if q is None:
-        return "prose" if not (has_boxes(text) or offers_yes_no(text)) else form_answer(text[start:])
-    return form_answer(until_next_question(text[start + q.start():]))
+        if not (has_boxes(text) or offers_yes_no(text)):
+            return "prose"
+        first = re.search(r"[\[(☐☒☑■✔✓⊠✗□○_]|\b(?:yes|no)\b", text[start:], re.IGNORECASE)
+        question, region = text[start:start + (first.start() if first else 0)], text[start:]
+    else:
+        question, region = text[start:start + q.start()], until_next_question(text[start + q.start():])
+    answer = form_answer(region)
+    if answer == "prose" or shape.fullmatch(question.strip()):
+        return answer
+    return None
+
+
+# the questions a form asks about each fact, from the fact's own word up to the "?" or ":"
+_LANDLOCKED_Q = re.compile(r"land[- ]?locked(?:\s+(?:basins?|areas?|depressions?|watersheds?|lakes?|wetlands?|ponds?|"
+                           r"receiving\s+(?:waters?|areas?)|sub-?watersheds?))?(?:\s*\([^)]*\))?(?:\s*\(\s*y(?:es)?\s*/\s*"
+                           r"n(?:o)?\s*\))?", re.IGNORECASE)
+_INFILTRATION_Q = re.compile(r"infiltrat\w*(?:\s+(?:practices?|bmps?|basins?|systems?|facilit(?:y|ies)|features?|trenches?|"
+                             r"galler(?:y|ies)|chambers?))?(?:\s+(?:is|are|will\s+be|be|being))?(?:\s+(?:proposed|provided|"
+                             r"planned|used|included|utili[sz]ed|incorporated))?(?:\s+(?:for|on|at|in)\s+(?:this|the)\s+"
+                             r"(?:project|site))?(?:\s*\(\s*y(?:es)?\s*/\s*n(?:o)?\s*\))?", re.IGNORECASE)
 
 
 def read_infiltration(seg: Segment) -> list[Candidate]:
@@ -134,7 +157,7 @@ def read_infiltration(seg: Segment) -> list[Candidate]:
         return []
     text = seg.text
     m = _INFIL.search(text)
-    answer = _form(text, m.start())
+    answer = _form(text, m.start(), _INFILTRATION_Q)
     if answer != "prose":
         # "Is infiltration proposed?  ☐ Yes  ☒ No": the ticked box is the answer; no box ticked, none
         if answer is None:
@@ -197,7 +220,7 @@ def read_landlocked(seg: Segment) -> list[Candidate]:
     text = seg.text
     m = _LANDLOCK.search(text)
     if m:
-        form = _form(text, m.start())
+        form = _form(text, m.start(), _LANDLOCKED_Q)
         if form != "prose":
             # "Landlocked basin?  ☐ Yes  ☒ No" is False; an unticked or doubly ticked form says nothing
             if form is None:
@@ -233,7 +256,16 @@ def read_landlocked(seg: Segment) -> list[Candidate]:
     return [Candidate(name="landlocked", value=value, evidence=seg.evidence(), strength=PROSE)]
 
 
-_QUESTIONS = (("landlocked", _LANDLOCK), ("infiltration_proposed", _INFIL))
+_QUESTIONS = (("landlocked", _LANDLOCK, _LANDLOCKED_Q), ("infiltration_proposed", _INFIL, _INFILTRATION_Q))
+
+
+def _asks(word: re.Pattern[str], shape: re.Pattern[str], question: str) -> bool:
+    """The question is the fact's own: its word, then only the words of the fact's shape, then "?" or ":"."""
+    m = word.search(question)
+    if m is None or is_rule_language(question):
+        return False
+    end = re.search(r"[?:]", question[m.start():])
+    return bool(shape.fullmatch(question[m.start():m.start() + end.start() if end else len(question)].strip()))
 
 
 def read_answer_below(question: Segment, seg: Segment) -> list[Candidate]:
@@ -247,8 +279,8 @@ def read_answer_below(question: Segment, seg: Segment) -> list[Candidate]:
     if not re.fullmatch(r"[\s\W_]*(?:(?:yes|no|n/?a|[xX])[\s\W_]*)+", seg.text, re.IGNORECASE) or not has_boxes(seg.text) \
             and ticked_answer(seg.text) is None:
         return []
-    for name, word in _QUESTIONS:
-        if word.search(question.text) and not is_rule_language(question.text):
+    for name, word, shape in _QUESTIONS:
+        if _asks(word, shape, question.text):
             answer = answered_yes_no(seg.text)
             if answer is None:
                 return []
@@ -259,7 +291,9 @@ def read_answer_below(question: Segment, seg: Segment) -> list[Candidate]:
     return []
 
 
-_TABLE_QUESTIONS = _QUESTIONS + (("applicant_public_entity", re.compile(r"\bpublic\s+(?:entity|agency|body)\b", re.I)),)
+_PUBLIC_Q = re.compile(r"public\s+(?:entity|agency|body)(?:\s*\(\s*y(?:es)?\s*/\s*n(?:o)?\s*\))?", re.IGNORECASE)
+_TABLE_QUESTIONS = _QUESTIONS + (("applicant_public_entity", re.compile(r"\bpublic\s+(?:entity|agency|body)\b", re.I),
+                                  _PUBLIC_Q),)
 
 
 def read_yes_no_table(block: TableBlock) -> list[Candidate]:
@@ -277,8 +311,8 @@ def read_yes_no_table(block: TableBlock) -> list[Candidate]:
             if line is header or not line.cells:
                 continue
             question = line.cells[0].text
-            for name, word in _TABLE_QUESTIONS:
-                if word.search(question) and not is_rule_language(question):
+            for name, word, shape in _TABLE_QUESTIONS:
+                if _asks(word, shape, question):
                     answer = column_answer(header, line)
                     if answer is not None:
                         out.append(Candidate(name=name, value=answer == "yes", strength=LABELLED,

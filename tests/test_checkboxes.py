@@ -210,3 +210,22 @@ def test_a_checklist_row_marked_twice_or_not_at_all_says_nothing():
     text = "Item\tYes\tNo\nLandlocked basin?\tX\tX\nInfiltration proposed?\t\t"
     _, blocks = segment_page(page_from_text(text))
     assert [c for b in blocks for c in read_yes_no_table(b)] == []
+
+
+@pytest.mark.parametrize("text", [
+    "Infiltration testing performed?  ☒ Yes  ☐ No",
+    "Infiltration prohibited?  Yes",
+    "Landlocked basin analysis attached?  ☒ Yes  ☐ No",
+    "Infiltration testing performed?\n☒ Yes  ☐ No",
+])
+def test_a_form_question_about_something_else_answers_nothing(text):
+    f = facts_of(text)
+    assert f.value("infiltration_proposed") is None and f.value("landlocked") is None
+
+
+def test_a_checklist_answers_only_its_own_questions():
+    from extract.flags import read_yes_no_table
+    from extract.segments import segment_page
+    text = "Item\tYes\tNo\nInfiltration testing performed?\tX\t\nLandlocked basin (Y/N)?\t\tX"
+    _, blocks = segment_page(page_from_text(text))
+    assert {c.name: c.value for b in blocks for c in read_yes_no_table(b)} == {"landlocked": False}
