@@ -68,7 +68,10 @@ PLAN_ONLY_TITLES: dict[str, re.Pattern[str]] = {
     "N.6.A.3": re.compile(r"storm ?water (?:management|bmp|treatment) plan|bmp (?:plan|layout)|"
                           r"(?:infiltration|filtration|bioretention|biofiltration|detention|retention|sedimentation|stormwater|wet|dry) (?:basin|pond|area|system|feature)s? (?:plan|layout)s?|"
                           r"underground (?:storage|detention|infiltration|chamber|retention)(?: (?:system|chambers?|facility))? (?:plan|layout)s?|rain gardens? (?:plan|layout)s?|"
-                          r"(?:storm ?water|storm sewer|drainage) (?:structure|facilit(?:y|ies)) (?:plan|layout|schedule|table)s?|storm sewer (?:structure )?(?:schedule|table|tabulation)", _I),
+                          r"(?:storm ?water|storm sewer|drainage) (?:structure|facilit(?:y|ies)) (?:plan|layout|schedule|table)s?|storm sewer (?:structure )?(?:schedule|table|tabulation)|"
+                          # a sheet title that names the storm sewer beside another work: "UTILITY AND STORM PLAN", "GRADING AND STORM SEWER"
+                          r"(?:utility|utilities|grading|street|paving|sanitary sewer|water ?main)(?:, [a-z]+)? (?:and|&) storm(?: sewer| drainage)?(?: plans?)?$|"
+                          r"storm(?: sewer)? (?:and|&) (?:utility|utilities|grading|sanitary sewer|water ?main)(?: plans?)?$", _I),
 }
 
 

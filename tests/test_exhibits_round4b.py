@@ -290,3 +290,19 @@ def test_contents_entry_alone_is_not_the_agreement():
     toc = page_from_text("TABLE OF CONTENTS\n1. Introduction ........ 1\n2. Rate Control ........ 3\nAppendix E - Maintenance Agreement ........ 22",
                          file="pkg.pdf", number=1)
     assert "N.6.B" not in detect_exhibits([toc])
+
+
+# ---- N.6.A.3: a sheet title that names the storm sewer beside another work ----
+
+STORM_TITLES = ["UTILITY AND STORM PLAN", "GRADING AND STORM SEWER", "STREET AND STORM SEWER PLAN", "STORM AND SANITARY SEWER PLAN"]
+
+
+@pytest.mark.parametrize("title", STORM_TITLES)
+def test_storm_named_in_a_compound_sheet_title(title):
+    assert "N.6.A.3" in found(f"NORTHGATE ENGINEERING\nSHEET TITLE:\n{title}\nISSUED 03/14/2026\nC4.0", FULL)
+
+
+def test_compound_storm_titles_only_on_sheets_and_not_other_utilities():
+    assert "N.6.A.3" not in found("4.2 Utility and Storm Plan\nThe storm sewer will be designed later.")
+    assert "N.6.A.3" not in found("NORTHGATE ENGINEERING\nSHEET TITLE:\nGRADING AND DRAINAGE PLAN\nISSUED 03/14/2026\nC3.0", FULL)
+    assert "N.6.A.3" not in found("NORTHGATE ENGINEERING\nSHEET TITLE:\nSANITARY SEWER AND WATERMAIN PLAN\nISSUED 03/14/2026\nC4.0", FULL)
