@@ -13,6 +13,7 @@ a parent parcel or an off-site drainage area is never either.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from extract.candidate import PROSE, Candidate
 from extract.negation import is_negated, is_rule_language
@@ -163,3 +164,51 @@ def read_common_scheme_followup(prev: Segment, seg: Segment) -> list[Candidate]:
     ev = seg.evidence()
     return [Candidate(name="common_scheme_area_ac", value=acres, evidence=ev, strength=PROSE,
                       tolerance=acres_tolerance(value, decimals, unit), stated_in=unit)]
+
+
+_PART_NOUN = (r"(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+(?:[\w-]+\s+){0,2}?(?:parcels?|lots?|propert(?:y|ies)|"
+              r"sites?|land|tracts?|developments?)(?:\s+to\s+the\s+(?:north|south|east|west))?(?:\s*\((?:lot|outlot|pid)[^)]{0,20}\))?"
+              r"|phase\s+(?:1|i|one)\b|(?:first|earlier|previous|prior)\s+phase")
+# "the adjacent parcel under common ownership (Lot 2, 4.1 ac, developed 2021)", "Phase I: 5.0 acres",
+# "the adjacent 7.9-acre parcel, also owned by the applicant"
+_PART_AREA = re.compile(
+    r"\b(?P<p1>" + _PART_NOUN + r")[^.;()\d]{0,60}?\(\s*(?:[^()]{0,30}?,\s*)?" + _LEAD + _NUM + r"[^()]{0,40}\)"
+    r"|\b(?P<p2>phase\s+(?:1|i|one))\s*(?:\(|:|=|-|–|,|was|is|covers|covered|of)\s*" + _LEAD + _NUM
+    + r"|\b(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+" + _LEAD + r"(?P<n3>\d[\d,]*(?:\.\d+)?)\s*-?\s*(?P<u3>acres?|ac\.?)"
+    r"(?![a-z])\s+(?:[\w-]+\s+){0,2}?(?:parcels?|lots?|propert(?:y|ies)|sites?|tract)\b"
+    r"|\b(?P<p4>" + _PART_NOUN + r")[^.;:=\d]{0,60}?[:=]\s*" + _LEAD + r"(?P<n4>\d[\d,]*(?:\.\d+)?)\s*-?\s*(?P<u4>acres?|ac\.?|sf)(?![a-z])",
+    re.IGNORECASE)
+_NOT_A_PART = re.compile(r"\b(?:parent|off-?\s?site|tributary|upstream|drainage\s+area|watershed|subwatershed|catchment|"
+                         r"contributing|common\s+(?:areas?|open\s+space|space|elements?|lots?))\b", re.IGNORECASE)
+_PHASED_SELF = re.compile(r"\bphase\s+(?:2|ii|two|3|iii|three)\b", re.IGNORECASE)
+
+
+def read_scheme_part(seg: Segment) -> list[tuple[float, Any]]:
+    """The area of the one other part of a common scheme (an adjacent parcel under the same ownership, or the
+    development's first phase), as (acres, evidence); the aggregate is this site plus it (see read_facts).
+
+    Read only where the sentence ties the part to the shared ownership, or this project is a later phase of
+    the same development; a parent parcel, an off-site drainage area or land owned by others is never a part."""
+    text = seg.text
+    if not seg.labelled and is_rule_language(text) or _NOT_A_PART.search(text) \
+            or re.search(r"\bowned\s+by\s+others\b|\bdifferent\s+owner|\bunrelated\b", text, re.IGNORECASE):
+        return []
+    own = _OWNERSHIP.search(text)
+    if own is not None and is_negated(text, own.start(), own.end()):
+        return []
+    out: list[tuple[float, Any]] = []
+    for m in _PART_AREA.finditer(text):
+        noun = m.group("p1") or m.group("p4") or ""
+        phase = bool(m.group("p2")) or bool(re.match(r"phase|first|earlier|previous|prior", noun, re.I))
+        if not (own or phase and _PHASED_SELF.search(text)):
+            continue
+        raw = m.group(2) if m.group("p1") else m.group(5) if m.group("p2") else m.group("n4") if m.group("p4") else m.group("n3")
+        unit_word = m.group(3) if m.group("p1") else m.group(6) if m.group("p2") else m.group("u4") if m.group("p4") \
+            else m.group("u3")
+        if raw is None or unit_word is None:
+            continue
+        unit = "ac" if unit_word.lower().startswith("ac") else "sf"
+        acres = to_acres(float(raw.replace(",", "")), unit)
+        if acres is not None and acres > 0:
+            out.append((round(acres, 4), seg.evidence()))
+    return out

@@ -352,6 +352,10 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 fact, strength = "site_area_ac", PROSE  # "18 single-family lots on 11.20 acres (gross)"
             if fact not in AREA_FACTS:
                 continue
+            if fact == "site_area_ac" and re.search(r"\b(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+"
+                                                     r"(?:[\w-]+\s+)?$", seg.text[max(0, q.start_char - 30):q.start_char],
+                                                     re.IGNORECASE):
+                continue  # "the adjacent 7.9-acre parcel": the neighbour's land, not this site
             if fact == "common_scheme_area_ac" and (not_the_scheme(seg.text[:q.end_char])
                                                     or a_part_of_the_scheme(seg.text[:q.start_char])
                                                     or a_part_in_parentheses(seg.text, q.start_char)):

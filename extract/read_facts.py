@@ -14,7 +14,7 @@ from typing import Any, Callable
 from extract.applicant import read_applicant, read_applicant_below, read_applicant_row
 from extract.candidate import LOOSE, Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
-from extract.common_scheme import read_common_scheme, read_common_scheme_followup
+from extract.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
 from extract.freeboard import derive_freeboards, read_freeboards, relates_freeboard
 from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked
 from extract.page import Page
@@ -60,6 +60,7 @@ def read_facts(pages: list[Page]) -> Facts:
     statements: dict[str, list[Evidence]] = {}
     rate_tables: list[Evidence] = []
     relation: Evidence | None = None  # a sentence saying the freeboard is the EOF's height over the HWL
+    scheme_parts: list[tuple[float, Evidence]] = []  # the other part of a common scheme, where only it is sized
     agency_files = {p.file for p in pages or [] if _safe(is_agency_correspondence, p, False)}
     first_pages: dict[str, Page] = {}
     for p in pages or []:
@@ -88,6 +89,7 @@ def read_facts(pages: list[Page]) -> Facts:
             prev = seg
             for reader in _SENTENCE_READERS:
                 cands.extend(_safe(reader, seg, []))
+            scheme_parts.extend(_safe(read_scheme_part, seg, []))
             r = _safe(read_rates, seg, {})
             if r:
                 rates.append(r)
@@ -165,6 +167,7 @@ def read_facts(pages: list[Page]) -> Facts:
     cands = _outrank_agency_types(cands, agency_files)
     facts = _settle(cands, rates, ponds, trails)
     _safe(lambda f: _type_from_units(f, pages or []), facts, None)
+    _safe(lambda f: _scheme_from_parts(f, scheme_parts), facts, None)
     settle_n46(statements)
     exhibits = _safe(detect_exhibits, pages or [], {})
     _size_exhibits(exhibits, cands, facts, rate_tables)
@@ -185,6 +188,21 @@ def _type_from_units(facts: dict[str, Fact], pages: list[Page]) -> None:
     if kind:
         facts["project_type"] = Fact(value=kind, unit=None, source="derived",
                                      evidence=[mention, *units.evidence[:2]])
+
+
+def _scheme_from_parts(facts: dict[str, Fact], parts: list[tuple[float, Evidence]]) -> None:
+    """N.2.G: no aggregate stated, but this site's area and the one other part under common ownership are;
+    the aggregate is their sum, derived with both evidences. Two different parts, or an unsettled site
+    area, derive nothing."""
+    site = facts.get("site_area_ac")
+    if "common_scheme_area_ac" in facts or not parts or site is None or not isinstance(site.value, (int, float)):
+        return
+    sizes = {round(a, 3) for a, _ in parts}
+    if len(sizes) != 1:
+        return
+    part = parts[0][0]
+    facts["common_scheme_area_ac"] = make_fact("common_scheme_area_ac", round(site.value + part, 4), source="derived",
+                                               evidence=_dedupe([*site.evidence[:2], *(e for _, e in parts)]))
 
 
 def _outrank_agency_types(cands: list[Candidate], agency_files: set[str]) -> list[Candidate]:

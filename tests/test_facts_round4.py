@@ -491,3 +491,33 @@ def test_sheet_note_about_a_pond_wrapped_onto_the_next_line():
                     "2. POND 2: NWL 910.5, 100-YR HWL 913.0, 12 FT SAFETY BENCH\tCedar Ridge\nAT 10:1, FREEBOARD 2.5 FT.")
     got = {p["name"]: p for p in f.value("ponds")}
     assert got["Pond 1"]["freeboard_ft"] == 2.0 and got["Pond 2"]["freeboard_ft"] == 2.5
+
+
+# -- the aggregate from its parts, where only the other part is sized -------------------------------------------
+@pytest.mark.parametrize("text,acres", [
+    ("The site is 4.5 acres. The adjacent parcel under common ownership (Lot 2, 4.1 ac, developed 2021) drains to "
+     "the east.", 8.6),
+    ("The project site is 4.40 acres. This is Phase II of Cedar Ridge (Phase I: 5.0 acres, 2018).", 9.4),
+    ("Site area: 1.5 ac\nAdjacent parcel under common ownership: 7.9 ac", 9.4),
+    ("Site area: 1.5 ac\nThe applicant also owns the adjacent 7.9-acre parcel to the north, developed in 2019.", 9.4),
+])
+def test_aggregate_derived_from_this_site_and_the_other_part(text, acres):
+    f = facts_of(text)
+    fact = f.facts["common_scheme_area_ac"]
+    assert fact.value == pytest.approx(acres) and fact.source == "derived" and len(fact.evidence) >= 2
+
+
+@pytest.mark.parametrize("text", [
+    "Site area: 1.5 ac\nThe adjacent parcel (4.1 ac) is owned by others.",
+    "Site area: 1.5 ac\nThe 40-acre parent parcel is under common ownership.",
+    "Site area: 1.5 ac\nNo adjacent land is under common ownership (the adjacent parcel is 4.1 ac).",
+    "The adjacent parcel under common ownership (Lot 2, 4.1 ac, developed 2021) drains to the east.",  # no site area
+    "Site area: 1.5 ac\nThe adjacent parcels under common ownership are Lot 2 (4.1 ac) and Lot 3 (2.2 ac).",
+])
+def test_no_aggregate_without_this_site_and_one_owned_part(text):
+    assert facts_of(text).value("common_scheme_area_ac") is None
+
+
+def test_a_stated_aggregate_wins_over_the_sum():
+    f = facts_of("Site area: 1.5 ac\nAdjacent parcel under common ownership: 7.9 ac\nAggregate area: 9.4 ac")
+    assert f.facts["common_scheme_area_ac"].source == "extracted"
