@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
-from extract.flags import read_answer_below
+from extract.flags import read_answer_below, read_form_row
 from extract.checkboxes import (answered_yes_no, has_boxes, offers_yes_no, ticked_answer, ticked_options,
                                until_next_question)
 from extract.segments import Segment, union
@@ -165,7 +165,16 @@ def read_applicant_below(label: Segment, seg: Segment) -> list[Candidate]:
 
 def read_applicant_row(seg: Segment) -> list[Candidate]:
     """A form laid out as a table row ("Applicant: | City of Minnetonka | Phone: | ..."): only the applicant's
-    own label or the public-entity question counts here, never a bare owner (tables list neighbours' owners)."""
+    own label or the public-entity question counts here, never a bare owner (tables list neighbours' owners).
+
+    The form's other yes/no rows ("Landlocked basin? | Yes ☐ | No ☒") are read here too, as this is the
+    reader handed every table row (see :func:`extract.flags.read_form_row`).
+    """
+    return read_applicant_row_only(seg) + read_form_row(seg)
+
+
+def read_applicant_row_only(seg: Segment) -> list[Candidate]:
+    """The applicant's own label or the public-entity question of a table row."""
     boxes = read_applicant_type(seg)
     if boxes:
         return boxes

@@ -322,3 +322,20 @@ def read_yes_no_table(block: TableBlock) -> list[Candidate]:
     except Exception:  # an odd table is no reading
         return []
     return out
+
+
+def read_form_row(seg: Segment) -> list[Candidate]:
+    """A yes/no question laid out as a table row ("Landlocked basin? | Yes ☐ | No ☒"): its ticked answer.
+
+    Only the form's answer is read from a row, never prose; a row about anything else reads nothing.
+    """
+    out: list[Candidate] = []
+    text = seg.text.replace("\t", "  ")
+    for name, word, shape in _QUESTIONS:
+        m = word.search(text)
+        if m is None or is_rule_language(text):
+            continue
+        answer = _form(text, m.start(), shape)
+        if isinstance(answer, bool):
+            out.append(Candidate(name=name, value=answer, evidence=seg.evidence(), strength=LABELLED))
+    return out

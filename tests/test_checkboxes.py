@@ -229,3 +229,38 @@ def test_a_checklist_answers_only_its_own_questions():
     text = "Item\tYes\tNo\nInfiltration testing performed?\tX\t\nLandlocked basin (Y/N)?\t\tX"
     _, blocks = segment_page(page_from_text(text))
     assert {c.name: c.value for b in blocks for c in read_yes_no_table(b)} == {"landlocked": False}
+
+
+def test_a_typed_form_pdf_read_through_its_text_layer(tmp_path):
+    """The boxes as a PDF text layer gives them: cells split on wide gaps, an answer on the line below."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    from extract.pdf_reader import read_pdf
+    from extract.pdf_source import ReceivedFile
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    path = tmp_path / "form.pdf"
+    c = canvas.Canvas(str(path), pagesize=(612, 792))
+    c.setFont("DejaVu", 10)
+    rows = [
+        [(50, "MCWD PERMIT APPLICATION - STORMWATER")],
+        [(50, "Project Type:"), (160, "☐ Commercial"), (250, "☐ Industrial"), (340, "☒ Institutional"),
+         (440, "☐ Residential")],
+        [(50, "Applicant is a public entity?"), (300, "☐ Yes"), (360, "☒ No")],
+        [(50, "Is the site tributary to a landlocked basin?"), (300, "Yes ☐"), (360, "No ☒")],
+        [(50, "Is infiltration proposed?")],
+        [(300, "☒ Yes"), (360, "☐ No")],
+    ]
+    for i, row in enumerate(rows):
+        for x, words in row:
+            c.drawString(x, 740 - 16 * i, words)
+    c.showPage()
+    c.save()
+    _, pages = read_pdf(ReceivedFile(name="form.pdf", path=str(path)), ocr=False)
+    f = read_facts(pages)
+    assert {k: f.value(k) for k in ("project_type", "applicant_public_entity", "landlocked", "infiltration_proposed")} \
+        == {"project_type": "institutional", "applicant_public_entity": False, "landlocked": False,
+            "infiltration_proposed": True}
+    assert all(e.file == "form.pdf" and e.page == 1 and e.bbox for n in f.facts for e in f.facts[n].evidence)
