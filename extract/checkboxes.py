@@ -43,8 +43,16 @@ class Option:
     ticked: bool
 
 
+_SOLID = re.compile(r"^\s*[\[(]?\s*[■●]\s*[\])]?\s*$")
+
+
 def _marks(text: str) -> list[re.Match[str]]:
-    return list(_MARK.finditer(text))
+    """The boxes of a line. A filled square or dot is a ticked box only beside an empty one: alone, it is a
+    bullet or a map legend's swatch ("■ Commercial  ■ Residential"), not an answer."""
+    marks = list(_MARK.finditer(text))
+    if not any(m.group("off") for m in marks):
+        marks = [m for m in marks if not _SOLID.match(m.group(0))]
+    return marks
 
 
 def _label_before(chunk: str) -> str:
@@ -160,8 +168,10 @@ def until_next_question(text: str) -> str:
 
 
 def has_boxes(text: str) -> bool:
-    """A form line: it holds at least one real box (a bare X alone is not enough)."""
-    return isinstance(text, str) and bool(_REAL_BOX.search(text))
+    """A form line: it holds at least one real box (a bare X alone, or bullets, are not enough)."""
+    if not isinstance(text, str):
+        return False
+    return any(_REAL_BOX.fullmatch(m.group(0)) for m in _marks(text))
 
 
 def has_marks(text: str) -> bool:

@@ -222,7 +222,7 @@ _WHERE_ANY = re.compile(r"\b(?:adjacent|abut\w*|neighbou?r\w*|surround\w*|nearby
 
 
 def read_narrative(seg: Segment) -> list[Candidate]:
-    text = seg.text
+    text = re.sub(r"^\s*[■●▪•◦]\s+", "", seg.text)  # a bulleted sentence is still a sentence
     if _form_line(text) or is_rule_language(text) or _OTHERS_WORK.search(text):
         return []
     if not text[:1].isupper():

@@ -264,3 +264,18 @@ def test_a_typed_form_pdf_read_through_its_text_layer(tmp_path):
         == {"project_type": "institutional", "applicant_public_entity": False, "landlocked": False,
             "infiltration_proposed": True}
     assert all(e.file == "form.pdf" and e.page == 1 and e.bbox for n in f.facts for e in f.facts[n].evidence)
+
+
+@pytest.mark.parametrize("text,options", [
+    ("■ Commercial  ■ Residential  ■ Institutional", []),  # a land-use map's legend swatches
+    ("■ PROPOSED RETAIL BUILDING", []),
+    ("Project Type: ■ Mixed use □ Commercial", ["Mixed use"]),  # beside an empty box, a filled one is ticked
+])
+def test_filled_squares_alone_are_legends_not_answers(text, options):
+    assert ticked_options(text) == options
+
+
+def test_a_legend_names_no_type_and_a_bulleted_sentence_still_does():
+    assert facts_of("LEGEND\n■ Commercial  ■ Residential  ■ Institutional").value("project_type") is None
+    assert facts_of("■ The project constructs a 48-unit apartment building.").value("project_type") \
+        == "multi_unit_residential"
