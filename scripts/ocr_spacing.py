@@ -12,7 +12,8 @@ their own text layer:
   true word of their own spelling (what an over-eager splitter would cause);
 * seconds per page (wall clock, one process; noisy on a shared machine).
 
-Usage: ``python scripts/ocr_spacing.py [--pages 20] [--clean] [--raw] [--show]``;
+Usage: ``python scripts/ocr_spacing.py [--pages 20] [--scan-dpi 182] [--clean] [--raw] [--show]
+[--pdf FILE]...``;
 ``--raw`` reads without the spacing repair, to measure before/after on the same pages.
 """
 
@@ -187,12 +188,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--scan-dpi", type=float, default=182, help="resolution of the simulated scan")
     ap.add_argument("--raw", action="store_true", help="switch the spacing repair off")
     ap.add_argument("--show", action="store_true", help="print the glued tokens found")
+    ap.add_argument("--pdf", type=Path, action="append", default=[],
+                    help="measure every page of this text-layer PDF instead of the default sample (repeatable)")
     args = ap.parse_args(argv)
     if args.raw:
         ocr.SPACING = False
     rows: list[Score] = []
     shown: Counter[str] = Counter()
-    for k, sample in enumerate(samples(args.pages)):
+    chosen = samples(args.pages)
+    if args.pdf:
+        chosen = [Sample(p, i) for p in args.pdf for i in range(len(pdfium.PdfDocument(str(p))))]
+    for k, sample in enumerate(chosen):
         truth = truth_tokens(sample.file, sample.index)
         gray, scale = scanned_image(sample, seed=k, clean=args.clean, scan_dpi=args.scan_dpi)
         start = time.perf_counter()
