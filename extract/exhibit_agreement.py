@@ -40,11 +40,23 @@ _BINDS = re.compile(rf"\b{_PARTY}\b[^.;]{{0,60}}?\b{_DUTY}\b[^.;]{{0,80}}?\b{_WO
 _TO_COME = re.compile(r"\b(?:will|to)\s+be\s+(?:executed|entered\s+into|prepared|drafted|submitted|provided)\b|\bwill\s+(?:enter|execute|sign|prepare|submit|provide)\b", _I)
 
 
+_RECITAL = re.compile(r"^\s*whereas\b|\bnow,?\s+therefore\b", _I | re.MULTILINE)
+_NAMES_INSTRUMENT = re.compile(r"\b(?:agreement|declaration|declarant|covenants?)\b", _I)
+_RESOLUTION = re.compile(r"\bresol(?:ution|ved)\b|\bordinance\b|\bbe\s+it\s+", _I)
+
+
 def agreement_body(page: Page) -> Line | None:
-    """The line that opens the instrument, when the page is a maintenance agreement's own text."""
+    """The line that opens the instrument, when the page is a maintenance agreement's own text.
+
+    Recitals ("WHEREAS ... NOW, THEREFORE") open resolutions and ordinances too: a council resolution
+    approving a plat on condition that the developer maintain the pond is the city's act, not the
+    agreement, so recitals count only on a page that names its instrument and is no resolution."""
     text = "\n".join(l.text for l in page.lines)
     flat = " ".join(text.split())
     if not _OPENS.search(text) or _TO_COME.search(flat):
+        return None
+    opened = [m for m in _OPENS.finditer(text) if not _RECITAL.match(m.group(0))]
+    if not opened and (_RESOLUTION.search(flat) or not _NAMES_INSTRUMENT.search(flat)):
         return None
     bound = next((m for m in _BINDS.finditer(flat) if not negated(m.group(0))), None)
     if bound is None:

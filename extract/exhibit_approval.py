@@ -29,6 +29,8 @@ _CAPTION = re.compile(rf"\b{_CITY}(?:\s+(?:engineer(?:ing)?(?:\s+department)?|st
                       rf"\b(?:approval|concurrence)\s+of\s+{_CITY}\b", _I)
 _STRONG_DOC = re.compile(r"\b(?:letters?|memo(?:randum|s)?|resolutions?|correspondence|concurrence|sign-?off|e-?mails?|findings)\b", _I)
 _DATED = re.compile(r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\b", _I)
+# documents of a city that are no review of the project: financial security, templates, addresses
+_NOT_REVIEW = re.compile(r"\bletters?\s+of\s+credit\b|\btemplate\b|\bletterhead\b|\be-?mail\s+address\b|\bform\s+letter\b", _I)
 _TO_CITY = re.compile(r"\b(?:to|for|attn:?|attention:?)\s+(?:the\s+)?(?:city|township|village|municipality)\b|\brequest\w*\b|\bsubmitt\w*\b|\bapplication\s+for\b", _I)
 _NOT_DONE = re.compile(r"\b(?:pending|not\s+yet|awaiting|anticipated|expected|will|shall|to\s+be|tbd|n/a|requested|forthcoming|once|upon|after|prior\s+to|scheduled)\b", _I)
 _LIST_ITEM = re.compile(r"^\s*(?:[☐□❏]|\[\s*\]|\(\s*\))")
@@ -39,7 +41,7 @@ def city_caption(line: str) -> bool:
     t = " ".join(line.replace("\t", " ").split())
     if not t or len(t) > 120 or _LIST_ITEM.match(t) or "?" in t:
         return False
-    if not _CAPTION.search(t) or _TO_CITY.search(t):
+    if not _CAPTION.search(t) or _TO_CITY.search(t) or _NOT_REVIEW.search(t):
         return False
     if not _STRONG_DOC.search(t) and not _DATED.search(t):
         return False  # "Municipal Approvals", "City Approval Process": a chapter about approvals, not the city's document

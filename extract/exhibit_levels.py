@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from extract.exhibit_negation import deferred, negated
+from extract.exhibit_notes import inside
 from extract.exhibit_water import HUNDRED, NORMAL, _HUNDRED_BARE, _has_level
 
 _I = re.IGNORECASE
@@ -134,11 +135,13 @@ def _elevation_cells(line) -> int:
     return sum(1 for c in _row_cells(line) if _is_elev(c.text))
 
 
-def merged_head_table(lines: list) -> list:
+def merged_head_table(lines: list, legends: list | None = None) -> list:
     """The head row naming the normal and the 100-year level, and the first row under it with two elevations."""
     for i, line in enumerate(lines):
         if not _is_head_row(line.text.replace("\t", " ")):
-            continue
+            continue  # (the heads may have run into one cell)
+        if legends and inside(line.bbox, legends):
+            continue  # a legend lists symbols; figures under it are contour labels
         for row in lines[i + 1:i + 8]:
             if _is_head_row(row.text.replace("\t", " ")):
                 break

@@ -152,7 +152,7 @@ def _column_table(lines: list[Line], i: int) -> list[Line]:
         return []
     for row in lines[i + 1:i + 12]:
         cells = _row_cells(row)
-        if has_negation(row.text):
+        if has_negation(row.text) or not cells:
             continue
         under_n = [c for c in cells if _is_elev(c.text) and any(_overlaps(c, h) for h in normal)]
         under_h = [c for c in cells if _is_elev(c.text) and any(_overlaps(c, h) for h in high)]

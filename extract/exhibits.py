@@ -611,7 +611,10 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             or next(([line] for text, line in notes if shows_storm_note(text)), [])
         if structures:
             found.setdefault("N.6.A.3", []).extend(_ev(page, l) for l in structures)
-        levels = water_level_tables(page) or levels_across_notes(notes) or merged_head_table(page.lines)
+        levels = water_level_tables(page)
+        if levels and legends and inside(levels[0].bbox, legends):
+            levels = []  # a legend's "NWL | 100-YR HWL" over contour labels is the symbol key, not a table of levels
+        levels = levels or levels_across_notes(notes) or merged_head_table(page.lines, legends)
         if levels:
             found.setdefault("N.6.A.6", []).extend(_ev(page, l) for l in levels)
         if "N.6.A.6" not in found:

@@ -84,6 +84,7 @@ NOT_LEVELS_ON_SHEET = [
     "POND DATA\nBASIN\tNORMAL WATER LEVEL 100-YEAR HIGH WATER\nPOND 1\tTBD\tTBD",
     "POND DATA\nBASIN\tNORMAL WATER LEVEL 100-YEAR HIGH WATER\nPOND 1\tN/A\t908.6",
     "2. LOWEST OPENING ELEVATION = 883.60. 100-YEAR HWL =\n881.10.\n942",
+    "LEGEND\nNWL\t100-YR HWL\n936\t938",
 ]
 
 
@@ -190,6 +191,7 @@ NOT_CITY_REVIEWED = [
     "Memo to City Engineer re: plan submittal",
     "City Council resolution (anticipated July 2024)",
     "Comments from the City of Edina will be addressed in final plans.",
+    "City of Edina Letter of Credit - Grading Security",
 ]
 
 
@@ -268,6 +270,8 @@ NOT_AGREEMENTS = [
     "Stormwater Maintenance Agreement\nThe agreement will be recorded prior to construction.",
     "Section 8. Maintenance\nThe property owner shall be responsible for maintaining the stormwater pond. A maintenance agreement will be executed following Board approval.",
     "DRAINAGE AND UTILITY EASEMENT AGREEMENT\nGrantor grants to the City a perpetual easement for drainage and utility purposes.",
+    "CITY OF EDINA\nRESOLUTION NO. 2024-18\nWHEREAS, Birch Lane LLC has applied for approval of a preliminary plat;\n"
+    "NOW, THEREFORE, BE IT RESOLVED that the plat is approved on condition that the developer shall maintain the stormwater pond.",
 ]
 
 
