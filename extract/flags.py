@@ -55,7 +55,7 @@ _CONTOUR = re.compile(
     r"\b" + _N + _FT + r"\s*(?:-|\s)?\s*(?:topographic\s+|topo\s+|elevation\s+)?contours?\b"
     r"|contour\s+intervals?\s*(?:of|is|are|was|=|:|shown\s+(?:is|as|at)|used\s+(?:is|was))?\s*" + _N + _FT +
     # "contours shown at 2-foot intervals", "CONTOURS @ 1' INTERVALS", "contours are drawn every 2 feet"
-    r"|contours?\s+(?:\w+\s+){0,3}?(?:at|@|every|of)\s+(?:an?\s+)?" + _N + _FT + r"(?:\s*(?:-|\s)?\s*(?:intervals?|increments?|spacing))?"
+    r"|contours?\s+(?:\w+\s+){0,4}?(?:at|@|every|of)\s+(?:an?\s+)?" + _N + _FT + r"(?:\s*(?:-|\s)?\s*(?:intervals?|increments?|spacing))?"
     # "2-foot contour intervals", "1 ft. interval contours"
     r"|\b" + _N + _FT + r"\s*(?:-|\s)?\s*(?:contour\s+)?intervals?\b(?=[^.]{0,40}\bcontour)"
     r"|\b" + _N + _FT + r"\s*(?:-|\s)?\s*contour\s+intervals?\b",

@@ -279,3 +279,11 @@ def test_a_legend_names_no_type_and_a_bulleted_sentence_still_does():
     assert facts_of("LEGEND\n■ Commercial  ■ Residential  ■ Institutional").value("project_type") is None
     assert facts_of("■ The project constructs a 48-unit apartment building.").value("project_type") \
         == "multi_unit_residential"
+
+
+@pytest.mark.parametrize("text,ft", [
+    ("Contours on the plans are at 2-foot intervals.", 2.0),
+    ("Contours of the existing pond bottom, the new bench and the outlet at 2 ft below normal water.", None),
+])
+def test_contour_interval_a_few_words_from_its_figure(text, ft):
+    assert facts_of(text).value("contour_interval_ft") == ft
