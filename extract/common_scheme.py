@@ -42,6 +42,10 @@ _TOTALS = re.compile(r"\b(?:totals?|totaling|totalling|total\s+(?:of\s+)?|aggreg
 _TOGETHER = re.compile(r"^\W*(?:together\s+with|including|combined\s+with|when\s+combined\s+with|with)\b[^.;]{0,160}?,\s*"
                        r"(?:the\s+)?[^.;,\d]{0,60}?\b(?:is|are|totals?|of|measures|comes\s+to|covers?|:|=)\s*" + _LEAD + _NUM,
                        re.IGNORECASE)
+# "Including Phase 1, constructed in 2019 by the same developer, 9.40 acres have been developed under a common plan"
+_INCLUDING_DONE = re.compile(r"^\W*(?:including|together\s+with|combined\s+with|counting)\b[^.;]{0,160}?,\s*(?:a\s+total\s+of\s+)?"
+                             + _NUM + r"\s+(?:have|has|are|is|were|was)\s+(?:been\s+|now\s+)?(?:developed|built|constructed|"
+                             r"platted|improved|in\s+development)\b", re.IGNORECASE)
 # "Site plus adjacent commonly-owned land: 9.4 acres", "this site and the adjacent parcel (same owner) = 9.4 acres"
 _SUM_LABEL = re.compile(r"\b(?:plus|\+|and\s+the\s+adjacent|and\s+adjacent|together|combined|including)\b[^.;:=]{0,120}?"
                         r"(?:[:=]|\bis\b)\s*" + _LEAD + _NUM, re.IGNORECASE)
@@ -100,7 +104,8 @@ def read_common_scheme(seg: Segment) -> list[Candidate]:
     if is_negated(text, own.start(), own.end()) and not re.search(r"\bno\s+other\b", text, re.IGNORECASE):
         return []  # "No adjacent land is under common ownership"
     found: list[tuple[re.Match, int]] = []
-    for rx, group in ((_TOTAL_OF, 2), (_TOTALS, 1), (_IN_AGGREGATE, 1), (_TOGETHER, 1), (_SUM_LABEL, 1)):
+    for rx, group in ((_TOTAL_OF, 2), (_TOTALS, 1), (_IN_AGGREGATE, 1), (_TOGETHER, 1), (_SUM_LABEL, 1),
+                      (_INCLUDING_DONE, 1)):
         for m in rx.finditer(text):
             start = m.start(group)
             if _inside_parentheses(text, start):
@@ -112,7 +117,7 @@ def read_common_scheme(seg: Segment) -> list[Candidate]:
                 if not _SUBJECT_PLACES.search(what) and not _OWNERSHIP.search(what) \
                         and not _OWNERSHIP.search(clause):
                     continue
-            elif rx is _TOGETHER or rx is _SUM_LABEL:
+            elif rx is _TOGETHER or rx is _SUM_LABEL or rx is _INCLUDING_DONE:
                 if not _OWNERSHIP.search(text[:start]):
                     continue  # the shared ownership must be what is added together
             elif not (_OWNERSHIP.search(clause) or _SUBJECT_PLACES.search(clause)):
@@ -167,7 +172,8 @@ def read_common_scheme_followup(prev: Segment, seg: Segment) -> list[Candidate]:
 
 
 _PART_NOUN = (r"(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+(?:[\w-]+\s+){0,2}?(?:parcels?|lots?|propert(?:y|ies)|"
-              r"sites?|land|tracts?|developments?)(?:\s+to\s+the\s+(?:north|south|east|west))?(?:\s*\((?:lot|outlot|pid)[^)]{0,20}\))?"
+              r"sites?|land|tracts?|developments?)(?:\s+\d{1,3}[A-Z]?\b)?(?:\s+to\s+the\s+(?:north|south|east|west))?"
+              r"(?:\s*\((?:lot|outlot|pid)[^)]{0,20}\))?"
               r"|phase\s+(?:1|i|one)\b|(?:first|earlier|previous|prior)\s+phase")
 # "the adjacent parcel under common ownership (Lot 2, 4.1 ac, developed 2021)", "Phase I: 5.0 acres",
 # "the adjacent 7.9-acre parcel, also owned by the applicant"

@@ -26,6 +26,7 @@ from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_dens
                                merge_rates)
 from extract.scan_text import tidy_page
 from extract.segments import Segment, segment_page
+from extract.sheet_notes import sheet_notes
 from extract.sheet_tables import read_sheet_ponds, read_sheet_trails
 from extract.statement_lists import read_page_statements
 from extract.statements import read_statements, settle_n46
@@ -134,6 +135,13 @@ def read_facts(pages: list[Page]) -> Facts:
         if not toc and page.width > page.height:  # a plan sheet: its tables are read by the order of their columns
             ponds.extend(_safe(read_sheet_ponds, page, []))
             trails.extend(_safe(read_sheet_trails, page, []))
+            for note in _safe(sheet_notes, page, []):  # its notes, put back together from their column
+                cands.extend(c for reader in (read_sentence, read_common_scheme) for c in _safe(reader, note, []))
+                scheme_parts.extend(_safe(read_scheme_part, note, []))
+                ponds.extend([p for p in [_safe(read_pond_prose, note, None)] if p] + _safe(read_freeboards, note, []))
+                t = _safe(read_trail, note, None)
+                if t:
+                    trails.append(t)
         if not toc:
             rows = [(s.text, s.evidence()) for s in segments]
             for t in _safe(read_trail_rows, rows, []) + _safe(read_trail_block, rows, []):
@@ -150,6 +158,12 @@ def read_facts(pages: list[Page]) -> Facts:
             for line in block.rows:
                 row = Segment(text=line.text, file=block.file, page=block.page, bbox=line.bbox, labelled=True)
                 cands.extend(_safe(read_applicant_row, row, []))
+                joined = Segment(text=re.sub(r"\s*\t\s*", " ", line.text).strip(), file=block.file, page=block.page,
+                                 bbox=line.bbox, labelled=True)
+                if re.search(r"common|same|related|owns?\b|owned|phase", joined.text, re.IGNORECASE):
+                    # "Common scheme (N.2.G):  Yes; adjacent Lot 2 (7.90 ac) under common ownership"
+                    cands.extend(_safe(read_common_scheme, joined, []))
+                    scheme_parts.extend(_safe(read_scheme_part, joined, []))
                 cands.extend(_safe(lambda r: read_project_type_row([c.text for c in line.cells] if line.cells
                                                                    else line.text.split("\t"), r), row, []))
             if relation is None:
@@ -310,9 +324,9 @@ def _trail_cells(block: Any) -> list[dict]:
                 continue
             seg = Segment(text=cell.strip(), file=block.file, page=block.page, bbox=line.bbox, labelled=False)
             t = _safe(read_trail, seg, None)
-            if t and any(k in t for k in ("width_ft", "buffer_ft", "conflict")):
+            if t and any(k in t for k in ("width_ft", "buffer_ft", "conflict", "area_ac", "crossing_pct")):
                 out.append({k: v for k, v in t.items() if k in ("width_ft", "buffer_ft", "conflict", "needs_trail",
-                                                                "evidence")})
+                                                                "area_ac", "crossing_pct", "evidence")})
     return out
 
 

@@ -521,3 +521,18 @@ def test_no_aggregate_without_this_site_and_one_owned_part(text):
 def test_a_stated_aggregate_wins_over_the_sum():
     f = facts_of("Site area: 1.5 ac\nAdjacent parcel under common ownership: 7.9 ac\nAggregate area: 9.4 ac")
     assert f.facts["common_scheme_area_ac"].source == "extracted"
+
+
+def test_sheet_note_cut_by_title_block_words_is_put_back_together():
+    f = sheet_facts("NOTES\tAcme Engineering\n"
+                    "1. PROPOSED 10' BITUMINOUS TRAIL WITH 5' TURF BOULEVARD\tPROJECT\n"
+                    "EACH SIDE. DRIVEWAY CROSSINGS = 12% OF BUFFER AREA. TRAIL\tCedar Ridge\n"
+                    "AREA = 0.42 AC.\tLOCATION")
+    t = f.value("sidewalk_trail")
+    assert (t["width_ft"], t["buffer_ft"], t["crossing_pct"], t["area_ac"]) == (10, 5, 12, 0.42)
+
+
+def test_sheet_notes_end_at_a_table():
+    f = sheet_facts("NOTES\tAcme Engineering\n1. POND 1 FREEBOARD 2.0 FT.\n"
+                    "WETLAND\tBUFFER WIDTH\tAVERAGE\nW-1\t25 FT\t30 FT")
+    assert f.value("sidewalk_trail") is None
