@@ -336,15 +336,35 @@ def _road_title(text: str) -> bool:
 
 
 def _street_part(text: str, start: int) -> bool:
-    """"a new public street", "street construction", "an access road to the building": a street that is
-    part of a development (no name, no number, no road work), or one said to lie within it."""
+    """A street, road or trail named as a part of the project rather than as the project itself.
+
+    "The project also includes a new trail", "Frontage road reconstruction is included in the project",
+    "Street A will be constructed with curb and gutter", "a new public street within the subdivision":
+    these are built with a subdivision or a site. Road work (reconstruct, mill, resurface ...) on a
+    named or numbered road, or new work by a road authority (the City, the County, MnDOT), is the
+    project's own. A part still says linear when nothing else is said; beside another kind it yields.
+    """
     m = _COMPILED[-1][1].match(text, start)
     if m is None:
         return False
-    if _INSIDE.search(text[m.end():]):
+    if _INSIDE.search(text[m.end():]) or _A_PART.search(text):
         return True
-    return bool(_GENERIC_STREET.fullmatch(m.group(0)) and not _ROAD_WORK_VERB.search(text[max(0, start - 40):m.end()])
-                and not re.match(r"\s+(?-i:[A-Z0-9])", text[m.end():]))
+    if _AUTHORITY.match(text):
+        return False
+    named = bool(re.search(r"\d", m.group(0)) or re.search(r"(?-i:[A-Z][\w.'-]*)\s+$", text[max(0, start - 30):start])
+                 and text[start:start + 1].isupper()
+                 or re.match(r"\s+(?-i:[A-Z][a-z][\w.'-]*|[NSEW]\b|[0-9]{2,})", text[m.end():]))
+    worked = bool(_ROAD_WORK_VERB.search(text[max(0, start - 40):m.end() + 40]))
+    return not (named and worked) and not (worked and not _GENERIC_STREET.fullmatch(m.group(0)))
+
+
+# "is included in the project", "also includes", "as part of the development": a component of the work
+_A_PART = re.compile(r"\b(?:(?:is|are|will\s+be)\s+(?:also\s+)?(?:included|part)\s+(?:in|of)\s+(?:the|this)\s+"
+                     r"(?:project|development|site|work)|also\s+includ\w*|as\s+part\s+of\s+the\s+(?:project|development|"
+                     r"subdivision|site))\b", re.IGNORECASE)
+_AUTHORITY = re.compile(r"^(?:the\s+)?(?:city|county|state|mndot|minnesota department of transportation|township|"
+                        r"[A-Z][a-z]+\s+county|city\s+of\s+[A-Z][a-z]+|three rivers park district|park board)\b(?!\s+of\b)"
+                        r"(?!['’]s)", re.IGNORECASE)
 
 
 _EACH = re.compile(r"\b(?:each|every|per)\s+(?:\w+\s+)?(?:lot|parcel|homesite|site)\b|\b(?:each|every)\b|\btypical\b|"

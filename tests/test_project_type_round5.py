@@ -162,6 +162,31 @@ def test_a_street_inside_the_project_adds_no_linear_type(texts, expected):
     assert f.facts["project_type"].conflict is None
 
 
+@pytest.mark.parametrize("texts,expected", [
+    (("PROJECT NARRATIVE\nThe Preserve at Cedar Ridge is a residential subdivision of 24 single-family lots on 11.2 acres.",
+      "Street A will be constructed as a 28-foot urban section with curb and gutter.",
+      "Access will be from County Road 19.",
+      "Streets and utilities will be constructed in the first phase.",
+      "Public street improvements include a cul-de-sac and sidewalk along Street A."), "single_family_subdivision"),
+    (("The applicant proposes a 9,000 sf restaurant with a drive-through.",
+      "Frontage road reconstruction along the site is included in the project."), "commercial"),
+    (("The school district proposes a 2-story classroom addition to Westwind Elementary.",
+      "The project also includes a new trail along the east property line."), "institutional"),
+    # road projects keep their kind beside the uses along them
+    (("The City of Wayzata proposes to reconstruct Lake Street East between Ferndale Road and Barry Avenue.",
+      "The adjacent commercial properties will keep their accesses.",
+      "The project includes new sidewalk on both sides."), "linear"),
+    (("Hennepin County will reconstruct CSAH 101 from CSAH 6 to TH 12.",
+      "Several single-family homes along the corridor will have driveways reconstructed."), "linear"),
+    (("2026 STREET AND UTILITY IMPROVEMENTS",
+      "The City will reconstruct 1.8 miles of residential streets in the Bayview neighborhood."), "linear"),
+])
+def test_a_memo_with_many_streets_keeps_its_own_kind(texts, expected):
+    f = facts_of(*texts)
+    assert f.value("project_type") == expected
+    assert f.facts["project_type"].conflict is None
+
+
 def test_two_types_genuinely_claimed_stay_a_conflict():
     f = facts_of("Project type: Commercial", "Project type: Linear (road reconstruction)")
     assert f.value("project_type") is None
