@@ -31,8 +31,12 @@ _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?|sf|square\s+feet|s\.f\.)(?![a
 _LEAD = r"(?:approximately|approx\.?|about|roughly|a\s+total\s+of|±|\+/-|~)?\s*"
 # "the total area under common ownership ... is 9.8 acres", "the combined area of the common scheme is 9.3 acres"
 _TOTAL_OF = re.compile(r"\b(?:total|aggregate|combined|cumulative|overall)\s+(?P<what>(?:area|acreage|size|extent|development)\b"
-                       r"[^.;()\d]{0,70}?)\b(?:is|are|was|of|totals?|equals|comes\s+to|amounts\s+to|measures|:|=)\s*" + _LEAD + _NUM,
-                       re.IGNORECASE)
+                       r"[^.;()\d]{0,70}?(?:\([^()]{0,60}\)\s*)?)(?:\b(?:is|are|was|of|totals?|equals|comes\s+to|amounts\s+to|"
+                       r"measures)\b|:|=|(?<=\s))\s*" + _LEAD + _NUM, re.IGNORECASE)
+# "Lakeview LLC has developed 9.40 acres of adjacent land, including this site, since 1997"
+_DEVELOPED = re.compile(r"\b(?:has|have|had)\s+(?:previously\s+|now\s+)?developed\s+(?:a\s+total\s+of\s+)?" + _NUM +
+                        r"\s+of\s+(?:adjacent|adjoining|contiguous|related|neighbou?ring)\b[^.;]{0,60}?\bincluding\s+(?:this|the\s+"
+                        r"(?:subject|project))\s+(?:site|parcel|property|project)", re.IGNORECASE)
 # "the common plan of development totals 11.6 acres", "..., both owned by Smith Holdings, total 7.9 acres"
 _TOTALS = re.compile(r"\b(?:totals?|totaling|totalling|total\s+(?:of\s+)?|aggregates?\s+to|combine\s+to|sum\s+to|"
                      r"amount\s+to|comes?\s+to|(?:brings?|bringing|raises?)\s+the\s+(?:total|aggregate)(?:\s+area)?\s+to|"
@@ -98,8 +102,13 @@ def _inside_parentheses(text: str, pos: int) -> bool:
 def read_common_scheme(seg: Segment) -> list[Candidate]:
     """The aggregate area of the common scheme, where the sentence says both whose and that it is a total."""
     text = seg.text
+    if not seg.labelled and is_rule_language(text):
+        return []
+    done = _DEVELOPED.search(text)
+    if done and not _NOT_OURS.search(text):
+        return _candidates(seg, [(done, 1)])
     own = _OWNERSHIP.search(text)
-    if own is None or not seg.labelled and is_rule_language(text):
+    if own is None:
         return []
     if is_negated(text, own.start(), own.end()) and not re.search(r"\bno\s+other\b", text, re.IGNORECASE):
         return []  # "No adjacent land is under common ownership"
@@ -113,9 +122,12 @@ def read_common_scheme(seg: Segment) -> list[Candidate]:
             clause = text[_clause_start(text, m.start()):start]
             if rx is _TOTAL_OF:
                 what = m.group("what")
-                # "the total site area is 4.5 acres" is the site, not the scheme
+                # "the total site area is 4.5 acres" is the site, not the scheme; "...owned by the same entity;
+                # combined area 9.40 ac" totals what the sentence just said is shared
                 if not _SUBJECT_PLACES.search(what) and not _OWNERSHIP.search(what) \
-                        and not _OWNERSHIP.search(clause):
+                        and not _OWNERSHIP.search(clause) \
+                        and not (re.match(r"combined|aggregate|cumulative", m.group(0), re.IGNORECASE)
+                                 and _OWNERSHIP.search(text[:m.start()])):
                     continue
             elif rx is _TOGETHER or rx is _SUM_LABEL or rx is _INCLUDING_DONE:
                 if not _OWNERSHIP.search(text[:start]):
@@ -125,6 +137,10 @@ def read_common_scheme(seg: Segment) -> list[Candidate]:
             if _NOT_OURS.search(text[max(0, start - 60):m.end()]):
                 continue
             found.append((m, group))
+    return _candidates(seg, found)
+
+
+def _candidates(seg: Segment, found: list[tuple[re.Match, int]]) -> list[Candidate]:
     out: list[Candidate] = []
     seen: set[int] = set()
     for m, group in found:

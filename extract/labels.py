@@ -63,6 +63,8 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "related ownership", "aggregate site area", "common plan", "common plan of development",
         "larger common plan", "larger common plan of development", "common - scheme", "common - scheme area",
         "common scheme area", "same ownership", "aggregate common - scheme area",
+        "aggregate acreage", "cumulative area", "cumulative acreage", "aggregate development area",
+        "cumulative development area",
     ),
     "dwelling_units": ("dwelling units", "number of units", "units", "number of lots",
                        "residential units", "total units", "lots", "number of homes"),

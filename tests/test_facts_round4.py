@@ -536,3 +536,23 @@ def test_sheet_notes_end_at_a_table():
     f = sheet_facts("NOTES\tAcme Engineering\n1. POND 1 FREEBOARD 2.0 FT.\n"
                     "WETLAND\tBUFFER WIDTH\tAVERAGE\nW-1\t25 FT\t30 FT")
     assert f.value("sidewalk_trail") is None
+
+
+@pytest.mark.parametrize("text", [
+    "Site area: 1.50 ac\nAggregate acreage: 9.40",
+    "Site area: 1.50 ac\nCumulative area (N.2.G): 9.40 ac",
+    "Site area: 1.50 ac\nOverall development area (all phases, same owner): 9.40 acres",
+    "Lakeview LLC has developed 9.40 acres of adjacent land, including this site, since 1997.",
+    "The site and the abutting parcel are owned by the same entity; combined area 9.40 ac.",
+    "The project (1.50 ac) is the second phase of Lakeview Commons. Including Phase 1, constructed in 2019 by the "
+    "same developer, 9.40 acres have been developed under a common plan since Rule N took effect.",
+])
+def test_common_scheme_labels_and_owners_words(text):
+    f = facts_of(text)
+    assert f.value("common_scheme_area_ac") == pytest.approx(9.4)
+    assert f.value("site_area_ac") in (None, pytest.approx(1.5))
+
+
+def test_common_scheme_in_a_form_row():
+    f = facts_of("Project area\t1.50 ac\nCommon scheme (N.2.G)\tYes; adjacent Lot 2 (7.90 ac) under common ownership")
+    assert f.value("common_scheme_area_ac") == pytest.approx(9.4)
