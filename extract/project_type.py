@@ -240,6 +240,11 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     own = bool(label or copula)  # the sentence states the project's own kind, not one of its parts
     if label:
         found = _first_new(plain, label.end())
+    elif not _is_sentence(text) and _KIND_TITLE.match(text):
+        # "COMMERCIAL DEVELOPMENT", "MIXED-USE REDEVELOPMENT - 50TH & FRANCE": a title led by the kind
+        found, own = _first_new(plain, 0, 1) or (None, 0), True
+        if found[0] is None:
+            return []
     elif _ROAD_WORK.match(text) or not _is_sentence(text) and _road_title(text):
         # "STORMWATER REPORT - WEST 62ND STREET RECONSTRUCTION": a title naming road work on a named road
         found, own = ("linear", 0), True
@@ -314,6 +319,15 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=strength)]
 
 
+# other words forms use for the field of the kind ("Use Category:", "Nature of project:", "Intended use:")
+_OTHER_TYPE_LABEL = re.compile(r"\s*(?:(?:intended|planned|future)\s+(?:land\s+)?use|use\s+(?:type|category|class(?:ification)?)|"
+                               r"nature\s+of\s+(?:the\s+)?(?:project|development|work)|type\s+of\s+use|"
+                               r"kind\s+of\s+(?:project|development))\s*(?:\([^)]*\))?\s*:", re.IGNORECASE)
+_KIND_TITLE = re.compile(r"^(?:proposed\s+|new\s+)?(?:commercial|industrial|institutional|mixed[- ]use|multi[- ]?family"
+                         r"(?:\s+residential)?|senior\s+housing|residential\s+subdivision)\s+(?:re)?development\b"
+                         r"(?!\s+(?:standards?|guidelines?|regulations?|district|zones?|ordinance|requirements?|code|"
+                         r"policy|policies|areas?|in\s+the\s+(?:city|county)))",
+                         re.IGNORECASE)
 _PASSIVE = re.compile(r"\b(?:is|are|will be)\s+(?:being\s+)?(?:proposed|planned)\b", re.IGNORECASE)
 _ROAD_NOUN = r"(?:road|street|avenue|ave|lane|drive|boulevard|blvd|parkway|pkwy|highway|hwy|trail)"
 _TITLE_ROAD = re.compile(
@@ -423,7 +437,8 @@ def read_project_type(seg: Segment) -> list[Candidate]:
         # of labelled lines only the type itself is read: a project's name ("Cedar Lake Road
         # Apartments") is no statement of its kind
         if (re.match(r"\s*(?:project|development|land|proposed|type of)\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE)
-                or re.match(r"\s*proposed\s+(?:land\s+)?use\s*(?:\([^)]*\))?\s*:", seg.text, re.IGNORECASE)) \
+                or re.match(r"\s*proposed\s+(?:land\s+)?use\s*(?:\([^)]*\))?\s*:", seg.text, re.IGNORECASE)
+                or _OTHER_TYPE_LABEL.match(seg.text)) \
                 and (not re.match(r"\s*(?:project|development)\s*:", seg.text, re.IGNORECASE)
                      # "Development: 38 townhome units ..." describes; "Project: Cedar Lake Road Apartments" names
                      or re.match(r"\s*(?:\d|(?:an?|new|proposed)\s)", seg.text.split(":", 1)[1], re.IGNORECASE)):

@@ -62,6 +62,11 @@ def kind(*texts):
     ("Proposed Development: Multi-family residential (3 buildings, 144 units)", "multi_unit_residential"),
     ("The proposed land use is institutional.", "institutional"),
     ("The parcel will be redeveloped for light industrial use with a 60,000 sf warehouse.", "industrial"),
+    ("Use Category: Institutional", "institutional"),
+    ("Nature of project: commercial (retail building)", "commercial"),
+    ("Intended use: light industrial / warehouse", "industrial"),
+    ("COMMERCIAL DEVELOPMENT\nSTORMWATER MANAGEMENT PLAN", "commercial"),
+    ("MIXED-USE REDEVELOPMENT - 50TH & FRANCE", "mixed_use"),
 ])
 def test_the_rules_categories(text, expected):
     assert kind(text) == expected
@@ -92,6 +97,12 @@ def test_the_rules_categories(text, expected):
     "ZONING: C-3 GENERAL COMMERCIAL",
     "The existing commercial building will be demolished.",
     "Drainage from the adjacent multi-family site enters from the east.",
+    "Type of Use: Existing retail to remain",
+    "Zoning\tExisting\tProposed\nDistrict\tR-1\tPUD",
+    "The parcel is currently used as a commercial parking lot.",
+    "EXISTING COMMERCIAL BUILDING TO BE REMOVED",
+    "PROPOSED RIGHT TURN LANE ON COUNTY ROAD 101 (BY OTHERS)",
+    "Commercial Development Standards",
 ])
 def test_existing_uses_zoning_and_places_name_no_type(text):
     assert kind(text) is None
