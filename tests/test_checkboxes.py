@@ -287,3 +287,38 @@ def test_a_legend_names_no_type_and_a_bulleted_sentence_still_does():
 ])
 def test_contour_interval_a_few_words_from_its_figure(text, ft):
     assert facts_of(text).value("contour_interval_ft") == ft
+
+
+# -- properties: no input raises; an empty form never answers; one ticked box always does -------------------------
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_EMPTY = ["☐", "□", "[ ]", "( )", "○"]
+_TICK = ["☒", "☑", "[X]", "[x]", "(X)", "✔", "⊠"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=200))
+def test_any_text_reads_without_raising(text):
+    answer = ticked_answer(text)
+    assert answer is None or isinstance(answer, str)
+    assert isinstance(ticked_options(text), list)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(["Yes", "No", "N/A", "Commercial", "Industrial"]), min_size=1, max_size=4, unique=True),
+       st.lists(st.sampled_from(_EMPTY), min_size=4, max_size=4), st.booleans())
+def test_an_empty_form_never_answers(labels, boxes, box_first):
+    parts = [f"{b} {l}" if box_first else f"{l} {b}" for b, l in zip(boxes, labels)]
+    assert ticked_answer("Question?  " + "  ".join(parts)) is None
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.permutations(["Yes", "No", "N/A"]), st.integers(0, 2), st.sampled_from(_TICK), st.sampled_from(_EMPTY),
+       st.booleans())
+def test_one_ticked_box_is_the_answer(labels, which, tick, empty, box_first):
+    parts = []
+    for i, label in enumerate(labels):
+        box = tick if i == which else empty
+        parts.append(f"{box} {label}" if box_first else f"{label} {box}")
+    assert ticked_answer("Is the site tributary to a landlocked basin?  " + "  ".join(parts)) == labels[which].lower()
