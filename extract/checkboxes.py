@@ -10,7 +10,8 @@ opposite boxes are both ticked, has no answer (None), never a guessed one.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from pydantic import BaseModel, ConfigDict
 
 from extract.page import Line
 
@@ -35,15 +36,16 @@ _FIELD = re.compile(r"\b(?:type|use|category|kind|class|check|select|mark|applic
 _CUT = re.compile(r".*(?:[?:;\t]|\s{2,})", re.DOTALL)  # the question before an after-mode first option
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(BaseModel):
     """One box and the words it belongs to."""
+
+    model_config = ConfigDict(frozen=True)
 
     label: str
     ticked: bool
 
 
-_SOLID = re.compile(r"^\s*[\[(]?\s*[■●]\s*[\])]?\s*$")
+_SOLID = re.compile(r"^\s*[■●]\s*$")
 
 
 def _marks(text: str) -> list[re.Match[str]]:
@@ -77,8 +79,8 @@ def options(text: str) -> list[Option]:
 
     Which side a box labels is decided by the layout: a line that opens with a box puts
     each box before its option; one that ends with a box puts it after. When words stand
-    on both ends ("Yes ☐ No ☒ (if yes, attach ...)") the side on which every box has a
-    word for an option wins; a tie is read box-before-option, the common convention.
+    on both ends ("Yes ☐ No ☒ (if yes, attach ...)") see :func:`_undecided`; a line of
+    typed X marks only ("Yes X No") is read X-before-option, as typists write it.
     """
     if not isinstance(text, str) or not text.strip():
         return []
