@@ -31,7 +31,7 @@ _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?|sf|square\s+feet|s\.f\.)(?![a
 _LEAD = r"(?:approximately|approx\.?|about|roughly|a\s+total\s+of|±|\+/-|~)?\s*"
 # "the total area under common ownership ... is 9.8 acres", "the combined area of the common scheme is 9.3 acres"
 _TOTAL_OF = re.compile(r"\b(?:total|aggregate|combined|cumulative|overall)\s+(?P<what>(?:area|acreage|size|extent|development)\b"
-                       r"[^.;()\d]{0,70}?(?:\([^()]{0,60}\)\s*)?)(?:\b(?:is|are|was|of|totals?|equals|comes\s+to|amounts\s+to|"
+                       r"(?:[^.;()\d]|(?<=\s)\d{1,3}[A-Za-z]?(?=[\s,]))" r"{0,70}?(?:\([^()]{0,60}\)\s*)?)(?:\b(?:is|are|was|of|totals?|equals|comes\s+to|amounts\s+to|"
                        r"measures)\b|:|=|(?<=\s))\s*" + _LEAD + _NUM, re.IGNORECASE)
 # "Lakeview LLC has developed 9.40 acres of adjacent land, including this site, since 1997"
 _DEVELOPED = re.compile(r"\b(?:has|have|had)\s+(?:previously\s+|now\s+)?developed\s+(?:a\s+total\s+of\s+)?" + _NUM +
@@ -99,18 +99,25 @@ def _inside_parentheses(text: str, pos: int) -> bool:
     return text.rfind("(", 0, pos) > text.rfind(")", 0, pos)
 
 
-def read_common_scheme(seg: Segment) -> list[Candidate]:
-    """The aggregate area of the common scheme, where the sentence says both whose and that it is a total."""
+def read_common_scheme(seg: Segment, owner_context: str = "") -> list[Candidate]:
+    """The aggregate area of the common scheme, where the sentence says both whose and that it is a total.
+
+    ``owner_context`` is the rest of a sentence this clause was cut from ("Adjacent sites under common
+    ownership must be considered together; the aggregate area ... is 9.4 acres"): it may name the owners."""
     text = seg.text
+    ctx = _OWNERSHIP.search(owner_context) if owner_context else None
+    if ctx is not None and is_negated(owner_context, ctx.start(), ctx.end()):
+        ctx = None
     if not seg.labelled and is_rule_language(text):
         return []
     done = _DEVELOPED.search(text)
     if done and not _NOT_OURS.search(text):
         return _candidates(seg, [(done, 1)])
     own = _OWNERSHIP.search(text)
-    if own is None:
+    if own is None and ctx is None:
         return []
-    if is_negated(text, own.start(), own.end()) and not re.search(r"\bno\s+other\b", text, re.IGNORECASE):
+    if own is not None and is_negated(text, own.start(), own.end()) \
+            and not re.search(r"\bno\s+other\b", text, re.IGNORECASE):
         return []  # "No adjacent land is under common ownership"
     found: list[tuple[re.Match, int]] = []
     for rx, group in ((_TOTAL_OF, 2), (_TOTALS, 1), (_IN_AGGREGATE, 1), (_TOGETHER, 1), (_SUM_LABEL, 1),
@@ -125,14 +132,14 @@ def read_common_scheme(seg: Segment) -> list[Candidate]:
                 # "the total site area is 4.5 acres" is the site, not the scheme; "...owned by the same entity;
                 # combined area 9.40 ac" totals what the sentence just said is shared
                 if not _SUBJECT_PLACES.search(what) and not _OWNERSHIP.search(what) \
-                        and not _OWNERSHIP.search(clause) \
+                        and not _OWNERSHIP.search(clause) and ctx is None \
                         and not (re.match(r"combined|aggregate|cumulative", m.group(0), re.IGNORECASE)
                                  and _OWNERSHIP.search(text[:m.start()])):
                     continue
             elif rx is _TOGETHER or rx is _SUM_LABEL or rx is _INCLUDING_DONE:
-                if not _OWNERSHIP.search(text[:start]):
+                if not _OWNERSHIP.search(text[:start]) and ctx is None:
                     continue  # the shared ownership must be what is added together
-            elif not (_OWNERSHIP.search(clause) or _SUBJECT_PLACES.search(clause)):
+            elif not (_OWNERSHIP.search(clause) or _SUBJECT_PLACES.search(clause) or ctx is not None):
                 continue  # the subject that totals must be the shared land, not a site or a building
             if _NOT_OURS.search(text[max(0, start - 60):m.end()]):
                 continue

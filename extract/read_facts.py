@@ -31,6 +31,7 @@ from extract.sheet_tables import read_sheet_ponds, read_sheet_trails
 from extract.statement_lists import read_page_statements
 from extract.statements import read_statements, settle_n46
 from extract.tables import read_table
+from extract.negation import is_rule_language
 from extract.phased import read_phased_whole
 from extract.trail import read_trail, read_trail_block, read_trail_followup, read_trail_rows
 from rulen.facts import make_fact
@@ -91,6 +92,16 @@ def read_facts(pages: list[Page]) -> Facts:
             for reader in _SENTENCE_READERS:
                 cands.extend(_safe(reader, seg, []))
             scheme_parts.extend(_safe(read_scheme_part, seg, []))
+            for clause in _safe(_plain_clauses, seg, []):
+                # "Adjacent sites under common ownership must be taken together; the aggregate is 9.4 acres":
+                # the rule's clause says nothing of this project, the clause after it does
+                cands.extend(_safe(read_sentence, clause, []))
+                cands.extend(_safe(lambda c: read_common_scheme(c, owner_context=seg.text), clause, []))
+                scheme_parts.extend(_safe(read_scheme_part, clause, []))
+                ponds.extend([p for p in [_safe(read_pond_prose, clause, None)] if p] + _safe(read_freeboards, clause, []))
+                t = _safe(read_trail, clause, None)
+                if t:
+                    trails.append(t)
             r = _safe(read_rates, seg, {})
             if r:
                 rates.append(r)
@@ -202,6 +213,20 @@ def _type_from_units(facts: dict[str, Fact], pages: list[Page]) -> None:
     if kind:
         facts["project_type"] = Fact(value=kind, unit=None, source="derived",
                                      evidence=[mention, *units.evidence[:2]])
+
+
+_CLAUSE_CUT = re.compile(r"\s*;\s*|,\s+(?:and|so|thus|therefore|hence|accordingly)\s+|\s+[–—]\s+")
+
+
+def _plain_clauses(seg: Segment) -> list[Segment]:
+    """The clauses of a sentence that states a rule, those which themselves state none (empty for a plain sentence)."""
+    if seg.labelled or not is_rule_language(seg.text):
+        return []
+    parts = [p for p in _CLAUSE_CUT.split(seg.text) if p and p.strip()]
+    if len(parts) < 2:
+        return []
+    return [Segment(text=p.strip(), file=seg.file, page=seg.page, bbox=seg.bbox) for p in parts
+            if not is_rule_language(p) and len(p.split()) >= 3]
 
 
 def _scheme_from_parts(facts: dict[str, Fact], parts: list[tuple[float, Evidence]]) -> None:

@@ -556,3 +556,25 @@ def test_common_scheme_labels_and_owners_words(text):
 def test_common_scheme_in_a_form_row():
     f = facts_of("Project area\t1.50 ac\nCommon scheme (N.2.G)\tYes; adjacent Lot 2 (7.90 ac) under common ownership")
     assert f.value("common_scheme_area_ac") == pytest.approx(9.4)
+
+
+@pytest.mark.parametrize("text,name,expected", [
+    ("Under N.2.G, adjacent sites under common ownership must be considered in the aggregate; the aggregate area of "
+     "this site and Lot 2 is 9.40 acres.", "common_scheme_area_ac", 9.4),
+    ("A trail must be no wider than 10 feet to qualify, and the proposed trail is 8 feet wide with 5-foot turf "
+     "boulevards on both sides.", "sidewalk_trail", {"width_ft": 8, "buffer_ft": 5}),
+    ("Ponds shall provide 2 feet of freeboard; Pond 1 provides 2.5 feet of freeboard.", "ponds", 2.5),
+])
+def test_a_plain_clause_beside_a_rule_is_read(text, name, expected):
+    got = facts_of(text).value(name)
+    if name == "ponds":
+        assert got[0]["freeboard_ft"] == pytest.approx(expected)
+    elif isinstance(expected, dict):
+        assert all(got[k] == v for k, v in expected.items())
+    else:
+        assert got == pytest.approx(expected)
+
+
+def test_a_rule_clause_alone_is_still_not_read():
+    f = facts_of("Ponds shall provide 2 feet of freeboard; trails must be no wider than 10 feet.")
+    assert f.value("ponds") is None and f.value("sidewalk_trail") is None
