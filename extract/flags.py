@@ -100,7 +100,9 @@ _INSTEAD = re.compile(r"\b(?:rather than|instead of|in lieu of|in place of|as an
                       re.IGNORECASE)
 
 
-_PLAIN_ANSWER = re.compile(r"^[?:=\-\t]\s*[:\-]?\s*\(?(yes|no|y|n)\)?\.?\s*$", re.IGNORECASE)
+# "? No", "(Y/N): N", "? No – the site drains to the creek", "? Yes, see Sheet C4": the answer, then at most its reason
+_PLAIN_ANSWER = re.compile(r"^[?:=\-\t]\s*[:\-]?\s*\(?(yes|no|y|n)\)?\.?\s*$|^[?:=\-\t]\s*[:\-]?\s*\(?(yes|no)\)?\s*[.,;:–—-]",
+                           re.IGNORECASE)
 
 
 def form_answer(question_end: str) -> bool | None | str:
@@ -115,7 +117,7 @@ def form_answer(question_end: str) -> bool | None | str:
         return answer == "yes"
     plain = _PLAIN_ANSWER.match(question_end)
     if plain:
-        return plain.group(1).lower().startswith("y")
+        return (plain.group(1) or plain.group(2)).lower().startswith("y")
     if has_boxes(question_end) or offers_yes_no(question_end) or has_marks(question_end):
         return None  # a mark whose column or option is not on this line ("Landlocked basin?: X") says nothing
     return "prose"

@@ -322,3 +322,14 @@ def test_one_ticked_box_is_the_answer(labels, which, tick, empty, box_first):
         box = tick if i == which else empty
         parts.append(f"{box} {label}" if box_first else f"{label} {box}")
     assert ticked_answer("Is the site tributary to a landlocked basin?  " + "  ".join(parts)) == labels[which].lower()
+
+
+@pytest.mark.parametrize("text,name,expected", [
+    ("Is the site within a landlocked basin? No – the site drains to Minnehaha Creek.", "landlocked", False),
+    ("Is the site within a landlocked basin? No, the site drains to the creek.", "landlocked", False),
+    ("Is the site tributary to a landlocked basin? Yes; see the volume analysis in Appendix D.", "landlocked", True),
+    ("Is infiltration proposed? Yes, an infiltration basin (see Sheet C4).", "infiltration_proposed", True),
+    ("Is infiltration proposed? No - clay soils (HSG D).", "infiltration_proposed", False),
+])
+def test_a_written_answer_followed_by_its_reason(text, name, expected):
+    assert facts_of(text).value(name) is expected
