@@ -101,7 +101,7 @@ _INSTEAD = re.compile(r"\b(?:rather than|instead of|in lieu of|in place of|as an
 
 
 # "? No", "(Y/N): N", "? No – the site drains to the creek", "? Yes, see Sheet C4": the answer, then at most its reason
-_PLAIN_ANSWER = re.compile(r"^[?:=\-\t]\s*[:\-]?\s*\(?(yes|no|y|n)\)?\.?\s*$|^[?:=\-\t]\s*[:\-]?\s*\(?(yes|no)\)?\s*[.,;:–—-]",
+_PLAIN_ANSWER = re.compile(r"^[?:=\-\t]\s*[:\-]?\s*\(?(yes|no|y|n)\)?\.?\s*$|^[?:=\-\t]\s*[:\-]?\s*\(?(yes|no)\)?\s*[.,;:–—(-]",
                            re.IGNORECASE)
 
 

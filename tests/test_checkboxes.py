@@ -330,6 +330,9 @@ def test_one_ticked_box_is_the_answer(labels, which, tick, empty, box_first):
     ("Is the site tributary to a landlocked basin? Yes; see the volume analysis in Appendix D.", "landlocked", True),
     ("Is infiltration proposed? Yes, an infiltration basin (see Sheet C4).", "infiltration_proposed", True),
     ("Is infiltration proposed? No - clay soils (HSG D).", "infiltration_proposed", False),
+    ("Infiltration proposed: Yes (Basin 2)", "infiltration_proposed", True),
+    ("Landlocked basin: N/A", "landlocked", None),
+    ("Landlocked basin? ☐ Yes ☐ No ☒ N/A", "landlocked", None),
 ])
 def test_a_written_answer_followed_by_its_reason(text, name, expected):
     assert facts_of(text).value(name) is expected
