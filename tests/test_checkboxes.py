@@ -119,6 +119,11 @@ def test_infiltration_from_form_boxes(text, flag):
     ("Public entity?  ☐ Yes  ☐ No", None),
     ("Public entity?  ☒ Yes  ☒ No", None),
     ("Applicant type:  ☐ Private  ☐ Public entity", None),
+    ("Applicant Type: Public ☐ Private ☒", False),
+    ("Applicant category: ( ) Government (X) Private individual", False),
+    ("Applicant type: Public [X]  Private [ ]", True),
+    ("Applicant type:\tPublic ☐\tPrivate ☒", False),
+    ("☒ Public road ☐ Private drive", None),  # a road's ownership, not the applicant's
 ])
 def test_public_entity_from_form_boxes(text, public):
     assert facts_of(text).value("applicant_public_entity") is public
