@@ -115,7 +115,12 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
                "grassed shoulders", "vegetated shoulder", "vegetated shoulders", "pervious shoulder",
                "pervious shoulders", "sodded shoulder", "sodded shoulders",
                # plan-sheet typical sections: "10' TRAIL  5' BLVD"
-               "blvd", "blvd .", "blvds", "turf blvd", "grass blvd"),
+               "blvd", "blvd .", "blvds", "turf blvd", "grass blvd",
+               # pervious ground beside a trail, by its other names
+               "green space", "greenspace", "grass area", "grass areas", "turf area", "turf areas", "sodded area",
+               "grassed area", "vegetated area", "landscaped area", "pervious strip", "pervious strips",
+               "planting strip", "planting strips", "landscape strip", "terrace", "terraces", "verge", "tree lawn",
+               "grass verge", "turf verge", "grass terrace"),
     "crossing": ("crossings", "crossing", "driveway crossings"),
     # things that carry an area (or a number) but are not a fact of the contract
     "distractor": (

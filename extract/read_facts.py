@@ -33,7 +33,7 @@ from extract.statements import read_statements, settle_n46
 from extract.tables import read_table
 from extract.negation import is_rule_language
 from extract.phased import read_phased_whole
-from extract.trail import read_trail, read_trail_block, read_trail_followup, read_trail_rows
+from extract.trail import read_trail, read_trail_area_rows, read_trail_block, read_trail_followup, read_trail_rows
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
 
@@ -163,6 +163,9 @@ def read_facts(pages: list[Page]) -> Facts:
                                for l in block.rows]
                 trails.extend(_safe(read_trail_rows, block_rows, []))
                 trails.extend(_safe(_trail_cells, block, []))
+                cells = [[c.text for c in l.cells] if l.cells else l.text.split("\t") for l in block.rows]
+                trails.extend(_safe(lambda r: read_trail_area_rows(r, [e for _, e in block_rows[len(block.caption):]]),
+                                    cells, []))
         for block in tables:
             if toc:
                 continue

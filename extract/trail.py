@@ -221,6 +221,12 @@ _AREA_SAID = re.compile(r"\b(?:trail|sidewalk|path|walkway)\s+(?:(?:accounts\s+f
 _IN_TOTAL = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,3}?(?:in\s+total|total|combined|overall|altogether)\b", re.IGNORECASE)
 
 
+# "Trail: 0.42 ac", "Sidewalk/trail (excluded, N.2.E.4) = 18,295 sf": a line that is the trail's label and an area
+_AREA_LINE = re.compile(r"^\W*(?:new\s+|proposed\s+)?(?:(?:bituminous|concrete|paved|multi-use|shared-use)\s+)?"
+                        r"(?:trail|sidewalk|path|sidewalk\s*/\s*trail|trail\s*/\s*sidewalk)s?(?:\s+(?:impervious|pavement|surface))?"
+                        r"\s*(?:\([^()]{0,40}\))?\s*[:=\t]\s*" + _AREA_NUM + r"\s*\.?\s*$", re.IGNORECASE)
+
+
 def _bounded(text: str, q: Span, kind: str) -> bool:
     """A width said as a bound: "up to 10 feet" is no width, "at least 5 feet" is a buffer's floor.
 
@@ -308,7 +314,7 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         if m and 0 < float(m.group(1)) <= 50:  # "10' wide, with 5' of turf on each side"
             widths["buffer_ft"] = [float(m.group(1))]
     if has_trail and "area_ac" not in found:
-        m = _AREA_SAID.search(seg.text)
+        m = _AREA_SAID.search(seg.text) or _AREA_LINE.match(seg.text)
         if m:
             num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
             acres = to_acres(float(num.replace(",", "")), "ac" if unit.lower().startswith("ac") else "sf")
@@ -528,4 +534,42 @@ def read_trail_block(lines: list[tuple[str, Any]]) -> list[dict[str, Any]]:
         if found:
             found["evidence"] = evidence
             out.append(found)
+    return out
+
+
+_ROW_TRAIL = re.compile(r"^\W*(?:new\s+|proposed\s+)?(?:(?:bituminous|bit\.?|concrete|conc\.?|paved|multi-use|shared-use)\s+)?"
+                        r"(?:trail|sidewalk|path|sidewalk\s*/\s*trail|trail\s*/\s*sidewalk)s?\b(?:\s+(?:impervious|pavement|surface|area))?"
+                        r"\s*(?:\([^()]{0,50}\))?\s*:?\s*$", re.IGNORECASE)
+_CELL_AREA = re.compile(r"^\s*" + _AREA_NUM + r"\s*$", re.IGNORECASE)
+_BARE_NUM = re.compile(r"^\s*(\d[\d,]*(?:\.\d+)?)\s*$")
+
+
+def read_trail_area_rows(rows: list[list[str]], evidence: list[Any]) -> list[dict[str, Any]]:
+    """The trail's row of an impervious-area table ("Trail | 0.42 ac", "Sidewalk/trail | 0.00 | 0.42").
+
+    The row's label must be the trail alone; its area is the one area cell of the row, or, with
+    existing and proposed columns, the one column headed proposed/new/net. A header that gives
+    the unit ("Area (ac)") lets bare figures count; anything else reads nothing."""
+    out: list[dict[str, Any]] = []
+    header = rows[0] if rows else []
+    head_unit = next((u for h in header for u in ("ac", "sf") if re.search(
+        r"\(\s*(?:ac|acres)\s*\)|\bacres\b" if u == "ac" else r"\(\s*(?:sf|sq\.?\s*ft\.?)\s*\)|square\s+feet", h, re.IGNORECASE)), None)
+    for row, ev in zip(rows[1:], evidence[1:]):
+        if len(row) < 2 or not _ROW_TRAIL.match(row[0]) or _OTHER_PAVED.search(row[0]):
+            continue
+        values: list[tuple[int, float, str]] = []
+        for k, cell in enumerate(row[1:], start=1):
+            m = _CELL_AREA.match(cell)
+            if m:
+                values.append((k, float(m.group(1).replace(",", "")), "ac" if m.group(2).lower().startswith("ac") else "sf"))
+            elif head_unit and (b := _BARE_NUM.match(cell)):
+                values.append((k, float(b.group(1).replace(",", "")), head_unit))
+        if len(values) > 1 and len(header) == len(row):
+            newer = [v for v in values if re.search(r"\b(?:proposed|new|net|added|post)\b", header[v[0]], re.IGNORECASE)]
+            values = newer if len(newer) == 1 else []
+        if len(values) != 1:
+            continue
+        acres = to_acres(values[0][1], values[0][2])
+        if acres is not None and 0 < acres < 50:
+            out.append({"area_ac": round(acres, 4), "evidence": [ev]})
     return out

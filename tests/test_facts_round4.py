@@ -578,3 +578,29 @@ def test_a_plain_clause_beside_a_rule_is_read(text, name, expected):
 def test_a_rule_clause_alone_is_still_not_read():
     f = facts_of("Ponds shall provide 2 feet of freeboard; trails must be no wider than 10 feet.")
     assert f.value("ponds") is None and f.value("sidewalk_trail") is None
+
+
+@pytest.mark.parametrize("table,acres", [
+    ("Impervious surface\tArea (ac)\nRoadway\t1.20\nTrail\t0.42\nTotal\t1.62", 0.42),
+    ("Surface\tExisting\tProposed\nRoadway\t1.10 ac\t1.20 ac\nSidewalk/trail\t0.00 ac\t0.42 ac", 0.42),
+    ("Impervious breakdown\tArea\nBituminous trail (excluded, N.2.E.4)\t18,295 sf", 0.42),
+])
+def test_trail_row_of_an_impervious_table(table, acres):
+    f = facts_of("A 10-foot trail with 5-foot boulevards on both sides is proposed.\n", table)
+    assert f.value("sidewalk_trail")["area_ac"] == pytest.approx(acres, rel=0.01)
+
+
+@pytest.mark.parametrize("table", [
+    "Surface\tExisting\tProposed\nTrail\t0.10 ac\t0.42 ac\nRoad\t1.0 ac\t1.2 ac",  # the proposed column: 0.42
+    "Surface\tArea\nTrail and street\t1.62 ac",
+    "Surface\tArea\nTrail corridor\t2.50 ac",
+])
+def test_trail_rows_that_are_not_the_trail_alone(table):
+    t = facts_of("A 10-foot trail with 5-foot boulevards on both sides is proposed.\n", table).value("sidewalk_trail")
+    assert t["area_ac"] in (None, pytest.approx(0.42))
+
+
+def test_more_buffer_words():
+    t = trail("The 10-foot trail has 5-foot green space on both sides.")
+    assert t["buffer_ft"] == 5
+    assert trail("Trail: 0.42 ac")["area_ac"] == pytest.approx(0.42)
