@@ -17,6 +17,8 @@ import re
 from extract.exhibit_negation import deferred
 from extract.negation import has_negation
 from extract.page import Line, Page
+from extract.statement_wraps import read_wrapped
+from extract.statements import read_statements
 from rulen.models import Evidence
 
 _I = re.IGNORECASE
@@ -104,8 +106,12 @@ def _bmp_column_table(page: Page) -> list[Evidence]:
 
 
 def read_page_statements(page: Page) -> dict[str, list[Evidence]]:
-    """Criterion ids a page's lists and tables demonstrate (today: N.3.2, the list of permanent BMPs)."""
+    """Criterion ids a page's lists and tables demonstrate (N.3.2, the list of permanent BMPs), and
+    what its labelled sentences that wrap onto the next line demonstrate once read whole."""
     if _is_toc(page):
         return {}
+    out = read_wrapped(page, read_statements)
     found = _listed_under_heading(page) or _bmp_column_table(page)
-    return {"N.3.2": found} if found else {}
+    if found:
+        out.setdefault("N.3.2", []).extend(found)
+    return out

@@ -14,6 +14,7 @@ import re
 from extract.exhibit_negation import deferred as content_deferred, hedged
 from extract.negation import has_negation, is_rule_language
 from extract.segments import Segment
+from extract.statement_guards import conditional, designs_against_erosion, echoes_rule, later, pointer
 from rulen.models import Evidence
 
 _I = re.IGNORECASE
@@ -25,6 +26,10 @@ _BMP_KIND = (r"(?:(?:wet|dry|detention|retention|sedimentation|nurp|stormwater)\
              r"iron[- ]enhanced\s+sand\s+filters?|sand\s+filters?|filter\s+strips?|stormwater\s+reuse|cisterns?|baffles?|skimmers?)")
 
 
+# words between "from" and the neighbour: no verb, no "to", never the site itself
+_SOURCE_GAP = (r"(?:(?!(?:is|are|was|were|drains?|flows?|routed|discharges?|and|to|into|onto|site|project|roof|building|lot|parking)\b)"
+               r"[\w.,()'-]+\s+){0,6}?")
+
 # id -> list of regexes that must all match one sentence
 CRITERIA: dict[str, list[re.Pattern[str]]] = {
     "N.3.0": [re.compile(r"\bmpca\b|(?:minnesota|\bmn|state(?:'s)?)\s+stormwater\s+manual|protecting water quality in urban areas|minnesota pollution control agency", _I),
@@ -35,6 +40,10 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
                          r"(?:\s+(?:[\w-]+\s+){0,4}?(?:include|includes|are|consist|consists)\b(?!\s+(?:shown|located|described|depicted|designed|sized|required|not|"
                          r"summari[sz]ed|illustrated|discussed|provided|proposed\s+to))|\s+(?:include|includes|consist|consists)\b|\s*(?:proposed\s*)?:\s*[A-Za-z])|"
                          r"(?:list|summary|table) of (?:all )?(?:the )?(?:permanent |proposed )?(?:stormwater )?(?:bmps|best management practices)|"
+                         # "Permanent BMPs list: ...", "Permanent water quality BMPs provided: ...", "Permanent BMP list - ..."
+                         r"(?:permanent|post[- ]construction)\s+(?:[\w-]+\s+){0,2}(?:bmps?|best management practices|practices|features|facilities|measures)\s*"
+                         r"(?:(?!(?:shown|located|described|depicted|not|will|shall|to|are|is)\b)[\w-]+\s*){0,4}[:\u2013\u2014-]\s*"
+                         rf"(?=[^.]*?{_BMP_KIND})|"
                          r"(?:stormwater\s+management|storm\s*water\s+treatment|water\s+quality\s+treatment|rate\s+control|treatment)\s+(?:[\w-]+\s+){0,4}?(?:is|are|will\s+be)\s+(?:provided|achieved|accomplished|met)\s+(?:by|through|with|using|via)\s+(?:an?\s+|the\s+|two\s+|three\s+|four\s+|\d+\s+)?(?:[\w-]+\s+){0,3}?(?:ponds?|basins?|gardens?|filters?|vaults?|separators?|swales?|trenche?s?|chambers?|systems?|bench(?:es)?|pavers?|pavement|cells?)\b|"
                          r"following (?:permanent |proposed )?(?:stormwater )?(?:[\w-]+\s+)?(?:bmps|best management practices|practices|measures|features|facilities)\s*(?:are|will|:|include)|"
                          r"^\s*(?:permanent\s+|proposed\s+|post[- ]construction\s+)?(?:stormwater\s+)?(?:bmps?|best management practices|stormwater (?:management )?(?:features|facilities|practices))\s*(?:proposed\s*)?:\s*[A-Za-z]|"
@@ -52,8 +61,13 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
     "N.4.2:storm": [re.compile(r"\b(?:ponds?|basins?|detention|storage|outlets?|depressions?|chambers?|vaults?)\b", _I),
                     re.compile(r"\batlas\s*14\b", _I),
                     re.compile(r"\b24[- ]?(?:hour|hr)\b|\bmse\s*-?\s*3\b", _I)],
-    "N.4.4": [re.compile(r"off[- ]?site|tributary|upstream|run[- ]?on|upgradient|up[- ]gradient|contributing", _I),
-              re.compile(r"runoff|run[- ]?on|drainage|flows?\b|areas?\b|watershed", _I),
+    "N.4.4": [re.compile(r"off[- ]?site|tributary|upstream|run[- ]?on|upgradient|up[- ]gradient|contributing|"
+                         # runoff from a neighbour ("from 0.5 acres of the adjacent cemetery"), never the site's own going to one
+                         rf"\bfrom\s+{_SOURCE_GAP}(?:adjacent|adjoining|neighbou?r\w*|right[- ]of[- ]way|next\s+door)\b|"
+                         r"\b(?:beyond|outside(?:\s+of)?)\s+the\s+(?:project|site|property)(?:\s+(?:limits|boundary|boundaries|lines?))?\b|"
+                         # a source that runs onto the site ("the neighborhood east of the school drains to the site")
+                         r"\b(?:(?:drains?|draining|flows?|flowing|discharges?|discharging|runs?|conveyed)\s+(?:on)?(?:to|into)|enters?|entering)\s+the\s+(?:project\s+)?(?:site|property)\b(?!'s)", _I),
+              re.compile(r"runoff|run[- ]?on|drainage|\bdrain(?:s|ing)?\b|storm\s*water|flows?\b|areas?\b|watershed", _I),
               re.compile(r"accommodat|accounted|included|incorporat|modeled|modelled|conveyed|routed|bypass|passed through|pass through|considered|analy[sz]|sized", _I)],
     "N.4.5": [re.compile(r"land[- ]?locked", _I),
               re.compile(r"back[- ]to[- ]back|consecutive|two (?:successive )?100[- ]year", _I)],
@@ -70,6 +84,8 @@ _QUALITY_KIND = (r"(?:water[- ]quality|treatment|nurp|filtration|biofiltration|b
                  r"sedimentation|iron[- ]enhanced sand)")
 _QUALITY_ONLY = re.compile(rf"\b{_QUALITY_KIND}\s+(?:\w+\s+){{0,2}}(?:outfalls?|outlets?|discharge|overflows?|spillways?)|"
                            rf"\b(?:outfalls?|outlets?|overflows?|spillways?)\s+(?:of|from)\s+(?:the\s+|each\s+|all\s+)?(?:proposed\s+)?{_QUALITY_KIND}", _I)
+_OTHER_OUTFALL = re.compile(r"\b(?:culverts?|storm\s*sewers?|sewers?|roads?|streets?|highways?|ditch\w*|bridges?|driveways?|trails?|"
+                            r"rate[- ]control|dry\s+(?:ponds?|basins?|detention))\b", _I)
 _QUALITY = re.compile(r"pond|basin|water quality|treatment|nurp|filtration|bioretention|rain garden|biofiltration|wet detention|sediment", _I)
 _N43 = [
     re.compile(r"\b(?:no|not|without|nor)\s+(?:(?:be|have|has|an|any|cause|causes|result|results|in|create|creates|significant|expected|anticipated|anticipate|to|an|will|measurable)\s+){0,3}advers\w*(?:\W+\w+){0,8}?\W+(?:off[- ]?site|downstream|adjacent|neighbou?ring|receiving|surrounding)", _I),
@@ -106,9 +122,12 @@ def _n43_concept(text: str) -> bool:
 
 
 # the easement written first: "a drainage and utility easement covers the pond"
-_N46_EASEMENT_OVER = re.compile(r"\b(?:drainage|utility|flowage|stormwater|ponding|d\s?&\s?u|d/u)\s+(?:(?:and|&)\s+(?:utility|drainage)\s+)?(?:easements?|esmts?)\s+"
-                                r"(?:\w+\s+){0,4}?(?:over|covers?|covering|encompass\w*|encumber\w*|surround\w*|around)\s+(?:the\s+|all\s+|each\s+|both\s+)?(?:[\w-]+\s+){0,3}?"
-                                r"(?:ponds?|basins?|facilit\w*|bmps?|structures?|gardens?|areas?)\b", _I)
+# a facility's tag standing for it: "UG-1", "IB-7A", "RG-2", "SWF-1"
+_TAG = r"(?-i:\b[A-Z]{1,5}-?\d{1,3}[A-Z]?\b)"
+_KINDS = r"(?:drainage|utility|flowage|stormwater|ponding|d\s?&\s?u|d/u)(?:(?:\s*,\s*|\s*/\s*|\s+(?:and|&|or|and/or)\s+)(?:drainage|utility|flowage|ponding))*"
+_N46_EASEMENT_OVER = re.compile(rf"\b{_KINDS}\s+(?:easements?|esmts?)\s+"
+                                r"(?:\w+\s+){0,4}?(?:over|covers?|covering|encompass\w*|encumber\w*|surround\w*|around|for)\s+(?:the\s+|all\s+|each\s+|both\s+)?(?:[\w-]+\s+){0,3}?"
+                                rf"(?:(?:ponds?|basins?|facilit\w*|bmps?|structures?|gardens?|areas?|chambers?|systems?|vaults?|tanks?|trench\w*|swales?|cells?)\b|{_TAG})", _I)
 
 
 _N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:projected\s+|fema\s+|regulatory\s+|regional\s+|(?-i:[A-Z])[\w.'-]*\s+){0,3}(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation|zone)|base flood elevation|\bbfe\b|1\s*%\s*(?:annual[- ]chance\s+)?flood|special flood hazard area|zone\s+a[eo]?\b)", _I)
@@ -121,9 +140,9 @@ _N46_RULE = re.compile(r"\b(?:shall|must|should|(?:is|are)\s+required\s+to)\b", 
 _PRELIMINARY = re.compile(r"\bpreliminary\s+(?=plat|plan|pud|site)", _I)
 # "not within the floodplain" says the same in the negative, so it passes the negation test on its own
 _N46_NOT_IN = re.compile(r"\b(?:not|no\s+part\s+of\s+(?:\w+\s+){1,3}(?:is|lies)|none\s+of\s+(?:\w+\s+){1,4}(?:is|are|lies|lie))\s+(?:\w+\s+){0,2}?(?:with)?in\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,3}?(?:flood\s*plain|floodway|flood\s+zone|100[- ]?(?:year|yr)\s+flood)", _I)
-_N46_FACILITY = re.compile(r"pond|basin|detention|rate control|facilit|bmp|structure|rain garden|infiltration|filtration|swale|vault|chamber|tank", _I)
-_N46_EASEMENT = re.compile(r"(?:within|inside|in|covered by|located in|contained in|encumbered by|subject to|overlaid by|protected by)\s+(?:a\s+|an\s+|the\s+)?(?:[\w'-]+\s+){0,3}"
-                           r"(?:drainage|utility|flowage|stormwater|storm\s+sewer|ponding|d\s?&\s?u|drainage\s*/\s*utility)\s+(?:(?:and|&)\s+(?:utility|drainage)\s+)?(?:easements?|esmts?)", _I)
+_N46_FACILITY = re.compile(rf"pond|basin|detention|rate control|facilit|bmp|structure|rain garden|infiltration|filtration|swale|vault|chamber|tank|{_TAG}", _I)
+_N46_EASEMENT = re.compile(r"\b(?:within|inside|in|covered by|located in|contained in|encumbered by|subject to|overlaid by|protected by)\s+(?:a\s+|an\s+|the\s+)?(?:[\w'-]+\s+){0,6}?"
+                           rf"(?:{_KINDS}|storm\s+sewer)\s+(?:easements?|esmts?)", _I)
 _BUILDING = re.compile(r"\b(?:lowest\s+(?:floor|opening|entry)|low\s+(?:floor|opening)|openings?|buildings?|house|home|garage|basement|dwelling)\b", _I)
 _PRONOUN_START = re.compile(r"^\s*(?:they|it|these|each|both|all three|all four)\s+(?:\w+\s+){0,2}?(?:is|are|lies|lie|sits?|located|situated|falls?)\b", _I)
 _CONDITIONAL_START = re.compile(r"^\s*(?:if|unless|should|where required|when required|in the event)\b", _I)
@@ -133,14 +152,21 @@ _DEFERRED = re.compile(r"\b(?:will be (?:determined|evaluated|addressed|designed
 _OPTIONAL = re.compile(r"\b(?:may|might|could|should|recommended|encouraged|consider)\b", _I)
 
 
-_ALL_START = re.compile(r"^\s*all\s+(?=(?:\w+\s+){0,3}(?:are|were|is|was|have been|has been)\b)", _I)
+_ALL_START = re.compile(r"^\s*all\s+(?=(?:\w+\s+){0,3}(?:are|were|is|was|have|has|meet|include|discharge|drain|outlet|follow|conform|comply|"
+                        r"lie|sit|receive|use|incorporate|provide|contain)\b)", _I)
+# "Plat No. 1902" is a number, not a negation
+_NUMBER_NO = re.compile(r"\bNo\.\s*(?=\d)")
+
+
+def _negated(text: str) -> bool:
+    return has_negation(_NUMBER_NO.sub("", text))
 
 
 def _ok(text: str) -> bool:
     # "All outfalls are protected with riprap" describes this project; "All outfalls shall ..." is a rule
     plain = _ALL_START.sub("", text)
-    return not (_CONDITIONAL_START.search(text) or _DEFERRED.search(text) or has_negation(text) or _OPTIONAL.search(text)
-                or is_rule_language(plain, allow_shall=True))
+    return not (_CONDITIONAL_START.search(text) or _DEFERRED.search(text) or _negated(text) or _OPTIONAL.search(text)
+                or conditional(text) or later(text) or is_rule_language(plain, allow_shall=True))
 
 
 # A statement says what the design does, so it has a verb; a callout on a sheet ("RIPRAP AT
@@ -177,7 +203,7 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     out: dict[str, list[Evidence]] = {}
     if _is_heading(text):
         return out  # a heading names a topic; it demonstrates nothing
-    if _UNCHECKED.match(text) or _quotes_requirement(text) or _quotes_rule_clause(text):
+    if _UNCHECKED.match(text) or _quotes_requirement(text) or _quotes_rule_clause(text) or echoes_rule(text) or pointer(text):
         return out
     ev = seg.evidence()
     for piece in _pieces(text):
@@ -193,11 +219,15 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
             if cid != "N.3.2" and _callout(piece) and not _VERB.search(piece):
                 continue
             if all(g.search(piece) for g in groups) and _ok(piece):
+                if cid == "N.4.8" and not designs_against_erosion(piece):
+                    continue  # erosion seen at an outfall is a problem described, not a design against it
                 if cid == "N.4.8" and _QUALITY_ONLY.search(piece):
                     out.setdefault("N.5.4", []).append(ev)  # the quality facility's outfall, not all outfalls
                     continue
                 out.setdefault(cid.split(":")[0], []).append(ev)
-                if cid == "N.4.8" and _QUALITY.search(piece):
+                # outfalls in general (all outfalls, the outlet pipe) include the quality facility's;
+                # a culvert's or a storm sewer's outfall is named as something else
+                if cid == "N.4.8" and (_QUALITY.search(piece) or not _OTHER_OUTFALL.search(piece)):
                     out.setdefault("N.5.4", []).append(ev)
     if any(p.search(text) for p in _N43) and not (_CONDITIONAL_START.search(text) or _OPTIONAL.search(text) or _DEFERRED.search(text)):
         out.setdefault("N.4.3", []).append(ev)
@@ -205,7 +235,7 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
         out.setdefault("N.4.3", []).append(ev)
     # the facility may be named in the paragraph's other sentence, or be the pronoun that continues it ("They sit in ...")
     if _N46_FACILITY.search(text) or _PRONOUN_START.match(text):
-        for sentence in re.split(r"(?<=[.;!?])\s+", text):
+        for sentence in re.split(r"(?<=[.;!?])(?<!\bNo\.)\s+", text):
             if _CONDITIONAL_START.search(sentence) or hedged(_PRELIMINARY.sub("", sentence)):
                 continue
             if _N46_RULE.search(sentence) and not _THIS_PROJECT.search(sentence):
@@ -215,13 +245,13 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
             dedication = _N46_DEDICATION.search(sentence) and not _N46_UNSETTLED.search(sentence)
             if content_deferred(sentence) and not dedication:
                 continue
-            if (_N46_EASEMENT.search(sentence) or _N46_EASEMENT_OVER.search(sentence) or _N46_DEDICATED_AS.search(sentence)) and not has_negation(sentence) \
+            if (_N46_EASEMENT.search(sentence) or _N46_EASEMENT_OVER.search(sentence) or _N46_DEDICATED_AS.search(sentence)) and not _negated(sentence) \
                     and not _N46_UNSETTLED.search(sentence):
                 out.setdefault("N.4.6:easement", []).append(ev)
             if content_deferred(sentence):
                 continue
             not_in = _N46_NOT_IN.search(sentence)
-            above = not_in or (_N46_ABOVE.search(sentence) if not has_negation(sentence) else None)
+            above = not_in or (_N46_ABOVE.search(sentence) if not _negated(sentence) else None)
             # the facility is what sits above: named before the flood level, and no building's opening is meant
             facility = _N46_FACILITY.search(sentence)
             if above and (facility and facility.start() < (above.end() if not_in else above.start()) or _PRONOUN_START.match(sentence)) \
