@@ -221,6 +221,8 @@ _AREA_SAID = re.compile(r"\b(?:trail|sidewalk|path|walkway)\s+(?:(?:accounts\s+f
 _IN_TOTAL = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,3}?(?:in\s+total|total|combined|overall|altogether)\b", re.IGNORECASE)
 
 
+# "PROPOSED TRAIL (0.42 AC)": a trail's label with its area in an aside
+_AREA_ASIDE = re.compile(r"\b(?:trail|sidewalk|path)s?\s*\(\s*(?:approx\.?\s*|±\s*)?" + _AREA_NUM + r"\s*\)", re.IGNORECASE)
 # "Trail: 0.42 ac", "Sidewalk/trail (excluded, N.2.E.4) = 18,295 sf": a line that is the trail's label and an area
 _AREA_LINE = re.compile(r"^\W*(?:new\s+|proposed\s+)?(?:(?:bituminous|concrete|paved|multi-use|shared-use)\s+)?"
                         r"(?:trail|sidewalk|path|sidewalk\s*/\s*trail|trail\s*/\s*sidewalk)s?(?:\s+(?:impervious|pavement|surface))?"
@@ -253,10 +255,10 @@ def _gone(text: str, q: Span, owner: Span) -> bool:
     """A width of what is there now and goes away: "the existing 6-foot sidewalk will be removed"."""
     start = min(q.start_char, owner.start_char)
     end = max(q.end_char, owner.end_char)
-    return bool(re.search(r"\b(?:existing|old|current|former)\s+(?:[\w'’-]+\s+){0,3}$", text[max(0, start - 40):start],
-                          re.IGNORECASE)
-                or re.match(r"^\s*(?:(?:will|is\s+to|are\s+to|to)\s+be\s+|is\s+|are\s+)?(?:removed|replaced|demolished|"
-                            r"abandoned)\b", text[end:end + 30], re.IGNORECASE))
+    return bool(re.search(r"(?:\b(?:existing|old|current|former|remove|removed)|\bex\.|\bexist\.|\bexst\.?|\bex(?=\s)|\(e\))"
+                          r"\s*(?:[\w'’.-]+\s+){0,3}$", text[max(0, start - 40):start], re.IGNORECASE)
+                or re.match(r"^\s*(?:\([^)]{0,20}\)\s*)?(?:(?:will|is\s+to|are\s+to|to)\s+be\s+|is\s+|are\s+)?(?:removed|replaced|"
+                            r"demolished|abandoned|rem\.)", text[end:end + 30], re.IGNORECASE))
 
 
 def _one_sided(text: str, buffers: int) -> bool:
@@ -314,7 +316,7 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         if m and 0 < float(m.group(1)) <= 50:  # "10' wide, with 5' of turf on each side"
             widths["buffer_ft"] = [float(m.group(1))]
     if has_trail and "area_ac" not in found:
-        m = _AREA_SAID.search(seg.text) or _AREA_LINE.match(seg.text)
+        m = _AREA_SAID.search(seg.text) or _AREA_LINE.match(seg.text) or _AREA_ASIDE.search(seg.text)
         if m:
             num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
             acres = to_acres(float(num.replace(",", "")), "ac" if unit.lower().startswith("ac") else "sf")

@@ -604,3 +604,16 @@ def test_more_buffer_words():
     t = trail("The 10-foot trail has 5-foot green space on both sides.")
     assert t["buffer_ft"] == 5
     assert trail("Trail: 0.42 ac")["area_ac"] == pytest.approx(0.42)
+
+
+@pytest.mark.parametrize("text", [
+    "TYPICAL SECTION\nEX. 6' CONC. WALK TO BE REMOVED\t10' BIT. TRAIL\t5' BLVD (TYP.)",
+    "REMOVE 6' CONC WALK; CONSTRUCT 10' BITUMINOUS TRAIL WITH 5' TURF BLVD EACH SIDE",
+])
+def test_walks_that_go_on_a_sheet_are_not_the_trail(text):
+    t = sheet_facts(text).value("sidewalk_trail")
+    assert t is not None and t["width_ft"] == 10 and t["buffer_ft"] == 5
+
+
+def test_trail_area_in_an_aside():
+    assert trail("PROPOSED 10' TRAIL (0.42 AC)")["area_ac"] == pytest.approx(0.42)
