@@ -25,7 +25,9 @@ _OWNERSHIP = re.compile(
     r"|\bcommon[\s-]+(?:scheme|plan)\b|\bcommon\s+development\b|\bboth\s+owned\s+by\b|\bowned\s+by\s+the\s+(?:same|applicant)\b"
     r"|\b(?:also|likewise)\s+owned\s+by\b|\bunder\s+(?:common|related|the\s+same)\b|\bcommonly[\s-]+owned\b"
     r"|\b(?:also|likewise)\s+owns?\b|\bowns?\s+(?:the\s+)?(?:adjacent|adjoining|neighbou?ring)\b"
-    r"|\b(?:adjacent|adjoining|neighbou?ring)\s+(?:\w+\s+){0,2}?(?:parcels?|properties|lots?|sites?|land)\s+(?:also\s+)?owned\s+by\b",
+    r"|\b(?:adjacent|adjoining|neighbou?ring)\s+(?:\w+\s+){0,2}?(?:parcels?|properties|lots?|sites?|land)\s+(?:also\s+)?owned\s+by\b"
+    r"|\b(?:owner|applicant|developer)\s+(?:previously\s+|also\s+|has\s+|had\s+)*(?:developed|built|platted|owns|constructed)\b"
+    r"|\brelated\s+(?:parcels?|properties|lots?|sites?|land|entit(?:y|ies))\b",
     re.IGNORECASE)
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?|sf|square\s+feet|s\.f\.)(?![a-z])"
 _LEAD = r"(?:approximately|approx\.?|about|roughly|a\s+total\s+of|±|\+/-|~)?\s*"
@@ -56,10 +58,17 @@ _SUM_LABEL = re.compile(r"\b(?:plus|\+|and\s+the\s+adjacent|and\s+adjacent|toget
 # "7.9 acres in aggregate", "9.4 acres combined", "16.3 acres in total"
 _IN_AGGREGATE = re.compile(_NUM + r"\s+(?:in\s+(?:the\s+)?aggregate|in\s+total|combined|altogether|in\s+all|aggregate|total)\b",
                            re.IGNORECASE)
+# "under N.2.G the two are considered in aggregate (9.40 acres)"
+_AGGREGATE_ASIDE = re.compile(r"\b(?:in\s+(?:the\s+)?aggregate|combined|in\s+total)\s*\(\s*" + _LEAD + _NUM + r"\s*\)", re.IGNORECASE)
 _NOT_OURS = re.compile(r"\b(?:parent|off-?\s?site|tributary|upstream|drainage\s+area|watershed|subwatershed|catchment|"
                        r"contributing|drains?|common\s+(?:areas?|open\s+space|space|elements?|lots?))\b", re.IGNORECASE)
 _SUBJECT_PLACES = re.compile(r"\b(?:sites|parcels|properties|lots|phases|development|developments|scheme|plan|ownership|"
                              r"together|combined|including|and\s+the\s+adjacent|adjoining|adjacent)\b", re.IGNORECASE)
+
+
+def owned_in_common(text: str) -> bool:
+    """Whether the words speak of land under common or related ownership."""
+    return bool(_OWNERSHIP.search(text))
 
 
 def not_the_scheme(text: str) -> bool:
@@ -121,10 +130,10 @@ def read_common_scheme(seg: Segment, owner_context: str = "") -> list[Candidate]
         return []  # "No adjacent land is under common ownership"
     found: list[tuple[re.Match, int]] = []
     for rx, group in ((_TOTAL_OF, 2), (_TOTALS, 1), (_IN_AGGREGATE, 1), (_TOGETHER, 1), (_SUM_LABEL, 1),
-                      (_INCLUDING_DONE, 1)):
+                      (_INCLUDING_DONE, 1), (_AGGREGATE_ASIDE, 1)):
         for m in rx.finditer(text):
             start = m.start(group)
-            if _inside_parentheses(text, start):
+            if _inside_parentheses(text, start) and rx is not _AGGREGATE_ASIDE:
                 continue  # "(Lot 2, 4.1 ac, developed 2021)": a part named in an aside
             clause = text[_clause_start(text, m.start()):start]
             if rx is _TOTAL_OF:
@@ -194,7 +203,9 @@ def read_common_scheme_followup(prev: Segment, seg: Segment) -> list[Candidate]:
                       tolerance=acres_tolerance(value, decimals, unit), stated_in=unit)]
 
 
-_PART_NOUN = (r"(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+(?:[\w-]+\s+){0,2}?(?:parcels?|lots?|propert(?:y|ies)|"
+_PART_NOUN = (r"related\s+(?:parcels?|propert(?:y|ies)|lots?|sites?|land)|(?:parcels?|land)\s+(?:under|in)\s+(?:common|the\s+same)\s+"
+              r"ownership|"
+              r"(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+(?:[\w-]+\s+){0,2}?(?:parcels?|lots?|propert(?:y|ies)|"
               r"sites?|land|tracts?|developments?)(?:\s+\d{1,3}[A-Z]?\b)?(?:\s+to\s+the\s+(?:north|south|east|west))?"
               r"(?:\s*\((?:lot|outlot|pid)[^)]{0,20}\))?"
               r"|phase\s+(?:1|i|one)\b|(?:first|earlier|previous|prior)\s+phase")
@@ -205,7 +216,9 @@ _PART_AREA = re.compile(
     r"|\b(?P<p2>phase\s+(?:1|i|one))\s*(?:\(|:|=|-|–|,|was|is|covers|covered|of)\s*" + _LEAD + _NUM
     + r"|\b(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+" + _LEAD + r"(?P<n3>\d[\d,]*(?:\.\d+)?)\s*-?\s*(?P<u3>acres?|ac\.?)"
     r"(?![a-z])\s+(?:[\w-]+\s+){0,2}?(?:parcels?|lots?|propert(?:y|ies)|sites?|tract)\b"
-    r"|\b(?P<p4>" + _PART_NOUN + r")[^.;:=\d]{0,60}?[:=]\s*" + _LEAD + r"(?P<n4>\d[\d,]*(?:\.\d+)?)\s*-?\s*(?P<u4>acres?|ac\.?|sf)(?![a-z])",
+    r"|\b(?P<p4>" + _PART_NOUN + r")(?:[^.;:=\d]|\d{1,2}/\d{1,2}/\d{2,4}|(?<=since\s)\d{4}|(?<=in\s)\d{4}){0,60}?[:=]\s*"
+    r"(?:(?:lot|block|outlot|parcel)\s+\w+\s*[,\-–]?\s*){0,3}" + _LEAD +
+    r"(?P<n4>\d[\d,]*(?:\.\d+)?)\s*-?\s*(?P<u4>acres?|ac\.?|sf)(?![a-z])",
     re.IGNORECASE)
 _NOT_A_PART = re.compile(r"\b(?:parent|off-?\s?site|tributary|upstream|drainage\s+area|watershed|subwatershed|catchment|"
                          r"contributing|common\s+(?:areas?|open\s+space|space|elements?|lots?))\b", re.IGNORECASE)

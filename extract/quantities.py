@@ -19,7 +19,8 @@ from extract.negation import is_negated, is_rule_language, is_threshold
 from extract.nlp import analyse
 from extract.segments import Segment
 from rulen.models import Evidence
-from extract.common_scheme import a_part_in_parentheses, a_part_of_the_scheme, not_the_scheme, read_common_scheme
+from extract.common_scheme import (a_part_in_parentheses, a_part_of_the_scheme, not_the_scheme, owned_in_common,
+                                  read_common_scheme)
 from extract.phased import read_phased_whole
 from extract.units import AREA_UNITS, acres_tolerance, agree, to_acres
 
@@ -356,6 +357,10 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                                                      r"(?:[\w-]+\s+)?$", seg.text[max(0, q.start_char - 30):q.start_char],
                                                      re.IGNORECASE):
                 continue  # "the adjacent 7.9-acre parcel": the neighbour's land, not this site
+            if fact == "site_area_ac" and seg.labelled and owned_in_common(seg.text[:q.start_char]) \
+                    and not re.search(r"\b(?:this|subject|project)\s+(?:site|parcel|property)\b", seg.text[:q.start_char],
+                                      re.IGNORECASE):
+                continue  # "Related parcels (same owner): Lot 2 - 7.90 ac": land of the same owner, not this site
             if fact == "common_scheme_area_ac" and (not_the_scheme(seg.text[:q.end_char])
                                                     or a_part_of_the_scheme(seg.text[:q.start_char])
                                                     or a_part_in_parentheses(seg.text, q.start_char)):

@@ -172,8 +172,9 @@ def read_facts(pages: list[Page]) -> Facts:
             for line in block.rows:
                 row = Segment(text=line.text, file=block.file, page=block.page, bbox=line.bbox, labelled=True)
                 cands.extend(_safe(read_applicant_row, row, []))
-                joined = Segment(text=re.sub(r"\s*\t\s*", " ", line.text).strip(), file=block.file, page=block.page,
-                                 bbox=line.bbox, labelled=True)
+                parts = [c.strip() for c in line.text.split("\t") if c.strip()]
+                text = f"{parts[0].rstrip(':')}: {parts[1]}" if len(parts) == 2 else " ".join(parts)  # a form's label: value
+                joined = Segment(text=text, file=block.file, page=block.page, bbox=line.bbox, labelled=True)
                 if re.search(r"common|same|related|owns?\b|owned|phase", joined.text, re.IGNORECASE):
                     # "Common scheme (N.2.G):  Yes; adjacent Lot 2 (7.90 ac) under common ownership"
                     cands.extend(_safe(read_common_scheme, joined, []))

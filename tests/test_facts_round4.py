@@ -617,3 +617,14 @@ def test_walks_that_go_on_a_sheet_are_not_the_trail(text):
 
 def test_trail_area_in_an_aside():
     assert trail("PROPOSED 10' TRAIL (0.42 AC)")["area_ac"] == pytest.approx(0.42)
+
+
+@pytest.mark.parametrize("text", [
+    "Site area\t1.50 ac\nRelated parcels (same owner)\tLot 2, Block 1 - 7.90 ac (developed 2019)",
+    "Site area\t1.50 ac\nAdjacent development under common ownership since 1/1/1997\t7.90 ac",
+    "Site area is 1.50 acres. The owner previously developed the adjacent 7.90-acre Lot 2 (2019); under N.2.G the "
+    "two are considered in aggregate (9.40 acres).",
+])
+def test_common_scheme_form_rows_and_owner_words(text):
+    f = facts_of(text)
+    assert f.value("common_scheme_area_ac") == pytest.approx(9.4) and f.value("site_area_ac") == pytest.approx(1.5)
