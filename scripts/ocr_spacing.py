@@ -188,11 +188,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--scan-dpi", type=float, default=182, help="resolution of the simulated scan")
     ap.add_argument("--raw", action="store_true", help="switch the spacing repair off")
     ap.add_argument("--show", action="store_true", help="print the glued tokens found")
+    ap.add_argument("--rec-batch", type=int, default=0,
+                    help="recognise this many boxes per batch (0: as extract.ocr configures it)")
     ap.add_argument("--pdf", type=Path, action="append", default=[],
                     help="measure every page of this text-layer PDF instead of the default sample (repeatable)")
     args = ap.parse_args(argv)
     if args.raw:
         ocr.SPACING = False
+    if args.rec_batch:
+        ocr.get_engine()._load_rec_model().rec_batch_num = args.rec_batch
     rows: list[Score] = []
     shown: Counter[str] = Counter()
     chosen = samples(args.pages)
