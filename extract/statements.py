@@ -63,11 +63,14 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
                     re.compile(r"\b24[- ]?(?:hour|hr)\b|\bmse\s*-?\s*3\b", _I)],
     "N.4.4": [re.compile(r"off[- ]?site|tributary|upstream|run[- ]?on|upgradient|up[- ]gradient|contributing|"
                          # runoff from a neighbour ("from 0.5 acres of the adjacent cemetery"), never the site's own going to one
-                         rf"\bfrom\s+{_SOURCE_GAP}(?:adjacent|adjoining|neighbou?r\w*|right[- ]of[- ]way|next\s+door)\b|"
-                         r"\b(?:beyond|outside(?:\s+of)?)\s+the\s+(?:project|site|property)(?:\s+(?:limits|boundary|boundaries|lines?))?\b|"
+                         rf"\bfrom\s+{_SOURCE_GAP}(?:adjacent|adjoining|neighbou?ring|neighbou?rs\b|next\s+door\b|"
+                         r"(?:neighbou?rhoods?|propert(?:y|ies)|parcels?|homes|subdivisions?)\s+(?:to\s+the\s+)?(?:north|south|east|west)\w*\b|"
+                         r"(?:[\w-]+\s+){0,3}?(?:north|south|east|west)\w*\s+of\s+the\s+(?:site|project|property)\b)|"
+                         r"\b(?:from|areas?|acres|land)\s+(?:lying\s+)?(?:beyond|outside(?:\s+of)?)\s+the\s+(?:project|site|property)(?:\s+(?:limits|boundary|boundaries|lines?))?\b|"
                          # a source that runs onto the site ("the neighborhood east of the school drains to the site")
-                         r"\b(?:(?:drains?|draining|flows?|flowing|discharges?|discharging|runs?|conveyed)\s+(?:on)?(?:to|into)|enters?|entering)\s+the\s+(?:project\s+)?(?:site|property)\b(?!'s)", _I),
-              re.compile(r"runoff|run[- ]?on|drainage|\bdrain(?:s|ing)?\b|storm\s*water|flows?\b|areas?\b|watershed", _I),
+                         r"\b(?:(?:drains?|draining|flows?|flowing|discharges?|discharging|runs?|conveyed)\s+(?:on)?(?:to|into)|enters?|entering)\s+the\s+(?:project\s+)?(?:site|property)"
+                         r"(?=\s*(?:[,;.)]|$)|\s+(?:and|from|at|along|via|through|where|which|in|on|near|across|before|then|is|was)\b)", _I),
+              re.compile(r"runoff|run[- ]?on|run-off|drainage|\bdrain(?:s|ing)?\b|storm\s*water|flows?\b|areas?\b|watershed", _I),
               re.compile(r"accommodat|accounted|included|incorporat|modeled|modelled|conveyed|routed|bypass|passed through|pass through|considered|analy[sz]|sized", _I)],
     "N.4.5": [re.compile(r"land[- ]?locked", _I),
               re.compile(r"back[- ]to[- ]back|consecutive|two (?:successive )?100[- ]year", _I)],
@@ -123,7 +126,7 @@ def _n43_concept(text: str) -> bool:
 
 # the easement written first: "a drainage and utility easement covers the pond"
 # a facility's tag standing for it: "UG-1", "IB-7A", "RG-2", "SWF-1"
-_TAG = r"(?-i:\b[A-Z]{1,5}-?\d{1,3}[A-Z]?\b)"
+_TAG = r"(?-i:\b(?!(?:NGVD|NAVD|CSAH|TH|HWY|MSE|SP|US|MN|ASTM|CR|MH|CB|CBMH|FES|STA|EL|ELEV|LF|DP|SEC|T|R|S|I)-?\d)[A-Z]{1,5}-?\d{1,3}[A-Z]?\b)"
 _KINDS = r"(?:drainage|utility|flowage|stormwater|ponding|d\s?&\s?u|d/u)(?:(?:\s*,\s*|\s*/\s*|\s+(?:and|&|or|and/or)\s+)(?:drainage|utility|flowage|ponding))*"
 _N46_EASEMENT_OVER = re.compile(rf"\b{_KINDS}\s+(?:easements?|esmts?)\s+"
                                 r"(?:\w+\s+){0,4}?(?:over|covers?|covering|encompass\w*|encumber\w*|surround\w*|around|for)\s+(?:the\s+|all\s+|each\s+|both\s+)?(?:[\w-]+\s+){0,3}?"
@@ -160,6 +163,12 @@ _NUMBER_NO = re.compile(r"\bNo\.\s*(?=\d)")
 
 def _negated(text: str) -> bool:
     return has_negation(_NUMBER_NO.sub("", text))
+
+
+# N.4.5 is itself worded as a negation ("the runoff volume will not increase"; a basin with "no outlet"
+# is what landlocked means): those words are the claim, so only the rest of the sentence is tested.
+_N45_OWN_NEGATION = re.compile(r"\b(?:(?:will|would|does|do|shall|is|are|did)\s+not\s+(?:be\s+)?increase[ds]?|no\s+(?:net\s+)?increase\s+in\s+(?:the\s+)?(?:runoff\s+)?volume|"
+                               r"(?:has|have|with)\s+no\s+(?:natural\s+|positive\s+|surface\s+)?outlet)\b", _I)
 
 
 def _ok(text: str) -> bool:
@@ -212,13 +221,16 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                 continue
             if cid == "N.3.0" and re.search(r"\bpermit\b", piece, _I) and not re.search(r"manual|protecting water quality", piece, _I):
                 continue  # the MPCA's construction permit is not its BMP manual
+            if cid == "N.3.2" and _POINTER_AFTER_LABEL.search(piece):
+                continue  # "Permanent BMPs: see Sheet C-5" sends the reader elsewhere; no list is here
             if cid == "N.3.2" and _TEMPORARY.search(piece) and not re.search(r"\bpermanent\b|\bpost[- ]construction\b", piece, _I):
                 continue  # construction-phase erosion control is not the permanent BMPs
             if cid == "N.4.7" and _CITY_FINDING.search(piece):
                 continue  # the city's own review is the N.6.A.11 exhibit, not the applicant's demonstration
             if cid != "N.3.2" and _callout(piece) and not _VERB.search(piece):
                 continue
-            if all(g.search(piece) for g in groups) and _ok(piece):
+            tested = _N45_OWN_NEGATION.sub(" ", piece) if cid == "N.4.5" else piece
+            if all(g.search(piece) for g in groups) and _ok(tested):
                 if cid == "N.4.8" and not designs_against_erosion(piece):
                     continue  # erosion seen at an outfall is a problem described, not a design against it
                 if cid == "N.4.8" and _QUALITY_ONLY.search(piece):
@@ -260,6 +272,7 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     return out
 
 
+_POINTER_AFTER_LABEL = re.compile(r"[:\u2013\u2014-]\s*(?:please\s+)?(?:see|refer\s+to|reference|as\s+shown|shown\s+on|per\s+(?:sheet|plan|figure|appendix))\b", _I)
 _TEMPORARY = re.compile(r"\b(?:temporary|erosion\s+(?:and\s+sediment\s+)?control|sediment\s+control|silt\s+fences?|during\s+construction|"
                         r"construction\s+entrances?|inlet\s+protection|swppp)\b", _I)
 
