@@ -189,7 +189,11 @@ def classify_table_label(text: str) -> str | None:
             return "proposed_impervious_ac"
         return None
     if re.search(r" common (?:scheme|plan|ownership) | aggregate (?:site )?area | same ownership ", low):
-        return "common_scheme_area_ac"
+        # "Adjacent development under common ownership": one part of the scheme, not its aggregate
+        part = re.search(r" (?:adjacent|adjoining|abutting|neighbou?ring|related|other|previous|prior|first) | lot \d+ |"
+                         r" phase (?:1|i|one) ", low)
+        whole = re.search(r" (?:aggregate|total|combined|cumulative|overall|sum|all|scheme|plan|including|plus) ", low)
+        return None if part and not whole else "common_scheme_area_ac"
     if any(f" {w} " in low for w in ("disturbed", "disturbance", "graded", "grading")):
         return "disturbed_area_ac"
     if re.search(r" (total )?(site|project|parcel|property) (area|size|acreage) ", low) or low.strip() in (
