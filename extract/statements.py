@@ -87,9 +87,7 @@ _QUALITY_KIND = (r"(?:water[- ]quality|treatment|nurp|filtration|biofiltration|b
                  r"sedimentation|iron[- ]enhanced sand)")
 _QUALITY_ONLY = re.compile(rf"\b{_QUALITY_KIND}\s+(?:\w+\s+){{0,2}}(?:outfalls?|outlets?|discharge|overflows?|spillways?)|"
                            rf"\b(?:outfalls?|outlets?|overflows?|spillways?)\s+(?:of|from)\s+(?:the\s+|each\s+|all\s+)?(?:proposed\s+)?{_QUALITY_KIND}", _I)
-_OTHER_OUTFALL = re.compile(r"\b(?:culverts?|storm\s*sewers?|sewers?|roads?|streets?|highways?|ditch\w*|bridges?|driveways?|trails?|"
-                            r"rate[- ]control|dry\s+(?:ponds?|basins?|detention))\b", _I)
-_QUALITY = re.compile(r"pond|basin|water quality|treatment|nurp|filtration|bioretention|rain garden|biofiltration|wet detention|sediment", _I)
+_QUALITY = re.compile(r"pond|basin|water quality|sand filter|iron[- ]enhanced|treatment|nurp|filtration|bioretention|rain garden|biofiltration|wet detention|sediment", _I)
 _N43 = [
     re.compile(r"\b(?:no|not|without|nor)\s+(?:(?:be|have|has|an|any|cause|causes|result|results|in|create|creates|significant|expected|anticipated|anticipate|to|an|will|measurable)\s+){0,3}advers\w*(?:\W+\w+){0,8}?\W+(?:off[- ]?site|downstream|adjacent|neighbou?ring|receiving|surrounding)", _I),
     re.compile(r"(?:off[- ]?site|downstream|adjacent|neighbou?ring)\s+(?:\w+\s+){0,2}(?:water levels?|hwls?|flood (?:elevations?|levels?)|high water (?:levels?|elevations?)|stages?)\s+(?:(?:will|would|are|do|does|shall)\s+)?not\s+(?:be\s+)?(?:adversely\s+)?(?:increase[ds]?|rise|raise[ds]?|change[ds]?|affected|impacted)", _I),
@@ -237,9 +235,9 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                     out.setdefault("N.5.4", []).append(ev)  # the quality facility's outfall, not all outfalls
                     continue
                 out.setdefault(cid.split(":")[0], []).append(ev)
-                # outfalls in general (all outfalls, the outlet pipe) include the quality facility's;
-                # a culvert's or a storm sewer's outfall is named as something else
-                if cid == "N.4.8" and (_QUALITY.search(piece) or not _OTHER_OUTFALL.search(piece)):
+                # N.5.4 wants the quality facility's own outfall named: outfalls named generally ("all outfalls
+                # have riprap", "outfall structures include riprap aprons", "the outlet pipe") demonstrate N.4.8 only
+                if cid == "N.4.8" and _QUALITY.search(piece):
                     out.setdefault("N.5.4", []).append(ev)
     if any(p.search(text) for p in _N43) and not (_CONDITIONAL_START.search(text) or _OPTIONAL.search(text) or _DEFERRED.search(text)):
         out.setdefault("N.4.3", []).append(ev)

@@ -62,15 +62,11 @@ MET = {
         "Storm sewer discharges into the wetland through a flared end section with riprap.",
     ],
     "N.5.4": [
-        "All outfalls have riprap and energy dissipation to minimize erosion and scour.",
-        "The outlet pipe discharges onto a riprap energy dissipater designed to minimize erosion and scouring of the receiving channel.",
         "The water quality pond outfall is designed to minimize erosion and scouring.",
         "Riprap is placed at the outlet of the filtration basin to prevent scour.",
         "The wet pond's outlet pipe ends at a flared end section with Class III riprap and geotextile fabric.",
         "Each bioretention overflow discharges onto a riprap splash pad.",
-        "Outfall structures include riprap aprons to minimize erosion and scouring.",
         "Pond outfalls have riprap and energy dissipation to minimize erosion and scour.",
-        "Energy dissipation (riprap) is provided at all FES outlets.",
         "The NURP pond outlet is protected with riprap.",
         "Scour protection is provided at the outlet of the infiltration basin overflow.",
         "The iron-enhanced sand filter drains to a riprap-lined outfall.",
@@ -144,6 +140,12 @@ NOT_MET = {
         "The receiving channel downstream of the existing outfall shows erosion and scour.",
     ],
     "N.5.4": [
+        # outfalls named generally demonstrate N.4.8 but do not say the quality facility's outfall is meant
+        "All outfalls have riprap and energy dissipation to minimize erosion and scour.",
+        "The outlet pipe discharges onto a riprap energy dissipater designed to minimize erosion and scouring of the receiving channel.",
+        "Outfall structures include riprap aprons to minimize erosion and scouring.",
+        "Energy dissipation (riprap) is provided at all FES outlets.",
+        "Each outlet has a riprap apron sized per MnDOT Standard Plate 3133.",
         "Culvert outlets have riprap and energy dissipation to prevent erosion and scour.",
         "Quality control facility outfall structures shall incorporate designs to minimize erosion and scouring.",
         "No energy dissipation is proposed at the pond outlet.",
@@ -209,7 +211,6 @@ MET_MORE = {
     "N.5.4": [
         "Riprap is provided at the wet pond outlet to prevent erosion.",
         "The outfall from the biofiltration basin is armored with cabled concrete mat.",
-        "Each outlet has a riprap apron sized per MnDOT Standard Plate 3133.",
     ],
     "N.3.0": [
         "BMP design criteria are taken from the Minnesota Stormwater Manual (MPCA, 2024).",
