@@ -340,6 +340,13 @@ def _other_heading(text: str) -> bool:
     return 0 < len(words) <= 6 and not re.search(r"\d(?!\.\s)|[:=]", text) and not text.rstrip().endswith(".")
 
 
+def _same_area(key: str, a: Any, b: Any) -> bool:
+    """One trail area said twice with different rounding ("0.38 ac", "16,500 sf" = 0.3788 ac) is one area."""
+    if key != "area_ac" or not isinstance(a, (int, float)) or not isinstance(b, (int, float)):
+        return False
+    return abs(a - b) <= max(0.005, 0.015 * max(a, b))
+
+
 def _trail_cells(block: Any) -> list[dict]:
     """A typical section's labels ("10' TRAIL", "5' BLVD"): each cell that is a phrase of its own.
 
@@ -375,9 +382,9 @@ def _merge_trail(trails: list[dict]) -> Fact | None:
         for k, v in t.items():
             if k == "evidence":
                 evidence.extend(v)
-            elif k in value and value[k] != v:
+            elif k in value and value[k] != v and not _same_area(k, value[k], v):
                 return Fact(value=None, conflict=f"sidewalk_trail {k}: {value[k]} vs {v}", evidence=_dedupe(evidence + t["evidence"]))
-            else:
+            elif k not in value:
                 value[k] = v
     return make_fact("sidewalk_trail", value, evidence=_dedupe(evidence))
 

@@ -628,3 +628,14 @@ def test_trail_area_in_an_aside():
 def test_common_scheme_form_rows_and_owner_words(text):
     f = facts_of(text)
     assert f.value("common_scheme_area_ac") == pytest.approx(9.4) and f.value("site_area_ac") == pytest.approx(1.5)
+
+
+def test_one_trail_area_said_in_two_units_is_no_conflict():
+    f = facts_of("The trail impervious area is 0.38 acres.", "Impervious surface\tArea (sf)\nTrail\t16,500")
+    assert f.value("sidewalk_trail")["area_ac"] == pytest.approx(0.38)
+    assert any("16,500" in e.text for e in f.facts["sidewalk_trail"].evidence)  # both readings were made
+
+
+def test_two_trail_areas_stay_a_conflict():
+    f = facts_of("The trail impervious area is 0.38 acres.", "The trail impervious area is 0.52 acres.")
+    assert f.value("sidewalk_trail") is None and "area_ac" in f.facts["sidewalk_trail"].conflict
