@@ -35,9 +35,10 @@ _TRAIL_COLUMNS = re.compile(
 _POND_ROW = re.compile(r"^\s*((?:pond|basin)\s*(?:no\.?\s*|#\s*)?[\w-]{1,4}|[A-Z]{1,2}-(?:pond|basin)|"
                        r"(?:north|south|east|west)\s+(?:pond|basin))\s*$", re.IGNORECASE)
 _VALUE = re.compile(r"^\s*(?:[±~]?\d[\d,]*(?:\.\d+)?\s*(?:ft\.?|feet|foot|'|’|%|ac\.?|acres?|sf|af|ac-ft|cf)?"
-                    r"(?:\s*(?:wide|min\.?|each\s+side))?(?:\s*(?:@|at|/)\s*\d+(?:\.\d+)?\s*:\s*1)?|"
+                    r"(?:\s*(?:wide|min\.?|(?:each|ea\.?)\s+side|both\s+sides|\(?\s*typ(?:ical|\.)?\s*\)?|\(\s*(?:each|ea\.?)\s+side\s*\)))?(?:\s*(?:@|at|/)\s*\d+(?:\.\d+)?\s*:\s*1)?|"
                     r"\d+(?:\.\d+)?\s*(?:h)?\s*:\s*1\s*(?:v)?|n/?a|-+|—)\s*$", re.IGNORECASE)
-_LEN = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:-?\s*(?:ft\.?|feet|foot|'|’))?\s*(?:wide|min\.?|each\s+side)?\s*$", re.IGNORECASE)
+_LEN = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:-?\s*(?:ft\.?|feet|foot|'|’))?\s*(?:wide|min\.?|(?:each|ea\.?)\s+side|both\s+sides|"
+                  r"\(?\s*typ(?:ical|\.)?\s*\)?|\(\s*(?:each|ea\.?)\s+side\s*\))?\s*$", re.IGNORECASE)
 _RATIO = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\s*$", re.IGNORECASE)
 _BOTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:'|’|ft\.?|feet|-?foot)\s*(?:wide\s*)?(?:@|at|/|,)\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\s*$",
                    re.IGNORECASE)
@@ -113,15 +114,16 @@ def read_sheet_trails(page: Page) -> list[dict[str, Any]]:
     lines = page.lines
     for i, head in enumerate(lines):
         context = " ".join(l.text for l in lines[max(0, i - 2):i + 1])
-        if not re.search(r"buffer|boulevard|blvd|crossing", head.text, re.IGNORECASE) or not _TRAIL_WORD.search(context) \
-                or _WATER.search(context) or any(ch.isdigit() for ch in head.text.replace("N.2.E.4", "")):
+        if not re.search(r"buffer|boulevard|blvd|crossing", head.text, re.IGNORECASE) or _WATER.search(context) \
+                or any(_VALUE.match(c) for c in _cells(head)):
             continue
         cols = _columns(_TRAIL_COLUMNS, head.text)
         if len(cols) < 2:
             continue
         for line in lines[i + 1:i + 3]:
             row = _values(line)
-            if len(row) != len(cols):
+            # the table names the trail: its title or header, or the row's own label ("TRAIL | 10 FT | 5 FT")
+            if len(row) != len(cols) or not (_TRAIL_WORD.search(context) or _TRAIL_WORD.search(row[0])):
                 continue
             found: dict[str, Any] = {}
             for kind, cell in zip(cols, row):

@@ -345,7 +345,7 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
 
 
 _CELL_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{2,}")
-_FT_CELL = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:ft\.?|feet|foot|'|’)?\s*(?:\(?\s*(?:each|both|either)\s+sides?\s*\)?|"
+_FT_CELL = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:ft\.?|feet|foot|'|’)?\s*(?:\(?\s*(?:each|both|either|ea\.?)\s+sides?\s*\)?|"
                       r"\(?\s*min(?:imum|\.)?\s*\)?|\(?\s*typ(?:ical|\.)?\s*\)?)?\s*$", re.IGNORECASE)
 _PCT_CELL = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:%|percent|pct)?\s*$", re.IGNORECASE)
 _FT_HEADER = re.compile(r"\(\s*(?:ft|feet|')\s*\)|\bft\b|\bfeet\b", re.IGNORECASE)

@@ -639,3 +639,12 @@ def test_one_trail_area_said_in_two_units_is_no_conflict():
 def test_two_trail_areas_stay_a_conflict():
     f = facts_of("The trail impervious area is 0.38 acres.", "The trail impervious area is 0.52 acres.")
     assert f.value("sidewalk_trail") is None and "area_ac" in f.facts["sidewalk_trail"].conflict
+
+
+@pytest.mark.parametrize("text", [
+    "PEDESTRIAN FACILITIES\nFACILITY\tWIDTH\tBOULEVARD\tCROSSINGS\tAREA\tJOB NO. 2026-01\nTRAIL\t10 FT\t5 FT EA. SIDE\t12%\t0.42 AC",
+    "TRAIL SUMMARY\tISSUE DATE 2026-05-01\nWIDTH\tBOULEVARD (EACH SIDE)\tCROSSINGS\tTRAIL AREA\n10 FT\t5 FT (TYP.)\t12%\t0.42 AC",
+])
+def test_sheet_trail_tables_in_other_layouts(text):
+    t = sheet_facts(text).value("sidewalk_trail")
+    assert (t["width_ft"], t["buffer_ft"], t["crossing_pct"], t["area_ac"]) == (10, 5, 12, 0.42)
