@@ -71,9 +71,14 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
                          r"\b(?:(?:drains?|draining|flows?|flowing|discharges?|discharging|runs?|conveyed)\s+(?:on)?(?:to|into)|enters?|entering)\s+the\s+(?:project\s+)?(?:site|property)"
                          r"(?=\s*(?:[,;.)]|$)|\s+(?:and|from|at|along|via|through|where|which|in|on|near|across|before|then|is|was)\b)", _I),
               re.compile(r"runoff|run[- ]?on|run-off|drainage|\bdrain(?:s|ing)?\b|storm\s*water|flows?\b|areas?\b|watershed", _I),
-              re.compile(r"accommodat|accounted|included|incorporat|modeled|modelled|conveyed|routed|bypass|passed through|pass through|considered|analy[sz]|sized", _I)],
-    "N.4.5": [re.compile(r"land[- ]?locked", _I),
-              re.compile(r"back[- ]to[- ]back|consecutive|two (?:successive )?100[- ]year", _I)],
+              re.compile(r"accommodat|accounted|included|incorporat|modeled|modelled|conveyed|routed|bypass|pass(?:es|ed|ing)?\s+through|considered|analy[sz]|sized|"
+                         r"captured|intercepted|collected|carried", _I)],
+    # the criterion is weighed only where the landlocked fact is established, so the analysis may be
+    # stated without repeating the word: back-to-back 100-year events analysed (modelled, routed, checked)
+    "N.4.5": [re.compile(r"back[- ]to[- ]back|consecutive\s+(?:[\w-]+\s+){0,2}?100[- ]?(?:year|yr)|two\s+(?:successive\s+|consecutive\s+|back[- ]to[- ]back\s+)?100[- ]?(?:year|yr)|"
+                         r"100[- ]?(?:year|yr)\b[^.;]{0,40}?(?:followed\s+by\s+(?:a\s+|another\s+|a\s+second\s+)|in\s+succession)|double\s+(?:the\s+)?100[- ]?(?:year|yr)|"
+                         r"(?:successive|sequential|repeated)\s+(?:[\w-]+\s+){0,2}?100[- ]?(?:year|yr)", _I),
+              re.compile(r"land[- ]?locked|analy[sz]\w*|modell?ed|routed|checked|evaluated|simulated|sized|designed|computed|holding\s+capacity|freeboard", _I)],
     "N.4.7": [re.compile(r"conform|consistent|compl(?:y|ies|iance)|accordance|meets", _I),
               re.compile(r"\bcity\b|\bcities\b|municipal|\blocal\s+(?:surface\s+|storm\s*)?water|township|\blswmp\b|"
                          r"\b(?!(?:district|watershed|mcwd|creek|state|county|minnesota|the|a|this|our|comprehensive|local|surface|storm|stormwater|regional|water|metropolitan|council)\b)(?-i:[A-Z])[a-z]+(?:'s)?\s+(?:local\s+|comprehensive\s+)?(?:surface\s+|storm\s*)?water\s+(?:resources?\s+)?management\s+plan", _I),
@@ -131,7 +136,7 @@ _N46_EASEMENT_OVER = re.compile(rf"\b{_KINDS}\s+(?:easements?|esmts?)\s+"
                                 rf"(?:(?:ponds?|basins?|facilit\w*|bmps?|structures?|gardens?|areas?|chambers?|systems?|vaults?|tanks?|trench\w*|swales?|cells?)\b|{_TAG})", _I)
 
 
-_N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:projected\s+|fema\s+|regulatory\s+|regional\s+|(?-i:[A-Z])[\w.'-]*\s+){0,3}(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation|zone)|base flood elevation|\bbfe\b|1\s*%\s*(?:annual[- ]chance\s+)?flood|special flood hazard area|zone\s+a[eo]?\b)", _I)
+_N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:projected\s+|fema\s+|regulatory\s+|regional\s+|(?-i:[A-Z])[\w.'-]*\s+){0,3}(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation|zone)|base flood elevation|\bbfe\b|(?:regional\s+|regulatory\s+)?flood\s+(?:level|stage)s?\b|1\s*%\s*(?:annual[- ]chance\s+)?flood|special flood hazard area|zone\s+a[eo]?\b)", _I)
 _N46_DEDICATION = re.compile(r"\b(?:dedicat\w+|platted|plat)\b", _I)
 _N46_UNSETTLED = re.compile(r"\b(?:to|will|shall|must|would\s+need\s+to)\s+be\s+(?:\w+\s+)?(?:determined|negotiated|acquired|obtained|evaluated|sought|requested)\b|\bif\s+(?:required|needed|necessary)\b|\bas\s+needed\b", _I)
 # "Outlot A, which will be dedicated as a drainage and utility easement, holds the pond"

@@ -277,3 +277,48 @@ def test_a_wrapped_labelled_sentence_is_read_whole():
     page = "Scope: street reconstruction.\nBest management practices: widths were held to the minimum; BMPs follow\nthe MPCA's \"Protecting Water Quality in Urban Areas\"."
     assert "N.3.0" in statements_of(page)
     assert "N.3.0" not in statements_of("Best management practices: widths were held to the minimum; BMPs follow\n\nTHE MPCA")
+
+
+# N.4.5 is weighed only where the landlocked fact is established; the analysis may be stated alone.
+@pytest.mark.parametrize("text", [
+    "Back-to-back 100-year, 24-hour events were modeled for the closed depression; the HWL after the second event is 921.4.",
+    "The land-locked basin was analyzed for two consecutive 100-year events.",
+    "The holding capacity of the basin was checked for a 100-year event followed by a second 100-year event.",
+    "Since the basin has no outlet, the runoff from back to back 100-year storms was routed into it to set the freeboard.",
+])
+def test_n45_the_back_to_back_analysis(text):
+    assert "N.4.5" in statements_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Back-to-back 100-year runoff events will be used to analyze holding capacity and freeboard for landlocked areas.",
+    "The site is not landlocked; a back-to-back analysis is not required.",
+    "Back-to-back 100-year events will be analyzed during final design.",
+    "The basin is landlocked.",
+    "If the receiving area were landlocked, two consecutive 100-year events would be modeled.",
+])
+def test_n45_rule_negation_promise_or_the_fact_alone(text):
+    assert "N.4.5" not in statements_of(text)
+
+
+@pytest.mark.parametrize("cid,text", [
+    ("N.4.4", "Run-on from Xenium Lane passes through the site via the existing ditch, which is unchanged."),
+    ("N.4.4", "Stormwater from the west (Lot 5, 1.1 ac) sheet flows onto the site and is captured by the swale."),
+    ("N.4.4", "The 3.4 acres draining to the site from the north were modeled as subcatchment OS-1."),
+    ("N.4.6", "Rate control is provided by Pond 1, which is above the regional flood level and within a D&U easement."),
+    ("N.5.4", "The pond's outlet discharges via a 15-inch RCP to a riprap-lined channel."),
+])
+def test_third_round_voices(cid, text):
+    assert cid in statements_of(text)
+
+
+@pytest.mark.parametrize("cid,text", [
+    ("N.4.6", "The lowest floor is above the regional flood level. The pond lies within a drainage easement."),
+    ("N.4.4", "Runoff from the parking lot is collected by catch basins."),
+    ("N.4.4", "Runoff from the site is carried to the adjacent ditch."),
+    ("N.4.4", "Off-site runoff is not included in the analysis because none drains to the site."),
+    ("N.4.8", "An energy dissipator is not required at the outfall because velocities are low."),
+    ("N.3.0", "The MPCA manual was consulted."),
+])
+def test_third_round_near_misses(cid, text):
+    assert cid not in statements_of(text)
