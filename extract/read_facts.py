@@ -27,7 +27,7 @@ from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_dens
 from extract.scan_text import tidy_page
 from extract.segments import Segment, segment_page
 from extract.sheet_notes import sheet_notes
-from extract.sheet_tables import read_sheet_ponds, read_sheet_trails
+from extract.sheet_tables import read_sheet_ponds, read_sheet_trail_pairs, read_sheet_trails
 from extract.statement_lists import read_page_statements
 from extract.statements import read_statements, settle_n46
 from extract.tables import read_table
@@ -146,6 +146,7 @@ def read_facts(pages: list[Page]) -> Facts:
         if not toc and page.width > page.height:  # a plan sheet: its tables are read by the order of their columns
             ponds.extend(_safe(read_sheet_ponds, page, []))
             trails.extend(_safe(read_sheet_trails, page, []))
+            trails.extend(_safe(read_sheet_trail_pairs, page, []))
             for note in _safe(sheet_notes, page, []):  # its notes, put back together from their column
                 cands.extend(c for reader in (read_sentence, read_common_scheme) for c in _safe(reader, note, []))
                 scheme_parts.extend(_safe(read_scheme_part, note, []))

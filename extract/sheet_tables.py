@@ -143,3 +143,49 @@ def read_sheet_trails(page: Page) -> list[dict[str, Any]]:
                 out.append({**found, "evidence": [_ev(page, head), _ev(page, line)]})
             break
     return out
+
+
+_TRAIL_TITLE = re.compile(r"\b(?:trail|sidewalk|path|walkway)s?\b.*\b(?:data|summary|information|table|details?|dimensions|"
+                          r"n\.?\s*2\.?\s*e\.?\s*4)\b|\bn\.?\s*2\.?\s*e\.?\s*4\b", re.IGNORECASE)
+
+
+def read_sheet_trail_pairs(page: Page) -> list[dict[str, Any]]:
+    """A trail table set out as label and value rows under its title ("TRAIL DATA" / "BUFFER (EACH SIDE) | 5 FT").
+
+    Only the rows right under a title that names the trail count, up to the first row whose label is
+    no trail field; a title-block word beside a row is dropped like any trailing non-value."""
+    out: list[dict[str, Any]] = []
+    lines = page.lines
+    for i, title in enumerate(lines):
+        head = _cells(title)
+        if not head or not _TRAIL_TITLE.search(head[0]) or _WATER.search(head[0]):
+            continue
+        found: dict[str, Any] = {}
+        evidence = [_ev(page, title, head[0])]
+        for line in lines[i + 1:i + 9]:
+            cells = _cells(line)  # label, value, then perhaps a title-block word
+            if len(cells) < 2:
+                if found:
+                    break
+                continue
+            label, cell = cells[0], cells[1]
+            kinds = _columns(_TRAIL_COLUMNS, label)
+            if len(kinds) != 1 or kinds[0] == "other" or _VALUE.match(label):
+                break
+            kind = kinds[0]
+            if kind == "width" and (m := _LEN.match(cell)) and 0 < float(m.group(1)) <= 30:
+                found.setdefault("width_ft", float(m.group(1)))
+            elif kind == "buffer" and (m := _LEN.match(cell)) and 0 < float(m.group(1)) <= 50:
+                found.setdefault("buffer_ft", float(m.group(1)))
+            elif kind == "crossing" and (m := re.match(r"^\s*(\d+(?:\.\d+)?)\s*%", cell)):
+                found.setdefault("crossing_pct", float(m.group(1)))
+            elif kind == "area" and (m := _AREA.match(cell)):
+                acres = to_acres(float(m.group(1).replace(",", "")), "ac" if m.group(2).lower().startswith("ac") else "sf")
+                if acres is not None and 0 < acres < 50:
+                    found.setdefault("area_ac", round(acres, 4))
+            else:
+                continue
+            evidence.append(_ev(page, line))
+        if found:
+            out.append({**found, "evidence": evidence})
+    return out

@@ -648,3 +648,13 @@ def test_two_trail_areas_stay_a_conflict():
 def test_sheet_trail_tables_in_other_layouts(text):
     t = sheet_facts(text).value("sidewalk_trail")
     assert (t["width_ft"], t["buffer_ft"], t["crossing_pct"], t["area_ac"]) == (10, 5, 12, 0.42)
+
+
+def test_sheet_trail_table_of_label_and_value_rows():
+    t = sheet_facts("TRAIL DATA (N.2.E.4)\tAcme Engineering\nTRAIL WIDTH\t10 FT\tPROJECT\nBUFFER (EACH SIDE)\t5 FT\n"
+                    "DRIVEWAY CROSSINGS\t12% OF BUFFER\tCedar Ridge\nTRAIL AREA\t0.42 AC").value("sidewalk_trail")
+    assert (t["width_ft"], t["buffer_ft"], t["crossing_pct"], t["area_ac"]) == (10, 5, 12, 0.42)
+
+
+def test_label_rows_under_a_wetland_title_are_no_trail():
+    assert sheet_facts("WETLAND BUFFER DATA\nBUFFER WIDTH\t25 FT\nCROSSINGS\t0%").value("sidewalk_trail") is None
