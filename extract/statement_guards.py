@@ -53,7 +53,7 @@ def echoes_rule(text: str) -> bool:
 # "Refer to the manual", "See Sheet C-4": the reader is sent elsewhere; nothing is claimed here.
 _POINTER = re.compile(r"^\s*(?:please\s+)?(?:refer\s+to|see|consult|reference)\b", _I)
 # "will follow the manual at final design": a promise, not a design in hand
-_LATER = re.compile(r"\b(?:will|to\s+be|shall|would)\b[^.;]{0,80}?\b(?:(?:in|at|during|with)\s+(?:the\s+)?final\s+(?:design|plans?|engineering)|"
+_LATER = re.compile(r"\b(?:will|to\s+be|shall|would)\b[^.;]{0,80}?\b(?:(?:in|at|during|with)\s+(?:the\s+)?final\s+(?:design|engineering)|"
                     r"at\s+a\s+later\s+(?:date|stage|time)|later\s+in\s+design)\b|\b(?:in|at|during)\s+(?:the\s+)?final\s+design\b[^.;]{0,60}?\bwill\b", _I)
 # "If needed, riprap will be placed": the thing waits on a condition
 _IF = re.compile(r"\b(?:if|unless|should\s+(?:erosion|scour)|in\s+the\s+event|where\s+(?:required|needed|necessary)|as\s+needed)\b", _I)

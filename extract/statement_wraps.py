@@ -29,14 +29,26 @@ def _carries_on(prev: Line, nxt: Line) -> bool:
     return (text[0].islower() or text[0] in "\"'(") and gap < height * 1.2
 
 
+def _continues(prev: Line, line: Line) -> bool:
+    """The line above is close prose (not a heading) that has not ended its sentence: this line goes on with it."""
+    text = prev.text.strip()
+    if len(text.split()) < 8:
+        return False
+    gap = line.bbox[1] - prev.bbox[3]
+    return bool(text) and "\t" not in prev.text and not _ENDED.search(text) and not text.endswith(":") \
+        and gap < max(prev.bbox[3] - prev.bbox[1], 4.0) * 1.2
+
+
 def wrapped_labels(page: Page) -> list[Segment]:
     """Each labelled line that runs on, joined with the lines that carry it on (at most three)."""
     out: list[Segment] = []
     lines = page.lines
     for i, line in enumerate(lines):
         raw = line.text.strip()
-        if "\t" in line.text or not _LABEL.match(raw) or _ENDED.search(raw) or len(raw.split()) < 4:
+        if "\t" in line.text or not _LABEL.match(raw) or _ENDED.search(raw) or len(raw.split()) < 4 or not raw[0].isupper():
             continue
+        if i > 0 and _continues(lines[i - 1], line):
+            continue  # the middle of a sentence that started on the line above, already read whole
         parts = [line]
         for nxt in lines[i + 1:i + 4]:
             if not _carries_on(parts[-1], nxt):

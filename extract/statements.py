@@ -226,6 +226,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                 continue  # the MPCA's construction permit is not its BMP manual
             if cid == "N.3.2" and _POINTER_AFTER_LABEL.search(piece):
                 continue  # "Permanent BMPs: see Sheet C-5" sends the reader elsewhere; no list is here
+            if cid == "N.3.2" and not (_BMP_KIND_RX.search(text) or _LIST_WORD.search(text)):
+                continue  # "Best management practices: widths were held to the minimum" names no practice
             if cid == "N.3.2" and _TEMPORARY.search(piece) and not re.search(r"\bpermanent\b|\bpost[- ]construction\b", piece, _I):
                 continue  # construction-phase erosion control is not the permanent BMPs
             if cid == "N.4.7" and _CITY_FINDING.search(piece):
@@ -275,6 +277,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     return out
 
 
+_BMP_KIND_RX = re.compile(rf"\b{_BMP_KIND}", _I)
+_LIST_WORD = re.compile(r"\b(?:table|list|summary|following|below|schedule)\b", _I)
 _POINTER_AFTER_LABEL = re.compile(r"[:\u2013\u2014-]\s*(?:please\s+)?(?:see|refer\s+to|reference|as\s+shown|shown\s+on|per\s+(?:sheet|plan|figure|appendix))\b", _I)
 _TEMPORARY = re.compile(r"\b(?:temporary|erosion\s+(?:and\s+sediment\s+)?control|sediment\s+control|silt\s+fences?|during\s+construction|"
                         r"construction\s+entrances?|inlet\s+protection|swppp)\b", _I)

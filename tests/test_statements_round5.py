@@ -307,6 +307,9 @@ def test_n45_rule_negation_promise_or_the_fact_alone(text):
     ("N.4.4", "The 3.4 acres draining to the site from the north were modeled as subcatchment OS-1."),
     ("N.4.6", "Rate control is provided by Pond 1, which is above the regional flood level and within a D&U easement."),
     ("N.5.4", "The pond's outlet discharges via a 15-inch RCP to a riprap-lined channel."),
+    ("N.5.4", "The filtration basin overflow is lined with turf reinforcement mat to prevent erosion."),
+    ("N.5.4", "Riprap energy dissipators are provided at the pond inlet and outlet pipes."),
+    ("N.4.8", "Riprap will be installed at the outfall as shown in the final plans."),
 ])
 def test_third_round_voices(cid, text):
     assert cid in statements_of(text)
@@ -322,3 +325,17 @@ def test_third_round_voices(cid, text):
 ])
 def test_third_round_near_misses(cid, text):
     assert cid not in statements_of(text)
+
+
+def test_a_label_naming_no_practice_lists_no_bmps():
+    assert "N.3.2" not in statements_of("Best management practices: widths were held to the City minimum to limit new impervious surface.")
+    assert "N.3.2" in statements_of("Best management practices: a wet pond and two sump manholes treat the new impervious surface.")
+
+
+def test_the_middle_of_a_wrapped_sentence_is_not_a_label():
+    from extract.page_text import page_from_text
+    from extract.statement_wraps import wrapped_labels
+    page = page_from_text("Best management practices were selected following the MPCA manual \"Protecting Water Quality in\n"
+                          "Urban Areas\" and the Minnesota Stormwater Manual: site design limits new impervious\n"
+                          "surface with structured parking.")
+    assert wrapped_labels(page) == []
