@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
+from dataclasses import replace
 from typing import Any, Callable
 
 from extract.applicant import read_applicant, read_applicant_below, read_applicant_row
@@ -72,6 +73,7 @@ def read_facts(pages: list[Page]) -> Facts:
     for page in pages or []:
         parts = _safe(segment_page, _safe(tidy_page, page, page), ([], []))
         segments, tables = parts
+        tables = [_titled(b, segments) for b in tables]
         toc = _safe(is_toc_page, page, False)
         for cid, evs in _safe(read_page_statements, page, {}).items():  # lists and tables, not prose
             statements.setdefault(cid, []).extend(evs)
@@ -339,6 +341,20 @@ def _other_heading(text: str) -> bool:
     """A short title line without figures ("Rate Control", "4. WATER QUALITY") ends a pond's lines."""
     words = text.split()
     return 0 < len(words) <= 6 and not re.search(r"\d(?!\.\s)|[:=]", text) and not text.rstrip().endswith(".")
+
+
+def _titled(block: Any, segments: list[Segment]) -> Any:
+    """A table with no caption takes the title line right above it ("Table 2 - Peak Discharge Rates (cfs)"):
+    the title says what the columns measure when the heads do not."""
+    if block.caption or not block.rows or block.rows[0].bbox is None:
+        return block
+    top = block.rows[0].bbox[1]
+    above = [s for s in segments if s.bbox is not None and s.page == block.page and 0 <= top - s.bbox[3] <= 30
+             and len(s.text) <= 120 and not s.text.rstrip().endswith(".")]
+    if not above:
+        return block
+    title = max(above, key=lambda s: s.bbox[3])
+    return replace(block, caption=[title.text])
 
 
 def _same_area(key: str, a: Any, b: Any) -> bool:

@@ -93,6 +93,31 @@ def _side(text: str) -> str | None:
     return None
 
 
+_EVENT_SIDE = re.compile(r"\d+\s*-?\s*(?:year|yr)\.?\s*(?:existing|proposed|ex\.?|pr\.?|pre|post)(?![a-z])", re.IGNORECASE)
+
+
+def _split_run_together(head: list[tuple[str, BBox | None]], data: list[list[tuple[str, BBox | None]]]
+                        ) -> list[tuple[str, BBox | None]]:
+    """"1-Year Existing1-Year Proposed10-Year Existing ...": long column heads that ran together into one cell.
+
+    Split only when the data rows have exactly as many cells as the heads then make, so every figure
+    keeps its own head; the split heads lose their boxes and are matched by position."""
+    widths = {len(r) for r in data}
+    if len(widths) != 1 or not head:
+        return head
+    width = widths.pop()
+    pieces: list[str] = []
+    for text, _box in head:
+        runs = _EVENT_SIDE.findall(text)
+        if len(runs) >= 2 and not _EVENT_SIDE.sub("", text).strip():
+            pieces.extend(r.strip() for r in runs)
+        else:
+            pieces.append(text)
+    if len(pieces) == len(head) or len(pieces) != width:
+        return head
+    return [(t, None) for t in pieces]
+
+
 class _Grid:
     """A table block as header texts per column and data rows of (text, box) cells."""
 
@@ -102,7 +127,7 @@ class _Grid:
         self.caption = " ".join(block.caption)
         first_data = next((i for i, r in enumerate(rows) if any(_num(t) or _LENGTH_CELL.match(t) or _SLOPE_HV.match(t)
                                                                 for t, _ in r[1:])), len(rows))
-        self.header_rows = rows[:first_data]
+        self.header_rows = [_split_run_together(h, rows[first_data:]) for h in rows[:first_data]]
         self.data = list(zip(block.rows[first_data:], rows[first_data:]))
         self.width = max((len(r) for r in rows), default=0)
         # the header cell over the row labels often names the whole table ("Impervious Area")
@@ -413,6 +438,16 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
     if any(row_fields.values()) and not any(header_fields):  # fields down the rows, ponds across the columns
         for i, (line, row) in enumerate(grid.data):
             field = row_fields.get(i)
+            if field in (None, "safety_bench_width_ft") and row and re.search(_BENCH_WORD, row[0][0], re.IGNORECASE) \
+                    and not _OTHER_BENCH.search(row[0][0]) and any(_BENCH_CELL.match(c[0].strip()) for c in row[1:]):
+                for col in range(1, len(row)):  # "Safety bench | 10 ft at 10:1 | 10 ft at 10:1": width and slope per pond
+                    both = _BENCH_CELL.match(row[col][0].strip())
+                    if both:
+                        name = grid.header_for(row, col).strip() or _caption_pond(block, len(row)) or f"column {col}"
+                        p = ponds.setdefault(name, {"name": name, "evidence": []})
+                        p["safety_bench_width_ft"], p["safety_bench_slope_h_per_v"] = float(both.group(1)), float(both.group(2))
+                        p["evidence"].append(_evidence(block, line, line.text.replace("\t", " | ")))
+                continue
             if not field:
                 kind = _level(row[0][0]) if row and i not in own_rows else None
                 for col in range(1, len(row)) if kind else ():

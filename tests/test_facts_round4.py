@@ -658,3 +658,23 @@ def test_sheet_trail_table_of_label_and_value_rows():
 
 def test_label_rows_under_a_wetland_title_are_no_trail():
     assert sheet_facts("WETLAND BUFFER DATA\nBUFFER WIDTH\t25 FT\nCROSSINGS\t0%").value("sidewalk_trail") is None
+
+
+def test_rate_heads_run_together_and_a_title_above_the_table():
+    f = facts_of("Table 2 - Peak Discharge Rates (cfs)\n"
+                 "Location\t1-Year Existing1-Year Proposed10-Year Existing10-Year Proposed 100-Year Existing 100-Year Proposed\n"
+                 "North outlet\t4.1\t2.9\t9.9\t8.1\t19.5\t18.0\nSouth outlet\t3.5\t2.3\t8.5\t6.8\t16.5\t15.2\n"
+                 "Total Site\t7.6\t5.2\t18.4\t14.9\t36.0\t33.2")
+    assert f.value("peak_rates_cfs")["100"] == {"existing": 36.0, "proposed": 33.2}
+
+
+def test_run_together_heads_that_do_not_fit_the_rows_are_not_split():
+    f = facts_of("Peak Discharge Rates (cfs)\nLocation\t1-Year Existing1-Year Proposed\nNorth outlet\t4.1\t2.9\t9.9")
+    assert f.value("peak_rates_cfs") is None
+
+
+def test_bench_width_and_slope_in_one_cell_with_ponds_across():
+    got = ponds("Pond Summary\n\tPond North\tPond South\nNWL\t878.0\t876.5\nSafety bench\t10 ft at 10:1\t12 ft at 10:1\n"
+                "Freeboard\t2.5 ft\t2.0 ft")
+    assert (got["Pond North"]["safety_bench_width_ft"], got["Pond North"]["safety_bench_slope_h_per_v"]) == (10, 10)
+    assert got["Pond South"]["safety_bench_width_ft"] == 12 and got["Pond South"]["freeboard_ft"] == 2.0
