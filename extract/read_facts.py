@@ -349,8 +349,10 @@ def _titled(block: Any, segments: list[Segment]) -> Any:
     if block.caption or not block.rows or block.rows[0].bbox is None:
         return block
     top = block.rows[0].bbox[1]
+    # only a rate table's title: other titles ("Building and pond elevations") would change how the heads read
     above = [s for s in segments if s.bbox is not None and s.page == block.page and 0 <= top - s.bbox[3] <= 30
-             and len(s.text) <= 120 and not s.text.rstrip().endswith(".")]
+             and len(s.text) <= 120 and not s.text.rstrip().endswith(".")
+             and re.search(r"\bpeak\b|\bdischarge\b|\bcfs\b|\brunoff\s+rates?\b", s.text, re.IGNORECASE)]
     if not above:
         return block
     title = max(above, key=lambda s: s.bbox[3])

@@ -678,3 +678,10 @@ def test_bench_width_and_slope_in_one_cell_with_ponds_across():
                 "Freeboard\t2.5 ft\t2.0 ft")
     assert (got["Pond North"]["safety_bench_width_ft"], got["Pond North"]["safety_bench_slope_h_per_v"]) == (10, 10)
     assert got["Pond South"]["safety_bench_width_ft"] == 12 and got["Pond South"]["freeboard_ft"] == 2.0
+
+
+def test_a_title_above_an_elevation_table_changes_nothing():
+    rows = "Lot\tLowest opening\t100-yr HWL\nLot 1\t935.0\t931.5"
+    for text in (rows, "Table 3 - Pond and building elevations\n" + rows):
+        f = facts_of(text)
+        assert (f.value("lowest_opening_elev_ft"), f.value("hwl_100yr_elev_ft")) == (935.0, 931.5)
