@@ -27,7 +27,8 @@ _OWNERSHIP = re.compile(
     r"|\b(?:also|likewise)\s+owns?\b|\bowns?\s+(?:the\s+)?(?:adjacent|adjoining|neighbou?ring)\b"
     r"|\b(?:adjacent|adjoining|neighbou?ring)\s+(?:\w+\s+){0,2}?(?:parcels?|properties|lots?|sites?|land)\s+(?:also\s+)?owned\s+by\b"
     r"|\b(?:owner|applicant|developer)\s+(?:previously\s+|also\s+|has\s+|had\s+)*(?:developed|built|platted|owns|constructed)\b"
-    r"|\brelated\s+(?:parcels?|properties|lots?|sites?|land|entit(?:y|ies))\b",
+    r"|\brelated\s+(?:parcels?|properties|lots?|sites?|land|entit(?:y|ies))\b"
+    r"|\b(?:owner|applicant|developer)['’]s\s+(?:own\s+)?(?:adjacent|adjoining|abutting|neighbou?ring|other|existing)\b",
     re.IGNORECASE)
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?|sf|square\s+feet|s\.f\.)(?![a-z])"
 _LEAD = r"(?:approximately|approx\.?|about|roughly|a\s+total\s+of|±|\+/-|~)?\s*"
@@ -215,7 +216,8 @@ _PART_AREA = re.compile(
     r"\b(?P<p1>" + _PART_NOUN + r")[^.;()\d]{0,60}?\(\s*(?:[^()]{0,30}?,\s*)?" + _LEAD + _NUM + r"[^()]{0,40}\)"
     r"|\b(?P<p2>phase\s+(?:1|i|one))\s*(?:\(|:|=|-|–|,|was|is|covers|covered|of)\s*" + _LEAD + _NUM
     + r"|\b(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+" + _LEAD + r"(?P<n3>\d[\d,]*(?:\.\d+)?)\s*-?\s*(?P<u3>acres?|ac\.?)"
-    r"(?![a-z])\s+(?:[\w-]+\s+){0,2}?(?:parcels?|lots?|propert(?:y|ies)|sites?|tract)\b"
+    r"(?![a-z])\s+(?:[\w-]+\s+){0,2}?(?:parcels?|lots?|propert(?:y|ies)|sites?|tract|cent(?:er|re)|development|"
+    r"building|facility|campus|project|phase)\b"
     r"|\b(?P<p4>" + _PART_NOUN + r")(?:[^.;:=\d]|\d{1,2}/\d{1,2}/\d{2,4}|(?<=since\s)\d{4}|(?<=in\s)\d{4}){0,60}?[:=]\s*"
     r"(?:(?:lot|block|outlot|parcel)\s+\w+\s*[,\-–]?\s*){0,3}" + _LEAD +
     r"(?P<n4>\d[\d,]*(?:\.\d+)?)\s*-?\s*(?P<u4>acres?|ac\.?|sf)(?![a-z])",

@@ -685,3 +685,13 @@ def test_a_title_above_an_elevation_table_changes_nothing():
     for text in (rows, "Table 3 - Pond and building elevations\n" + rows):
         f = facts_of(text)
         assert (f.value("lowest_opening_elev_ft"), f.value("hwl_100yr_elev_ft")) == (935.0, 931.5)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Site area: 3.00 ac\nThe applicant's adjacent 5.6-acre retail center was built in 2019 by the same owner.", 8.6),
+    ("Site area: 3.00 ac\nThe owner's adjacent 5.6-acre office development (2018) is part of a common plan.", 8.6),
+    ("Site area: 3.00 ac\nThe adjacent 5.6-acre retail center is owned by others.", None),
+])
+def test_commercial_neighbours_of_the_same_owner(text, expected):
+    got = facts_of(text).value("common_scheme_area_ac")
+    assert got == (pytest.approx(expected) if expected else None)
