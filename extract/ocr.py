@@ -11,6 +11,11 @@ runs on overlapping tiles (the detector's memory grows with the image; a letter 
 300 dpi in one piece peaked at 1.6 GB, in tiles at ~0.7 GB). Boxes cut by a tile edge are
 merged with their other half before *recognition*, which reads each box from the whole
 page, so a number crossing a tile edge is never read as two numbers.
+
+Spaces: the recogniser drops some spaces between words ("builda", "4.26in"); they are put
+back from the crop's own blank columns and, where the pixels cannot tell, from spelling
+(``extract.ocr_gaps``, ``extract.ocr_split``; measured with ``scripts/ocr_spacing.py``).
+Only spaces are added: no character, and no digit, is ever changed.
 """
 
 from __future__ import annotations
