@@ -226,20 +226,15 @@ def _recognize(crops: list[np.ndarray]) -> list[tuple[str, float, Reading | None
     """(text, confidence, where each character was read) for every crop.
 
     The character columns come from RapidOCR's word-box decoding; without them (an older
-    RapidOCR, or its one-by-one fallback) the text is used as read, spaces unrepaired.
+    RapidOCR, its one-by-one fallback, or a decoding that fails on an odd box) the text is
+    used as read, spaces unrepaired: a missing position never costs the page.
     """
     engine = get_engine()
     try:
         from rapidocr.ch_ppocr_rec import TextRecInput
 
         rec = engine._load_rec_model()  # batched recognition of our own crops
-        result = rec(TextRecInput(img=crops, return_word_box=True))
-        words = result.word_results or ()
-        out = []
-        for i, (t, s) in enumerate(zip(result.txts, result.scores)):
-            out.append((str(t), float(s), _reading(str(t), words[i] if i < len(words) else None)))
-        return out
-    except (ImportError, AttributeError, TypeError):  # a RapidOCR without these internals: one by one
+    except (ImportError, AttributeError):  # a RapidOCR without these internals: one by one
         out = []
         for crop in crops:
             res = engine(crop, use_det=False, use_cls=False, use_rec=True)
@@ -247,6 +242,16 @@ def _recognize(crops: list[np.ndarray]) -> list[tuple[str, float, Reading | None
             scores = getattr(res, "scores", None) or (0.0,)
             out.append((str(txts[0]), float(scores[0]), None))
         return out
+    try:
+        result = rec(TextRecInput(img=crops, return_word_box=True))
+        words = result.word_results or ()
+    except (IndexError, ValueError, TypeError):
+        result = rec(TextRecInput(img=crops))
+        words = ()
+    out = []
+    for i, (t, s) in enumerate(zip(result.txts, result.scores)):
+        out.append((str(t), float(s), _reading(str(t), words[i] if i < len(words) else None)))
+    return out
 
 
 def _reading(text: str, info: Any) -> Reading | None:

@@ -196,3 +196,20 @@ def test_repair_changes_no_digit_and_only_adds_spaces(tight_reads) -> None:
     raw, fixed = tight_reads
     assert re.findall(r"\d[\d.,]*", fixed.replace(" ", "")) == re.findall(r"\d[\d.,]*", raw.replace(" ", ""))
     assert fixed.replace(" ", "") == raw.replace(" ", "")
+
+
+def test_failed_word_positions_fall_back_to_the_text_as_read(monkeypatch) -> None:
+    """A word-box decoding that fails on an odd box costs the spaces' repair, not the page."""
+    engine = ocr.get_engine()
+    real = engine._load_rec_model()
+
+    class PositionsFail:
+        def __call__(self, args):
+            if args.return_word_box:
+                raise IndexError("odd box")
+            return real(args)
+
+    monkeypatch.setattr(engine, "_load_rec_model", lambda: PositionsFail())
+    text = "\n".join(line.text for line in ocr.ocr_image(_tight_scan(), 200 / 72))
+    for number in ["4.2", "905.3", "12", "1.2", "100-year"]:
+        assert number in text, text
