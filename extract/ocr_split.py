@@ -39,8 +39,12 @@ COMMON_RANK = 30_000
 """Every other part of a split must be among this many most frequent words, and 4+ letters
 long (a misread fragment such as "ition" must not become "it ion")."""
 
-UNITS = frozenset("acres acre ac sf sq ft feet foot cfs in inches units unit percent cy lf".split())
-"""Units a number may be glued to ("4.2acres"); ordinals (1st, 2nd) are not units."""
+UNITS = frozenset("acres acre ac sf sq cfs units unit percent".split())
+"""Units a number may be glued to ("4.2acres", "61,057sf"); ordinals (1st, 2nd) are not units."""
+
+LENGTH_UNITS = frozenset("ft feet foot in inches lf cy".split())
+"""Units split from a number only when it has decimals ("4.26in"): plan sheets themselves
+write whole sizes glued ("18in", "5ft"), and a scan should read as its text layer would."""
 
 _LETTERS = re.compile(r"^([(\[\"'“‘]*)([A-Za-z]+)([)\]\"'”’.,;:!?]*)$")
 _WORD_NUMBER = re.compile(r"^([a-z]{2,5})(\d[\d.,]*)$")
@@ -100,7 +104,9 @@ def split_token(token: str) -> str:
     if m and m.group(1) in FUNCTION_WORDS:
         return f"{m.group(1)} {m.group(2)}"
     m = _NUMBER_UNIT.match(token)
-    if m and m.group(2).lower() in UNITS and (m.group(2).islower() or m.group(2).isupper()):
+    if m and (m.group(2).islower() or m.group(2).isupper()) and (
+        m.group(2).lower() in UNITS or (m.group(2).lower() in LENGTH_UNITS and "." in m.group(1))
+    ):
         return f"{m.group(1)} {m.group(2)}{m.group(3)}"
     m = _WORD_ABBREV.match(token)
     if m and m.group(1).split("-")[-1] in ranks:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import re
+from pathlib import Path
 
 import numpy as np
 import pypdfium2 as pdfium
@@ -213,3 +214,19 @@ def test_failed_word_positions_fall_back_to_the_text_as_read(monkeypatch) -> Non
     text = "\n".join(line.text for line in ocr.ocr_image(_tight_scan(), 200 / 72))
     for number in ["4.2", "905.3", "12", "1.2", "100-year"]:
         assert number in text, text
+
+
+def test_splitter_leaves_every_real_text_layer_word_alone() -> None:
+    """Words as the district's real engineering PDFs print them are never split (no false glue)."""
+    import pdfplumber
+
+    shared = Path(__file__).resolve().parents[2] / "shared" / "pdfs" / "engineering"
+    pdfs = sorted(shared.glob("*.pdf"))
+    assert pdfs, f"shared engineering PDFs not found at {shared}"
+    words = []
+    for path in pdfs:
+        with pdfplumber.open(path) as pdf:
+            for page in pdf.pages[:2]:
+                words += [w["text"] for w in page.extract_words()]
+    assert len(words) > 2000
+    assert [w for w in words if split_token(w) != w] == []
