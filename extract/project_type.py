@@ -523,6 +523,20 @@ def read_project_type_table(block: TableBlock) -> list[Candidate]:
         return []
 
 
+def land_use_rows(block: TableBlock) -> list[Line]:
+    """The project rows of a table whose header names Existing and Proposed columns.
+
+    Any other reader that takes such a row alone ("Land use: Commercial" from the existing
+    column, the proposed cell empty) reads what stands there now, so its reading is dropped.
+    """
+    try:
+        if not any(_columns(l) for l in block.rows):
+            return []
+        return [l for l in block.rows if l.cells and _PROJECT_ROW.match(l.cells[0].text)]
+    except Exception:  # an odd table is no reading
+        return []
+
+
 def _column_of(cell: Cell, header: Line) -> Cell | None:
     """The header cell a row's cell stands under: the one it overlaps most, else the nearest."""
     def overlap(h: Cell) -> float:

@@ -17,9 +17,10 @@ from extract.candidate import LOOSE, Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
 from extract.freeboard import derive_freeboards, read_freeboards, relates_freeboard
-from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked
+from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked, read_yes_no_table
 from extract.page import Page
 from extract.project_type import (is_agency_correspondence, is_third_party_report, read_project_type, read_project_type_row,
+                                  read_project_type_table, land_use_rows,
                                   single_family_mention, type_from_unit_count)
 from extract.quantities import read_sentence
 from extract.rates import read_pond_prose, read_rates
@@ -58,6 +59,8 @@ def read_facts(pages: list[Page]) -> Facts:
     """Facts, exhibits and statements of a whole package (all its files' pages)."""
     cands: list[Candidate] = []
     rates: list[dict] = []
+    land_use: list[tuple[str, int, Any]] = []  # rows of Existing/Proposed land-use tables
+    table_types_all: list[Candidate] = []  # project types read from those tables whole
     ponds: list[dict] = []
     trails: list[dict] = []
     statements: dict[str, list[Evidence]] = {}
@@ -184,6 +187,12 @@ def read_facts(pages: list[Page]) -> Facts:
                     scheme_parts.extend(_safe(read_scheme_part, joined, []))
                 cands.extend(_safe(lambda r: read_project_type_row([c.text for c in line.cells] if line.cells
                                                                    else line.text.split("\t"), r), row, []))
+            # tables read whole: an Existing/Proposed land-use table, a checklist with Yes/No columns
+            land_use.extend((block.file, block.page, l.bbox) for l in _safe(land_use_rows, block, []))
+            table_types = _safe(read_project_type_table, block, [])
+            cands.extend(table_types)
+            table_types_all.extend(table_types)
+            cands.extend(_safe(read_yes_no_table, block, []))
             if relation is None:
                 for c in block.caption:
                     if _safe(relates_freeboard, Segment(text=c, file=block.file, page=block.page, bbox=None), False):
@@ -195,6 +204,9 @@ def read_facts(pages: list[Page]) -> Facts:
                 if any(len(s) == 2 for s in table_rates.values()):
                     rate_tables.append(next(iter(next(iter(table_rates.values())).values()))[0][1])
             ponds.extend(table_ponds)
+    if land_use:
+        cands = [c for c in cands if c.name != "project_type" or not _on_rows(c, land_use)
+                 or any(c is t for t in table_types_all)]
     ponds.extend(_safe(lambda r: derive_freeboards(r, relation), ponds, []))
     cands = _outrank_agency_types(cands, agency_files)
     facts = _settle(cands, rates, ponds, trails)
@@ -223,6 +235,15 @@ def _type_from_units(facts: dict[str, Fact], pages: list[Page]) -> None:
 
 
 _CLAUSE_CUT = re.compile(r"\s*;\s*|,\s+(?:and|so|thus|therefore|hence|accordingly)\s+|\s+[–—]\s+")
+
+
+def _on_rows(cand: Candidate, rows: list[tuple[str, int, Any]]) -> bool:
+    """Whether the candidate was read from one of these table rows (same file, page and line)."""
+    ev = cand.evidence
+    if ev is None or ev.bbox is None:
+        return False
+    return any(ev.file == f and ev.page == p and b is not None and abs(ev.bbox[1] - b[1]) < 1.5 and abs(ev.bbox[3] - b[3]) < 1.5
+               for f, p, b in rows)
 
 
 def _plain_clauses(seg: Segment) -> list[Segment]:
