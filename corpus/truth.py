@@ -33,7 +33,7 @@ class MalformedFile(BaseModel):
 
 class Truth(BaseModel):
     id: str
-    split: Literal["tuning", "heldout", "external", "external2"]
+    split: Literal["tuning", "heldout", "external", "external2", "external3"]
     kind: Literal["text", "scanned"]
     seed: int
     scenario: str = ""
