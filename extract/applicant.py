@@ -79,8 +79,9 @@ def _answer(tail: str) -> bool | None:
 
 _INNER_LABEL = re.compile(r"(?<=[\s.;])(?-i:Applicant|APPLICANT|Owner and applicant|Owner/Applicant|OWNER/APPLICANT|"
                           r"Owner and Applicant|OWNER AND APPLICANT|Permit applicant|Permittee)\s*:\s*(?P<name>[^.;:]+)")
-# an owner stands for the applicant only where no applicant is named (LOOSE loses to a labelled applicant)
-_OWNER = re.compile(r"^\s*(?:(?:property\s+|fee\s+|land\s*|site\s+)?owner|developer)(?:'?s)?(?:\s+name)?\s*[:=\t]\s*"
+# an owner stands for the applicant only where no applicant is named (LOOSE loses to a labelled applicant);
+# a developer does not: the one who builds is not said to be the one who applies
+_OWNER = re.compile(r"^\s*(?:(?:property\s+|fee\s+|land\s*|site\s+)?owner)(?:'?s)?(?:\s+name)?\s*[:=\t]\s*"
                     r"(?P<name>.+)$", re.IGNORECASE)
 _BARE_LABEL = re.compile(
     r"^\s*(?:permit\s+)?(?:applicant|owner\s*/\s*applicant|applicant\s*/\s*owner|applicant'?s?\s+name|name\s+of\s+applicant|"

@@ -210,7 +210,7 @@ _NAMED_DEVELOPMENT = re.compile(r"^[A-Z][\w'&-]*(?:\s+(?:[A-Z][\w'&-]*|at|of|on|
 # a road project's title: "TH 7 resurfacing and drainage improvements", "CSAH 19 Reconstruction"
 _ROAD_WORK = re.compile(
     r"^(?:[\w.&-]+\s+){0,2}?(?:c\.?s\.?a\.?h\.?|t\.?h\.?|county road|cr|county state aid highway|trunk highway|"
-    r"(?:u\.?s\.?|state) (?:highway|hwy)|interstate|i-)\s*\d+[a-z]?\s+(?:[\w-]+\s+){0,2}?(?:re)?(?:construction|"
+    r"(?:u\.?s\.?|state) (?:highway|hwy)|interstate|i-)\s*\d+[a-z]?\s+(?:\([^()]{1,40}\)\s+)?(?:[\w-]+\s+){0,2}?(?:re)?(?:construction|"
     r"resurfacing|improvements?|overlay|rehabilitation|reclamation|widening|expansion|realignment|corridor)\b",
     re.IGNORECASE)
 
@@ -429,10 +429,56 @@ def _is_sentence(text: str) -> bool:
         and not text.isupper())
 
 
+def _use_kind(n: int) -> str:
+    return (rf"(?P<kind{n}>commercial|retail|office|institutional|industrial|mixed[- ]|multi[- ]?family(?:\s+residential)?|"
+            r"multiple[- ]family(?:\s+residential)?)")
+
+
+_USE_NOUN = r"\s*(?:use|(?:re)?development|project|building|complex|campus|facility)\b"
+# the kind said as the rule's own category of use: "a medical office building (commercial use)",
+# "The campus is an institutional use", "the building will be a mixed-use project"
+_USE_CLASS = re.compile(
+    r"\(\s*(?:an?\s+)?" + _use_kind(1) + r"\s*use\s*\)"
+    r"|\b(?:is|are|will\s+be|remains?|constitutes?)\s+(?:an?\s+|the\s+)?(?:new\s+|proposed\s+)?" + _use_kind(2) + _USE_NOUN
+    # apposition after a comma or a colon: "..., a mixed use development on a 0.78-acre corner lot"
+    + r"|[,:;]\s+(?:an?\s+)(?:new\s+|proposed\s+)?" + _use_kind(3) + _USE_NOUN, re.IGNORECASE)
+# words that make a use the neighbour's, the zoning's or what stands there now
+_NOT_OURS = re.compile(r"\b(?:existing|currently|formerly|previously|former|was|were|adjacent|adjoining|abutting|"
+                       r"surrounding|neighbou?r\w*|nearby|zoned|zoning|guided|permitted|allowed|conditional|district|"
+                       r"comprehensive\s+plan|(?:north|south|east|west)\s+of|to\s+the\s+(?:north|south|east|west)\w*|across)\b", re.IGNORECASE)
+
+
+def read_use_class(seg: Segment) -> list[Candidate]:
+    """The project's kind said as a category of use, which the rule itself names.
+
+    Only the clause that holds it is weighed: a use that is the zoning's, a neighbour's or
+    what stands there now says nothing of what is built, so any such word in that clause
+    leaves the kind unread.
+    """
+    if is_rule_language(seg.text) or _OTHERS_WORK.search(seg.text):
+        return []
+    out = []
+    for m in _USE_CLASS.finditer(seg.text):
+        clause = re.split(r"[;.]\s", seg.text[:m.start()])[-1]
+        if _NOT_OURS.search(clause) or _NOT_OURS.search(seg.text[m.end():m.end() + 40].split(";")[0].split(".")[0]) \
+                or _NOT_BUILT.search(clause) or _WHERE.search(clause[-30:]):
+            continue
+        word = next(g for g in (m.group("kind1"), m.group("kind2"), m.group("kind3")) if g).lower()
+        kind = ("mixed_use" if word.startswith("mixed") else "multi_unit_residential" if word.startswith("multi")
+                else _first_type(word)[0] if _first_type(word) else None)
+        if kind is not None:
+            out.append(Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=PROSE))
+    return out[:1] if len({c.value for c in out}) == 1 else []
+
+
 def read_project_type(seg: Segment) -> list[Candidate]:
     boxes = read_checkboxes(seg)
     if boxes or _form_line(seg.text):
         return boxes
+    if not seg.labelled:
+        used = read_use_class(seg)
+        if used:
+            return used
     if seg.labelled:
         # of labelled lines only the type itself is read: a project's name ("Cedar Lake Road
         # Apartments") is no statement of its kind
@@ -441,7 +487,8 @@ def read_project_type(seg: Segment) -> list[Candidate]:
                 or _OTHER_TYPE_LABEL.match(seg.text)) \
                 and (not re.match(r"\s*(?:project|development)\s*:", seg.text, re.IGNORECASE)
                      # "Development: 38 townhome units ..." describes; "Project: Cedar Lake Road Apartments" names
-                     or re.match(r"\s*(?:\d|(?:an?|new|proposed)\s)", seg.text.split(":", 1)[1], re.IGNORECASE)):
+                     or re.match(r"\s*(?:\d|(?:an?|new|proposed)\s)", seg.text.split(":", 1)[1], re.IGNORECASE)
+                     or _led_by_one_kind(seg.text.split(":", 1)[1])):
             answer = seg.text.split(":", 1)[1]
             found = _first_type(answer)
             if found and _is_old(answer, found[1], found[1] + 1):
@@ -458,6 +505,18 @@ def read_project_type(seg: Segment) -> list[Candidate]:
             return [c.model_copy(update={"evidence": seg.evidence()}) for c in read_narrative(part)]
         return []
     return read_narrative(seg)
+
+
+def _led_by_one_kind(answer: str) -> bool:
+    """"Development: Multi-family apartment building": the answer opens with its kind, and names no other.
+
+    A project's name ("Hospital Road Reconstruction", "Cedar Lake Road Apartments") either opens with
+    a proper name or names two kinds; only a plain description is read as the kind.
+    """
+    text = _LEAD_ADJ.sub("", answer.strip())
+    kinds = {k for _, _, k in _mentions(text)}
+    found = _first_type(text)
+    return bool(found and found[1] == 0 and len(kinds) == 1 and not re.match(r"(?-i:[A-Z][a-z]+\s+[A-Z])", text))
 
 
 _INNER_WORK = re.compile(r"\.\s+((?:work|scope(?:\s+of\s+work)?|description\s+of\s+work|project\s+description)\s*:\s*\S)",

@@ -32,6 +32,8 @@ _GROSS = re.compile(r"(?<=\d )(gross) (acres?|ac\.?|sf|square feet)(?![a-z])", r
 _BEDROOMS = re.compile(r"\b\d(?:\s*-?\s*(?:,|and|&|or|to)\s*\d)*\s*-?\s*(?:bed(?:room)?s?|br)\b", re.IGNORECASE)
 _LEGAL = re.compile(r"\b(?:lots?\s+\d+(?:\s*(?:-|–|through|thru|to|and|&|,)\s*\d+)*,?\s+blocks?\s+\d+"
                     r"(?:\s*(?:and|&|,)\s*\d+)*)", re.IGNORECASE)
+_LOT_NUMBERS = re.compile(r"\b(?:lots|parcels|outlots)\s+\d+[a-z]?(?:\s*(?:-|–|through|thru|to|and|&|,)\s*\d+[a-z]?)+\b",
+                          re.IGNORECASE)
 _ON_LAND = {"on", "encompassing", "spanning", "covering", "occupying", "across"}
 _DEVELOPMENT_NOUN = re.compile(
     r"\b(?:subdivision|development|project|plat|lots|homes|units|townhomes|apartments?|buildings?|facility|campus|"
@@ -74,6 +76,9 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     # after: "7.86-acre site", "1.23 acres of existing impervious", "7.1 acres will be graded"
     adjectival = any(t.text == "-" for t in q)  # "a 1,245-acre subwatershed": the noun follows
     j = q.end
+    if q.start > 1 and doc[q.start - 1].text == "," and j + 1 < len(doc) and doc[j].text == "," \
+            and doc[j + 1].lower_ in _AUX and doc[q.start - 2].lower_ in ("lot", "site", "property", "parcel", "project"):
+        j += 1  # "The whole lot, 0.78 acres, will be disturbed": the figure set off by commas before its verb
     skipped: list[str] = []
     while j < len(doc) and len([w for w in skipped if w not in ("land", "ground")]) <= (4 if adjectival else 3):
         lab = next((l for l in labels if l.start == j), None)
@@ -175,12 +180,17 @@ def _on_land(doc: Doc, q: Span, text: str) -> bool:
     Only a whole-land reading counts: nothing after the figure may make it a part ("of the
     parcel", "within the buffer") and the words just before "on" must name what is built.
     """
-    if q.start < 2 or doc[q.start - 1].lower_ not in _ON_LAND:
+    on = q.start - 1
+    if on >= 1 and doc[on].lower_ in ("a", "an") and any(t.text == "-" for t in q):
+        on -= 1  # "a mixed use development on a 0.78-acre corner lot": the land named after its size
+        if {t.lower_ for t in doc[q.end:q.end + 4]} & {"of", "portion", "part", "piece", "within", "inside"}:
+            return False
+    if on < 1 or doc[on].lower_ not in _ON_LAND:
         return False
     after = [t.lower_ for t in doc[q.end:q.end + 2]]
     if after and after[0] in ("of", "within", "in", "inside", "per", "each", "and", "or", "to"):
         return False
-    lead = text[:doc[q.start - 1].idx]
+    lead = text[:doc[on].idx]
     if re.search(r"\b(?:each|per|every|average|smallest|largest|remaining|existing)\b", lead[-50:], re.IGNORECASE):
         return False
     return bool(_DEVELOPMENT_NOUN.search(lead[-60:]))
@@ -237,7 +247,7 @@ def _impervious_kind(doc: Doc, q: Span, label: Span) -> str | None:
         return "existing_impervious_ac"
     if lead and lead[-1] in PROPOSED_WORDS and lead[-1] != "will":
         return "proposed_impervious_ac"
-    net = _words_in(window, NET_WORDS + ("add", "adds", "adding", "create", "creates", "creating", "increases",
+    net = _words_in(window, NET_WORDS + _DECREASE_WORDS + ("add", "adds", "adding", "create", "creates", "creating", "increases",
                                          "increased", "increasing", "created"))
     ex = _words_in(window, EXISTING_WORDS)
     pr = _words_in(window, PROPOSED_WORDS)
@@ -248,6 +258,58 @@ def _impervious_kind(doc: Doc, q: Span, label: Span) -> str | None:
     if pr and not ex:
         return "proposed_impervious_ac"
     return None
+
+
+_DECREASE_WORDS = ("decrease", "decreases", "decreased", "decreasing", "reduction", "reduce", "reduces", "reduced",
+                   "reducing", "net loss", "net reduction")
+_INCREASE_WORDS = ("increase", "increases", "increased", "increasing", "add", "adds", "added", "adding", "additional",
+                   "new", "gain", "create", "creates", "created", "creating")
+
+
+def _net_sign(doc: Doc, q: Span, label: Span | None) -> int | None:
+    """+1 for an increase, -1 for a decrease ("a net decrease of 0.04 acres"), None when the words say both.
+
+    The contract's net increase is proposed minus existing, so a decrease is negative; read as
+    it is written, without its sign, it would be a false increase.
+    """
+    start = min(label.start, q.start) if label is not None else q.start
+    end = max(label.end, q.end) if label is not None else q.end
+    window = doc[max(0, start - 4): min(len(doc), end + 2)].text
+    down = _words_in(window, _DECREASE_WORDS)
+    if not down:
+        return 1
+    return None if _words_in(window, _INCREASE_WORDS) else -1
+
+
+_SIDE_EX = r"(?:existing|exist\.?|ex\.?|pre(?:[- ]?(?:development|developed|construction|project))?|before|current)"
+_SIDE_PR = r"(?:proposed|prop\.?|post(?:[- ]?(?:development|developed|construction|project))?|pr\.?|after|future)"
+_SLASH_SIDES = re.compile(rf"(?<![\w-])(?:(?P<ex>{_SIDE_EX})\s*/\s*{_SIDE_PR}|(?P<pr>{_SIDE_PR})\s*/\s*{_SIDE_EX})(?![\w-])",
+                          re.IGNORECASE)
+_SLASH_VALUES = re.compile(
+    r"(?<![\d.,/])(?P<a>\d[\d,]*(?:\.\d+)?)\s*(?:ac(?:res?)?\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)?\s*/\s*"
+    r"(?P<b>\d[\d,]*(?:\.\d+)?)(?![\d/])", re.IGNORECASE)
+
+
+def _slash_pairs(text: str) -> dict[tuple[int, int], str]:
+    """Character spans of the figures of an "existing / proposed: 0.31 / 4.86" pair -> the fact of each.
+
+    The sides are named once, in the order the figures follow; without that order written out a
+    slash is a twin in another unit ("0.50 ac / 21,780 sf") and is left to the twin reading.
+    """
+    out: dict[tuple[int, int], str] = {}
+    for sides in _SLASH_SIDES.finditer(text):
+        vals = _SLASH_VALUES.search(text, sides.end())
+        if vals is None or _SLASH_SIDES.search(text, sides.end(), vals.start()):
+            continue
+        first, second = (("existing_impervious_ac", "proposed_impervious_ac") if sides.group("ex")
+                         else ("proposed_impervious_ac", "existing_impervious_ac"))
+        out[(vals.start("a"), vals.end("a"))] = first
+        out[(vals.start("b"), vals.end("b"))] = second
+    return out
+
+
+def _in_pair(paired: dict[tuple[int, int], str], char: int) -> str | None:
+    return next((v for (a, b), v in paired.items() if a <= char < b), None)
 
 
 def _near_requirement(doc: Doc, q: Span) -> bool:
@@ -304,9 +366,12 @@ def read_sentence(seg: Segment) -> list[Candidate]:
     text = _BEDROOMS.sub(lambda m: re.sub(r"\d", "n", m.group(0)), seg.text)
     # "Lots 1-3, Block 2" and "Outlot A" say which land, they measure nothing: blanked, same length
     text = _LEGAL.sub(lambda m: " " * len(m.group(0)), text)
+    # "Lots 2-4 are under separate ownership": lots named by their numbers, not counted
+    text = _LOT_NUMBERS.sub(lambda m: " " * len(m.group(0)), text)
     doc = analyse(_GROSS.sub(lambda m: f"{m.group(2)} {m.group(1)}", text))
     twins = _twins(doc)
     qtys = list(doc.spans["qty"])
+    paired = _slash_pairs(text)
     out: list[Candidate] = []
     area_read: dict[int, Candidate] = {}
     for qi, q in enumerate(qtys):
@@ -319,6 +384,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 out.append(low.model_copy(update={"evidence": seg.evidence(), "strength": PROSE}))
             continue
         label = _label_for(doc, q, qi, twins)
+        if label is None and qi > 0 and _in_pair(paired, q.start_char) and _in_pair(paired, qtys[qi - 1].start_char):
+            label = _label_for(doc, qtys[qi - 1], qi - 1, twins)  # "0.31 ac / 4.86 ac": the pair shares its label
         if q.start > 0 and doc[q.start - 1].lower_ == "to" and qi > 0:
             # "from 1.23 acres to 2.11 acres": the second value shares the first one's label
             src = next((k for k in range(qi - 1, -1, -1) if qtys[k]._.qty_unit in (unit, None)
@@ -349,6 +416,14 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 fact = kind if key == "impervious_generic" else (
                     kind if kind in ("existing_impervious_ac", "proposed_impervious_ac")
                     and doc[q.start - 1].lower_ in ("from", "to") else key)
+            side = _in_pair(paired, q.start_char)
+            if side is not None:
+                # "Impervious - existing / proposed: 0.31 ac / 4.86 ac": each figure takes its side, in order;
+                # a pair of anything else is not split by guesswork
+                if key not in ("impervious_generic", "existing_impervious_ac", "proposed_impervious_ac"):
+                    continue
+                fact = side
+                twins = {k: v for k, v in twins.items() if k != qi and v != qi}
             if fact not in AREA_FACTS and _on_land(doc, q, seg.text):
                 fact, strength = "site_area_ac", PROSE  # "18 single-family lots on 11.20 acres (gross)"
             if fact not in AREA_FACTS:
@@ -370,11 +445,16 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if is_negated(seg.text, q.start_char, q.end_char) and fact != "net_impervious_increase_ac":
                 continue
             acres = to_acres(num.value, unit)
+            if fact == "net_impervious_increase_ac" and doc[max(q.start - 1, 0)].lower_ not in ("from", "to"):
+                sign = _net_sign(doc, q, label)
+                if sign is None:
+                    continue  # "increase ... decrease" about one figure: which it is, is not said
+                acres = sign * acres
             cand = Candidate(name=fact, value=acres, evidence=ev, strength=strength,
                              tolerance=acres_tolerance(num.value, num.decimals, unit), stated_in=unit)
             area_read[qi] = cand
             out.append(cand)
-        elif unit == "units" and num.decimals == 0 and key != "density_du_per_ac":
+        elif unit == "units" and num.decimals == 0 and (key != "density_du_per_ac" or _UNITS_AND_DENSITY.search(seg.text)):
             if _near_requirement(doc, q) or q.start > 0 and doc[q.start - 1].lower_ in ("per", "each") \
                     or _FUTURE.search(seg.text) or _existing_count(doc, q) or _one_lot(doc, q, num.value) \
                     or _units_of_other(doc, q) or _part_count(doc, q):
@@ -582,6 +662,9 @@ def _count_noun_after(doc: Doc, q: Span) -> str | None:
     return None
 
 
+# "Dwelling units / density: 182 units / 63.9 units per acre": each figure carries its own unit
+_UNITS_AND_DENSITY = re.compile(r"\b(?:dwelling\s+)?units\s*(?:/|and|&)\s*density\b", re.IGNORECASE)
+_ONE_OF = {"one", "two", "three", "four", "five", "each", "any", "none", "both", "all", "most", "some", "several", "many"}
 _PART_BEFORE = {"phase", "phases", "stage", "stages", "block", "remaining", "first", "last", "these", "those", "other",
                 "corner", "walkout", "lookout", "riparian", "lakeshore", "waterfront"}
 _PART_AFTER = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:of\s+the\b|in\s+(?:phase|block|stage)\b|(?:will\s+)?(?:drain|drains|"
@@ -599,6 +682,8 @@ def _part_count(doc: Doc, q: Span) -> bool:
     before = {t.lower_ for t in doc[max(0, q.start - 8): q.start]}
     if before & _PART_BEFORE:
         return True
+    if q.start >= 2 and doc[q.start - 1].lower_ == "of" and (doc[q.start - 2].lower_ in _ONE_OF or doc[q.start - 2]._.is_num):
+        return True  # "it is one of four lots platted from the parent parcel": the site is a part of those
     noun = next((t for t in doc[q.end - 1: q.end + 5] if t._.is_unit and t._.unit == "units"), None)
     tail_start = (noun.idx + len(noun.text)) if noun is not None else q.end_char
     return bool(_PART_AFTER.match(doc.text[tail_start:tail_start + 60]))
