@@ -30,9 +30,13 @@ WETLAND_SHOWN = re.compile(
     # the drawn wetland or floodplain in other words: its edge, its delineator, its class, the flood zone or floodplain elevation
     r"\bedge\s+of\s+(?:the\s+)?(?:delineated\s+|existing\s+)?wetlands?\b|\bwetlands?\b[^.;]{0,40}?\b(?:delineated|flagged|surveyed)\s+(?:by|on|in)\b|"
     r"\b(?:type\s+[1-8]\s+wetland|wetland\s*(?:type\s+[1-8]\b|\(?\s*manage\s*[1-3]\b)|manage\s*[1-3]\s+wetland)|"
-    r"\bfema\s+(?:flood\s+)?zone\s+a[eoh]?\b|\bzone\s+a[eoh]?\s+(?:limits?|boundary|line)\b", _I)
+    r"\bfema\s+(?:flood\s+)?zone\s+a[eoh]?\b|\bzone\s+a[eoh]?\s+(?:limits?|boundary|line)\b|"
+    # a wetland's label carrying its delineation: "WETLAND (DELINEATED 6/14/2023)", "WETLAND W-3 (DELINEATED, NOT IMPACTED)", "WETLAND A - FLAGGED 5/2023"
+    r"\bwetlands?(?:\s+(?:no\.\s*)?[A-Z]{0,3}-?\d{1,3}[A-Z]?|\s+[A-Z])?\s*(?:\(|[-–:,]\s*)\s*(?:as\s+)?(?:delineated|flagged|field[- ]located|surveyed)\b", _I)
 # the floodplain's elevation drawn on the plan ("FLOODPLAIN ELEV. 904.1 (FEMA)"); a lowest-opening note quoting it is the building's reference
-_FLOOD_ELEV = re.compile(r"\b(?:flood\s*plain|100[- ]?(?:year|yr)\s+flood(?:\s*plain)?)\s+(?:elev(?:ation)?\.?|el\.?)\s*[=:]?\s*\d{3,4}(?:\.\d{1,2})?\b", _I)
+_FLOOD_ELEV = re.compile(r"\b(?:flood\s*plain|100[- ]?(?:year|yr)\s+flood(?:\s*plain)?)\s+(?:elev(?:ation)?\.?|el\.?)\s*[=:]?\s*\d{3,4}(?:\.\d{1,2})?\b|"
+                         # a floodplain note naming the water and its level: "Floodplain: Langdon Lake 100-yr 933.2"
+                         r"\bflood\s*plain\s*[:=\-–]\s*(?:(?-i:[A-Z])[\w.'-]*\s+){0,4}?(?:100[- ]?(?:yr|year)\s+)?(?:(?:flood\s+)?(?:elev(?:ation)?\.?|el\.?)\s*)?[=:]?\s*\d{3,4}(?:\.\d{1,2})?\b", _I)
 _BUILDING_REF = re.compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\blfe\b|\bbasement\b|\babove\b", _I)
 _PLACE = r"(?:project\s+(?:site|area|limits|boundary|parcel)|site|property|parcel|development\s+(?:site|area)|work\s+(?:area|limits))\b"
 NO_WETLANDS = re.compile(
@@ -64,6 +68,10 @@ def states_soils(text: str) -> bool:
     return bool(_SOILS_SHOWN.search(text)) and not has_negation(text)
 
 
+# what a wetland label may say of the work beside it: "NOT IMPACTED", "NO FILL" speak of the project, not of the wetland's presence
+_NO_IMPACT = re.compile(r"\b(?:not|no)\s+(?:to\s+be\s+)?(?:impacted|impacts?|disturbed|disturbance|filled|fill|affected|altered)\b", _I)
+
+
 def shows_wetlands(text: str) -> bool:
     """A plan note or legend that delineates wetland, floodplain or shoreland, or says the site has none."""
     if is_deferred(text) or hedged(text):
@@ -71,7 +79,26 @@ def shows_wetlands(text: str) -> bool:
     if NO_WETLANDS.search(text):
         return True
     shown = WETLAND_SHOWN.search(text) or _FLOOD_ELEV.search(text) and not _BUILDING_REF.search(text)
-    return bool(shown) and not has_negation(text)
+    return bool(shown) and not has_negation(_NO_IMPACT.sub(" ", text))
+
+
+# the mapped inventories a "none on site" finding is checked against: the finding names where it can be verified (a
+# field review names no document, and stays a bare remark)
+_CHECKED_SOURCES = re.compile(r"\b(?:nwi|national\s+wetlands?\s+inventory|(?:dnr\s+)?pwi|public\s+waters?\s+inventory|fema|firm(?:ette)?|"
+                              r"flood\s+insurance\s+rate\s+map|firm\s+panel)\b", _I)
+_WATER_LABEL = re.compile(r"^\s*(?:(?:on[- ]?site\s+)?(?:wetlands?|floodplains?|flood\s*plain|shoreland(?:\s+areas?)?|marsh(?:es)?)(?:\s*(?:/|,|and|or|&)\s*)?){1,4}"
+                          r"(?:\s*areas?)?(?:\s+(?:on|within)\s+(?:the\s+)?(?:site|property|parcel|project(?:\s+area)?))?\s*:?\s*$", _I)
+_NONE_VALUE = re.compile(r"^\s*(?:none|no|none\s+(?:on\s+site|present|identified|found|mapped))\.?\s*$", _I)
+
+
+def none_row(cells: list[str], after: str = "") -> bool:
+    """A report table's row finding no wetland, shoreland or floodplain on the site and naming the inventories
+    checked ("Wetlands / shoreland / floodplain on site | None | NWI, DNR PWI and FEMA FIRM checked"). Without a
+    source it is a bare remark, as a report sentence pointing nowhere is."""
+    if len(cells) < 2 or not _WATER_LABEL.match(cells[0]) or not _NONE_VALUE.match(cells[1]):
+        return False
+    rest = " ".join(cells[2:] + [after])
+    return bool(_CHECKED_SOURCES.search(rest)) and not is_deferred(rest) and not hedged(rest)
 
 
 def soil_table(page: Page) -> list[Line]:
@@ -112,4 +139,5 @@ def report_wetlands(text: str) -> bool:
         return False
     if not (NO_WETLANDS.search(text) or (WETLAND_SHOWN.search(text) or re.search(r"\bwetlands?\b", text, _I)) and not has_negation(text)):
         return False
-    return bool(WHERE_SHOWN.search(text))
+    # "No wetlands are on the site per the NWI and FEMA FIRM panel 27053C0329F": a finding checked against named inventories
+    return bool(WHERE_SHOWN.search(text) or NO_WETLANDS.search(text) and _CHECKED_SOURCES.search(text))

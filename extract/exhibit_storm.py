@@ -56,6 +56,16 @@ def storm_callouts(page: Page) -> list[Line]:
     return []
 
 
+def draws_storm_pipes(page: Page) -> bool:
+    """Storm pipes called out by size, material and slope among two or more named storm structures
+    (CB-10, OCS-1, FES-20): the drawn storm sewer's alignment, even where rims and inverts are left to a
+    schedule or profile. Sanitary sewer and water main are drawn the same way and do not count."""
+    pipes = [l for l in page.lines if _PIPE.search(l.text) and not _SANITARY.search(l.text)]
+    distinct = {m.group(0).replace(" ", "").replace("-", "") for l in page.lines if not _SANITARY.search(l.text)
+                for m in _STORM_LABEL.finditer(l.text)}
+    return bool(pipes) and len(distinct) >= 2
+
+
 def structure_schedule(page: Page) -> list[Line]:
     """A storm structure table: a header naming rim and invert elevations, and a row that gives them."""
     lines = page.lines

@@ -18,13 +18,16 @@ from extract.exhibit_negation import deferred as content_deferred, hedged, negat
 from extract.negation import is_deferred
 from extract.exhibit_agreement import agreement_body, binds_party, instrument_title, only_recording_later
 from extract.exhibit_approval import city_caption, letterhead, letterhead_approval
+from extract.exhibit_acreage import states_net_impervious
 from extract.exhibit_attached import attached_documents
+from extract.exhibit_borings import boring_table, states_boring_results
+from extract.exhibit_model import model_node_table, rate_comparison_table
 from extract.exhibit_city import asks_for_review, city_form_field, city_letter, city_memo_header, city_reviewed
 from extract.exhibit_municipal import agency_status_row, city_document, city_email_header
 from extract.exhibit_easement import report_states_easement, states_easement, vacated
-from extract.exhibit_content import WHERE_SHOWN, report_wetlands, shows_wetlands, soil_table, states_soils
+from extract.exhibit_content import WHERE_SHOWN, none_row, report_wetlands, shows_wetlands, soil_table, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
-from extract.exhibit_storm import report_points_at_storm, shows_storm_note, storm_callouts, structure_schedule
+from extract.exhibit_storm import draws_storm_pipes, report_points_at_storm, shows_storm_note, storm_callouts, structure_schedule
 from extract.exhibit_levels import merged_head_table, states_site_levels
 from extract.exhibit_water import existing_and_proposed_tables, states_existing_and_proposed, levels_across_notes, states_both_levels, states_levels_in_report, water_level_tables
 from extract.page import Cell, Line, Page
@@ -49,7 +52,7 @@ TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
     "N.6.A.13": re.compile(r"npdes(?:\s*/\s*sds)? (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter| authorization| confirmation)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter|authorization|confirmation)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
     "N.6.B": re.compile(r"maintenance (?:(?:and|&) (?:inspection|operations?|repair|access) )?agreement|agreement for (?:the )?(?:\w+ ){0,2}maintenance|"
                         r"declaration of [\w ,&]{0,60}?(?:stormwater|storm water|maintenance|ponds?|bmps?|drainage facilit)|(?:stormwater|bmp|pond) (?:\w+ ){0,2}(?:covenant|declaration)s?\b|(?:operations?|o) ?(?:and|&) ?(?:maintenance|m) agreement|stormwater (?:facilit(?:y|ies) )?maintenance (?:agreement|declaration|covenant)|declaration of (?:\w+ ){0,3}maintenance|maintenance (?:declaration|covenant|easement and agreement)", _I),
-    "N.6.C": re.compile(r"geotechnical (?:evaluation|exploration|report|investigation|engineering|data)|soil borings?|boring logs?|logs? of (?:test )?borings?|subsurface (?:exploration|investigation)|soil boring (?:report|results|logs?)", _I),
+    "N.6.C": re.compile(r"geotechnical (?:evaluation|exploration|report|investigation|engineering|data|(?:soil |test )?borings?)|soil borings?|boring logs?|logs? of (?:test )?borings?|subsurface (?:exploration|investigation)|soil boring (?:report|results|logs?)", _I),
 }
 
 
@@ -70,9 +73,14 @@ PLAN_ONLY_TITLES: dict[str, re.Pattern[str]] = {
                           r"underground (?:storage|detention|infiltration|chamber|retention)(?: (?:system|chambers?|facility))? (?:plan|layout)s?|rain gardens? (?:plan|layout)s?|"
                           r"(?:storm ?water|storm sewer|drainage) (?:structure|facilit(?:y|ies)) (?:plan|layout|schedule|table)s?|storm sewer (?:structure )?(?:schedule|table|tabulation)|"
                           # a sheet title that names the storm sewer beside another work: "UTILITY AND STORM PLAN", "GRADING AND STORM SEWER"
-                          r"(?:utility|utilities|grading|street|paving|sanitary sewer|water ?main)(?:, [a-z]+)? (?:and|&) storm(?: sewer| drainage)?(?: plans?)?$|"
+                          r"(?:utility|utilities|grading|drainage|street|paving|sanitary sewer|water ?main)(?:, [a-z]+)? (?:and|&) storm(?: sewer| drainage)?(?: plans?)?$|"
                           r"storm(?: sewer)? (?:and|&) (?:utility|utilities|grading|sanitary sewer|water ?main)(?: plans?)?$", _I),
 }
+
+
+# a sheet titled by the work alone ("STORM SEWER", "STORM"): the same words head a notes column, so the
+# title counts only on a sheet that draws the storm pipes and structures
+_BARE_STORM = re.compile(r"^\s*storm(?:\s*sewers?|\s+drainage|\s+drain)?(?:\s+(?:system|improvements))?\s*$", _I)
 
 
 # Strong signs of the document itself, anywhere on a page. Model output (HydroCAD's footer and
@@ -120,7 +128,11 @@ _FACILITY_DRAWN = re.compile(r"\bponds?\b|\boutlet\s+(?:control\s+)?structure|\b
                              r"\bstorm\s+(?:sewer|manhole|structure|pipe|drain)|\bflared\s+end|\bfes\b|\briprap|\binfiltration|\bfiltration|\bbioretention|\bbiofiltration|"
                              r"\brain\s+garden|\bchambers?\b|\bforebay|\borifice|\bemergency\s+overflow|\bunderdrain|\bsump\b|"
                              r"\bhydrodynamic\s+separator|\bbaffle|\bsand\s+filter|\btree\s+(?:trench|box)|\b(?:pervious|permeable|porous)\s+(?:pavement|pavers?|concrete|asphalt)|"
-                             r"\bstormtech\b|\bcultec\b|\bswales?\b|\bstorage\s+(?:system|vault|tank)|\b(?:infiltration|filtration)\s+(?:bench|trench|basin)", _I)
+                             r"\bstormtech\b|\bcultec\b|\bswales?\b|\bstorage\s+(?:system|vault|tank)|\b(?:infiltration|filtration)\s+(?:bench|trench|basin)|"
+                             # the wider vocabulary of underground and building-side facilities: cisterns, planters, detention tanks, separators, drop structures
+                             r"\bcisterns?\b|\b(?:stormwater|storm\s+water|flow[- ]through|infiltration|filtration)\s+planters?\b|"
+                             r"\b(?:underground\s+)?(?:detention|retention|storage|infiltration)\s+(?:tanks?|vaults?|chambers?|pipes?|galler(?:y|ies))\b|"
+                             r"\b(?:UDT|UGS|UGD|HDS|SAFL|CDS)\s*-?\s*\d{0,3}\b|\bdrop\s+(?:manhole|connection|structure|inlet)s?\b|\bflow\s+splitter", _I)
 _EROSION_LINE = re.compile(r"\binlet\s+protection|\bsilt\s+fence|\berosion|\bsediment\s+(?:control|log)|\bconstruction\s+(?:entrance|exit)|\bbio-?rolls?|\bwattles?|"
                            r"\bsanitary|\bwater\s*main|\bhydrant", _I)
 _SPEC_DOC = re.compile(r"^\s*part\s+[123]\b|^\s*section\s+\d{2}\s?\d{2}\s?\d{2}\b", _I | re.MULTILINE)
@@ -319,10 +331,9 @@ _TOPIC: dict[str, re.Pattern[str]] = {
 
 def _page_denies(page: Page, rx: re.Pattern[str], ex_id: str = "") -> bool:
     """A page whose own words say the item is absent or still to come ("will be obtained")."""
-    text = " ".join(l.text for l in page.lines)
     topic = _TOPIC.get(ex_id)
     instrument = ex_id == "N.6.B" and binds_party(page)
-    for sentence in re.split(r"(?<=[.!?])\s+", text):
+    for sentence in _page_sentences(page):
         if ex_id == "N.6.B" and _OWN_RECORDING.search(sentence):
             continue
         if instrument and only_recording_later(sentence):
@@ -332,6 +343,29 @@ def _page_denies(page: Page, rx: re.Pattern[str], ex_id: str = "") -> bool:
         if topic is not None and topic.search(sentence) and (is_deferred(sentence) or _WILL_LATER.search(sentence)):
             return True
     return False
+
+
+_CLAUSE_START = re.compile(r"^\s*(?:\d+(?:\.\d+)+|\d{1,2}\.|[A-Z]\.)\s+\S")
+
+
+def _page_sentences(page: Page):
+    """The page's sentences, a table row or a numbered clause never run into its neighbours: "Table 3-1 Peak
+    discharge rates" over its rows is not one sentence with "3.4 ... are not adversely affected" below it."""
+    chunks: list[str] = []
+    run: list[str] = []
+    for line in page.lines:
+        row = "\t" in line.text
+        if (row or _CLAUSE_START.match(line.text)) and run:
+            chunks.append(" ".join(run))
+            run = []
+        if row:
+            chunks.append(line.text)
+        else:
+            run.append(line.text)
+    if run:
+        chunks.append(" ".join(run))
+    for chunk in chunks:
+        yield from re.split(r"(?<=[.!?])\s+", chunk)
 
 
 # A report chapter about the item saying it is still to be done ("the owner will enter into a
@@ -515,6 +549,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             for ex_id, rx in PLAN_ONLY_TITLES.items():
                 if _whole_words(rx, part):
                     found.setdefault(ex_id, []).append(_ev(page, line, part))
+            if _BARE_STORM.match(part) and draws_storm_pipes(page):
+                found.setdefault("N.6.A.3", []).append(_ev(page, line, part))  # a sheet titled "STORM SEWER" that draws it
     if "N.6.B" not in found:
         body = agreement_body(page)  # the agreement's own text: it makes itself and binds a party to maintain the facilities
         if body is not None:
@@ -567,6 +603,10 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             continue  # an unticked checklist item or a form's question states nothing
         if "N.6.A.11" not in found and city_reviewed(sentence):
             found["N.6.A.11"] = [_ev(page, line, sentence)]
+        if "N.6.E" not in found and states_net_impervious(sentence):
+            found["N.6.E"] = [_ev(page, line, sentence)]  # the net change in impervious surface, in acres
+        if "N.6.C" not in found and states_boring_results(sentence):
+            found["N.6.C"] = [_ev(page, line, sentence)]  # the borings named with what they found
         if "N.6.A.12" not in found and not plan and report_states_easement(sentence):
             found["N.6.A.12"] = [_ev(page, line, sentence)]  # a report stating the easements over the facilities
         for ex_id in attached_documents(sentence):
@@ -599,6 +639,24 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             # "Existing conditions: NWL 902.3, 100-yr HWL 904.1. Proposed conditions: NWL 905.0, ...": the set over two sentences
             if "N.6.A.6" not in found and not _REFERENCE_ONLY.search(one + " " + two) and states_existing_and_proposed(f"{one} {two}"):
                 found["N.6.A.6"] = [_ev(page, line, f"{one} {two}")]
+    if "N.6.A.10" not in found:
+        nodes = model_node_table(page)
+        if nodes:
+            found["N.6.A.10"] = [_ev(page, l) for l in nodes]  # the routing model's node table under a plain head
+    if "N.6.A.9" not in found:
+        rates = rate_comparison_table(page)
+        if rates:
+            found["N.6.A.9"] = [_ev(page, l) for l in rates]  # existing and proposed peaks by event, side by side
+    if "N.6.C" not in found:
+        borings = boring_table(page)
+        if borings:
+            found["N.6.C"] = [_ev(page, l) for l in borings]
+    if not plan and "N.6.A.4" not in found:
+        for i, l in enumerate(page.lines):
+            after = page.lines[i + 1].text if i + 1 < len(page.lines) and "\t" not in page.lines[i + 1].text else ""
+            if none_row([c.text for c in _cells_of(l)], after):
+                found["N.6.A.4"] = [_ev(page, l)]  # the report's own table: none on site, checked against the inventories it names
+                break
     if not plan and "N.6.A.6" not in found:
         levels = existing_and_proposed_tables(page)  # the whole set, existing and proposed, in the report's own table
         if levels:
@@ -636,11 +694,21 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         found["plan_set.pe_certified"] = cert
     size = _size(page)
     plan_title = any((_PLAN_TITLE.search(p) or _SHEET_KIND.match(p)) and is_title_line(p, True) for l in page.lines for p in l.text.split("\t"))
-    if size == "full" or size == "reduced" and plan and plan_title and _PLAN_SHEET_ID.search(text):
+    if size == "full" or size == "reduced" and plan and plan_title and (_PLAN_SHEET_ID.search(text) or _numbered_in_set(page)):
         found.setdefault(f"plan_set.{'full_size' if size == 'full' else 'reduced'}", []).append(
             Evidence(file=page.file, page=page.number, text=f"sheet size {page.width / 72:.1f} x {page.height / 72:.1f} in",
                      bbox=(0.0, 0.0, page.width, page.height)))
     return {k: v[:5] for k, v in found.items()}
+
+
+# a title block numbering the sheet within its set: "OF 5" under the sheet number, "C3 OF 6", "SHEET 2 OF 4"
+_SHEET_OF = re.compile(r"^\s*(?:sheet\s+)?(?:(?:no\.?\s*)?[A-Z]{0,3}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s+)?of\s+\d{1,3}\s*$", _I)
+
+
+def _numbered_in_set(page: Page) -> bool:
+    """A sheet whose title block numbers it within its set ("3" over "OF 6"): a plan sheet's own mark,
+    which a report page reduced to 11 x 17 does not carry (its footer says "Page 3 of 6")."""
+    return any(_SHEET_OF.match(c.text) for l in page.lines for c in _cells_of(l))
 
 
 def _size(page: Page) -> str | None:

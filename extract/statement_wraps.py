@@ -47,8 +47,14 @@ def wrapped_labels(page: Page) -> list[Segment]:
         raw = line.text.strip()
         if "\t" in line.text or not _LABEL.match(raw) or _ENDED.search(raw) or len(raw.split()) < 4 or not raw[0].isupper():
             continue
+        head = ""
         if i > 0 and _continues(lines[i - 1], line):
-            continue  # the middle of a sentence that started on the line above, already read whole
+            # the middle of a sentence that started on the line above: read whole already, unless the line above
+            # ended one sentence and began this one ("... Urban Areas. Permanent" over "BMPs are: Pond 1 ...")
+            tail = re.split(r"(?<=[.!?])\s+", lines[i - 1].text.strip())
+            if len(tail) < 2 or not tail[-1][:1].isupper() or len(tail[-1].split()) > 4:
+                continue
+            head = tail[-1] + " "
         parts = [line]
         for nxt in lines[i + 1:i + 4]:
             if not _carries_on(parts[-1], nxt):
@@ -56,9 +62,10 @@ def wrapped_labels(page: Page) -> list[Segment]:
             parts.append(nxt)
             if _ENDED.search(nxt.text.strip()):
                 break
-        if len(parts) > 1:
-            text = " ".join(p.text.strip() for p in parts)
-            out.append(Segment(text, page.file, page.number, union([p.bbox for p in parts])))
+        if len(parts) > 1 or head:
+            text = head + " ".join(p.text.strip() for p in parts)
+            boxes = [p.bbox for p in parts] + ([lines[i - 1].bbox] if head else [])
+            out.append(Segment(text, page.file, page.number, union(boxes)))
     return out
 
 

@@ -69,8 +69,10 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
                          r"\b(?:from|areas?|acres|land)\s+(?:lying\s+)?(?:beyond|outside(?:\s+of)?)\s+the\s+(?:project|site|property)(?:\s+(?:limits|boundary|boundaries|lines?))?\b|"
                          # a source that runs onto the site ("the neighborhood east of the school drains to the site")
                          r"\b(?:(?:drains?|draining|flows?|flowing|discharges?|discharging|runs?|conveyed)\s+(?:on)?(?:to|into)|enters?|entering)\s+the\s+(?:project\s+)?(?:site|property)"
-                         r"(?=\s*(?:[,;.)]|$)|\s+(?:and|from|at|along|via|through|where|which|in|on|near|across|before|then|is|was)\b)", _I),
-              re.compile(r"runoff|run[- ]?on|run-off|drainage|\bdrain(?:s|ing)?\b|storm\s*water|flows?\b|areas?\b|watershed", _I),
+                         r"(?=\s*(?:[,;.)]|$)|\s+(?:and|from|at|along|via|through|where|which|in|on|near|across|before|then|is|was)\b)|"
+                         # a road or its right-of-way beside the site that drains across it ("4.2 acres of Eden Prairie Road right-of-way that drain across the campus")
+                         r"\b(?:road|street|drive|avenue|boulevard|highway|right[- ]of[- ]way|alley)\b[^.;]{0,40}?\b(?:drains?|draining|flows?|flowing|runs?)\s+(?:across|through|over|onto|into)\s+the\s+(?:site|campus|property|parcel)\b", _I),
+              re.compile(r"runoff|run[- ]?on|run-off|drainage|\bdrain(?:s|ing)?\b|storm\s*water|flows?\b|areas?\b|\bacres\b|watershed", _I),
               re.compile(r"accommodat|accounted|included|incorporat|modeled|modelled|conveyed|routed|bypass|pass(?:es|ed|ing)?\s+through|considered|analy[sz]|sized|"
                          r"captured|intercepted|collected|carried", _I)],
     # the criterion is weighed only where the landlocked fact is established, so the analysis may be
@@ -86,7 +88,7 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
     "N.4.8": [re.compile(r"outfall|outlet|discharge points?|flared end|\bfes\b|apron|culvert end|\boverflows?\b|\bspillways?\b|\bdischarges\s+(?:onto|into|to)\b", _I),
               re.compile(r"rip[- ]?rap|energy dissipat|scour|erosion (?:protection|control)|stilling basin|plunge pool|armou?r|turf reinforcement|\btrm\b|splash pad|impact basin", _I)],
     "N.5.2": [re.compile(r"skimmer|baffle|snout|trash rack|submerged (?:inlet|outlet|pipe)|hooded|\bhoods?\b|reverse[- ]slope pipe|(?:remov\w*|retain\w*|captur\w*|trap\w*|skim\w*) (?:of )?(?:the )?floatables?|floatables? (?:removal|are removed|will be removed|control)", _I),
-              re.compile(r"pond|outlet|structure|basin|control", _I)],
+              re.compile(r"pond|outlet|structure|basin|control|\bocs\b|\bocs-?\d|\bweirs?\b", _I)],
 }
 _QUALITY_KIND = (r"(?:water[- ]quality|treatment|nurp|filtration|biofiltration|bioretention|rain gardens?|infiltration (?:basin|trench|area)s?|"
                  r"sedimentation|iron[- ]enhanced sand)")
@@ -105,7 +107,7 @@ _N43 = [
 _N43_LEVEL = re.compile(r"\b(?:water\s+(?:levels?|surface\s+elevations?|elevations?)|hwls?|high\s+water\s+(?:levels?|elevations?|marks?)|"
                         r"flood(?:ing)?\s*(?:elevations?|levels?|stages?|heights?)?|head\s*water(?:\s+elevations?)?|tail\s*water(?:\s+elevations?)?|stages?|ponding\s+(?:levels?|depths?))\b", _I)
 _N43_PLACE = re.compile(r"\b(?:off[- ]?site|downstream|upstream|adjacent|neighbou?r(?:ing|s'?|'s)?|receiving|surrounding|adjoining|"
-                        r"other\s+properties|down[- ]?gradient)\b", _I)
+                        r"other\s+properties|down[- ]?gradient|(?:off|beyond|outside)\s+(?:of\s+)?the\s+(?:site|property|parcel|project|right[- ]of[- ]way|row|campus))\b", _I)
 _GAP = r"(?:[\w'-]+\s+){0,5}?"
 _N43_VERB = r"(?:increase[ds]?|raise[ds]?|rise|change[ds]?|affect(?:ed)?|impact(?:ed)?|alter(?:ed)?)"
 _N43_ORDERED = [
@@ -204,9 +206,24 @@ def _callout(piece: str) -> bool:
 _BULLET = re.compile(r"\s*[•\uf0b7\uf0a7▪◦●]\s*")
 
 
+# numbered paragraphs run into one segment ("3.1 The ponds ... 3.2 Off-site runoff ...") are read one by one
+_NUMBERED = re.compile(r"(?<=[.;!?])\s+(?=\d{1,2}\.\d{1,2}\s+[A-Z])")
+# the clauses of one sentence: "no open-channel outfall is created, and the curb outlet has a splash pad to prevent erosion"
+_CLAUSE = re.compile(r";\s+|,\s+(?=(?:and|but)\s+(?:the|a|an|each|all|both|its|their|this|these|[A-Z]{1,4}-?\d)\b)")
+
+
 def _pieces(text: str) -> list[str]:
     parts = [p.strip() for p in _BULLET.split(text) if p.strip()]
-    return [text] + parts if len(parts) > 1 else [text]
+    pieces = [text] + parts if len(parts) > 1 else [text]
+    numbered = [p.strip() for p in _NUMBERED.split(text) if p.strip()]
+    if len(numbered) > 1:
+        pieces += numbered
+    if not (_CONDITIONAL_START.search(text) or conditional(text)):
+        for whole in numbered or [text]:
+            clauses = [c.strip() for c in _CLAUSE.split(whole) if c and c.strip()]
+            if len(clauses) > 1:
+                pieces += [re.sub(r"^(?:and|but)\s+", "", c) for c in clauses if len(c.split()) >= 5]
+    return pieces
 
 
 def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
@@ -236,6 +253,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                 continue
             tested = _N45_OWN_NEGATION.sub(" ", piece) if cid == "N.4.5" else piece
             if all(g.search(piece) for g in groups) and _ok(tested):
+                if cid == "N.4.8" and _INLET.search(piece) and not _OUTFALL_WORD.search(piece):
+                    continue  # "riprap at the basin inlet FES-1" protects where water enters the facility, not where it leaves
                 if cid == "N.4.8" and not designs_against_erosion(piece):
                     continue  # erosion seen at an outfall is a problem described, not a design against it
                 if cid == "N.4.8" and _QUALITY_ONLY.search(piece):
@@ -277,6 +296,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     return out
 
 
+_INLET = re.compile(r"\binlets?\b|\binflows?\b|\bentrance\b", _I)
+_OUTFALL_WORD = re.compile(r"outfall|outlet|discharge|overflow|spillway|culvert\s+end", _I)
 _BMP_KIND_RX = re.compile(rf"\b{_BMP_KIND}", _I)
 _LIST_WORD = re.compile(r"\b(?:table|list|summary|following|below|schedule)\b", _I)
 _POINTER_AFTER_LABEL = re.compile(r"[:\u2013\u2014-]\s*(?:please\s+)?(?:see|refer\s+to|reference|as\s+shown|shown\s+on|per\s+(?:sheet|plan|figure|appendix))\b", _I)
@@ -307,8 +328,12 @@ _GENERIC_USE = re.compile(r"\b(?:shall|will)\s+be\s+used\s+(?:for|to)\b", _I)
 _THIS_PROJECT = re.compile(r"\b(?:the|this|our|each|both|proposed)\s+(?:\w+\s+)?(?:ponds?|basins?|project|site|design|development|facilit(?:y|ies)|outlets?|system)\b", _I)
 
 
+# a list's own label followed by the list: "List of permanent BMPs: Pond A (wet detention); OCS-1 outlet ..."
+_LABELLED_LIST = re.compile(rf"^\s*(?:a\s+)?(?:list|summary|table)\s+of\s+[^:.]{{0,60}}:\s*(?=[^.]*?\b{_BMP_KIND})", _I)
+
+
 def _quotes_rule_clause(text: str) -> bool:
-    if _ASKS.match(text):
+    if _ASKS.match(text) and not _LABELLED_LIST.match(text):
         return True
     if _GENERIC_USE.search(text) and not _THIS_PROJECT.search(text):
         return True  # "... shall be used for design of detention areas": the rule's method, not this project's

@@ -1,0 +1,33 @@
+"""Item (E), the net increase in impervious surface in acres, as a sentence states it.
+
+The fact reader settles the number (and may leave it unsettled when the trail exclusion or two
+documents disagree); the exhibit asks only that the submittal document the net change in acres.
+"The new trail surface is 1.15 acres, which is also the net increase in impervious surface" and
+"a net decrease of 0.04 acres" document it; a drainage area, a disturbed area, or an increase
+in square feet only do not, nor does an increase still "to be determined".
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.exhibit_negation import deferred, hedged, negated
+
+_I = re.IGNORECASE
+
+_ACRES = r"\d*\.?\d+\s*(?:-?\s*acres?|ac\.?)(?![\w])"
+_NET = r"net\s+(?:(?:increase|decrease|change|gain|addition)\s+(?:in|of)\s+(?:\w+\s+){0,2}?impervious(?:\s+(?:surfaces?|area|cover(?:age)?))?|new\s+impervious(?:\s+(?:surfaces?|area|cover(?:age)?))?)"
+_STATED = re.compile(rf"\b{_NET}\b[^.;]{{0,40}}?\b(?:is|was|of|totals?|equals?|will\s+be|:|=)?\s*{_ACRES}|"
+                     rf"{_ACRES}[^.;]{{0,60}}?\b(?:is|was|are|as|be)\s+(?:also\s+|therefore\s+)?(?:the\s+)?{_NET}\b|"
+                     rf"\bnet\s+(?:increase|decrease)\s+of\s+{_ACRES}", _I)
+_NOT_IT = re.compile(r"\b(?:drainage|disturb\w*|graded|tributary|watershed)\s+area\b", _I)
+
+
+def states_net_impervious(sentence: str) -> bool:
+    """The net change in impervious surface stated in acres."""
+    m = _STATED.search(sentence)
+    if not m or deferred(sentence) or hedged(sentence) or "?" in sentence:
+        return False
+    if re.search(r"\bnet\s+(?:increase|decrease)\s+of\b", m.group(0), _I) and not re.search(r"impervious|hard\s+surface", sentence, _I):
+        return False  # "a net decrease of 0.04 acres" of what? only of the hard or impervious surface
+    return not _NOT_IT.search(m.group(0)) and not negated(m.group(0))

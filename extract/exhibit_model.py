@@ -1,0 +1,74 @@
+"""Item (10), the computations, read from the model's own node table.
+
+A report may print its routing model's summary under a plain, sentence-case head ("HydroCAD
+summary", "HydroCAD output (summary)") that the title reader does not take for a heading: a
+table with a Node column, rows named by the model's nodes (1S, 2P, EX-1, UDT-1) and their areas,
+curve numbers or routed flows. That table is the model output, which is what item (10) asks
+for. A node table with no model named above it may be a drainage-area list, and is not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.exhibit_negation import deferred, negated
+from extract.page import Line, Page
+
+_I = re.IGNORECASE
+
+_MODEL = re.compile(r"\b(?:hydrocad|xp-?swmm|pcswmm|swmm|p8|icpr|tr-?20|tr-?55|wintr-?\d*|hec-?hms|stormcad|mids)\b", _I)
+_NODE_HEAD = re.compile(r"^\s*nodes?(?:\s+(?:id|name|no\.?))?\s*$", _I)
+_DATA_HEAD = re.compile(r"\b(?:area|cn|tc|q\s*\d*|peak|storage|inflow|outflow|routing|type|description|volume|elev\w*|cfs|tp|removal)\b", _I)
+_NODE_ID = re.compile(r"^\s*(?:\d{1,3}[SPRL]\b|[A-Z]{1,4}-?\d{1,3}[A-Z]?\b)")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _cells(line: Line) -> list[str]:
+    cells = [c.text.strip() for c in line.cells if c.text.strip()] if line.cells else []
+    return cells or [p.strip() for p in line.text.split("\t") if p.strip()]
+
+
+def model_node_table(page: Page) -> list[Line]:
+    """The model's node table: a Node column head beside data heads, two or more node rows with figures,
+    and the model named on the head or on the lines just above it."""
+    lines = page.lines
+    for i, line in enumerate(lines):
+        cells = _cells(line)
+        if len(cells) < 2 or not _NODE_HEAD.match(cells[0]) or not any(_DATA_HEAD.search(c) for c in cells[1:]):
+            continue
+        above = " ".join(l.text for l in lines[max(0, i - 3):i + 1])
+        if not _MODEL.search(above) or deferred(above) or negated(above):
+            continue
+        rows = [r for r in lines[i + 1:i + 10] if (rc := _cells(r)) and len(rc) >= 2 and _NODE_ID.match(rc[0])
+                and any(_NUMBER.search(c) for c in rc[1:])]
+        if len(rows) >= 2:
+            return [line, rows[0]]
+    return []
+
+
+_EVENT_COL = re.compile(r"^\s*(?:(?P<a>1|2|5|10|25|50|100)[- ]?(?:yr|year)\.?\s*(?P<s1>ex(?:isting|\.)?|pr(?:oposed|\.)?|pre|post)|"
+                        r"(?P<s2>ex(?:isting|\.)?|pr(?:oposed|\.)?|pre|post)[- ]?(?:dev\.?\s*)?(?P<b>1|2|5|10|25|50|100)[- ]?(?:yr|year)\.?)\s*(?:\(cfs\))?\s*$", _I)
+_RATE_WORDS = re.compile(r"\b(?:peak|discharge|runoff|rates?|cfs|flows?)\b", _I)
+
+
+def rate_comparison_table(page: Page) -> list[Line]:
+    """Item (9)'s rate analysis as a table whose columns pair existing and proposed peaks by event
+    ("1-yr EX | 1-yr PR | ... | 100-yr PR", "Pre 1-yr | Post 1-yr | ..."): all of the 1-, 10- and 100-year
+    events on both sides, a row of figures under them, and the head or the lines above naming rates."""
+    lines = page.lines
+    for i, line in enumerate(lines):
+        pairs: set[tuple[str, str]] = set()
+        for c in _cells(line):
+            m = _EVENT_COL.match(c)
+            if m:
+                side = (m.group("s1") or m.group("s2")).lower()
+                pairs.add((m.group("a") or m.group("b"), "existing" if side.startswith(("ex", "pre")) else "proposed"))
+        if not all((e, s) in pairs for e in ("1", "10", "100") for s in ("existing", "proposed")):
+            continue
+        above = " ".join(l.text for l in lines[max(0, i - 2):i + 1])
+        if not _RATE_WORDS.search(above) or deferred(above):
+            continue
+        rows = [r for r in lines[i + 1:i + 8] if sum(1 for c in _cells(r) if re.fullmatch(r"\d+(?:\.\d+)?", c)) >= 6]
+        if rows and not negated(rows[0].text):
+            return [line, rows[0]]
+    return []
