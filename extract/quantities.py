@@ -132,7 +132,9 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if nearest.label_ == "distractor" and k >= 0 and specific[k].label_ in _ELEV_LABELS:
             # "the 100-year HWL of Pond 1 is 912.3": the pond names whose HWL it is
             link = {t.lower_ for t in doc[specific[k].end:nearest.start]}
-            if link <= _LINK and link & {"of", "for", "at", "in", "to", "near", "beside", "along", "around"}:
+            if link <= _LINK and (link & {"of", "for", "at", "in", "to", "near", "beside", "along", "around"}
+                                  # "the 100-year high water elevation adjacent to the gymnasium is 935.2"
+                                  or nearest.text.lower() in _LINK):
                 return specific[k]
         return nearest
     if before:
@@ -498,6 +500,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                     f"the same area is stated as {qtys[qi].text} and {qtys[twin].text}, "
                     f"which disagree ({cand.value:.3f} ac vs {other.value:.3f} ac)")})
     out = _one_count(out, seg.text)
+    out = _one_elevation_per_label(out, seg.text)
     if not _HOME_WORD.search(seg.text) or _EACH_LOT.search(seg.text):
         # "Number of units: 1", "1 unit" beside a separator, a tenant space or a rooftop unit:
         # a lone unit is a home only where the sentence says it is one
@@ -508,6 +511,19 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                                       and any(agree(c.value, c.tolerance, w.value, w.tolerance) for w in whole))]
     stated = {c.name for c in out}
     return [z for z in zero if z.name not in stated] + out
+
+
+def _one_elevation_per_label(out: list[Candidate], text: str) -> list[Candidate]:
+    """"HWL 944.5: HWL 943.0": one label written again for each column is a row across ponds, not the building's.
+
+    Two different HWLs (or openings) in one line with no building named are the columns of a
+    table of several features; none of them is the one the building is set above.
+    """
+    for name in _ELEV_LABELS:
+        values = {c.value for c in out if c.name == name}
+        if len(values) > 1 and not _BUILDING_SIDE.search(text):
+            out = [c for c in out if c.name != name]
+    return out
 
 
 _HOME_WORD = re.compile(r"\b(?:dwellings?|residential|residences?|homes?|houses?|housing|family|apartments?|"

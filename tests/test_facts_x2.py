@@ -206,3 +206,36 @@ def test_a_site_beside_the_road_is_not_road_work() -> None:
 def test_only_an_applicant_or_owner_names_the_applicant(text: str, value: bool | None) -> None:
     got = [c.value for c in read_applicant(_seg(text, True))]
     assert got == ([] if value is None else [value])
+
+
+# --- several ponds' HWLs in one row; the one beside the building named in the text -----------------
+
+@pytest.mark.parametrize("text", [
+    "HWL 944.5: HWL 943.0",
+    "100-YR HWL 935.2 | 100-YR HWL 931.0",
+    "HWL 982.4   HWL 979.2",
+    "100-year HWL 912.0: 100-year HWL 910.5",
+])
+def test_one_label_across_columns_is_no_building_level(text: str) -> None:
+    got = _facts(text, True)
+    assert "hwl_100yr_elev_ft" not in got and "lowest_opening_elev_ft" not in got
+
+
+@pytest.mark.parametrize("text, hwl", [
+    ("The gymnasium's lowest opening is 938.0; the 100-year high water elevation adjacent to the gymnasium is 935.2 "
+     "(Pond 1).", 935.2),
+    ("The 100-year HWL next to the new building is 905.1.", 905.1),
+    ("Its lowest opening is 947.2, 2.7 ft above the 100-year HWL of 944.5 next to the building.", 944.5),
+    ("The 100-year high water level adjacent to the house is 921.4.", 921.4),
+    ("The lowest opening of any house adjacent to Pond 1 is 984.9, 2.5 ft above Pond 1's 100-year HWL of 982.4.", 982.4),
+])
+def test_hwl_beside_the_building(text: str, hwl: float) -> None:
+    assert _facts(text)["hwl_100yr_elev_ft"] == pytest.approx(hwl)
+
+
+@pytest.mark.parametrize("text", [
+    "The 100-yr HWL adjacent to Pond 1 is 912.3.",
+    "Pond 2 HWL 943.0, NWL 938.5, EOF 945.0.",
+])
+def test_a_ponds_own_hwl_is_not_the_buildings(text: str) -> None:
+    assert "hwl_100yr_elev_ft" not in _facts(text)
