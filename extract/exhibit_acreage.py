@@ -28,6 +28,9 @@ def states_net_impervious(sentence: str) -> bool:
     m = _STATED.search(sentence)
     if not m or deferred(sentence) or hedged(sentence) or "?" in sentence:
         return False
-    if re.search(r"\bnet\s+(?:increase|decrease)\s+of\b", m.group(0), _I) and not re.search(r"impervious|hard\s+surface", sentence, _I):
-        return False  # "a net decrease of 0.04 acres" of what? only of the hard or impervious surface
+    if re.search(r"\bnet\s+(?:increase|decrease)\s+of\b", m.group(0), _I):
+        # "a net decrease of 0.04 acres" of what? of the hard or impervious surface named beside it, not of runoff
+        near = sentence[max(0, m.start() - 60):m.end() + 30]
+        if not re.search(r"impervious|hard\s+surface", near, _I) or re.match(r"\s*(?:of\s+)?(?:runoff|volume|storage|flow|water)", sentence[m.end():], _I):
+            return False
     return not _NOT_IT.search(m.group(0)) and not negated(m.group(0))

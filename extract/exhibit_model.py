@@ -16,6 +16,7 @@ from extract.page import Line, Page
 
 _I = re.IGNORECASE
 
+_LATER = re.compile(r"\b(?:will|shall|would|to\s+be)\b", _I)
 _MODEL = re.compile(r"\b(?:hydrocad|xp-?swmm|pcswmm|swmm|p8|icpr|tr-?20|tr-?55|wintr-?\d*|hec-?hms|stormcad|mids)\b", _I)
 _NODE_HEAD = re.compile(r"^\s*nodes?(?:\s+(?:id|name|no\.?))?\s*$", _I)
 _DATA_HEAD = re.compile(r"\b(?:area|cn|tc|q\s*\d*|peak|storage|inflow|outflow|routing|type|description|volume|elev\w*|cfs|tp|removal)\b", _I)
@@ -37,7 +38,7 @@ def model_node_table(page: Page) -> list[Line]:
         if len(cells) < 2 or not _NODE_HEAD.match(cells[0]) or not any(_DATA_HEAD.search(c) for c in cells[1:]):
             continue
         above = " ".join(l.text for l in lines[max(0, i - 3):i + 1])
-        if not _MODEL.search(above) or deferred(above) or negated(above):
+        if not _MODEL.search(above) or deferred(above) or negated(above) or _LATER.search(above):
             continue
         rows = [r for r in lines[i + 1:i + 10] if (rc := _cells(r)) and len(rc) >= 2 and _NODE_ID.match(rc[0])
                 and any(_NUMBER.search(c) for c in rc[1:])]
@@ -48,6 +49,7 @@ def model_node_table(page: Page) -> list[Line]:
 
 _EVENT_COL = re.compile(r"^\s*(?:(?P<a>1|2|5|10|25|50|100)[- ]?(?:yr|year)\.?\s*(?P<s1>ex(?:isting|\.)?|pr(?:oposed|\.)?|pre|post)|"
                         r"(?P<s2>ex(?:isting|\.)?|pr(?:oposed|\.)?|pre|post)[- ]?(?:dev\.?\s*)?(?P<b>1|2|5|10|25|50|100)[- ]?(?:yr|year)\.?)\s*(?:\(cfs\))?\s*$", _I)
+_NOT_RATES = re.compile(r"\b(?:levels?|elev\w*|stages?|hwls?|nwls?|depths?|velocit\w*)\b", _I)
 _RATE_WORDS = re.compile(r"\b(?:peak|discharge|runoff|rates?|cfs|flows?)\b", _I)
 
 
@@ -66,9 +68,11 @@ def rate_comparison_table(page: Page) -> list[Line]:
         if not all((e, s) in pairs for e in ("1", "10", "100") for s in ("existing", "proposed")):
             continue
         above = " ".join(l.text for l in lines[max(0, i - 2):i + 1])
-        if not _RATE_WORDS.search(above) or deferred(above):
+        if not _RATE_WORDS.search(above) or deferred(above) or _LATER.search(above) or _NOT_RATES.search(above):
             continue
-        rows = [r for r in lines[i + 1:i + 8] if sum(1 for c in _cells(r) if re.fullmatch(r"\d+(?:\.\d+)?", c)) >= 6]
+        # a row of flows: six figures or more, not a row of elevations ("901.1 | 901.3 | ...")
+        rows = [r for r in lines[i + 1:i + 8] if len(nums := [float(c) for c in _cells(r) if re.fullmatch(r"\d+(?:\.\d+)?", c)]) >= 6
+                and sum(1 for n in nums if n >= 600) < len(nums) / 2]
         if rows and not negated(rows[0].text):
             return [line, rows[0]]
     return []

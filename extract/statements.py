@@ -247,6 +247,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                 continue  # "Best management practices: widths were held to the minimum" names no practice
             if cid == "N.3.2" and _TEMPORARY.search(piece) and not re.search(r"\bpermanent\b|\bpost[- ]construction\b", piece, _I):
                 continue  # construction-phase erosion control is not the permanent BMPs
+            if cid == "N.5.2" and _TEMPORARY.search(piece) and not re.search(r"\bpermanent\b|\bpond\b|\bocs\b|\boutlet\s+(?:control\s+)?structure", piece, _I):
+                continue  # skimmer socks in inlet protection during construction are no pond outlet
             if cid == "N.4.7" and _CITY_FINDING.search(piece):
                 continue  # the city's own review is the N.6.A.11 exhibit, not the applicant's demonstration
             if cid != "N.3.2" and _callout(piece) and not _VERB.search(piece):
