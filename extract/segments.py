@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from extract.page import BBox, Line, Page
+from extract.page import BBox, Cell, Line, Page
 from rulen.models import Evidence
 
 _ABBREV = re.compile(
@@ -199,8 +199,40 @@ def _caption_over_value(prev: str, line: str) -> bool:
         and bool(_BARE_QTY.match(line.strip()))
 
 
+def _join_wrapped_cells(lines: list[Line]) -> list[Line]:
+    """A table row's first cell wrapped onto a line of its own ("DP-A (Lake" / "St trunk)", "Discharge" / "point").
+
+    Left as a line of prose it would end the table and start another, so the header would be cut
+    from its rows; it is glued back into the cell above it when it sits under that cell and the
+    table goes on after it (or it closes the cell's parenthesis).
+    """
+    out: list[Line] = []
+    for i, line in enumerate(lines):
+        prev = out[-1] if out else None
+        raw = line.text.strip()
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        if prev is not None and raw and _is_table_line(prev) and not _is_table_line(line) and prev.cells \
+                and len(raw.split()) <= 4 and len(raw) <= 30 and not raw.endswith((".", ":", ";")) \
+                and not any(ch.isdigit() for ch in raw) \
+                and abs(line.bbox[0] - prev.cells[0].bbox[0]) <= _ANCHOR_TOL \
+                and line.bbox[2] <= (prev.cells[1].bbox[0] if len(prev.cells) > 1 else prev.bbox[2]) \
+                and 0 <= line.bbox[1] - prev.bbox[3] < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2 \
+                and (nxt is not None and _is_table_line(nxt)
+                     or prev.cells[0].text.count("(") > prev.cells[0].text.count(")") and raw.endswith(")")):
+            first = prev.cells[0]
+            cell = Cell(text=f"{first.text.rstrip()} {raw}", bbox=union([first.bbox, line.bbox]) or first.bbox)
+            parts = prev.text.split("\t")
+            parts[0] = f"{parts[0].rstrip()} {raw}"
+            out[-1] = Line(text="\t".join(parts), bbox=union([prev.bbox, line.bbox]) or prev.bbox,
+                           cells=[cell, *prev.cells[1:]])
+            continue
+        out.append(line)
+    return out
+
+
 def _join_dangling(lines: list[Line]) -> list[Line]:
     """Glue a value or a note's next words onto the line left hanging above them."""
+    lines = _join_wrapped_cells(lines)
     out: list[Line] = []
     for line in lines:
         prev = out[-1] if out else None

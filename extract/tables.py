@@ -163,7 +163,7 @@ def _group_over(h: list[tuple[str, BBox | None]], k: int) -> str:
     return h[j][0] if j >= 1 and h[j][0].strip() else ""
 
 
-_TOTAL_ROW = re.compile(r"^\s*(?:site\s+total|total(?:\s+(?:site|project|property|discharge|offsite|off-site|"
+_TOTAL_ROW = re.compile(r"^\s*(?:(?:site|project|property|corridor)\s+total|total(?:\s+(?:site|project|property|discharge|offsite|off-site|"
                         r"leaving(?:\s+site)?))?|overall(?:\s+site)?|combined|sum|entire\s+site|whole\s+site|"
                         r"grand\s+total)\s*(?:\(\s*(?:site|project|property|all(?:\s+points)?|overall)\s*\))?\s*:?\s*$",
                         re.IGNORECASE)

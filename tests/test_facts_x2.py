@@ -239,3 +239,73 @@ def test_hwl_beside_the_building(text: str, hwl: float) -> None:
 ])
 def test_a_ponds_own_hwl_is_not_the_buildings(text: str) -> None:
     assert "hwl_100yr_elev_ft" not in _facts(text)
+
+
+# --- rate tables: a wrapped first cell stays in its table; a "Project Total" row is the site's ---------
+
+from extract.page import Cell, Line, Page  # noqa: E402
+from extract.segments import segment_page  # noqa: E402
+from extract.tables import read_table  # noqa: E402
+
+_COLS = (60.0, 200.0, 260.0, 320.0, 380.0, 440.0, 500.0)
+
+
+def _row(y: float, texts: list[str]) -> Line:
+    cells = [Cell(text=t, bbox=(_COLS[i], y, _COLS[i] + 50, y + 9)) for i, t in enumerate(texts)]
+    return Line(text="\t".join(texts), bbox=(cells[0].bbox[0], y, cells[-1].bbox[2], y + 9), cells=cells)
+
+
+def _wrap(y: float, text: str) -> Line:
+    return Line(text=text, bbox=(_COLS[0], y, _COLS[0] + 45, y + 9), cells=[Cell(text=text, bbox=(_COLS[0], y, _COLS[0] + 45, y + 9))])
+
+
+def _rates(lines: list[Line]) -> dict:
+    page = Page(file="r.pdf", number=1, width=612, height=792, lines=lines)
+    _, tables = segment_page(page)
+    out: dict = {}
+    for block in tables:
+        _, rates, _ = read_table(block)
+        for ev, sides in rates.items():
+            for side, vals in sides.items():
+                out.setdefault(ev, {})[side] = sorted({v for v, _ in vals})
+    return out
+
+
+_HEAD = ["Discharge", "Pre 1-yr", "Post 1-yr", "Pre 10-yr", "Post 10-yr", "Pre 100-yr", "Post 100-yr"]
+
+
+@pytest.mark.parametrize("lines", [
+    # the header's first cell wrapped ("Discharge" / "point")
+    [_row(100, _HEAD), _wrap(110, "point"), _row(122, ["DP-1", "4.1", "2.2", "8.3", "5.1", "15.2", "11.0"]),
+     _row(134, ["DP-2", "1.9", "1.6", "3.6", "3.2", "6.4", "6.1"]),
+     _row(146, ["Total Site", "6.0", "3.8", "11.9", "8.3", "21.6", "17.1"])],
+    # a row's label wrapped ("DP-A (Lake" / "St trunk)")
+    [_row(100, _HEAD), _row(112, ["DP-A (Lake", "4.1", "2.2", "8.3", "5.1", "15.2", "11.0"]), _wrap(122, "St trunk)"),
+     _row(134, ["DP-B", "1.9", "1.6", "3.6", "3.2", "6.4", "6.1"]),
+     _row(146, ["Project Total", "6.0", "3.8", "11.9", "8.3", "21.6", "17.1"])],
+])
+def test_wrapped_cells_keep_the_rate_table_whole(lines: list[Line]) -> None:
+    assert _rates(lines) == {"1": {"existing": [6.0], "proposed": [3.8]}, "10": {"existing": [11.9], "proposed": [8.3]},
+                             "100": {"existing": [21.6], "proposed": [17.1]}}
+
+
+@pytest.mark.parametrize("total", ["Project Total", "PROJECT TOTAL", "Site total", "Property total", "Total"])
+def test_total_rows_by_any_name_are_the_sites(total: str) -> None:
+    lines = [_row(100, _HEAD), _row(112, ["OF-1", "4.1", "2.2", "8.3", "5.1", "15.2", "11.0"]),
+             _row(124, ["OF-2", "1.9", "1.6", "3.6", "3.2", "6.4", "6.1"]),
+             _row(136, [total, "6.0", "3.8", "11.9", "8.3", "21.6", "17.1"])]
+    assert _rates(lines)["1"] == {"existing": [6.0], "proposed": [3.8]}
+
+
+def test_points_without_a_total_stay_several_values() -> None:
+    lines = [_row(100, _HEAD), _row(112, ["OF-1", "4.1", "2.2", "8.3", "5.1", "15.2", "11.0"]),
+             _row(124, ["OF-2", "1.9", "1.6", "3.6", "3.2", "6.4", "6.1"])]
+    assert _rates(lines)["1"] == {"existing": [1.9, 4.1], "proposed": [1.6, 2.2]}
+
+
+def test_a_line_of_prose_after_a_table_is_not_glued_in() -> None:
+    lines = [_row(100, _HEAD), _row(112, ["Total", "6.0", "3.8", "11.9", "8.3", "21.6", "17.1"]),
+             _wrap(122, "Notes follow")]
+    page = Page(file="r.pdf", number=1, width=612, height=792, lines=lines)
+    _, tables = segment_page(page)
+    assert tables[0].rows[-1].cells[0].text == "Total"
