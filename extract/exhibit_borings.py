@@ -27,6 +27,10 @@ _SENTENCE = re.compile(r"\b(?:soil\s+|geotechnical\s+|test\s+)?borings?\s+(?:\(?
                        r"(?:sandy|silty|clayey|lean|fat|loam\w*|organic)\b|sand\b|clay\b|silt\b|fill\b|topsoil\b)", _I)
 
 
+# borings still to be drilled: "Borings B-1 to B-4 are proposed in the sand area"
+_PLANNED = re.compile(r"\b(?:proposed|planned|will|shall|to\s+be|scheduled|recommended|expected)\b", _I)
+
+
 def _cells(line: Line) -> list[str]:
     cells = [c.text.strip() for c in line.cells if c.text.strip()] if line.cells else []
     return cells or [p.strip() for p in line.text.split("\t") if p.strip()]
@@ -54,4 +58,7 @@ def states_boring_results(sentence: str) -> bool:
     m = _SENTENCE.search(sentence)
     if not m or not re.search(r"\d", m.group(0)) or not _SOIL_FOUND.search(sentence[m.start():]):
         return False
-    return not negated(sentence[:m.end()])
+    start = sentence.rfind(";", 0, m.start()) + 1
+    end = sentence.find(";", m.end())
+    clause = sentence[start:end if end >= 0 else len(sentence)]  # the borings' own clause, not "infiltration is not proposed" after it
+    return not negated(sentence[:m.end()]) and not _PLANNED.search(clause)

@@ -36,7 +36,7 @@ WETLAND_SHOWN = re.compile(
 # the floodplain's elevation drawn on the plan ("FLOODPLAIN ELEV. 904.1 (FEMA)"); a lowest-opening note quoting it is the building's reference
 _FLOOD_ELEV = re.compile(r"\b(?:flood\s*plain|100[- ]?(?:year|yr)\s+flood(?:\s*plain)?)\s+(?:elev(?:ation)?\.?|el\.?)\s*[=:]?\s*\d{3,4}(?:\.\d{1,2})?\b|"
                          # a floodplain note naming the water and its level: "Floodplain: Langdon Lake 100-yr 933.2"
-                         r"\bflood\s*plain\s*[:=\-–]\s*(?:(?-i:[A-Z])[\w.'-]*\s+){0,4}?(?:100[- ]?(?:yr|year)\s+)?(?:(?:flood\s+)?(?:elev(?:ation)?\.?|el\.?)\s*)?[=:]?\s*\d{3,4}(?:\.\d{1,2})?\b", _I)
+                         r"\bflood\s*plain\s*[:=\-–]\s*(?:(?-i:[A-Z])[\w.'-]*\s+){0,4}?(?:100[- ]?(?:yr|year)\s+)?(?:(?:flood\s+)?(?:elev(?:ation)?\.?|el\.?)\s*[=:]?\s*\d{3,4}(?:\.\d{1,2})?|\d{3,4}\.\d{1,2})\b", _I)
 _BUILDING_REF = re.compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\blfe\b|\bbasement\b|\babove\b", _I)
 _PLACE = r"(?:project\s+(?:site|area|limits|boundary|parcel)|site|property|parcel|development\s+(?:site|area)|work\s+(?:area|limits))\b"
 NO_WETLANDS = re.compile(

@@ -128,10 +128,10 @@ _FACILITY_DRAWN = re.compile(r"\bponds?\b|\boutlet\s+(?:control\s+)?structure|\b
                              r"\bstorm\s+(?:sewer|manhole|structure|pipe|drain)|\bflared\s+end|\bfes\b|\briprap|\binfiltration|\bfiltration|\bbioretention|\bbiofiltration|"
                              r"\brain\s+garden|\bchambers?\b|\bforebay|\borifice|\bemergency\s+overflow|\bunderdrain|\bsump\b|"
                              r"\bhydrodynamic\s+separator|\bbaffle|\bsand\s+filter|\btree\s+(?:trench|box)|\b(?:pervious|permeable|porous)\s+(?:pavement|pavers?|concrete|asphalt)|"
-                             r"\bstormtech\b|\bcultec\b|\bswales?\b|\bstorage\s+(?:system|vault|tank)|\b(?:infiltration|filtration)\s+(?:bench|trench|basin)|"
+                             r"\bstormtech\b|\bcultec\b|\bswales?\b|\bstorage\s+(?:system|vault)|\b(?:stormwater|storm\s+water|underground|detention|rainwater)\s+storage\s+tanks?|\b(?:infiltration|filtration)\s+(?:bench|trench|basin)|"
                              # the wider vocabulary of underground and building-side facilities: cisterns, planters, detention tanks, separators, drop structures
                              r"\bcisterns?\b|\b(?:stormwater|storm\s+water|flow[- ]through|infiltration|filtration)\s+planters?\b|"
-                             r"\b(?:underground\s+)?(?:detention|retention|storage|infiltration)\s+(?:tanks?|vaults?|chambers?|pipes?|galler(?:y|ies))\b|"
+                             r"\b(?:underground\s+(?:detention|retention|storage|infiltration)|detention|retention|infiltration)\s+(?:tanks?|vaults?|chambers?|pipes?|galler(?:y|ies))\b|"
                              r"\b(?:UDT|UGS|UGD|HDS|SAFL|CDS)\s*-?\s*\d{0,3}\b|\bdrop\s+(?:manhole|connection|structure|inlet)s?\b|\bflow\s+splitter", _I)
 _EROSION_LINE = re.compile(r"\binlet\s+protection|\bsilt\s+fence|\berosion|\bsediment\s+(?:control|log)|\bconstruction\s+(?:entrance|exit)|\bbio-?rolls?|\bwattles?|"
                            r"\bsanitary|\bwater\s*main|\bhydrant", _I)

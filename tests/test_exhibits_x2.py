@@ -93,6 +93,7 @@ def test_generic_details_of_stormwater_facilities(labels):
     "SPLASH PAD PLAY AREA\tBENCH\tBIKE RACK",
     "SILT FENCE\tROCK CONSTRUCTION ENTRANCE",
     "HYDRANT\tGATE VALVE\tSANITARY DROP CONNECTION",
+    "FUEL STORAGE TANK PAD\tDUMPSTER ENCLOSURE",
 ])
 def test_generic_details_of_other_work(labels):
     assert "N.6.A.8" not in sheet(labels, "DETAILS")
@@ -118,6 +119,7 @@ def test_wetland_and_floodplain_labels(note):
     "WETLAND - TO BE DELINEATED PRIOR TO FINAL PLAT",
     "WETLAND MAY BE PRESENT (DELINEATED 2019?)",
     "Lowest opening 936.0, 2 ft above floodplain: Langdon Lake 933.2",
+    "FLOODPLAIN: ZONE X 2023",
 ])
 def test_wetland_labels_that_show_nothing(note):
     assert "N.6.A.4" not in sheet(note, "EXISTING CONDITIONS", "C1")
@@ -181,6 +183,7 @@ def test_boring_results_in_a_sentence(sentence):
     "Drainage areas\nArea\tAcres\tCN\nB-1\t2.1\t78",
     "Boring\tStatus\nB-1\tnot drilled",
     "Soils\nBorings B-1 to B-3 may show clay; results are pending.",
+    "Soils\nBorings B-1 to B-4 are proposed in the sand area.",
 ])
 def test_no_boring_results(text):
     assert "N.6.C" not in found(text)
@@ -258,6 +261,7 @@ def test_net_impervious_in_acres(sentence):
     "There is no net increase in impervious surface.",
     "The drainage area is 1.2 acres with a net increase of 0.3 acres of runoff volume.",
     "The net increase in impervious surface may be about 0.5 acres.",
+    "The net increase in impervious surface over the 2.0 acres site is small.",
 ])
 def test_no_net_impervious_stated(sentence):
     assert "N.6.E" not in found(f"Impervious surfaces\n{sentence}")
