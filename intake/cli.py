@@ -138,6 +138,9 @@ def eval_(
     corpus_dir: Annotated[Path, typer.Argument(help="A folder with packages, each beside a rulen-truth.json ground-truth file.")],
     json_out: Annotated[Optional[Path], typer.Option("--json", help="Also write the scores as JSON here.")] = None,
     no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Skip OCR (scanned packages then score as unread).")] = False,
+    worst: Annotated[int, typer.Option("--worst", min=0,
+                                       help="How many mismatches to list, worst first; 0 lists none (aggregate "
+                                            "figures only, e.g. for a held-out split nobody should read).")] = 40,
 ) -> None:
     """Score the checker against ground truth (a corpus, or a district's own labelled archive).
 
@@ -149,7 +152,7 @@ def eval_(
     if not corpus_dir.is_dir():
         raise _fail(f"{corpus_dir} is not a folder")
     options = CheckOptions(ocr=not no_ocr)
-    scores = score(corpus_dir, lambda pkg: check_paths([pkg], options))
+    scores = score(corpus_dir, lambda pkg: check_paths([pkg], options), worst=worst)
     print_scores(scores)
     if json_out:
         json_out.write_text(scores.model_dump_json(indent=2), encoding="utf-8")

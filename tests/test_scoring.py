@@ -177,3 +177,15 @@ def test_print_scores_runs(corpus: Path, capsys: pytest.CaptureFixture[str]) -> 
     print_scores(scores, Console(width=160, force_terminal=False))
     out = capsys.readouterr().out
     assert "facts" in out and "targets" in out and "project_type" in out
+
+
+def test_worst_zero_prints_aggregates_without_a_package(corpus: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`rulen eval --worst 0`: the figures of a split nobody should read, with no package named."""
+    from rich.console import Console
+
+    scores = score(corpus, tweaked(lambda r, p: r.facts.pop("project_type", None)), worst=0)
+    assert scores.worst == [] and scores.mismatch_count > 0
+    print_scores(scores, Console(width=200, force_terminal=False))
+    out = capsys.readouterr().out
+    assert "project_type" in out and "worst mismatches" not in out
+    assert not any(p.name in out for p in corpus.glob("*/*") if p.is_dir())
