@@ -16,6 +16,7 @@ from corpus.external3.packages_a import Built, p01_excelsior_home, p02_minnetonk
 from corpus.external3.packages_b import p03_shorewood_three_files, p04_hopkins_designbuild, p05_wayzata_cafe
 from corpus.external3.packages_c import p06_edina_academy, p07_hennepin_csah, p08_victoria_street_trail
 from corpus.external3.packages_d import p09_orono_trail, p10_plymouth_retail, p11_minneapolis_mixed_use
+from corpus.external3.packages_e import p12_st_louis_park_street
 from corpus.external3.scan import scan_pdf
 from corpus.truth import Truth, expected_for, write_truth
 
@@ -23,7 +24,7 @@ SPLIT = "external3"
 BUILDERS: list[Callable[[Path], Built]] = [
     p01_excelsior_home, p02_minnetonka_subdivision, p03_shorewood_three_files, p04_hopkins_designbuild,
     p05_wayzata_cafe, p06_edina_academy, p07_hennepin_csah, p08_victoria_street_trail, p09_orono_trail,
-    p10_plymouth_retail, p11_minneapolis_mixed_use,
+    p10_plymouth_retail, p11_minneapolis_mixed_use, p12_st_louis_park_street,
 ]
 
 

@@ -200,6 +200,7 @@ def title_block(doc: Doc, firm: str, firm_addr: str, project: str, sheet_no: str
     """A right-hand title block as plan sheets carry it; certification only when an engineer signs."""
     c = doc.canvas
     w, h = doc.size
+    doc.record(tags, f"{PE_CERT} {engineer} License No. {license_no}" if engineer else f"{firm} {sheet_no} {sheet_title}")
     bw = 230 * scale
     x = w - bw - 18 * scale
     c.rect(18 * scale, 18 * scale, w - 36 * scale, h - 36 * scale)
@@ -221,7 +222,6 @@ def title_block(doc: Doc, firm: str, firm_addr: str, project: str, sheet_no: str
         y -= s * 4
         cert = PE_CERT
         lines = wrap(cert, FONT, s * 0.9, bw - 16 * scale)
-        doc.record(tags, cert + f" {engineer} License No. {license_no}")
         for line in lines:
             y -= s * 1.2
             doc.at(x + 8 * scale, y, line, size=s * 0.9)

@@ -54,8 +54,8 @@ def p03_shorewood_three_files(root: Path) -> Built:
                                        "100": {"existing": 14.6, "proposed": 13.9}}), E("N.6.A.9")])
     s.text("Because peaks drop at the ditch for every event, water levels in the Smithtown Road ditch and the "
            "downstream Shorewood wetland are not raised during or after construction.", tags=[S("N.4.3")])
-    s.text("Runoff from 3.3 acres of Shorewood Oaks to the west enters the site and is routed through Pond A in "
-           "the models.", tags=[S("N.4.4")])
+    s.text("Runoff from 3.3 acres of Shorewood Oaks to the west enters the site and is counted in the Pond A "
+           "drainage area in the models.", tags=[S("N.4.4")])
     s.text("Pond A is located above the site's projected 100-year flood elevation and entirely inside a drainage "
            "and utility easement on Outlot B.", tags=[S("N.4.6")])
     s.text("The rate and volume standards of the Shorewood Surface Water Management Plan are met.", tags=[S("N.4.7")])
@@ -75,7 +75,8 @@ def p03_shorewood_three_files(root: Path) -> Built:
     s.heading("Appendices")
     s.text("A - HydroCAD report; B - MPCA permit; C - City of Shorewood letter")
     hydrocad_listing(s, [("EX-1", "Existing site", "6.48 ac", "14.60 cfs"), ("OS-1", "Shorewood Oaks", "3.30 ac", "8.1 cfs"),
-                         ("PR-1", "To Pond A", "5.10 ac", "15.2 cfs"), ("P-A", "Pond A", "-", "11.0 cfs")])
+                         ("PR-1", "To Pond A", "5.10 ac", "15.2 cfs"), ("P-A", "Pond A", "-", "11.0 cfs")],
+                    routing_note=False)
     npdes_letter(s, "Amesbury Point Partners LLC", "Amesbury Point", "C00072018", "June 30, 2025", "5.9")
     s.new_page()
     s.text("CITY OF SHOREWOOD", size=12, bold=True, tags=[E("N.6.A.11")])

@@ -163,7 +163,7 @@ def p11_minneapolis_mixed_use(root: Path) -> Built:
            bold=True)
     d.text("The Calhoun Commons is a six-story mixed-use building with ground-floor retail and 96 apartments above, "
            "replacing a one-story shopping center and its parking lot.", size=11,
-           tags=[F("project_type", "mixed_use")])
+           tags=[F("project_type", "mixed_use"), F("dwelling_units", 96)])
     d.text("The site is 1.62 acres. Impervious area is 1.48 acres today and will be 1.55 acres. Grading and "
            "utility work will disturb the entire 1.62 acres.", size=11,
            tags=[F("site_area_ac", 1.62), F("existing_impervious_ac", 1.48), F("proposed_impervious_ac", 1.55),

@@ -95,13 +95,18 @@ def boring_logs(doc: Doc, geo_firm: str, borings: list[tuple[str, str, str]], no
     doc.text(note)
 
 
-def hydrocad_listing(doc: Doc, nodes: list[tuple[str, str, str, str]], tags: list[Tag] | None = None) -> None:
-    """A HydroCAD node listing: subcatchments, ponds and reaches with their areas and peaks."""
+def hydrocad_listing(doc: Doc, nodes: list[tuple[str, str, str, str]], tags: list[Tag] | None = None,
+                     routing_note: bool = True) -> None:
+    """A HydroCAD node listing: subcatchments, ponds and reaches with their areas and peaks.
+
+    ``routing_note=False`` leaves out the "Pond routing by ..." line where a package is meant
+    not to demonstrate reservoir routing (N.4.2), so the truth is not left to taste."""
     doc.new_page()
     doc.text("HydroCAD(R) 10.20 - Node Listing and Routing Summary", size=12, bold=True,
              tags=tags if tags is not None else [E("N.6.A.10")])
-    doc.text("Runoff by SCS TR-20 method, UH=SCS, Weighted-CN. Reach routing by Dyn-Stor-Ind method. "
-             "Pond routing by Dyn-Stor-Ind method. Atlas 14 rainfall, MSE 3 distribution.")
+    doc.text("Runoff by SCS TR-20 method, UH=SCS, Weighted-CN. "
+             + ("Reach routing by Dyn-Stor-Ind method. Pond routing by Dyn-Stor-Ind method. " if routing_note else "")
+             + "Atlas 14 rainfall, MSE 3 distribution.")
     doc.table([["Node", "Description", "Area", "Peak (100-yr)"]] + [list(n) for n in nodes],
               [60, 230, 80, 100], size=8.5)
 
