@@ -67,6 +67,10 @@ def _unlist(line: Line) -> Line:
     return line
 
 
+# the header of a key/value table: "Item | Value | Note"
+KEY_HEAD = re.compile(r"^\s*(?:item|parameter|description|category|attribute|field|characteristic)s?\s*$", re.IGNORECASE)
+VALUE_HEAD = re.compile(r"^\s*(?:value|amount|data|information|entry|response|quantity)s?\s*$", re.IGNORECASE)
+
 _LABEL_LINE = re.compile(r"^[^:=]{2,70}[:=]\s*\S")
 
 
@@ -212,7 +216,8 @@ def _join_wrapped_cells(lines: list[Line]) -> list[Line]:
         raw = line.text.strip()
         nxt = lines[i + 1] if i + 1 < len(lines) else None
         if prev is not None and raw and _is_table_line(prev) and not _is_table_line(line) and prev.cells \
-                and len(raw.split()) <= 4 and len(raw) <= 30 and not raw.endswith((".", ":", ";")) \
+                and len(raw.split()) <= 4 and len(raw) <= 30 and not raw.endswith((".", ":", ";", "?")) \
+                and not prev.cells[0].text.rstrip().endswith((".", ":", ";", "?")) \
                 and not any(ch.isdigit() for ch in raw) \
                 and abs(line.bbox[0] - prev.cells[0].bbox[0]) <= _ANCHOR_TOL \
                 and line.bbox[2] <= (prev.cells[1].bbox[0] if len(prev.cells) > 1 else prev.bbox[2]) \
@@ -293,8 +298,12 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         if not block:
             return
         tables.append(TableBlock(page.file, page.number, list(block), caption=[r for r in recent[-2:] if len(r) <= 90 and not r.endswith(".")]))
+        head = [c.strip() for c in block[0].text.split("\t") if c.strip()]
+        keyed = len(head) == 3 and bool(KEY_HEAD.match(head[0]) and VALUE_HEAD.match(head[1]))
         for l in block:  # a two-cell row is also a labelled line
             cells = [c for c in l.text.split("\t") if c.strip()]
+            if keyed and len(cells) == 3 and l is not block[0]:
+                cells = cells[:2]  # "Item | Value | Note": the note is an aside, the row is a label and its value
             if len(cells) == 2:
                 segments.append(Segment(f"{cells[0].strip().rstrip(':=')}: {cells[1].strip()}",
                                         page.file, page.number, l.bbox, labelled=True))

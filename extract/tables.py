@@ -15,7 +15,7 @@ from extract.candidate import LABELLED, Candidate, elevation_variant
 from extract.labels import classify_table_label
 from extract.numbers import Number, parse_number
 from extract.page import BBox, Line
-from extract.segments import TableBlock
+from extract.segments import KEY_HEAD, VALUE_HEAD, TableBlock
 from extract.units import SF_PER_ACRE, acres_tolerance, agree, to_acres
 from rulen.models import Evidence
 
@@ -118,6 +118,8 @@ def _split_run_together(head: list[tuple[str, BBox | None]], data: list[list[tup
     return [(t, None) for t in pieces]
 
 
+
+
 class _Grid:
     """A table block as header texts per column and data rows of (text, box) cells."""
 
@@ -127,6 +129,8 @@ class _Grid:
         self.caption = " ".join(block.caption)
         first_data = next((i for i, r in enumerate(rows) if any(_num(t) or _LENGTH_CELL.match(t) or _SLOPE_HV.match(t)
                                                                 for t, _ in r[1:])), len(rows))
+        if rows and len(rows[0]) >= 2 and KEY_HEAD.match(rows[0][0][0]) and VALUE_HEAD.match(rows[0][1][0]):
+            first_data = min(first_data, 1)  # "Item | Value | Note": a row of words under it is an item, not a header
         self.header_rows = [_split_run_together(h, rows[first_data:]) for h in rows[:first_data]]
         self.data = list(zip(block.rows[first_data:], rows[first_data:]))
         self.width = max((len(r) for r in rows), default=0)

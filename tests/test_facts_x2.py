@@ -309,3 +309,28 @@ def test_a_line_of_prose_after_a_table_is_not_glued_in() -> None:
     page = Page(file="r.pdf", number=1, width=612, height=792, lines=lines)
     _, tables = segment_page(page)
     assert tables[0].rows[-1].cells[0].text == "Total"
+
+
+def test_a_question_under_a_form_row_is_not_a_wrapped_cell() -> None:
+    lines = [_row(100, ["Is the site tributary to a landlocked basin?", "Yes", "No"]),
+             _wrap(110, "Is infiltration proposed?"), _row(122, ["", "Yes", "No"])]
+    page = Page(file="r.pdf", number=1, width=612, height=792, lines=lines)
+    _, tables = segment_page(page)
+    assert all("infiltration" not in l.text for t in tables for l in t.rows[:1])
+
+
+@pytest.mark.parametrize("head", [["Item", "Value", "Note"], ["Parameter", "Value", "Notes"], ["Description", "Amount", "Remarks"]])
+def test_key_value_table_with_a_note_column(head: list[str]) -> None:
+    cols = (60.0, 250.0, 400.0)
+
+    def row(y: float, texts: list[str]) -> Line:
+        cells = [Cell(text=t, bbox=(cols[i], y, cols[i] + 100, y + 9)) for i, t in enumerate(texts)]
+        return Line(text="\t".join(texts), bbox=(60.0, y, cells[-1].bbox[2], y + 9), cells=cells)
+
+    lines = [row(100, head), row(112, ["Development", "Multi-family apartment building", "6 stories"]),
+             row(124, ["Area of Disturbance", "2.78 acres", "incl. work in ROW"]),
+             row(136, ["Infiltration proposed", "No", "contaminated fill"])]
+    segs, tables = segment_page(Page(file="r.pdf", number=1, width=612, height=792, lines=lines))
+    areas, _, _ = read_table(tables[0])
+    assert [(c.name, c.value) for c in areas] == [("disturbed_area_ac", 2.78)]
+    assert "Infiltration proposed: No" in [s.text for s in segs if s.labelled]
