@@ -103,12 +103,26 @@ def options(text: str) -> list[Option]:
     if not head.strip():
         labels = before
     elif not tail.strip(" \t.;"):
-        labels = after
+        labels = before if _field_head(text, marks, head) else after
     elif bare_only:
         labels = before  # "Yes X No": a typed X is written before the answer it marks
     else:
         labels = _undecided(marks, before, after, head, tail)
     return [Option(label=label, ticked=bool(m.group("on"))) for m, label in zip(marks, labels)]
+
+
+def _field_head(text: str, marks: list[re.Match[str]], head: str) -> bool:
+    """"Land use: ☐ Home ☒ Subdivision ☐ Multi-family ☐" (the last option wrapped): a field's name.
+
+    A line that ends with a box would read each box after its option, but when only the
+    field's name before the first box ends with a colon, the boxes come before their options
+    and the last one's words went to the next line. "Commercial: X  Industrial: __" puts a
+    colon before every box and stays box-after; "Yes: ☒" is an answer word, not a field.
+    """
+    if not head.rstrip().endswith(":") or _YES_NO_WORD.fullmatch(_label_before(head).strip(" :")):
+        return False
+    between = [text[marks[i - 1].end():m.start()] for i, m in enumerate(marks) if i]
+    return not any(b.rstrip().endswith(":") for b in between)
 
 
 def _undecided(marks: list[re.Match[str]], before: list[str], after: list[str], head: str, tail: str) -> list[str]:

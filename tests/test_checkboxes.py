@@ -341,3 +341,23 @@ def test_one_ticked_box_is_the_answer(labels, which, tick, empty, box_first):
 ])
 def test_a_written_answer_followed_by_its_reason(text, name, expected):
     assert facts_of(text).value(name) is expected
+
+
+@pytest.mark.parametrize("text,ticked", [
+    # the last option wrapped to the next line: the field's name opens the line, so boxes precede options
+    ("Land use: \u2610 Single-family home \u2612 Single-family subdivision \u2610 Multi-family \u2610", ["Single-family subdivision"]),
+    ("Project type: \u2610 Single-family home \u2612 Single-family subdivision \u2610", ["Single-family subdivision"]),
+    ("Type of development: [ ] Residential [X] Commercial [ ]", ["Commercial"]),
+    # a colon before every box is the box-after layout
+    ("Commercial: X  Industrial: __", ["Commercial"]),
+    ("Yes: \u2612 No: \u2610", ["Yes"]),
+])
+def test_a_field_name_before_boxes_with_a_wrapped_last_option(text, ticked):
+    assert ticked_options(text) == ticked
+
+
+def test_an_unticked_single_family_box_is_never_the_project_type():
+    """A false N.2.A is a false "no permit": the worst answer the tool can give."""
+    f = facts_of("Land use: \u2610 Single-family home \u2612 Single-family subdivision \u2610 Multi-family \u2610\n"
+                 "Commercial \u2610 Other")
+    assert f.value("project_type") != "single_family_home"
