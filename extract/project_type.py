@@ -488,7 +488,9 @@ def read_project_type(seg: Segment) -> list[Candidate]:
                 and (not re.match(r"\s*(?:project|development)\s*:", seg.text, re.IGNORECASE)
                      # "Development: 38 townhome units ..." describes; "Project: Cedar Lake Road Apartments" names
                      or re.match(r"\s*(?:\d|(?:an?|new|proposed)\s)", seg.text.split(":", 1)[1], re.IGNORECASE)
-                     or _led_by_one_kind(seg.text.split(":", 1)[1])):
+                     # "Development: Multi-family apartment building" describes; a "Project:" row names
+                     or re.match(r"\s*development\s*:", seg.text, re.IGNORECASE)
+                     and _led_by_one_kind(seg.text.split(":", 1)[1])):
             answer = seg.text.split(":", 1)[1]
             found = _first_type(answer)
             if found and _is_old(answer, found[1], found[1] + 1):
