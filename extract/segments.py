@@ -222,8 +222,10 @@ def _join_wrapped_cells(lines: list[Line]) -> list[Line]:
                 and abs(line.bbox[0] - prev.cells[0].bbox[0]) <= _ANCHOR_TOL \
                 and line.bbox[2] <= (prev.cells[1].bbox[0] if len(prev.cells) > 1 else prev.bbox[2]) \
                 and 0 <= line.bbox[1] - prev.bbox[3] < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2 \
-                and (nxt is not None and _is_table_line(nxt)
-                     or prev.cells[0].text.count("(") > prev.cells[0].text.count(")") and raw.endswith(")")):
+                and (nxt is not None and _is_table_line(nxt) and raw[:1].islower()
+                     # the cell's parenthesis closed on the next line: "DP-A (Lake" / "St trunk)"
+                     or prev.cells[0].text.count("(") > prev.cells[0].text.count(")") and raw.endswith(")")
+                     and "(" not in raw):
             first = prev.cells[0]
             cell = Cell(text=f"{first.text.rstrip()} {raw}", bbox=union([first.bbox, line.bbox]) or first.bbox)
             parts = prev.text.split("\t")

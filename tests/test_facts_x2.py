@@ -312,6 +312,13 @@ def test_a_line_of_prose_after_a_table_is_not_glued_in() -> None:
     assert tables[0].rows[-1].cells[0].text == "Total"
 
 
+def test_a_title_block_name_between_header_and_rows_is_not_a_wrapped_cell() -> None:
+    lines = [_row(100, _HEAD), _wrap(110, "Cedar Ridge"), _row(122, ["Total", "6.0", "3.8", "11.9", "8.3", "21.6", "17.1"])]
+    page = Page(file="r.pdf", number=1, width=612, height=792, lines=lines)
+    _, tables = segment_page(page)
+    assert all("Cedar" not in l.text for t in tables for l in t.rows)
+
+
 def test_a_question_under_a_form_row_is_not_a_wrapped_cell() -> None:
     lines = [_row(100, ["Is the site tributary to a landlocked basin?", "Yes", "No"]),
              _wrap(110, "Is infiltration proposed?"), _row(122, ["", "Yes", "No"])]
