@@ -119,7 +119,7 @@ def _field_head(text: str, marks: list[re.Match[str]], head: str) -> bool:
     and the last one's words went to the next line. "Commercial: X  Industrial: __" puts a
     colon before every box and stays box-after; "Yes: ☒" is an answer word, not a field.
     """
-    if not head.rstrip().endswith(":") or _YES_NO_WORD.fullmatch(_label_before(head).strip(" :")):
+    if len(marks) < 2 or not head.rstrip().endswith(":") or _YES_NO_WORD.fullmatch(_label_before(head).strip(" :")):
         return False
     between = [text[marks[i - 1].end():m.start()] for i, m in enumerate(marks) if i]
     return not any(b.rstrip().endswith(":") for b in between)
