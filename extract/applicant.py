@@ -95,6 +95,36 @@ _NAMED_APPLICANT = re.compile(r"(?P<name>(?:[A-Z][\w.&'-]*|of|the)(?:\s+(?:[A-Z]
                               r"\(\s*(?:the\s+)?[\"“”']?applicant\b", re.IGNORECASE)
 
 
+def _name(n: int) -> str:
+    return rf"(?P<name{n}>(?-i:[A-Z][\w.&'-]*)(?:\s+(?:(?-i:[A-Z][\w.&'-]*)|of|the|No\.|\d+)){{0,7}})"
+
+
+_SELF_PUBLIC = r"(?:a|an)\s+(?:public\s+(?:entity|agency|body)|municipal\s+corporation|municipality|political\s+subdivision)\b"
+# the applicant said in prose to be a public body, the body named beside it: "The project is undertaken by
+# Hennepin County, a public entity", "The City of Victoria, a municipal corporation, is the applicant",
+# "The applicant, Three Rivers Park District, is a public agency", "the City of Shorewood, the applicant and a
+# public entity". Only the affirmative, with the body's own name public, counts ("If the applicant were a
+# public entity ..." names none).
+_PROSE_PUBLIC = re.compile(
+    r"\b(?:undertaken|sponsored|proposed|led)\s+by\s+(?:the\s+)?" + _name(1) + r",\s+" + _SELF_PUBLIC
+    + r"|^(?:the\s+)?" + _name(2) + r",\s+" + _SELF_PUBLIC + r"[^,;]{0,40},\s+is\s+the\s+(?:permit\s+)?applicant\b"
+    + r"|\bthe\s+applicant,\s+(?:the\s+)?" + _name(3) + r",\s+is\s+" + _SELF_PUBLIC
+    + r"|(?:^|\b(?:by|for|from)\s+)(?:the\s+)?" + _name(4) + r",\s+the\s+applicant\s+and\s+" + _SELF_PUBLIC,
+    re.IGNORECASE)
+
+
+def read_public_prose(seg: Segment) -> list[Candidate]:
+    """A public applicant said in a sentence (see ``_PROSE_PUBLIC``): the body's name must itself be public."""
+    m = _PROSE_PUBLIC.search(seg.text)
+    if m is None or re.search(r"\b(?:not|never|no|if|unless|were|would|should|could|whether)\b|n't",
+                              seg.text[:m.end()], re.IGNORECASE):
+        return []  # "is not undertaken by ...", "if the work were sponsored by ...": no statement of who applies
+    name = next((g for k, g in m.groupdict().items() if g and k.startswith("name")), None)
+    if name is None or _public(re.sub(r"^the\s+", "", name, flags=re.IGNORECASE)) is not True:
+        return []
+    return [Candidate(name="applicant_public_entity", value=True, evidence=seg.evidence(), strength=PROSE)]
+
+
 def _public(name: str) -> bool | None:
     """True for a public body's name, False for a company's or a person's, None when the name says neither."""
     name = re.split(r"\s{2,}|\t|,\s*(?:attn|c/o)|\s+(?:address|phone|email|contact)\s*:", name.strip(),
@@ -133,7 +163,7 @@ def read_applicant(seg: Segment) -> list[Candidate]:
         m = _NAMED_APPLICANT.search(text)
         strength = PROSE
     if not m:
-        return []
+        return read_public_prose(seg)
     value = _public(m.group("name"))
     if value is None:
         return []

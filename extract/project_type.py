@@ -441,7 +441,11 @@ _USE_CLASS = re.compile(
     r"\(\s*(?:an?\s+)?" + _use_kind(1) + r"\s*use\s*\)"
     r"|\b(?:is|are|will\s+be|remains?|constitutes?)\s+(?:an?\s+|the\s+)?(?:new\s+|proposed\s+)?" + _use_kind(2) + _USE_NOUN
     # apposition after a comma or a colon: "..., a mixed use development on a 0.78-acre corner lot"
-    + r"|[,:;]\s+(?:an?\s+)(?:new\s+|proposed\s+)?" + _use_kind(3) + _USE_NOUN, re.IGNORECASE)
+    + r"|[,:;]\s+(?:an?\s+)(?:new\s+|proposed\s+)?" + _use_kind(3) + _USE_NOUN
+    # the sentence opens with the project's own land use: "Land use is institutional (school).", "The proposed
+    # land use is commercial." ("Adjacent land use is ...", "Land use to the north is ..." do not open so)
+    + r"|^(?:the\s+)?(?:proposed\s+|planned\s+|future\s+)?land\s+use\s+(?:is|will\s+be)\s+" + _use_kind(4)
+    + r"(?=\s*(?:\([^)]{0,60}\)\s*)?[.;]?\s*$)", re.IGNORECASE)
 # words that make a use the neighbour's, the zoning's or what stands there now
 _NOT_OURS = re.compile(r"\b(?:existing|currently|formerly|previously|former|was|were|adjacent|adjoining|abutting|"
                        r"surrounding|neighbou?r\w*|nearby|zoned|zoning|guided|permitted|allowed|conditional|district|"
@@ -463,7 +467,7 @@ def read_use_class(seg: Segment) -> list[Candidate]:
         if _NOT_OURS.search(clause) or _NOT_OURS.search(seg.text[m.end():m.end() + 40].split(";")[0].split(".")[0]) \
                 or _NOT_BUILT.search(clause) or _WHERE.search(clause[-30:]):
             continue
-        word = next(g for g in (m.group("kind1"), m.group("kind2"), m.group("kind3")) if g).lower()
+        word = next(g for g in (m.group("kind1"), m.group("kind2"), m.group("kind3"), m.group("kind4")) if g).lower()
         kind = ("mixed_use" if word.startswith("mixed") else "multi_unit_residential" if word.startswith("multi")
                 else _first_type(word)[0] if _first_type(word) else None)
         if kind is not None:
@@ -482,7 +486,7 @@ def read_project_type(seg: Segment) -> list[Candidate]:
     if seg.labelled:
         # of labelled lines only the type itself is read: a project's name ("Cedar Lake Road
         # Apartments") is no statement of its kind
-        if (re.match(r"\s*(?:project|development|land|proposed|type of)\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE)
+        if (re.match(r"\s*(?:project|development|land|proposed|type of|use(?=\s*:))\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE)
                 or re.match(r"\s*proposed\s+(?:land\s+)?use\s*(?:\([^)]*\))?\s*:", seg.text, re.IGNORECASE)
                 or _OTHER_TYPE_LABEL.match(seg.text)) \
                 and (not re.match(r"\s*(?:project|development)\s*:", seg.text, re.IGNORECASE)
@@ -506,7 +510,18 @@ def read_project_type(seg: Segment) -> list[Candidate]:
             part = Segment(text=seg.text[inner.start(1):], file=seg.file, page=seg.page, bbox=seg.bbox)
             return [c.model_copy(update={"evidence": seg.evidence()}) for c in read_narrative(part)]
         return []
+    because = _BECAUSE_OWN.match(seg.text)
+    if because:
+        # "Because this is the reconstruction of a single-family home, we understand that Rule N does not
+        # require a permit": the rule is the conclusion; the reason clause states the project's own kind
+        part = Segment(text=f"The project is {because.group('what')}.", file=seg.file, page=seg.page, bbox=seg.bbox)
+        return [c.model_copy(update={"evidence": seg.evidence()}) for c in read_narrative(part)]
     return read_narrative(seg)
+
+
+# the reason a conclusion gives, when it is the project itself: "Because this is the reconstruction of ..., "
+_BECAUSE_OWN = re.compile(r"^\s*because\s+(?:this|it|the\s+(?:project|work|proposal))\s+is\s+"
+                          r"(?P<what>(?:the|an?)\s+[^,;:()]{3,120}?)\s*,\s*(?=[^,;]{0,80}\bpermit\b)", re.IGNORECASE)
 
 
 def _led_by_one_kind(answer: str) -> bool:

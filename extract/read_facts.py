@@ -35,7 +35,7 @@ from extract.statements import read_statements, settle_n46
 from extract.tables import read_table
 from extract.negation import is_rule_language
 from extract.phased import read_phased_whole
-from extract.trail import read_trail, read_trail_area_rows, read_trail_block, read_trail_followup, read_trail_rows
+from extract.trail import read_trail, read_trail_area_rows, restates_rule, read_trail_block, read_trail_followup, read_trail_rows
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
 
@@ -104,7 +104,7 @@ def read_facts(pages: list[Page]) -> Facts:
                 cands.extend(_safe(lambda c: read_common_scheme(c, owner_context=seg.text), clause, []))
                 scheme_parts.extend(_safe(read_scheme_part, clause, []))
                 ponds.extend([p for p in [_safe(read_pond_prose, clause, None)] if p] + _safe(read_freeboards, clause, []))
-                t = _safe(read_trail, clause, None)
+                t = _safe(read_trail, clause, None) if not restates_rule(seg.text) else None
                 if t:
                     trails.append(t)
             r = _safe(read_rates, seg, {})

@@ -266,7 +266,21 @@ def _one_sided(text: str, buffers: int) -> bool:
     return bool(_ONE_SIDE.search(text)) and not _BOTH_SIDES.search(text) and buffers < 2
 
 
+# "Because the trail is no wider than 10 feet ... the District's rule does not require a permit": the
+# applicant's conclusion restates the rule's own thresholds ("less than 25% of the buffer area"), so its
+# figures are no measurement of the trail; the data rows elsewhere are
+_NO_PERMIT_BECAUSE = re.compile(r"\bbecause\b.{0,300}?\b(?:does|do|would|will)\s+not\s+(?:require|need|trigger)\s+"
+                                r"(?:an?\s+)?(?:[\w-]+\s+){0,2}?permit\b", re.IGNORECASE | re.DOTALL)
+
+
+def restates_rule(text: str) -> bool:
+    """A "because ..., no permit is required" conclusion: the rule's thresholds said again, not figures read."""
+    return bool(_NO_PERMIT_BECAUSE.search(text))
+
+
 def read_trail(seg: Segment) -> dict[str, Any] | None:
+    if restates_rule(seg.text):
+        return None
     has_trail = bool(_TRAIL.search(seg.text))
     if not has_trail and (not re.search(r"crossings?|buffers?|boulevards?|blvds?\b|shoulders?", seg.text, re.IGNORECASE)
                           or _OTHER_BUFFER.search(seg.text)):
@@ -307,6 +321,7 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
                 and not _bounded(seg.text, q, "width_ft"):
             widths.setdefault("width_ft", []).append(num.value)
         elif unit == "pct" and "crossing_pct" not in found and 0 <= num.value <= 100 \
+                and not _bounded(seg.text, q, "crossing_pct") \
                 and re.search(r"buffer", seg.text, re.IGNORECASE) and not _OTHER_BUFFER.search(seg.text) and (owner.label_ == "crossing" or owner.label_ == "buffer"
                 and re.search(r"\b(?:crossed|crosses|intersected|interrupted)\s+by\b", seg.text, re.IGNORECASE)):
             # "crossings cover 10% of the buffer", "10% of the buffer is crossed by driveways"
