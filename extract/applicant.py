@@ -92,7 +92,7 @@ _NAME_LINE = re.compile(r"^\s*(?:name|organi[sz]ation|entity|company|agency)\s*[
 
 # "... for the City of Minnetonka (applicant, a municipality)", "Hennepin County (the "Applicant")"
 _NAMED_APPLICANT = re.compile(r"(?P<name>(?:[A-Z][\w.&'-]*|of|the)(?:\s+(?:[A-Z][\w.&'-]*|of|the|No\.|\d+)){0,7})\s*"
-                              r"\(\s*(?:the\s+)?[\"“”']?applicant\b", re.IGNORECASE)
+                              r"\(\s*(?:the\s+|a\s+public\s+)?[\"“”']?applicant\b", re.IGNORECASE)
 
 
 def _name(n: int) -> str:
@@ -113,8 +113,21 @@ _PROSE_PUBLIC = re.compile(
     re.IGNORECASE)
 
 
+# "the Owner is not a public entity": said plainly of the applicant (or of the owner, who stands for it loosely)
+_NOT_PUBLIC = re.compile(r"\bthe\s+(?P<who>applicant|owner|permittee)\s+is\s+not\s+an?\s+(?:public\s+(?:entity|agency|body)|"
+                         r"governmental\s+(?:unit|entity|body))\b", re.IGNORECASE)
+
+
 def read_public_prose(seg: Segment) -> list[Candidate]:
-    """A public applicant said in a sentence (see ``_PROSE_PUBLIC``): the body's name must itself be public."""
+    """A public applicant said in a sentence (see ``_PROSE_PUBLIC``): the body's name must itself be public.
+
+    "The Owner is not a public entity" says the opposite plainly; an owner counts only loosely, below
+    any applicant named.
+    """
+    neg = _NOT_PUBLIC.search(seg.text)
+    if neg and not re.search(r"\b(?:if|unless|whether)\b", seg.text[:neg.start()], re.IGNORECASE):
+        strength = PROSE if neg.group("who").lower() != "owner" else LOOSE
+        return [Candidate(name="applicant_public_entity", value=False, evidence=seg.evidence(), strength=strength)]
     m = _PROSE_PUBLIC.search(seg.text)
     if m is None or re.search(r"\b(?:not|never|no|if|unless|were|would|should|could|whether)\b|n't",
                               seg.text[:m.end()], re.IGNORECASE):

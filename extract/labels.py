@@ -176,7 +176,7 @@ def classify_table_label(text: str) -> str | None:
     if any(f" {d} " in low for d in ("off site", "offsite", "tributary", "upstream", "parent",
                                       "pond", "building", "wetland", "lot size", "watershed")):
         return None
-    if " impervious " in low or " hard surface" in low or " hardcover " in low:
+    if " impervious " in low or " hard surface" in low or " hardcover " in low or " hard cover " in low:
         ex = any(f" {w} " in low for w in ("existing", "pre", "predevelopment", "before", "current"))
         pr = any(f" {w} " in low for w in ("proposed", "post", "postdevelopment", "after", "future"))
         net = any(f" {w} " in low for w in ("net", "increase", "change", "difference", "new",

@@ -85,6 +85,8 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if lab is not None:
             if lab.label_ == "site_generic" and "of" in skipped:
                 break  # "4.75 acres of the site" is a part of the site, not its size
+            if lab.label_ == "distractor" and lab.text.lower() == "lot" and skipped[:2] == ["of", "the"]:
+                break  # "disturb 12,400 square feet of the lot": a part of the lot, named by the words before
             if lab.label_ == "distractor" and "in" in skipped and lab.text.lower() in ("city", "township", "district",
                                                                                        "section", "range"):
                 break  # "11.42 acres of land in the City of Wayzata": where it lies, not what it measures

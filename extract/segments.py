@@ -312,6 +312,7 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         block.clear()
 
     prev: Line | None = None
+    last_label: Line | None = None  # the labelled line just read, whose value may wrap onto the next line
     for i, line in enumerate(lines):
         line = _unlist(line)
         raw = line.text.strip()
@@ -334,11 +335,22 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
             recent.append(raw)
             prev = None
             continue
+        if not para and segments and segments[-1].labelled and last_label is lines[i - 1 if i else 0] \
+                and re.match(r"[a-z][a-z ]{0,40}$", raw) and len(raw.split()) <= 3 and not _END.search(segments[-1].text):
+            # "RE: 5 Bayview Place - stormwater and erosion control" / "narrative": the label's value wrapped;
+            # left alone it would glue onto the next paragraph's first sentence
+            last = segments[-1]
+            segments[-1] = Segment(f"{last.text} {raw}", last.file, last.page, union([b for b in (last.bbox, line.bbox) if b]),
+                                   labelled=True)
+            last_label = None
+            prev = None
+            continue
         if _LABEL_LINE.match(raw) and len(raw) < 120 and (not raw.endswith(".") or re.search(r"\d\s*[A-Za-z]{1,5}\.$", raw)) \
                 and not _wraps_on(raw, lines[i + 1] if i + 1 < len(lines) else None):
             flush_para()
             segments.append(Segment(raw, page.file, page.number, line.bbox, labelled=True))
             recent.append(raw)
+            last_label = line
             prev = None
             continue
         if _LABEL_LINE.match(raw) and _wraps_on(raw, lines[i + 1] if i + 1 < len(lines) else None):
@@ -361,11 +373,16 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
 _DESCRIBING = re.compile(r"\b(?:scope|description|purpose|summary|overview|narrative|work|nature|proposal|proposed (?:work|project|use))\b")
 
 
+# "The project is a new paved regional trail, and only a trail: no road ... is" / "included.": a sentence
+# with a colon in it, not a label; its subject and verb stand before the colon
+_SENTENCE_LABEL = re.compile(r"^(?:the|this|our|its)\s+(?:[\w-]+\s+){0,3}(?:is|are|will|includes?|consists?)\s+\S+(?:\s+\S+){2,}")
+
+
 def _wraps_on(raw: str, nxt: Line | None) -> bool:
     """"Scope: full-depth reconstruction of ... with new" over "curb and gutter ...": a labelled
     sentence that runs on to the next line is prose, read whole, not a label: value line."""
     label = raw.split(":", 1)[0].strip().lower()
-    if nxt is None or "\t" in raw or _END.search(raw) or not _DESCRIBING.search(label):
+    if nxt is None or "\t" in raw or _END.search(raw) or not (_DESCRIBING.search(label) or _SENTENCE_LABEL.match(label)):
         return False
     following = nxt.text.strip()
     return bool(following) and following[0].islower() and "\t" not in nxt.text and len(raw.split()) >= 6

@@ -92,3 +92,52 @@ def test_a_trail_bound_in_a_no_permit_conclusion_is_no_measurement():
             "the District's stormwater rule does not require a permit.")
     trail = value(text, "sidewalk_trail")
     assert trail is None or trail.get("crossing_pct") is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("This is a street project of the City of St. Louis Park (a public applicant).", True),
+    ("Southview Academy, a private K-12 school; the Owner is not a public entity.", False),
+    ("The applicant is not a public entity.", False),
+])
+def test_the_applicant_said_public_or_not(text, expected):
+    assert value(text, "applicant_public_entity") is expected
+
+
+def test_a_conditional_not_public_is_unread():
+    assert value("If the applicant is not a public entity, a surety is required.", "applicant_public_entity") is None
+
+
+def test_a_sentence_with_a_colon_that_wraps_is_read_whole():
+    from extract.page import Line, Page
+    lines = [Line(text="The project is a new paved regional trail, and only a trail: no road, parking or building work is",
+                  bbox=(36, 100, 560, 112)),
+             Line(text="included. It runs 1.7 miles along the former rail grade.", bbox=(36, 114, 400, 126))]
+    page = Page(file="n.pdf", number=1, width=612, height=792, lines=lines)
+    assert read_facts([page]).value("project_type") == "linear"
+
+
+def test_a_labels_wrapped_word_stays_with_its_label():
+    from extract.page import Line, Page
+    lines = [Line(text="RE: 5 Bayview Place - stormwater and erosion control", bbox=(36, 100, 400, 112)),
+             Line(text="narrative", bbox=(36, 114, 100, 126)),
+             Line(text="The owners intend to remove the existing cabin and build a new single-family residence on the lot.",
+                  bbox=(36, 128, 560, 140))]
+    page = Page(file="m.pdf", number=1, width=612, height=792, lines=lines)
+    assert read_facts([page]).value("project_type") == "single_family_home"
+
+
+@pytest.mark.parametrize("text,name,expected", [
+    ("Item\tSq. ft.\tAcres\nExisting hard cover (cabin, garage)\t3,920\t0.09", "existing_impervious_ac", 0.09),
+    ("Grading will disturb approximately 12,400 square feet of the lot, all of it inside the silt fence.",
+     "disturbed_area_ac", 0.2847),
+])
+def test_hard_cover_rows_and_a_part_of_the_lot(text, name, expected):
+    assert value(text, name) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Each home covers 2,400 square feet of the lot.",
+    "The house covers 2,400 square feet of the lot.",
+])
+def test_a_buildings_share_of_the_lot_is_no_disturbance(text):
+    assert value(text, "disturbed_area_ac") is None
