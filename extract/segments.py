@@ -378,10 +378,17 @@ _DESCRIBING = re.compile(r"\b(?:scope|description|purpose|summary|overview|narra
 _SENTENCE_LABEL = re.compile(r"^(?:the|this|our|its)\s+(?:[\w-]+\s+){0,3}(?:is|are|will|includes?|consists?)\s+\S+(?:\s+\S+){2,}")
 
 
+# a line that stops on a word no sentence ends with runs on to the next line
+_DANGLING_END = re.compile(r"[,;]?\s\b(?:is|are|was|were|will|not|the|an?|of|and|or|to|for|with|by|than)$")
+
+
 def _wraps_on(raw: str, nxt: Line | None) -> bool:
     """"Scope: full-depth reconstruction of ... with new" over "curb and gutter ...": a labelled
     sentence that runs on to the next line is prose, read whole, not a label: value line."""
     label = raw.split(":", 1)[0].strip().lower()
+    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and _DANGLING_END.search(raw) \
+            and re.match(r"[a-z]", nxt.text.strip()) and len(raw.split(":", 1)[-1].split()) >= 6:
+        return True  # "OWNER: Southview Academy, a private school; the Owner is" / "not a public entity."
     if nxt is None or "\t" in raw or _END.search(raw) or not (_DESCRIBING.search(label) or _SENTENCE_LABEL.match(label)):
         return False
     following = nxt.text.strip()

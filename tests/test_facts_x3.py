@@ -141,3 +141,12 @@ def test_hard_cover_rows_and_a_part_of_the_lot(text, name, expected):
 ])
 def test_a_buildings_share_of_the_lot_is_no_disturbance(text):
     assert value(text, "disturbed_area_ac") is None
+
+
+def test_a_labelled_line_that_runs_on_is_read_whole():
+    from extract.page import Line, Page
+    lines = [Line(text="1.01 OWNER: Southview Academy, an independent (private, non-profit) K-12 school; the Owner is",
+                  bbox=(36, 100, 560, 112)),
+             Line(text="not a public entity.", bbox=(36, 114, 140, 126))]
+    page = Page(file="s.pdf", number=1, width=612, height=792, lines=lines)
+    assert read_facts([page]).value("applicant_public_entity") is False
