@@ -182,6 +182,10 @@ def read_infiltration(seg: Segment) -> list[Candidate]:
         return []
     if _PROPOSE.search(text) and not has_proposal_negated(text) and _PRACTICE.search(text):
         return [Candidate(name="infiltration_proposed", value=True, evidence=seg.evidence(), strength=PROSE)]
+    designed = _DESIGNED.search(text)
+    if designed and not has_proposal_negated(text) and not _NOT_OURS_NOW.search(text[:designed.start()]):
+        # "The permeable paver patio ... is designed to infiltrate": a practice of this work, designed so
+        return [Candidate(name="infiltration_proposed", value=True, evidence=seg.evidence(), strength=PROSE)]
     if _WILL_SERVE.search(text) and not has_proposal_negated(text) and not _EXISTING_PRACTICE.search(text):
         # "an infiltration basin will treat runoff ...": the practice, subject of a future verb, is planned
         return [Candidate(name="infiltration_proposed", value=True, evidence=seg.evidence(), strength=PROSE)]
@@ -193,6 +197,10 @@ _WILL_SERVE = re.compile(
     r"facilit(?:y|ies)|beds?|swales?|cells?)\s+(?:\w+\s+){0,4}?will\s+(?:be\s+used\s+to\s+)?"
     r"(?:treat|manage|capture|retain|store|receive|collect|hold|serve|handle|accept|reduce|control)\w*\b",
     re.IGNORECASE)
+_DESIGNED = re.compile(r"\b(?:is|are|will\s+be|has\s+been|have\s+been)\s+designed\s+to\s+infiltrate\b", re.IGNORECASE)
+# a practice that is there now, a neighbour's, or a question: not this work's design
+_NOT_OURS_NOW = re.compile(r"\b(?:existing|current(?:ly)?|former(?:ly)?|adjacent|neighbou?ring|off-?site|regional|city's|"
+                           r"county's|if|whether|not|no|unless)\b", re.IGNORECASE)
 _EXISTING_PRACTICE = re.compile(r"\b(?:existing|current|former|adjacent|neighbou?ring|off-?site|regional|city's|city)\s+"
                                 r"(?:\w+\s+){0,1}infiltrat", re.IGNORECASE)
 

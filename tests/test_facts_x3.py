@@ -150,3 +150,12 @@ def test_a_labelled_line_that_runs_on_is_read_whole():
              Line(text="not a public entity.", bbox=(36, 114, 140, 126))]
     page = Page(file="s.pdf", number=1, width=612, height=792, lines=lines)
     assert read_facts([page]).value("applicant_public_entity") is False
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("The permeable paver patio (2,100 sq. ft.) has an open-graded stone base and is designed to infiltrate.", True),
+    ("The existing pond is designed to infiltrate.", None),
+    ("If the basin is designed to infiltrate, soils must be tested.", None),
+])
+def test_a_practice_designed_to_infiltrate(text, expected):
+    assert value(text, "infiltration_proposed") is expected
