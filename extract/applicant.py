@@ -118,12 +118,24 @@ _NOT_PUBLIC = re.compile(r"\bthe\s+(?P<who>applicant|owner|permittee)\s+is\s+not
                          r"governmental\s+(?:unit|entity|body))\b", re.IGNORECASE)
 
 
+# "On behalf of Vicksburg Crossing Development LLC we submit the enclosed application": the one the
+# application is submitted for is the applicant; its name says public or private
+_ON_BEHALF = re.compile(r"\bon\s+behalf\s+of\s+(?:the\s+)?" + _name(5) + r",?\s+(?:we|i)\s+(?:hereby\s+)?"
+                        r"(?:submit|enclose|are\s+submitting|am\s+submitting|transmit)\w*\s+(?:the\s+|this\s+|an?\s+|our\s+)?"
+                        r"(?:enclosed\s+|attached\s+)?(?:\w+\s+){0,2}?application\b", re.IGNORECASE)
+
+
 def read_public_prose(seg: Segment) -> list[Candidate]:
     """A public applicant said in a sentence (see ``_PROSE_PUBLIC``): the body's name must itself be public.
 
     "The Owner is not a public entity" says the opposite plainly; an owner counts only loosely, below
     any applicant named.
     """
+    behalf = _ON_BEHALF.search(seg.text)
+    if behalf and not re.search(r"\b(?:not|if|unless|whether)\b", seg.text[:behalf.end()], re.IGNORECASE):
+        value = _public(behalf.group("name5"))
+        if value is not None:
+            return [Candidate(name="applicant_public_entity", value=value, evidence=seg.evidence(), strength=PROSE)]
     neg = _NOT_PUBLIC.search(seg.text)
     if neg and not re.search(r"\b(?:if|unless|whether)\b", seg.text[:neg.start()], re.IGNORECASE):
         strength = PROSE if neg.group("who").lower() != "owner" else LOOSE

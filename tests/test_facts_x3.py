@@ -159,3 +159,13 @@ def test_a_labelled_line_that_runs_on_is_read_whole():
 ])
 def test_a_practice_designed_to_infiltrate(text, expected):
     assert value(text, "infiltration_proposed") is expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("On behalf of Vicksburg Crossing Development LLC we submit the enclosed application for a retail center.", False),
+    ("On behalf of the City of Wayzata, we submit the attached permit application.", True),
+    ("On behalf of the District, we thank you for your application.", None),
+    ("On behalf of Acme Holdings LLC we are not submitting an application.", None),
+])
+def test_the_one_an_application_is_submitted_for(text, expected):
+    assert value(text, "applicant_public_entity") is expected
