@@ -404,7 +404,12 @@ def _ev(page: Page, line: Line, text: str | None = None) -> Evidence:
 
 
 _SHEET_NO = re.compile(r"^\s*(?:sheet\s+)?[A-Z]{1,2}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s*$")
-_NUMBERED_TITLE = re.compile(r"^\s*(?:sheet\s+)?[A-Z]{1,2}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s*[-–:]?\s+[A-Z][A-Z]")
+# "C4.0 STORM SEWER PLAN", also as a list item ("4. C-301 PRE & POST SUBWATERSHED MAP", "• C5.0 DETAILS")
+_NUMBERED_TITLE = re.compile(r"^\s*(?:\d{1,2}[.)]\s+|[•·▪\-–]\s*)?(?:sheet\s+)?[A-Z]{1,2}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s*[-–:]?\s+[A-Z][A-Z]")
+# two or more such entries run together on one line: an index, whatever the page's layout
+_TITLE_ENTRY = re.compile(r"(?:^|\s)(?:\d{1,2}[.)]\s+)?(?:sheet\s+)?[A-Z]{1,2}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s*[-–:]?\s+"
+                          r"(?:[A-Z&,/'.-]+\s+){0,6}?(?:PLANS?|MAPS?|DETAILS|NOTES|SECTIONS?|PROFILES?|LAYOUT|CONDITIONS|SURVEY|"
+                          r"SWPPP|SPECIFICATIONS|COVER|INDEX|REMOVALS|DEMOLITION)\b")
 _SHEET_INDEX = re.compile(r"\b(?:sheet|drawing)s?\s+(?:index|list|schedule)\b|\bindex\s+(?:of|to)\s+(?:sheets|drawings)\b|\blist\s+of\s+(?:sheets|drawings)\b", _I)
 
 
@@ -422,9 +427,10 @@ def _index_rows(page: Page) -> set[int]:
     rows = [i for i, line in enumerate(page.lines)
             if (cells := _cells_of(line)) and (len(cells) >= 2 and any(_SHEET_NO.match(c.text) for c in cells[:-1])
                                               or _NUMBERED_TITLE.match(cells[0].text))]
+    several = {i for i, line in enumerate(page.lines) if len(_TITLE_ENTRY.findall(line.text)) >= 2}
     if len(rows) >= 2 or rows and _SHEET_INDEX.search(page.text):
-        return set(rows)
-    return set()
+        return set(rows) | several
+    return several
 
 
 _PROPERTY_LINES = re.compile(r"\bproperty\s+(?:lines?|boundar(?:y|ies)|corners?)\b|\bboundary\s+lines?\b|\blot\s+lines?\b|\bparcel\s+(?:lines?|boundar(?:y|ies))\b|"
