@@ -114,7 +114,12 @@ def city_form_field(line: str) -> bool:
 # the grading plans", "Staff has completed its review", "Our review of the plans found ...". The
 # letterhead is the page's opening line naming the city; an applicant's letter to the city carries the
 # firm's letterhead and names the city only in the address block, after the date, a "To:" or "Attn:".
-_LETTERHEAD = re.compile(r"^\s*(?:the\s+)?(?:city|township|village)\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2}\s*$", _I)
+# the city's office may follow its name on the letterhead: "CITY OF HOPKINS - PUBLIC WORKS", "City of Edina | Engineering Department"
+_LETTERHEAD = re.compile(r"^\s*(?:the\s+)?(?:city|township|village)\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2}?"
+                         r"(?:\s*[-–—|,:]\s*(?:(?:the\s+)?(?:public\s+works|engineering|planning|community\s+development|city\s+engineer(?:'s\s+office)?)"
+                         r"(?:\s+(?:department|division|dept\.?|office))?|city\s+hall))?\s*$", _I)
+# a compiled submittal's running head above the page's own letterhead: "Firm | Submittal SUB-C-014 | Project   Page 7"
+_RUNNING_HEAD = re.compile(r"\bpage\s+\d+(?:\s+of\s+\d+)?\s*$", _I)
 _OWN_REVIEW = re.compile(rf"\b(?:we|i|(?:city\s+|engineering\s+)?staff|our\s+(?:office|staff|department))\s+(?:have\s+|has\s+|had\s+)?"
                          rf"(?:reviewed|completed\s+(?:its|our|their|a|the)\s+(?:\w+\s+)?review\s+of)\s+(?:the\s+)?(?:\w+\s+){{0,4}}?{_OBJECT}|"
                          rf"\bour\s+review\s+of\s+(?:the\s+)?(?:\w+\s+){{0,3}}?{_OBJECT}\w*\s+(?:\w+\s+){{0,2}}?(?:found|finds|shows|indicates|confirms)\b", _I)
@@ -124,7 +129,7 @@ _FROM_OFFICE = re.compile(r"^\s*from\s*:\s*.*\b(?:engineer(?:ing)?|public\s+work
 
 def on_city_letterhead(lines: list[str]) -> bool:
     """The page opens with the municipality's name as its letterhead (one of its first three lines)."""
-    return any(_LETTERHEAD.match(t) for t in lines[:3])
+    return any(_LETTERHEAD.match(t) for t in [t for t in lines if t.strip() and not _RUNNING_HEAD.search(t)][:3])
 
 
 def city_letter(lines: list[str], sentences: list[str]) -> int | str | None:

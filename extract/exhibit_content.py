@@ -38,10 +38,10 @@ _FLOOD_ELEV = re.compile(r"\b(?:flood\s*plain|100[- ]?(?:year|yr)\s+flood(?:\s*p
                          # a floodplain note naming the water and its level: "Floodplain: Langdon Lake 100-yr 933.2"
                          r"\bflood\s*plain\s*[:=\-–]\s*(?:(?-i:[A-Z])[\w.'-]*\s+){0,4}?(?:100[- ]?(?:yr|year)\s+)?(?:(?:flood\s+)?(?:elev(?:ation)?\.?|el\.?)\s*[=:]?\s*\d{3,4}(?:\.\d{1,2})?|\d{3,4}\.\d{1,2})\b", _I)
 _BUILDING_REF = re.compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\blfe\b|\bbasement\b|\babove\b", _I)
-_PLACE = r"(?:project\s+(?:site|area|limits|boundary|parcel)|site|property|parcel|development\s+(?:site|area)|work\s+(?:area|limits))\b"
+_PLACE = r"(?:project\s+(?:site|area|limits|boundary|parcel|corridor)|site|property|parcel|campus|corridor|lot|tract|development\s+(?:site|area)|work\s+(?:area|limits))\b"
 NO_WETLANDS = re.compile(
     r"\b(?:there\s+are\s+no|no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)(?:\s*(?:,|or|and|/)\s*(?:\w+\s+)?(?:wetlands?|floodplains?|flood\s+plains?|shoreland|marsh(?:es)?))*(?:\s+areas?)?\s+"
-    r"(?:are|is|were|was|exist|exists)?\s*(?:present|located|identified|found|delineated|mapped)?\s*(?:on|within|on\s+or\s+adjacent\s+to)\s+(?:the\s+)?(?:project\s+)?(?:site|property|parcel)"
+    r"(?:are|is|were|was|exist|exists)?\s*(?:present|located|identified|found|delineated|mapped)?\s*(?:on|within|on\s+or\s+adjacent\s+to)\s+(?:the\s+)?(?:project\s+)?(?:site|property|parcel|campus|corridor|lot|tract)\b"
     r"|\b(?:wetlands?|floodplains?|shoreland|marsh(?:es)?)\s*(?:areas?\s*)?[:=-]\s*none\b"
     r"|\bno\s+(?:on[- ]?site|delineated|jurisdictional|mapped|regulated|existing)\s+(?:wetlands?|floodplains?|shoreland)"
     r"|\b(?:site|property|parcel)\b[^.;]{0,60}?\b(?:does\s+not\s+contain|contains\s+no|has\s+no|is\s+free\s+of)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)"

@@ -75,4 +75,41 @@ def rate_comparison_table(page: Page) -> list[Line]:
                 and sum(1 for n in nums if n >= 600) < len(nums) / 2]
         if rows and not negated(rows[0].text):
             return [line, rows[0]]
+    return _events_across_table(lines)
+
+
+# the same comparison turned on its side: the events across the head ("Q1 (cfs) | Q10 (cfs) | Q100 (cfs)",
+# "1-yr | 10-yr | 100-yr") and a row for each condition under it ("EX | 8.6 | ...", "Proposed | 8.1 | ...")
+_EVENT_HEAD = re.compile(r"^\s*(?:q\s*[-_]?\s*(?P<q>1|2|5|10|25|50|100)(?:\s*[-_]?\s*(?:yr|year))?|(?P<e>1|2|5|10|25|50|100)[- ]?(?:yr|year)\.?)\s*(?:\((?P<u>cfs)\)|(?P<u2>cfs))?\s*$", _I)
+_CONDITION_ROW = re.compile(r"^\s*(?:(?P<ex>ex(?:ist(?:ing)?)?\.?|pre(?:[- ]?(?:development|developed|project))?)|(?P<pr>pr(?:op(?:osed)?)?\.?|post(?:[- ]?(?:development|developed|project))?))(?:\s+(?:conditions?|peak|rate|\(cfs\)))?\s*$", _I)
+
+
+def _events_across_table(lines: list[Line]) -> list[Line]:
+    """Events across the head, named as flows (cfs on the head or the lines just above), an existing row
+    and a proposed row under it, each with a figure for every event; elevations are no flows."""
+    for i, line in enumerate(lines):
+        events: set[str] = set()
+        cfs = False
+        for c in _cells(line):
+            m = _EVENT_HEAD.match(c)
+            if m:
+                events.add(m.group("q") or m.group("e"))
+                cfs = cfs or bool(m.group("u") or m.group("u2") or m.group("q"))
+        if not {"1", "10", "100"} <= events:
+            continue
+        above = " ".join(l.text for l in lines[max(0, i - 2):i + 1])
+        if not (cfs and _RATE_WORDS.search(above)) and not re.search(r"\b(?:peak|discharge|runoff)\s+(?:rates?|flows?)|\bcfs\b", above, _I):
+            continue
+        if deferred(above) or _LATER.search(above) or _NOT_RATES.search(above):
+            continue
+        sides: dict[str, Line] = {}
+        for r in lines[i + 1:i + 5]:
+            rc = _cells(r)
+            m = _CONDITION_ROW.match(rc[0]) if rc else None
+            nums = [float(c) for c in rc[1:] if re.fullmatch(r"\d+(?:\.\d+)?", c)]
+            if not m or len(nums) < len(events) or any(n >= 600 for n in nums) or negated(r.text):
+                continue
+            sides.setdefault("existing" if m.group("ex") else "proposed", r)
+        if len(sides) == 2:
+            return [line, sides["existing"], sides["proposed"]]
     return []
