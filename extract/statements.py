@@ -66,6 +66,8 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
                          rf"\bfrom\s+{_SOURCE_GAP}(?:adjacent|adjoining|neighbou?ring|neighbou?rs\b|next\s+door\b|"
                          r"(?:neighbou?rhoods?|propert(?:y|ies)|parcels?|homes|subdivisions?)\s+(?:to\s+the\s+)?(?:north|south|east|west)\w*\b|"
                          r"(?:[\w-]+\s+){0,3}?(?:north|south|east|west)\w*\s+of\s+the\s+(?:site|project|property)\b)|"
+                         # homes beyond the site's edge by compass: "the residential area north of the street", "homes east of the corridor"
+                         r"\b(?:residential|commercial|neighbou?ring)\s+(?:areas?|lots|blocks|propert(?:y|ies))\s+(?:lying\s+|located\s+)?(?:to\s+the\s+)?(?:north|south|east|west)\w*\s+of\s+the\s+(?:street|road|corridor|site|project|property)\b|"
                          r"\b(?:from|areas?|acres|land)\s+(?:lying\s+)?(?:beyond|outside(?:\s+of)?)\s+the\s+(?:project|site|property)(?:\s+(?:limits|boundary|boundaries|lines?))?\b|"
                          # a source that runs onto the site ("the neighborhood east of the school drains to the site")
                          r"\b(?:(?:drains?|draining|flows?|flowing|discharges?|discharging|runs?|conveyed)\s+(?:on)?(?:to|into)|enters?|entering)\s+the\s+(?:project\s+)?(?:site|property)"
@@ -74,14 +76,14 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
                          r"\b(?:road|street|drive|avenue|boulevard|highway|right[- ]of[- ]way|alley)\b[^.;]{0,40}?\b(?:drains?|draining|flows?|flowing|runs?)\s+(?:across|through|over|onto|into)\s+the\s+(?:site|campus|property|parcel)\b", _I),
               re.compile(r"runoff|run[- ]?on|run-off|drainage|\bdrain(?:s|ing)?\b|storm\s*water|flows?\b|areas?\b|\bacres\b|watershed", _I),
               re.compile(r"accommodat|accounted|included|incorporat|modeled|modelled|conveyed|routed|bypass|pass(?:es|ed|ing)?\s+through|considered|analy[sz]|sized|"
-                         r"captured|intercepted|collected|carried", _I)],
+                         r"captured|intercepted|collected|carried|counted|taken\s+into\s+account|part\s+of\s+the\s+(?:model|analysis)", _I)],
     # the criterion is weighed only where the landlocked fact is established, so the analysis may be
     # stated without repeating the word: back-to-back 100-year events analysed (modelled, routed, checked)
     "N.4.5": [re.compile(r"back[- ]to[- ]back|consecutive\s+(?:[\w-]+\s+){0,2}?100[- ]?(?:year|yr)|two\s+(?:successive\s+|consecutive\s+|back[- ]to[- ]back\s+)?100[- ]?(?:year|yr)|"
                          r"100[- ]?(?:year|yr)\b[^.;]{0,40}?(?:followed\s+by\s+(?:a\s+|another\s+|a\s+second\s+)|in\s+succession)|double\s+(?:the\s+)?100[- ]?(?:year|yr)|"
                          r"(?:successive|sequential|repeated)\s+(?:[\w-]+\s+){0,2}?100[- ]?(?:year|yr)", _I),
               re.compile(r"land[- ]?locked|analy[sz]\w*|modell?ed|routed|checked|evaluated|simulated|sized|designed|computed|holding\s+capacity|freeboard", _I)],
-    "N.4.7": [re.compile(r"conform|consistent|compl(?:y|ies|iance)|accordance|meets", _I),
+    "N.4.7": [re.compile(r"conform|consistent|compl(?:y|ies|iance)|accordance|meets|\bfollow(?:s|ed|ing)?\b|\badher(?:es|ed|ing)\s+to\b|\bin\s+keeping\s+with\b", _I),
               re.compile(r"\bcity\b|\bcities\b|municipal|\blocal\s+(?:surface\s+|storm\s*)?water|township|\blswmp\b|"
                          r"\b(?!(?:district|watershed|mcwd|creek|state|county|minnesota|the|a|this|our|comprehensive|local|surface|storm|stormwater|regional|water|metropolitan|council)\b)(?-i:[A-Z])[a-z]+(?:'s)?\s+(?:local\s+|comprehensive\s+)?(?:surface\s+|storm\s*)?water\s+(?:resources?\s+)?management\s+plan", _I),
               re.compile(r"(?:water|stormwater|storm water)\s+(?:resources?\s+)?management plan|\bl?swmp\b|\bcswmp\b|\blwmp\b|surface water (?:management )?plan|comprehensive (?:stormwater|water)|local water (?:management )?plan|(?:city|municipal)(?:'s)? (?:\w+\s+)?water plan", _I)],
@@ -107,9 +109,12 @@ _N43 = [
 _N43_LEVEL = re.compile(r"\b(?:water\s+(?:levels?|surface\s+elevations?|elevations?)|hwls?|high\s+water\s+(?:levels?|elevations?|marks?)|"
                         r"flood(?:ing)?\s*(?:elevations?|levels?|stages?|heights?)?|head\s*water(?:\s+elevations?)?|tail\s*water(?:\s+elevations?)?|stages?|ponding\s+(?:levels?|depths?))\b", _I)
 _N43_PLACE = re.compile(r"\b(?:off[- ]?site|downstream|upstream|adjacent|neighbou?r(?:ing|s'?|'s)?|receiving|surrounding|adjoining|"
-                        r"other\s+properties|down[- ]?gradient|(?:off|beyond|outside)\s+(?:of\s+)?the\s+(?:site|property|parcel|project|right[- ]of[- ]way|row|campus))\b", _I)
+                        r"other\s+properties|down[- ]?gradient|(?:off|beyond|outside)\s+(?:of\s+)?the\s+(?:site|property|parcel|project|right[- ]of[- ]way|row|campus|corridor|lot|street|road))\b", _I)
 _GAP = r"(?:[\w'-]+\s+){0,5}?"
 _N43_VERB = r"(?:increase[ds]?|raise[ds]?|rise|change[ds]?|affect(?:ed)?|impact(?:ed)?|alter(?:ed)?)"
+# the words naming where a level is: nouns and their joiners, never a verb or a clause of its own
+_PLACE_GAP = (r"(?:(?!(?:will|would|shall|should|be|been|is|are|was|were|to|that|they|it|which|if|whether|until|once|when|"
+              r"confirm\w*|ensure\w*|verif\w*|evaluat\w*|check\w*|analy[sz]\w*|model\w*|demonstrat\w*|show\w*)\b)[\w'’-]+,?\s+){0,14}?")
 _N43_ORDERED = [
     # "no increase in the off-site 100-yr high water level"
     re.compile(rf"\bno\s+(?:net\s+|measurable\s+|significant\s+)?(?:increases?|change|changes|rise|(?:adverse\s+)?(?:impacts?|effects?))\s+(?:in|to|on|of)\s+{_GAP}{_N43_LEVEL.pattern}", _I),
@@ -117,6 +122,8 @@ _N43_ORDERED = [
     re.compile(rf"{_N43_LEVEL.pattern}\s+{_GAP}(?:(?:will|would|shall|are|is|do|does|to|have|has)\s+)?(?:not|never)\s+(?:be\s+|been\s+)?(?:adversely\s+)?{_N43_VERB}\b", _I),
     # "will not raise water levels on the neighboring properties"
     re.compile(rf"\b(?:not|never)\s+(?:adversely\s+)?{_N43_VERB}\s+(?:the\s+|any\s+)?{_GAP}{_N43_LEVEL.pattern}", _I),
+    # "water levels in the Smithtown Road ditch and the downstream wetland are not raised": the place may run long
+    re.compile(rf"{_N43_LEVEL.pattern}\s+(?:in|at|of|on|along|within)\s+{_PLACE_GAP}(?:will|would|shall|are|is|do|does)\s+not\s+(?:be\s+)?(?:adversely\s+)?{_N43_VERB}\b", _I),
     # "the HWLs of adjacent basins are unchanged"
     re.compile(rf"{_N43_LEVEL.pattern}\s+{_GAP}(?:(?:will\s+)?(?:remain|remains|are|is|be|stay|stays)\s+)?(?:unchanged|unaffected|unaltered|the\s+same)\b", _I),
 ]
@@ -138,7 +145,8 @@ _N46_EASEMENT_OVER = re.compile(rf"\b{_KINDS}\s+(?:easements?|esmts?)\s+"
                                 rf"(?:(?:ponds?|basins?|facilit\w*|bmps?|structures?|gardens?|areas?|chambers?|systems?|vaults?|tanks?|trench\w*|swales?|cells?)\b|{_TAG})", _I)
 
 
-_N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:projected\s+|fema\s+|regulatory\s+|regional\s+|(?-i:[A-Z])[\w.'-]*\s+){0,3}(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation|zone)|base flood elevation|\bbfe\b|(?:regional\s+|regulatory\s+)?flood\s+(?:level|stage)s?\b|1\s*%\s*(?:annual[- ]chance\s+)?flood|special flood hazard area|zone\s+a[eo]?\b)", _I)
+_N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:(?:site|project|property|parcel)(?:'s|’s)\s+)?(?:projected\s+|fema\s+|regulatory\s+|regional\s+|(?-i:[A-Z])[\w.'-]*\s+){0,3}(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation|zone)|base flood elevation|\bbfe\b|(?:regional\s+|regulatory\s+)?flood\s+(?:level|stage)s?\b|1\s*%\s*(?:annual[- ]chance\s+)?flood|special flood hazard area|zone\s+a[eo]?\b)", _I)
+_TO_BE_DEDICATED = re.compile(r"\b(?:to\s+be|will\s+be|shall\s+be)\s+(?:dedicated|platted|recorded)\b[^.;]*", _I)
 _N46_DEDICATION = re.compile(r"\b(?:dedicat\w+|platted|plat)\b", _I)
 _N46_UNSETTLED = re.compile(r"\b(?:to|will|shall|must|would\s+need\s+to)\s+be\s+(?:\w+\s+)?(?:determined|negotiated|acquired|obtained|evaluated|sought|requested)\b|\bif\s+(?:required|needed|necessary)\b|\bas\s+needed\b", _I)
 # "Outlot A, which will be dedicated as a drainage and utility easement, holds the pond"
@@ -286,8 +294,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
             if (_N46_EASEMENT.search(sentence) or _N46_EASEMENT_OVER.search(sentence) or _N46_DEDICATED_AS.search(sentence)) and not _negated(sentence) \
                     and not _N46_UNSETTLED.search(sentence):
                 out.setdefault("N.4.6:easement", []).append(ev)
-            if content_deferred(sentence):
-                continue
+            if content_deferred(_TO_BE_DEDICATED.sub(" ", sentence) if dedication else sentence):
+                continue  # "within an easement to be dedicated on the plat": the platting is deferred, the level is not
             not_in = _N46_NOT_IN.search(sentence)
             above = not_in or (_N46_ABOVE.search(sentence) if not _negated(sentence) else None)
             # the facility is what sits above: named before the flood level, and no building's opening is meant
