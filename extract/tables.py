@@ -68,8 +68,12 @@ def _unit_of_text(text: str) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+# a design discharge's own notation: "Q1 (cfs)", "Q100", "Q-10" (the event's return period in years)
+_Q_EVENT = re.compile(r"(?<![\w.])Q\s?-?(\d{1,3})(?![\w.])")
+
+
 def _event(text: str) -> str | None:
-    m = _EVENT.search(text)
+    m = _EVENT.search(text) or _Q_EVENT.search(text)
     if m:
         return str(int(m.group(1)))
     low = text.lower()
@@ -203,6 +207,9 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
         areas.extend(_elevations(grid, block, all_headers))
     rate_rows: list[tuple[int, str, str, float, Evidence]] = []
     row_labels = [r[0][0].strip().lower() for _, r in grid.data if r]
+    # a model's node listing ("Node | Area | CN | Q100": 1S, 2S, 1P ...) gives each subcatchment's and
+    # pond's flow, not the site's discharge at its down-gradient boundary: its rates are no site rates
+    node_listing = bool(re.match(r"\s*(?:node|subcatchment|hydrocad\s+node)s?\b", all_headers, re.IGNORECASE))
     land_cover = any("impervious" in l for l in row_labels) and any(
         re.search(r"\bpervious\b|green\s*space|open\s*space|lawn|turf|landscap", l) and "impervious" not in l
         for l in row_labels)
@@ -224,7 +231,7 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
             combined = f"{label} {header}"
             event = _event(combined) or (_event(row_event) if row_event and _side(header) else None)
             if event is not None:
-                if _RATE.search(f"{context} {combined} {text}") and not _NOT_RATE.search(header) \
+                if not node_listing and _RATE.search(f"{context} {combined} {text}") and not _NOT_RATE.search(header) \
                         and not _NOT_RATE_LABEL.search(label):
                     side = _side(header) or _side(combined)
                     if side and event in EVENTS_KEPT:
