@@ -89,3 +89,49 @@ def test_met(cid, text):
 @pytest.mark.parametrize("cid,text", [(c, t) for c, ts in UNMET.items() for t in ts])
 def test_unmet(cid, text):
     assert cid not in statements_of(text)
+
+
+# ---- a sentence begun on the line above that runs through a "Label:" line, read from its start ----
+
+WRAPPED_MET = [
+    ("N.3.0", "BMPs follow the MPCA manual 'Protecting Water Quality in Urban Areas' and the Minnesota\n"
+              "Stormwater Manual: the street is kept to 28 feet back-to-back, driveways are short, and roof\n"
+              "leaders discharge to lawns."),
+    ("N.3.0", "Site design, structural and non-structural BMPs were selected following 'Protecting Water Quality\n"
+              "in Urban Areas' (MPCA): clustered lots preserve the wooded slope, the street is 26 feet wide, and\n"
+              "the homeowners' association sweeps the street each spring and fall."),
+    ("N.3.0", "All permanent practices were designed per the guidance of the Minnesota Stormwater\n"
+              "Manual (MPCA) and its companion: the rain gardens and the sump manholes treat the new roofs."),
+    ("N.4.7", "Rate control for the site was designed to be consistent with the City of Edina Comprehensive\n"
+              "Water Resources Management Plan: peaks are held below existing for every event."),
+    ("N.4.8", "Each new outfall to the wetland and the existing ditch is protected by Class III riprap per MnDOT\n"
+              "Standard Plate 3133: the aprons dissipate the energy of the 10-year flow."),
+]
+
+WRAPPED_UNMET = [
+    # the sentence above is negated: read whole, the negation holds
+    ("N.3.0", "The design does not follow the MPCA manual 'Protecting Water Quality in Urban Areas' or the Minnesota\n"
+              "Stormwater Manual: the street is 36 feet wide and no BMPs are proposed."),
+    # a promise begun on the line above
+    ("N.3.0", "Permanent BMPs will be selected in final design following the MPCA manual and the Minnesota\n"
+              "Stormwater Manual: options include ponds and rain gardens."),
+    # the sentence above ended: the label line is a sentence of its own, about something else
+    ("N.3.0", "The MPCA manual was consulted for the erosion control plan during construction.\n"
+              "Site Manual: the contractor keeps the SWPPP on site and inspects weekly."),
+    # a conditional begun above
+    ("N.4.7", "If the City requires it, the design may be revised to be consistent with the City of Edina\n"
+              "Comprehensive Water Resources Management Plan: a revised model would be provided."),
+    # riprap at the construction entrance, begun above, is no outfall protection
+    ("N.4.8", "The construction entrance is a 50-foot rock pad of 1-3 inch washed stone over geotextile per\n"
+              "Standard Plate 5-297.405: it is removed when the drive is paved."),
+]
+
+
+@pytest.mark.parametrize("cid,text", WRAPPED_MET)
+def test_sentence_running_into_a_label_line_is_read_whole(cid, text):
+    assert cid in statements_of(text)
+
+
+@pytest.mark.parametrize("cid,text", WRAPPED_UNMET)
+def test_sentence_running_into_a_label_line_near_misses(cid, text):
+    assert cid not in statements_of(text)
