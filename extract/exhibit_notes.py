@@ -49,6 +49,21 @@ def _columns(cells: list[Cell]) -> list[list[Cell]]:
     return [sorted(col, key=lambda c: c.bbox[1]) for col in cols]
 
 
+# a line that ends mid-phrase carries on below it, however far the next line sits
+_RUNS_ON = re.compile(r"(?:[,;:&/(-]|\b(?:and|or|nor|the|a|an|of|to|in|on|at|by|for|with|from|within|is|are|was|were|be|been|has|have|had|"
+                      r"not|no|shall|will|may|per|as|that|which|than|its|their|this|these|any|all)\.?)\s*$", re.IGNORECASE)
+# a stacked callout that opens by denying something: "NO WETLANDS, SHORELAND OR FLOODPLAIN ON CAMPUS"
+_DENIAL_OPENS = re.compile(r"^\s*(?:NO\s+[A-Z]{3,}|NONE\b)")
+
+
+def _new_callout(above: str, below: str) -> bool:
+    """Two capitalised callouts stacked a blank line apart: the lower one opening with "NO <THING>" is a
+    note of its own, so its denial must not reach back into the callout above ("PROPERTY LINES - CAMPUS
+    OWNED BY ..." over "NO WETLANDS ..."). The upper line must stand complete; one that runs on ("... AND
+    HAVE" over "NO SURVEY") is one note wrapped across a blank line and stays joined."""
+    return bool(above.strip()) and above.upper() == above and not _RUNS_ON.search(above) and bool(_DENIAL_OPENS.match(below))
+
+
 def _blocks(col: list[Cell]) -> list[list[Cell]]:
     """Runs of a column with no more than a blank line between them."""
     blocks: list[list[Cell]] = []
@@ -56,7 +71,8 @@ def _blocks(col: list[Cell]) -> list[list[Cell]]:
         if blocks:
             prev = blocks[-1][-1]
             height = max(prev.bbox[3] - prev.bbox[1], 4.0)
-            if cell.bbox[1] - prev.bbox[3] <= 1.8 * height:
+            gap = cell.bbox[1] - prev.bbox[3]
+            if gap <= 1.8 * height and not (gap >= 0.6 * height and _new_callout(prev.text, cell.text)):
                 blocks[-1].append(cell)
                 continue
         blocks.append([cell])

@@ -714,7 +714,18 @@ _SHEET_OF = re.compile(r"^\s*(?:sheet\s+)?(?:(?:no\.?\s*)?[A-Z]{0,3}-?\d{1,3}(?:
 def _numbered_in_set(page: Page) -> bool:
     """A sheet whose title block numbers it within its set ("3" over "OF 6"): a plan sheet's own mark,
     which a report page reduced to 11 x 17 does not carry (its footer says "Page 3 of 6")."""
-    return any(_SHEET_OF.match(c.text) for l in page.lines for c in _cells_of(l))
+    cells = [c for l in page.lines for c in _cells_of(l)]
+    if any(_SHEET_OF.match(c.text) for c in cells):
+        return True
+    # a title block's labelled "SHEET TITLE:" with the bare sheet number printed below it ("DRAINAGE AREA MAP" over "30");
+    # a report figure carries a caption and a page footer, never that label
+    heads = [c for c in cells if _SHEET_TITLE_LABEL.match(c.text)]
+    return any(_BARE_SHEET_NO.match(c.text) and c.bbox[1] > h.bbox[3] and abs(c.bbox[0] - h.bbox[0]) <= 200 and c.bbox[1] - h.bbox[3] <= 200
+               for h in heads for c in cells)
+
+
+_SHEET_TITLE_LABEL = re.compile(r"^\s*sheet\s+title\s*:\s*$", _I)
+_BARE_SHEET_NO = re.compile(r"^\s*\d{1,3}[A-Z]?\s*$")
 
 
 def _size(page: Page) -> str | None:
