@@ -118,6 +118,11 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if k != qi and k not in allowed and x.end <= q.start:
             blocked_after = max(blocked_after, x.end)
     before = [l for l in before if l.start >= blocked_after]
+    semis = [t.i for t in doc[:q.start] if t.text == ";"]
+    if semis and any(l.start > semis[-1] for l in before):
+        # "Today 13,240 ft² of it is roof; after the work, hard surface will total 12,105 ft²": a label
+        # of the clause before the semicolon does not own a figure when this clause has its own
+        before = [l for l in before if l.start > semis[-1]]
     aside = _asides(doc, q)
     outside = [l for l in before if not any(a <= l.start and l.end <= b for a, b in aside)]
     if outside:
@@ -138,10 +143,40 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
                                   # "the 100-year high water elevation adjacent to the gymnasium is 935.2"
                                   or nearest.text.lower() in _LINK):
                 return specific[k]
+            if _named_building(doc, specific[k], nearest, q):
+                return specific[k]
         return nearest
     if before:
         return max(before, key=lambda l: l.end)
     return None
+
+
+_BUILDING_NOUNS = {"house", "home", "building", "school", "garage", "store", "warehouse", "clinic", "addition",
+                   "residence", "structure", "gymnasium", "church", "library", "office"}
+_NOT_OURS = {"neighbor", "neighbour", "neighbors", "neighbours", "neighboring", "neighbouring", "adjacent", "existing",
+             "nearby", "downstream", "upstream", "offsite", "off", "former", "demolished", "removed", "other", "'s"}
+
+
+def _named_building(doc: Doc, label: Span, building: Span, q: Span) -> bool:
+    """"Lowest opening of the field house (east service door): 887.5": the building is named by a word or two
+    before its noun, and the figure is still that building's lowest opening. Only a lowest opening, only after
+    "of"/"for", and never a neighbour's or an existing building's."""
+    if label.label_ != "lowest_opening_elev_ft" or building.text.lower() not in _BUILDING_NOUNS:
+        return False
+    between = [t for t in doc[label.end:building.start]]
+    if not between or between[0].lower_ not in ("of", "for"):
+        return False
+    words = [t.lower_ for t in between[1:]]
+    if any(w in _NOT_OURS or not (t.is_alpha or t.text == "-") for w, t in zip(words, between[1:])):
+        return False
+    depth, rest = 0, []
+    for t in doc[building.end:q.start]:  # "(east service door): 887.5": only an aside and a link before the figure
+        depth += t.text.count("(") - t.text.count(")")
+        if depth == 0 and t.text not in (")", ":", "=", ",", "):", ")=") and t.lower_ not in ("is", "elevation", "elev", "elev."):
+            rest.append(t.lower_)
+    if rest or depth != 0:
+        return False
+    return len([w for w in words if w not in _LINK and w != "-"]) <= 2
 
 
 _YEAR_LEAD = {"since", "in", "of", "after", "before", "from", "developed", "constructed", "built", "platted", "year", "(",
@@ -239,7 +274,13 @@ def _asides(doc: Doc, q: Span) -> list[tuple[int, int]]:
 def _impervious_kind(doc: Doc, q: Span, label: Span) -> str | None:
     """Existing, proposed or net, from the words of the clause around a generic 'impervious'."""
     prev = doc[q.start - 1].text.lower() if q.start > 0 else ""
-    window = doc[max(0, min(label.start, q.start) - 8): max(label.end, q.end) + 2].text
+    lo = max(0, min(label.start, q.start) - 8)
+    # "Today 13,240 ft² of it is roof; after the work, hard surface will total 12,105 ft²": the clause
+    # before a semicolon speaks of another time, so its words do not say which side this figure is
+    cut = [t.i for t in doc[lo:min(label.start, q.start)] if t.text == ";"]
+    if cut:
+        lo = cut[-1] + 1
+    window = doc[lo: max(label.end, q.end) + 2].text
     clause_has_from = "from" in [t.lower_ for t in doc[max(0, q.start - 12): q.start]]
     if prev == "from":
         return "existing_impervious_ac"
