@@ -139,6 +139,8 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if nearest.label_ == "distractor" and k >= 0 and specific[k].label_ in _ELEV_LABELS:
             # "the 100-year HWL of Pond 1 is 912.3": the pond names whose HWL it is
             link = {t.lower_ for t in doc[specific[k].end:nearest.start]}
+            if specific[k].label_ == "lowest_opening_elev_ft" and link & _NOT_OURS:
+                return nearest  # "lowest opening of the adjacent house": the neighbour's, not this project's
             if link <= _LINK and (link & {"of", "for", "at", "in", "to", "near", "beside", "along", "around"}
                                   # "the 100-year high water elevation adjacent to the gymnasium is 935.2"
                                   or nearest.text.lower() in _LINK):
@@ -152,7 +154,7 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
 
 
 _BUILDING_NOUNS = {"house", "home", "building", "school", "garage", "store", "warehouse", "clinic", "addition",
-                   "residence", "structure", "gymnasium", "church", "library", "office"}
+                   "residence", "structure", "gymnasium", "church", "library", "office", "lot"}
 _NOT_OURS = {"neighbor", "neighbour", "neighbors", "neighbours", "neighboring", "neighbouring", "adjacent", "existing",
              "nearby", "downstream", "upstream", "offsite", "off", "former", "demolished", "removed", "other", "'s"}
 
@@ -163,6 +165,8 @@ def _named_building(doc: Doc, label: Span, building: Span, q: Span) -> bool:
     "of"/"for", and never a neighbour's or an existing building's."""
     if label.label_ != "lowest_opening_elev_ft" or building.text.lower() not in _BUILDING_NOUNS:
         return False
+    if elevation_variant(label.text) != "opening":
+        return False  # "Lowest floor elevation of the anchor store: 951.0": a floor is no opening, and no fallback here
     between = [t for t in doc[label.end:building.start]]
     if not between or between[0].lower_ not in ("of", "for"):
         return False
@@ -371,8 +375,18 @@ def _near_requirement(doc: Doc, q: Span) -> bool:
 
 def _required_elevation(doc: Doc, label: Span, q: Span) -> bool:
     """"The minimum required lowest opening is 914.0": a regulatory figure, not the design's."""
-    words = {t.lower_ for t in doc[max(0, label.start - 3): label.start]} | {t.lower_ for t in doc[label.end:q.start]}
-    return bool(words & {"required", "minimum", "min", "min.", "regulatory", "allowable", "must", "shall", "permitted"})
+    words = {t.lower_ for t in doc[max(0, label.start - 3): label.start]}
+    depth = 0
+    for t in doc[label.end:q.start]:
+        depth += t.text.count("(") - t.text.count(")")
+        # "of every lot (minimum lowest opening elevation on the grading plan) is 947.0": the aside names the
+        # plan's lowest lot; inside an aside only a word of obligation makes the figure a requirement
+        if depth <= 0 or t.lower_ in _OBLIGED:
+            words.add(t.lower_)
+    return bool(words & ({"minimum", "min", "min."} | _OBLIGED))
+
+
+_OBLIGED = {"required", "regulatory", "allowable", "must", "shall", "permitted"}
 
 
 _NO_EXISTING = re.compile(
