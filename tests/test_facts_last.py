@@ -60,3 +60,52 @@ def test_both_clauses_keep_their_own_sides(text, name, expected):
 def test_a_clause_without_a_side_gives_no_impervious(text):
     for name in ("existing_impervious_ac", "proposed_impervious_ac"):
         assert value(text, name) is None
+
+
+def test_every_lots_lowest_opening_with_the_plans_minimum_in_an_aside():
+    text = ("The lowest opening of every lot (minimum lowest opening elevation on the grading plan) is 947.0, "
+            "which is 2.4 feet above the Pond 1 100-year HWL of 944.6.")
+    assert value(text, "lowest_opening_elev_ft") == 947.0
+
+
+@pytest.mark.parametrize("text", [
+    "The lowest opening of every lot (minimum required by the city) is 947.0.",
+    "The minimum lowest opening of every lot is 947.0.",
+    "The lowest opening of every lot must be at least 947.0.",
+    "The lowest opening of every lot shall be 947.0",
+    "The lowest opening (required) is 947.0",
+    "Lowest opening of the adjacent lot: 950.0",
+    "Lowest opening of the adjacent house: 950.0",
+])
+def test_required_and_neighbouring_openings_stay_unread(text):
+    assert value(text, "lowest_opening_elev_ft") is None
+
+
+def test_an_hwl_beside_the_building_is_still_read():
+    assert value("The 100-year HWL adjacent to the gymnasium is 935.2", "hwl_100yr_elev_ft") == 935.2
+
+
+@pytest.mark.parametrize("text", [
+    "Lowest floor elevation of the anchor store: 951.0.",
+    "Low floor of the field house: 887.5",
+])
+def test_a_named_buildings_floor_is_not_its_opening(text):
+    assert value(text, "lowest_opening_elev_ft") is None
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Elevations (NAVD 88): 100-year high water elevation at the Vicksburg Lane low point next to the building 947.0; "
+     "lowest\nopening of the building (drive-through window sill) 951.3.", 951.3),
+    ("Minnehaha Creek at the site: normal water 890.2, 100-year flood elevation 893.4 (FEMA). Lowest\n"
+     "opening of the building (parking garage entrance) 899.8; first floor 901.0.", 899.8),
+])
+def test_a_labelled_line_whose_last_sentence_wraps_is_read_whole(text, expected):
+    assert value(text, "lowest_opening_elev_ft") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Elevations: 100-year HWL of Pond 1 is 947.0; lowest\nopening of the neighbor's house 951.3.",
+    "Elevations: pond HWL 947.0; lowest\nopening required by the city 951.3.",
+])
+def test_a_wrapped_opening_that_is_not_the_projects_stays_unread(text):
+    assert value(text, "lowest_opening_elev_ft") is None
