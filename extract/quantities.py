@@ -153,6 +153,20 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     return None
 
 
+_SIDES = {"existing": "e", "proposed": "p"}
+
+
+def _second_side(doc: Doc, prev: Span, q: Span) -> bool:
+    """"existing 6,850 sq ft; proposed 8,120 sq ft": two figures, each right after its own side word, the
+    other side each, with only a separator between them."""
+    if prev.start < 1 or q.start < 2:
+        return False
+    a, b = _SIDES.get(doc[prev.start - 1].lower_), _SIDES.get(doc[q.start - 1].lower_)
+    if a is None or b is None or a == b:
+        return False
+    return all(t.text in (";", ",") for t in doc[prev.end:q.start - 1]) and prev.end < q.start - 1
+
+
 _BUILDING_NOUNS = {"house", "home", "building", "school", "garage", "store", "warehouse", "clinic", "addition",
                    "residence", "structure", "gymnasium", "church", "library", "office", "lot"}
 _NOT_OURS = {"neighbor", "neighbour", "neighbors", "neighbours", "neighboring", "neighbouring", "adjacent", "existing",
@@ -451,6 +465,11 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                         and qtys[k].start > 0 and doc[qtys[k].start - 1].lower_ == "from"), None)
             if src is not None:
                 label = _label_for(doc, qtys[src], src, twins)
+        if label is None and qi > 0 and _second_side(doc, qtys[qi - 1], q):
+            # "Hard cover: existing 6,850 sq ft; proposed 8,120 sq ft": the second side shares the first one's label
+            first = _label_for(doc, qtys[qi - 1], qi - 1, twins)
+            if first is not None and first.label_ == "impervious_generic":
+                label = first
         if unit is None and qi + 1 < len(qtys) and q.start > 0 and doc[q.start - 1].lower_ == "from" \
                 and qtys[qi + 1].start == q.end + 1 and doc[q.end].lower_ == "to" and qtys[qi + 1]._.qty_unit in AREA_UNITS:
             unit = qtys[qi + 1]._.qty_unit  # "from 3.1 to 2.8 acres": the pair shares its unit

@@ -109,3 +109,20 @@ def test_a_labelled_line_whose_last_sentence_wraps_is_read_whole(text, expected)
 ])
 def test_a_wrapped_opening_that_is_not_the_projects_stays_unread(text):
     assert value(text, "lowest_opening_elev_ft") is None
+
+
+@pytest.mark.parametrize("text", [
+    "Hard cover: existing 6,850 sq ft; proposed 8,120 sq ft (21.7% of the lot, below the",
+    "Hard cover: existing 6,850 sq ft, proposed 8,120 sq ft",
+])
+def test_the_second_side_of_a_labelled_pair_shares_its_label(text):
+    assert value(text, "existing_impervious_ac") == pytest.approx(6850 / 43560, abs=1e-4)
+    assert value(text, "proposed_impervious_ac") == pytest.approx(8120 / 43560, abs=1e-4)
+
+
+@pytest.mark.parametrize("text", [
+    "Hard cover: existing 6,850 sq ft; proposed lot 8,120 sq ft",
+    "Hard cover: existing 6,850 sq ft; existing 8,120 sq ft",
+])
+def test_a_second_figure_that_is_not_the_other_side_is_not_read(text):
+    assert value(text, "proposed_impervious_ac") is None
