@@ -77,6 +77,7 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "lowest level", "garage floor", "first floor elevation", "lowest adjacent opening",
         "lowest exposed", "loe", "lowest structure opening", "low entry", "low entry elevation",
         "lowest entry elevation", "lowest floor opening", "low opening elev", "lowest opening elev",
+        "lowest openings", "low openings",
     ),
     "hwl_100yr_elev_ft": (
         "100-year hwl", "100 - year hwl", "100-yr hwl", "100 - yr hwl", "100yr hwl",

@@ -452,7 +452,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         if num is None or unit == "yr":
             continue
         if is_threshold(seg.text, q.start_char, q.end_char):
-            low = _lowest_of_range(doc, q, qi, qtys)
+            low = _lowest_of_range(doc, q, qi, qtys) or _floor_of_openings(doc, q, qi, twins)
             if low is not None:
                 out.append(low.model_copy(update={"evidence": seg.evidence(), "strength": PROSE}))
             continue
@@ -558,6 +558,9 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         elif unit in ("ft", None) and key in ("lowest_opening_elev_ft", "hwl_100yr_elev_ft"):
             if key == "hwl_100yr_elev_ft" and _water_body_hwl(seg.text) or _required_elevation(doc, label, q):
                 continue
+            if key == "lowest_opening_elev_ft" and label.end <= q.start \
+                    and {t.lower_ for t in doc[label.end:q.start]} & _NOT_OURS:
+                continue  # "the lowest openings of the neighbouring homes are 960.0": not this project's
             if _ELEV_RANGE[0] <= num.value <= _ELEV_RANGE[1]:
                 variant = elevation_variant(label.text) if key == "lowest_opening_elev_ft" else None
                 out.append(Candidate(name=key, value=num.value, evidence=ev, strength=strength,
@@ -655,6 +658,22 @@ def _water_body_hwl(text: str) -> bool:
     property of the pond (its table, its outlet note) and says nothing about the buildings.
     """
     return bool(_WATER_BODY.search(text)) and not _BUILDING_SIDE.search(text)
+
+
+def _floor_of_openings(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Candidate | None:
+    """"The lowest openings of the six new homes will be set at 968.0 or higher": the design's own floor
+    for its openings is their lowest; a required minimum ("must", "minimum") is not."""
+    after = [t.lower_ for t in doc[q.end:q.end + 2]]
+    if after not in (["or", "higher"], ["or", "above"]):
+        return None
+    label = _label_for(doc, q, qi, twins)
+    if label is None or label.label_ != "lowest_opening_elev_ft" or elevation_variant(label.text) != "opening" \
+            or _required_elevation(doc, label, q) or {t.lower_ for t in doc[label.end:q.start]} & _NOT_OURS:
+        return None
+    if not _ELEV_RANGE[0] <= q._.qty_num.value <= _ELEV_RANGE[1]:
+        return None
+    return Candidate(name="lowest_opening_elev_ft", value=q._.qty_num.value, evidence=Evidence(file="", page=1, text=""),
+                     tolerance=q._.qty_num.tolerance, variant="opening")
 
 
 def _lowest_of_range(doc: Doc, q: Span, qi: int, qtys: list[Span]) -> Candidate | None:

@@ -126,3 +126,21 @@ def test_the_second_side_of_a_labelled_pair_shares_its_label(text):
 ])
 def test_a_second_figure_that_is_not_the_other_side_is_not_read(text):
     assert value(text, "proposed_impervious_ac") is None
+
+
+def test_the_designs_own_floor_for_its_openings():
+    text = ("The lowest openings of the six new homes will be set at 968.0 or higher, which is at least 3.2 feet "
+            "above that high water level.")
+    assert value(text, "lowest_opening_elev_ft") == 968.0
+
+
+@pytest.mark.parametrize("text", [
+    "The lowest openings of the neighbouring homes are 960.0 or higher.",
+    "The lowest openings of the neighbouring homes are 960.0.",
+    "Lowest openings of the homes must be 968.0 or higher",
+    "The minimum lowest opening is 968.0 or higher",
+    "Lowest opening shall be set at 968.0 or higher.",
+    "The lowest floor will be 968.0 or higher.",
+])
+def test_openings_at_or_above_a_required_or_foreign_figure_stay_unread(text):
+    assert value(text, "lowest_opening_elev_ft") is None
