@@ -293,6 +293,11 @@ def _impervious_kind(doc: Doc, q: Span, label: Span) -> str | None:
     """Existing, proposed or net, from the words of the clause around a generic 'impervious'."""
     prev = doc[q.start - 1].text.lower() if q.start > 0 else ""
     lo = max(0, min(label.start, q.start) - 8)
+    depth, k = 0, min(label.start, q.start)
+    for t in reversed(doc[lo:k]):  # "The existing farmstead (house, barn, gravel drive) totals": an aside is no words
+        depth += t.text.count(")") - t.text.count("(")
+        if depth > 0 or t.text in (")", "(") or t.text.endswith(")"):
+            lo = max(0, lo - 1)
     # "Today 13,240 ft² of it is roof; after the work, hard surface will total 12,105 ft²": the clause
     # before a semicolon speaks of another time, so its words do not say which side this figure is
     cut = [t.i for t in doc[lo:min(label.start, q.start)] if t.text == ";"]

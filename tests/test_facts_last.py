@@ -144,3 +144,15 @@ def test_the_designs_own_floor_for_its_openings():
 ])
 def test_openings_at_or_above_a_required_or_foreign_figure_stay_unread(text):
     assert value(text, "lowest_opening_elev_ft") is None
+
+
+def test_an_aside_does_not_push_the_side_word_out_of_reach():
+    text = "The existing farmstead (house, barn, gravel drive) totals 0.38 acres of hard surface."
+    assert value(text, "existing_impervious_ac") == 0.38
+    assert value(text, "proposed_impervious_ac") is None
+
+
+def test_an_aside_naming_both_sides_gives_no_side():
+    text = "The site (existing and proposed conditions) totals 0.38 acres of hard surface."
+    assert value(text, "existing_impervious_ac") is None
+    assert value(text, "proposed_impervious_ac") is None
