@@ -51,12 +51,6 @@ MIN_SKEW = 0.3
 MIN_SCORE = 0.5
 """Recognition confidence below which a box's text is dropped (RapidOCR's default)."""
 
-SPACING = True
-"""Put back the spaces between words that the recogniser dropped: where the scan shows a
-word gap (``extract.ocr_gaps``), then where the spelling leaves no doubt
-(``extract.ocr_split``). Off only to measure what the repair is worth
-(``scripts/ocr_spacing.py --raw``)."""
-
 _engine: Any = None
 _lock = threading.Lock()
 
@@ -105,9 +99,15 @@ def ocr_page(page: pdfium.PdfPage, *, dpi: int = DPI) -> list[Line]:
     return ocr_image(image, scale)
 
 
-def ocr_image(gray: np.ndarray, scale: float) -> list[Line]:
-    """Lines read from a grayscale image whose pixels are ``scale`` per PDF point."""
-    read = read_image(gray, det_factor=min(1.0, DET_DPI / (scale * 72)))
+def ocr_image(gray: np.ndarray, scale: float, *, spacing: bool = True) -> list[Line]:
+    """Lines read from a grayscale image whose pixels are ``scale`` per PDF point.
+
+    ``spacing`` puts back the spaces between words that the recogniser dropped: where the scan
+    shows a word gap (``extract.ocr_gaps``), then where the spelling leaves no doubt
+    (``extract.ocr_split``). It is off only to measure what the repair is worth
+    (``scripts/ocr_spacing.py --raw``).
+    """
+    read = read_image(gray, det_factor=min(1.0, DET_DPI / (scale * 72)), spacing=spacing)
     return lines_from_boxes(read, scale, gray.shape)
 
 
@@ -161,7 +161,7 @@ def _rotate(quad: Quad, degrees: float, shape: tuple[int, ...]) -> Quad:
     return np.stack([x * cos - y * sin + cx, x * sin + y * cos + cy], axis=1).astype(np.float32)
 
 
-def read_image(gray: np.ndarray, *, det_factor: float = 1.0) -> list[tuple[str, Quad]]:
+def read_image(gray: np.ndarray, *, det_factor: float = 1.0, spacing: bool = True) -> list[tuple[str, Quad]]:
     """(text, quad in pixels) for every box read on a grayscale page image.
 
     Boxes are found on the image scaled by ``det_factor`` and read from the full image.
@@ -180,7 +180,7 @@ def read_image(gray: np.ndarray, *, det_factor: float = 1.0) -> list[tuple[str, 
     out = []
     for quad, crop, (text, score, reading) in zip(quads, crops, _recognize([_to_rgb(c) for c in crops])):
         if text and text.strip() and score >= MIN_SCORE:
-            if SPACING:
+            if spacing:
                 text = split_glued(restore_spaces(reading, crop) if reading is not None else text)
             out.append((text.strip(), quad))
     return out

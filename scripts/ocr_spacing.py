@@ -193,8 +193,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pdf", type=Path, action="append", default=[],
                     help="measure every page of this text-layer PDF instead of the default sample (repeatable)")
     args = ap.parse_args(argv)
-    if args.raw:
-        ocr.SPACING = False
     if args.rec_batch:
         ocr.get_engine()._load_rec_model().rec_batch_num = args.rec_batch
     rows: list[Score] = []
@@ -206,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
         truth = truth_tokens(sample.file, sample.index)
         gray, scale = scanned_image(sample, seed=k, clean=args.clean, scan_dpi=args.scan_dpi)
         start = time.perf_counter()
-        lines = ocr.ocr_image(gray, scale)
+        lines = ocr.ocr_image(gray, scale, spacing=not args.raw)
         seconds = time.perf_counter() - start
         read = tokens_of(" ".join(line.text for line in lines))
         name = f"{sample.file.parent.name}/{sample.file.name[:28]} p{sample.index + 1}"

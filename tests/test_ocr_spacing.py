@@ -176,11 +176,7 @@ def _tight_scan(dpi: int = 200) -> np.ndarray:
 @pytest.fixture(scope="module")
 def tight_reads() -> tuple[str, str]:
     image = _tight_scan()
-    ocr.SPACING = False
-    try:
-        raw = "\n".join(line.text for line in ocr.ocr_image(image, 200 / 72))
-    finally:
-        ocr.SPACING = True
+    raw = "\n".join(line.text for line in ocr.ocr_image(image, 200 / 72, spacing=False))
     fixed = "\n".join(line.text for line in ocr.ocr_image(image, 200 / 72))
     return raw, fixed
 
