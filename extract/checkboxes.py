@@ -36,6 +36,16 @@ _FIELD = re.compile(r"\b(?:type|use|category|kind|class|check|select|mark|applic
 _CUT = re.compile(r".*(?:[?:;\t]|\s{2,})", re.DOTALL)  # the question before an after-mode first option
 
 
+# a line that opens with an empty box is an option nobody ticked ("☐ Maintenance agreement attached"):
+# whatever follows is offered, not stated. Hollow bullets (○) are left out: lists use them as bullets.
+_OPENS_UNTICKED = re.compile(r"^\s*(?:[☐□❏]|\[\s*\]|\(\s*\))")
+
+
+def opens_unticked(text: str) -> bool:
+    """Whether the line or sentence begins with an empty check box."""
+    return bool(_OPENS_UNTICKED.match(text))
+
+
 class Option(BaseModel):
     """One box and the words it belongs to."""
 

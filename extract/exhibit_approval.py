@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from extract.checkboxes import opens_unticked
 from extract.exhibit_negation import deferred, hedged, negated
 
 _I = re.IGNORECASE
@@ -33,13 +34,12 @@ _DATED = re.compile(r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:jan|feb|mar|apr|m
 _NOT_REVIEW = re.compile(r"\bletters?\s+of\s+credit\b|\btemplate\b|\bletterhead\b|\be-?mail\s+address\b|\bform\s+letter\b", _I)
 _TO_CITY = re.compile(r"\b(?:to|for|attn:?|attention:?)\s+(?:the\s+)?(?:city|township|village|municipality)\b|\brequest\w*\b|\bsubmitt\w*\b|\bapplication\s+for\b", _I)
 _NOT_DONE = re.compile(r"\b(?:pending|not\s+yet|awaiting|anticipated|expected|will|shall|to\s+be|tbd|n/a|requested|forthcoming|once|upon|after|prior\s+to|scheduled)\b", _I)
-_LIST_ITEM = re.compile(r"^\s*(?:[☐□❏]|\[\s*\]|\(\s*\))")
 
 
 def city_caption(line: str) -> bool:
     """A short line naming the municipality's letter, memo or approval of the project."""
     t = " ".join(line.replace("\t", " ").split())
-    if not t or len(t) > 120 or _LIST_ITEM.match(t) or "?" in t:
+    if not t or len(t) > 120 or opens_unticked(t) or "?" in t:
         return False
     if not _CAPTION.search(t) or _TO_CITY.search(t) or _NOT_REVIEW.search(t):
         return False

@@ -32,6 +32,7 @@ from extract.exhibit_levels import merged_head_table, states_site_levels
 from extract.exhibit_water import existing_and_proposed_tables, states_existing_and_proposed, levels_across_notes, states_both_levels, states_levels_in_report, water_level_tables
 from extract.page import Cell, Line, Page
 from extract.segments import segment_page
+from extract.checkboxes import opens_unticked
 from rulen.models import Evidence
 
 _I = re.IGNORECASE
@@ -196,7 +197,6 @@ def _drainage_not_map(part: str) -> bool:
     return bool(_LINE_TYPE.search(part)) and not re.search(r"\b(?:maps?|plans?|exhibits?|figures?|drawings?)\b", part, _I)
 
 
-_UNTICKED = re.compile(r"^\s*(?:☐|□|❏|\[\s*\]|\(\s*\))")
 _ABBR_END = re.compile(r"\b(?:doc|docs|no|nos|inc|co|st|ave|approx|fig|ex|prop|el|elev|dept|twp|p\.e|e\.g|i\.e)\.$", _I)
 
 
@@ -574,7 +574,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     for ex_id, rx in SENTENCE_SIGNS.items():
         for sentence, line in sentences:
             if rx.search(sentence) and not is_deferred(sentence) and not hedged(sentence) and not asks_for_review(sentence) \
-                    and not _UNTICKED.match(sentence) and "?" not in sentence:
+                    and not opens_unticked(sentence) and "?" not in sentence:
                 found.setdefault(ex_id, []).append(_ev(page, line, sentence))
     field = next((l for l in page.lines if city_form_field(" ".join(c.text for c in _cells_of(l)))), None)
     if field is not None:
@@ -605,7 +605,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         if at is not None:
             found["N.6.A.11"] = [_ev(page, page.lines[at])]
     for sentence, line in _rejoined(sentences):
-        if _UNTICKED.match(sentence) or "?" in sentence:
+        if opens_unticked(sentence) or "?" in sentence:
             continue  # an unticked checklist item or a form's question states nothing
         if "N.6.A.11" not in found and city_reviewed(sentence):
             found["N.6.A.11"] = [_ev(page, line, sentence)]
@@ -631,7 +631,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         # a report may state the levels or the wetland limits too, when it points at where the submittal shows them
         # (a report's own pond table or narrative remark is the analysis, not the plans' exhibit)
         for sentence, line in sentences:
-            if _UNTICKED.match(sentence) or _REFERENCE_ONLY.search(sentence):
+            if opens_unticked(sentence) or _REFERENCE_ONLY.search(sentence):
                 continue
             if "N.6.A.6" not in found and (states_levels_in_report(sentence) or states_existing_and_proposed(sentence)):
                 found["N.6.A.6"] = [_ev(page, line, sentence)]

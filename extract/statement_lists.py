@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from extract.checkboxes import opens_unticked
 from extract.exhibit_negation import deferred
 from extract.negation import has_negation
 from extract.page import Line, Page
@@ -31,7 +32,6 @@ _HEAD = re.compile(
 _EXPLICIT = re.compile(r"\b(?:permanent|proposed|post[- ]?construction|list|summary|schedule|table)\b", _I)
 _VERBISH = re.compile(r"\b(?:is|are|was|were|will|be|has|have|proposed\s+to|provides?|includes?)\b", _I)
 _TEMPORARY = re.compile(r"\b(?:temporary|erosion|sediment\s+control|construction[- ]phase|during\s+construction|swppp)\b", _I)
-_UNTICKED = re.compile(r"^\s*(?:☐|□|❏|\[\s*\]|\(\s*\))")
 _ITEM = re.compile(r"^\s*(?:[•\uf0b7\uf0a7▪◦●*–-]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s*", _I)
 _BMP_KIND = re.compile(
     r"\b(?:(?:wet|dry|detention|retention|sedimentation|nurp|stormwater|storm\s+water)\s+(?:ponds?|basins?)|ponds?|rain\s+gardens?|"
@@ -66,7 +66,7 @@ def _listed_under_heading(page: Page) -> list[Evidence]:
     lines = page.lines
     for i, line in enumerate(lines):
         head = _cells(line)[0] if _cells(line) else ""
-        if not _HEAD.match(head) or _TEMPORARY.search(head) or _UNTICKED.match(line.text) or deferred(line.text) or has_negation(line.text):
+        if not _HEAD.match(head) or _TEMPORARY.search(head) or opens_unticked(line.text) or deferred(line.text) or has_negation(line.text):
             continue
         if re.search(r"\.{3,}|…|\s\d{1,3}\s*$", line.text):
             continue  # a contents entry with its page number
@@ -95,7 +95,7 @@ def _bmp_column_table(page: Page) -> list[Evidence]:
         if not heads or len([c for c in cells if c.text.strip()]) < 2:
             continue
         context = " ".join(l.text for l in lines[max(0, i - 2):i + 1])
-        if _TEMPORARY.search(context) or _UNTICKED.match(line.text):
+        if _TEMPORARY.search(context) or opens_unticked(line.text):
             continue
         col = heads[0]
         for row in lines[i + 1:i + 10]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from extract.checkboxes import opens_unticked
 from extract.exhibit_negation import deferred as content_deferred, hedged
 from extract.negation import has_negation, is_rule_language
 from extract.segments import Segment
@@ -240,7 +241,7 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     out: dict[str, list[Evidence]] = {}
     if _is_heading(text):
         return out  # a heading names a topic; it demonstrates nothing
-    if _UNCHECKED.match(text) or _quotes_requirement(text) or _quotes_rule_clause(text) or echoes_rule(text) or pointer(text):
+    if opens_unticked(text) or _quotes_requirement(text) or _quotes_rule_clause(text) or echoes_rule(text) or pointer(text):
         return out
     ev = seg.evidence()
     for piece in _pieces(text):
@@ -319,7 +320,6 @@ _TEMPORARY = re.compile(r"\b(?:temporary|erosion\s+(?:and\s+sediment\s+)?control
 _CITY_FINDING = re.compile(r"\b(?:the\s+)?(?:city|township|municipality|village)(?:\s+of\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*)?(?:'s)?(?:\s+(?:engineer(?:ing)?|staff|public\s+works)(?:\s+(?:department|division|staff))?)?\s+"
                            r"(?:has|have|had)?\s*(?:reviewed|finds|found|determined|concluded|confirms|confirmed|approved)\b", _I)
 # An unticked checklist item states nothing about the project.
-_UNCHECKED = re.compile(r"^\s*(?:☐|□|❏|\[\s\]|\(\s\))")
 # "Rule N requires that ..." restates the rule; "the design meets the requirement that ..." claims it.
 _REQUIREMENT = re.compile(r"\b(?:requires?|requiring|must|rule\s+n\b|(?:district|rule|ordinance|standard|criteria)\s+(?:states?|says|specif\w+))\b", _I)
 _CLAIM = re.compile(r"\b(?:meets?|met|compl(?:y|ies|ied)|satisf\w+|conform\w*|consistent|in accordance|achiev\w+|demonstrat\w+)\b", _I)
