@@ -60,7 +60,7 @@ def read_facts(pages: list[Page]) -> Facts:
     cands: list[Candidate] = []
     rates: list[dict] = []
     land_use: list[tuple[str, int, Any]] = []  # rows of Existing/Proposed land-use tables
-    table_types_all: list[Candidate] = []  # project types read from those tables whole
+    table_types: list[Candidate] = []  # project types read from those tables whole
     ponds: list[dict] = []
     trails: list[dict] = []
     statements: dict[str, list[Evidence]] = {}
@@ -189,9 +189,7 @@ def read_facts(pages: list[Page]) -> Facts:
                                                                    else line.text.split("\t"), r), row, []))
             # tables read whole: an Existing/Proposed land-use table, a checklist with Yes/No columns
             land_use.extend((block.file, block.page, l.bbox) for l in _safe(land_use_rows, block, []))
-            table_types = _safe(read_project_type_table, block, [])
-            cands.extend(table_types)
-            table_types_all.extend(table_types)
+            table_types.extend(_safe(read_project_type_table, block, []))
             cands.extend(_safe(read_yes_no_table, block, []))
             if relation is None:
                 for c in block.caption:
@@ -204,9 +202,9 @@ def read_facts(pages: list[Page]) -> Facts:
                 if any(len(s) == 2 for s in table_rates.values()):
                     rate_tables.append(next(iter(next(iter(table_rates.values())).values()))[0][1])
             ponds.extend(table_ponds)
-    if land_use:
-        cands = [c for c in cands if c.name != "project_type" or not _on_rows(c, land_use)
-                 or any(c is t for t in table_types_all)]
+    # a land-use table's row read alone by another reader may be its existing column: only the
+    # table reader, which knows the columns, speaks for those rows
+    cands = [c for c in cands if c.name != "project_type" or not _on_rows(c, land_use)] + table_types
     ponds.extend(_safe(lambda r: derive_freeboards(r, relation), ponds, []))
     cands = _outrank_agency_types(cands, agency_files)
     facts = _settle(cands, rates, ponds, trails)
