@@ -33,7 +33,9 @@ class MalformedFile(BaseModel):
 
 class Truth(BaseModel):
     id: str
-    split: Literal["tuning", "heldout", "external", "external2", "external3"]
+    split: Literal[
+        "tuning", "heldout", "external", "external2", "external3", "external4", "external5", "external6"
+    ]
     kind: Literal["text", "scanned"]
     seed: int
     scenario: str = ""
