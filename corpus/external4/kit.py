@@ -148,6 +148,13 @@ class Doc:
         if tags:
             self.record(tags, " ".join(lines))
 
+    def appendix(self, title: str, lines: list[str]) -> None:
+        """An enclosure the narrative points to, reproduced on its own page so it is really in the submittal."""
+        self.new_page()
+        self.heading(title, size=12)
+        for line in lines:
+            self.para(line, size=10, font="Courier")
+
     def save(self) -> bytes:
         self.c.showPage()
         self.c.save()

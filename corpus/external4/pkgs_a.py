@@ -119,6 +119,16 @@ def p02_medina_subdivision() -> Pkg:
     d.bullets(["D - MPCA NPDES/SDS Construction Stormwater Permit coverage letter, permit no. C00071442, "
                "issued September 22, 2026"], X("N.6.A.13"))
     d.bullets(["E - City of Medina staff review of preliminary plat (memo dated Aug. 12, 2026)"])
+    d.appendix("Appendix D - NPDES Permit Coverage", [
+        "MINNESOTA POLLUTION CONTROL AGENCY - Construction Stormwater General Permit MNR100001",
+        "Coverage Notification. Permit ID: C00071442. Project: Hamel Ridge, Medina.",
+        "Your application for coverage under the NPDES/SDS Construction Stormwater General Permit was received and "
+        "coverage is effective September 22, 2026. Keep this notice and the SWPPP on site until the Notice of Termination.",
+    ])
+    d.appendix("Appendix C - Geotechnical Evaluation (summary of borings)", [
+        "Braun Intertec Project B2604417. Eleven standard penetration borings SB-1 to SB-11 to 14.5-21 ft.",
+        "Typical profile: 1-2 ft topsoil over lean clay (CL) and clayey sand (SC); groundwater 3-5 ft at SB-4, SB-7.",
+    ])
     d.save()
     p = pkg.plans(base="HamelRidge", firm="SATHRE-BERGQUIST, INC.", project="HAMEL RIDGE", city="Medina",
                   engineer="David B. Pemberton", license_no="40417")
@@ -243,6 +253,17 @@ def p04_slp_apartments() -> Pkg:
     d.para("Attachments: HydroCAD report and infiltration/drawdown computations; geotechnical report (American "
            "Engineering Testing, 8 borings); City of St. Louis Park comment letter; MPCA construction stormwater "
            "permit coverage (permit C00071987).", X("N.6.A.10"), X("N.6.C"), X("N.6.A.11"), X("N.6.A.13"))
+    d.appendix("Attachment - City of St. Louis Park Engineering comment letter", [
+        "City staff have reviewed the Wooddale Flats grading, drainage and utility plans against the City of",
+        "St. Louis Park Surface Water Management Plan (2018). The stormwater design conforms to the Plan,",
+        "subject to the MCWD rate control review.  - Engineering Department, October 2, 2026",
+    ])
+    d.appendix("Attachment - MPCA permit coverage", [
+        "MINNESOTA POLLUTION CONTROL AGENCY - Construction Stormwater General Permit MNR100001",
+        "Coverage Notification. Permit ID: C00071987. Project: Wooddale Flats, St. Louis Park.",
+        "Your application for coverage under the NPDES/SDS Construction Stormwater General Permit was received and "
+        "coverage is effective September 30, 2026. Keep this notice and the SWPPP on site until the Notice of Termination.",
+    ])
     d.save()
     p = pkg.plans(base="Wooddale", firm="Stantec", project="WOODDALE FLATS", city="St. Louis Park",
                   engineer="Jonathan R. Verhey", license_no="48811")
@@ -313,8 +334,7 @@ def p06_independence_warehouse() -> Pkg:
     d.para("The site is in row crops today with no buildings or pavement. Clearing and grading covers 12.9 acres; "
            "the 1.7-acre woodlot on the west edge stays. The 2,400 LF of County Road 11 frontage is not altered.",
            F("disturbed_area_ac", 12.9))
-    d.para("The MPCA NPDES construction stormwater permit will be applied for once the MCWD permit is issued; the "
-           "SWPPP is included in the plan set.")
+    d.para("The MPCA NPDES construction stormwater permit will be applied for once the MCWD permit is issued.")
     d.heading("BMPs", size=12)
     d.para("The design uses the MPCA's Protecting Water Quality in Urban Areas practices: two wet ponds, a "
            "vegetated swale along the truck court, and preserved woodland. Infiltration is not proposed due to "
@@ -350,6 +370,10 @@ def p06_independence_warehouse() -> Pkg:
            "conformance letter is attached as Appendix F.", S("N.4.7"), X("N.6.A.11"))
     d.para("Appendix G: HydroCAD and MIDS computations. Appendix H: Geotechnical borings (Haugo GeoTechnical, 9 "
            "borings).", X("N.6.A.10"), X("N.6.C"))
+    d.appendix("Appendix F - City of Independence conformance letter", [
+        "The City has reviewed the Pioneer Trail Logistics Center stormwater plan and finds it in conformance",
+        "with the City of Independence Local Surface Water Management Plan.  - City Engineer, Oct. 6, 2026",
+    ])
     d.save()
     p = pkg.plans(base="PTLC", firm="ISG", project="PIONEER TRAIL LOGISTICS CENTER", city="Independence",
                   engineer="Tyler J. Bergstrom", license_no="53104")

@@ -48,11 +48,17 @@ def p07_minnetonka_church() -> Pkg:
     d.para("North Pond: normal water 906.0, 100-year level 909.3, safety bench 10 feet wide at 10:1, and 2.2 "
            "feet of freeboard to the top of the berm.",
            F("ponds", [{"name": "North Pond", "safety_bench_width_ft": 10, "safety_bench_slope_h_per_v": 10, "freeboard_ft": 2.2}]))
-    d.para("The fellowship hall's lowest opening is 921.0; the highest nearby 100-year water level is the pond at "
-           "909.3, but the street low point north of the hall floods to 917.5 in the 100-year storm (the higher of "
-           "the two) - still 3.5 ft below the opening.", F("lowest_opening_elev_ft", 921.0), F("hwl_100yr_elev_ft", 917.5))
+    d.para("The fellowship hall's lowest opening is 921.0. The North Pond's 100-year level is 909.3, but the "
+           "street low point just north of the hall floods to 917.5 in the 100-year storm, so that is the 100-year "
+           "high water next to the building: the opening is 3.5 ft above it.", F("lowest_opening_elev_ft", 921.0), F("hwl_100yr_elev_ft", 917.5))
     d.para("Enclosed: the plan set (full size and 11x17), the HydroCAD and MIDS printouts, and our MPCA construction "
            "stormwater permit coverage card (permit C00072210).", X("N.6.A.10"), X("N.6.A.13"))
+    d.appendix("Enclosure - MPCA permit coverage card", [
+        "MINNESOTA POLLUTION CONTROL AGENCY - Construction Stormwater General Permit MNR100001",
+        "Coverage Notification. Permit ID: C00072210. Project: Grace Lutheran Church Parking and Fellowship Hall, Minnetonka.",
+        "Your application for coverage under the NPDES/SDS Construction Stormwater General Permit was received and "
+        "coverage is effective August 28, 2026. Keep this notice and the SWPPP on site until the Notice of Termination.",
+    ])
     d.signature(["Gerald (Jerry) Ostlund, P.E. (retired), MN License 14822", "for the Building & Grounds Committee"])
     d.save()
     p = pkg.plans(base="Grace", firm="GRACE LUTHERAN CHURCH", project="PARKING & FELLOWSHIP HALL", city="Minnetonka",
@@ -87,8 +93,8 @@ def p08_hennepin_csah5() -> Pkg:
            F("disturbed_area_ac", 8.7))
     d.heading("Trail", size=11)
     d.para("The new trail is a 10-foot bituminous multi-use trail. It is separated from the back of curb by a "
-           "6-foot turf boulevard and has at least 6 feet of turf on its outer side to the right-of-way or a "
-           "retaining wall. Driveway and side-street crossings interrupt about 14 percent of the required "
+           "6-foot turf boulevard and has at least 6 feet of turf on its outer side to the right-of-way. "
+           "Driveway and side-street crossings interrupt about 14 percent of the required "
            "pervious buffer area. The trail accounts for 0.71 acre of the 1.5-acre increase and is excluded from "
            "the net increase under Rule N, paragraph 2(E)(4).",
            F("sidewalk_trail", {"width_ft": 10, "buffer_ft": 6, "crossing_pct": 14, "area_ac": 0.71, "standalone": False}))
@@ -203,7 +209,17 @@ def p11_shorewood_trail() -> Pkg:
     d.para("The DB-1 outlet and the culvert extensions end in riprap aprons on geotextile.", S("N.4.8"))
     d.para("Appendix A: XPSWMM model output and culvert computations. Appendix B: MPCA NPDES construction stormwater "
            "permit coverage, permit no. C00072388.", X("N.6.A.10"), X("N.6.A.13"))
-    d.para("Plans: one full-size (22x34) set is enclosed.")
+    d.para("Plans: one full-size (24x36) set is enclosed.")
+    d.appendix("Attachment - City of Shorewood Engineer's conformance memo", [
+        "The Smithtown Road Regional Trail stormwater design conforms to the City of Shorewood Local Surface",
+        "Water Management Plan (2018).  - City Engineer, November 3, 2026",
+    ])
+    d.appendix("Appendix B - MPCA NPDES permit coverage", [
+        "MINNESOTA POLLUTION CONTROL AGENCY - Construction Stormwater General Permit MNR100001",
+        "Coverage Notification. Permit ID: C00072388. Project: Smithtown Road Regional Trail, Shorewood.",
+        "Your application for coverage under the NPDES/SDS Construction Stormwater General Permit was received and "
+        "coverage is effective October 27, 2026. Keep this notice and the SWPPP on site until the Notice of Termination.",
+    ])
     d.save()
     p = pkg.plans(base="Smithtown", firm="BARR ENGINEERING CO.", project="SMITHTOWN ROAD REGIONAL TRAIL", city="Shorewood",
                   engineer="Karen L. Haugen", license_no="47729")
@@ -218,7 +234,7 @@ def p11_shorewood_trail() -> Pkg:
                                               ("DB-1 bottom 946.0, 100-yr 948.7; wetland W-3 normal 942.1, 100-yr 944.3.", (X("N.6.A.6"),)),
                                               ("Drainage and utility easement over DB-1.", (X("N.6.A.12"),))])
     p.sheet("C-501", "DETAILS", [("DB-1 outlet, check dam, riprap details and specifications.", (X("N.6.A.8"),))])
-    p.draw("Smithtown_Trail_Plans_22x34.pdf", None)
+    p.draw("Smithtown_Trail_Plans_24x36.pdf", None)
     return pkg
 
 
@@ -270,6 +286,12 @@ def p12_victoria_phase2() -> Pkg:
            F("lowest_opening_elev_ft", 972.0), F("hwl_100yr_elev_ft", 969.2))
     r.para("Attached: HydroCAD report (Appendix A); MPCA NPDES permit coverage C00071905 (Appendix B).",
            X("N.6.A.10"), X("N.6.A.13"))
+    r.appendix("Appendix B - NPDES permit coverage", [
+        "MINNESOTA POLLUTION CONTROL AGENCY - Construction Stormwater General Permit MNR100001",
+        "Coverage Notification. Permit ID: C00071905. Project: Stieger Lake Preserve 2nd Addition, Victoria.",
+        "Your application for coverage under the NPDES/SDS Construction Stormwater General Permit was received and "
+        "coverage is effective September 15, 2026. Keep this notice and the SWPPP on site until the Notice of Termination.",
+    ])
     r.save()
     p = pkg.plans(base="Stieger2", firm="CARLSON McCAIN, INC.", project="STIEGER LAKE PRESERVE 2ND ADDN", city="Victoria",
                   engineer="Thomas E. Carlson", license_no="21964")
