@@ -71,6 +71,7 @@ def _unlist(line: Line) -> Line:
 KEY_HEAD = re.compile(r"^\s*(?:item|parameter|description|category|attribute|field|characteristic)s?\s*$", re.IGNORECASE)
 VALUE_HEAD = re.compile(r"^\s*(?:value|amount|data|information|entry|response|quantity)s?\s*$", re.IGNORECASE)
 
+_ITEM_NUMBER = re.compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-zA-Z]\))\s+(?=[A-Za-z])")
 _LABEL_LINE = re.compile(r"^[^:=]{2,70}[:=]\s*\S")
 
 
@@ -307,7 +308,9 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
             if keyed and len(cells) == 3 and l is not block[0]:
                 cells = cells[:2]  # "Item | Value | Note": the note is an aside, the row is a label and its value
             if len(cells) == 2:
-                segments.append(Segment(f"{cells[0].strip().rstrip(':=')}: {cells[1].strip()}",
+                # "4. Type of development | Commercial": a numbered form row; its number is no part of the label
+                label = _ITEM_NUMBER.sub("", cells[0].strip()) or cells[0].strip()
+                segments.append(Segment(f"{label.rstrip(':=')}: {cells[1].strip()}",
                                         page.file, page.number, l.bbox, labelled=True))
         block.clear()
 
