@@ -92,7 +92,7 @@ def chanhassen_townhomes(out: Path) -> Package:
         ps.sheet("C3", "Grading Plan", [
             ("2-ft contours, elevations NAVD 88.", [F("contour_interval_ft", 2)]),
             ("BR-1 NWL 948.0 / HWL 949.1; BR-2 NWL 948.5 / HWL 949.8; UG-1 HWL 947.6.", [E("N.6.A.6")])],
-            drawing="GRADING")
+            drawing="GRADING", contours=(946, 2))
         ps.sheet("C4", "Storm Sewer and Soils", [
             ("Existing and proposed storm sewer, UG-1, BR-1, BR-2 with inverts.", [E("N.6.A.3")]),
             ("Soils: SP sand, permeability 0.8 in/hr, delineated at UG-1 and BR-1/BR-2 per borings SB-1 to SB-4.",
@@ -203,6 +203,11 @@ def hopkins_warehouse(out: Path) -> Package:
                              ("Civil_Plans_Half.pdf", TABLOID, "plan_set.reduced")):
         ps = PlanSet(pkg, name, size, firm, "SHADY OAK DISTRIBUTION CENTER EXPANSION - HOPKINS, MN",
                      "Brian Kowalczyk", "45290", "02/12/2026", tags_first=[E(part)])
+        ps.sheet("C0.00", "Cover Sheet", [
+            ("Sheet list: C0.00 Cover; C0.01 Existing Conditions; C1.01 Drainage Area Map; C3.01 Grading Plan; "
+             "C4.01 Storm Sewer Plan; C8.01 Civil Details.", []),
+            ("Owner: Shady Oak Industrial Holdings, LLC. Building addition 38,200 SF; total building 222,700 SF.", [])],
+            drawing="SHADY OAK DISTRIBUTION CENTER EXPANSION")
         ps.sheet("C0.01", "Existing Conditions", [
             ("Property line and applicant-owned parcel shown; adjacent rail right-of-way.", [E("N.6.A.1")]),
             ("No wetlands, floodplain or shoreland on site.", [E("N.6.A.4")])], drawing="EXISTING CONDITIONS")
@@ -212,7 +217,7 @@ def hopkins_warehouse(out: Path) -> Package:
             ("Contour interval 2 ft; NGVD 29 datum.", [F("contour_interval_ft", 2), F("vertical_datum", "NGVD29"),
                                                        E("N.6.A.7")]),
             ("P-1 existing NWL 898.0 / HWL 903.9; proposed NWL 898.0 / HWL 903.2.", [E("N.6.A.6")])],
-            drawing="GRADING")
+            drawing="GRADING", contours=(896, 2))
         ps.sheet("C4.01", "Storm Sewer Plan", [
             ("Existing and proposed storm sewer, P-1 and outlet OCS-1 with rim and invert elevations.",
              [E("N.6.A.3")]),
@@ -356,7 +361,7 @@ def minnetonka_school(out: Path) -> Package:
     for name, size, part in (("03_Civil_Half-Size_11x17.pdf", TABLOID, "plan_set.reduced"),
                              ("04_Civil_Full-Size_22x34.pdf", ANSI_D, "plan_set.full_size")):
         ps = PlanSet(pkg, name, size, firm, "CLEAR SPRINGS ELEMENTARY ADDITION - ISD 276", "Jenna Ostby", "40977",
-                     "02/18/2026", tags_first=[E(part)])
+                     "02/18/2026", layout="bottom", tags_first=[E(part)])
         ps.sheet("C-101", "Existing Conditions and Removals", [
             ("School property boundary (District-owned parcels) shown.", [E("N.6.A.1")]),
             ("Type 3 wetland (0.6 ac) delineated 2025; no floodplain or shoreland.", [E("N.6.A.4")])],
@@ -368,7 +373,7 @@ def minnetonka_school(out: Path) -> Package:
             ("Existing and proposed contours at 2' intervals. Elevations: NGVD 1929.",
              [F("contour_interval_ft", 2), F("vertical_datum", "NGVD29"), E("N.6.A.7")]),
             ("Wetland NWL 933.2 (existing and proposed); Pond A NWL 936.0 / HWL 941.1; Pond B NWL 934.5 / "
-             "HWL 938.4.", [E("N.6.A.6")])], drawing="GRADING")
+             "HWL 938.4.", [E("N.6.A.6")])], drawing="GRADING", contours=(932, 2))
         ps.sheet("C-401", "Storm Sewer and Soils", [
             ("Existing and proposed storm sewer, Ponds A and B, IG-1, with inverts and alignment.", [E("N.6.A.3")]),
             ("Soil boundaries: SP-SM sand (k = 1.6 in/hr) at IG-1; clay loam elsewhere, per borings.",

@@ -184,15 +184,18 @@ class PlanSet:
     """Sheets of a plan set: a drawing field, general notes and a title block with the firm's seal."""
 
     def __init__(self, pkg: Package, name: str, pagesize: tuple[float, float], firm: list[str], project: str,
-                 engineer: str | None, license_no: str = "", date: str = "", tags_first: Sequence[Tag] = ()) -> None:
+                 engineer: str | None, license_no: str = "", date: str = "", tags_first: Sequence[Tag] = (),
+                 layout: str = "side") -> None:
         self.doc = pkg.doc(name, pagesize, margin=36)
         self.firm, self.project, self.engineer, self.license_no, self.date = firm, project, engineer, license_no, date
         self.count = 0
         self.scale = pagesize[0] / ARCH_D[0]
         self._first_tags = list(tags_first)
+        self.layout = layout
 
     def sheet(self, number: str, title: str, notes: Sequence[tuple[str, Sequence[Tag]]], drawing: str = "",
-              tags: Sequence[Tag] = ()) -> None:
+              tags: Sequence[Tag] = (), contours: tuple[float, float] | None = None) -> None:
+        """One sheet; ``contours`` = (lowest elevation, interval) labels the sketched contour lines."""
         d = self.doc
         if self.count:
             d.new_page()
@@ -201,14 +204,71 @@ class PlanSet:
         w, h = d.w, d.h
         c.setLineWidth(1.2 * s)
         c.rect(18 * s, 18 * s, w - 36 * s, h - 36 * s)
-        tb = 250 * s  # title block width
+        if self.layout == "bottom":
+            field = self._bottom_block(number, title)
+        else:
+            field = self._side_block(number, title)
+        if self.count == 1 and self._first_tags:
+            d.tag(self._first_tags, f"{number} {title}")
+        if tags:
+            d.tag(tags, f"{number} {title}")
+        fx0, fy0, fx1, fy1 = field
+        # drawing field: a loose sketch of the site with the label of what the sheet shows
+        c.setLineWidth(0.6 * s)
+        c.setDash(6 * s, 4 * s)
+        c.rect(fx0 + 40 * s, fy0 + 260 * s, (fx1 - fx0) * 0.7, (fy1 - fy0 - 260 * s) * 0.8)
+        c.setDash()
+        for k in range(6):
+            off = k * 38 * s
+            p = c.beginPath()
+            p.moveTo(fx0 + 20 * s, fy0 + 300 * s + off)
+            p.curveTo(fx0 + 300 * s, fy0 + 380 * s + off, fx0 + 700 * s, fy0 + 240 * s + off,
+                      fx1 - 80 * s, fy0 + 340 * s + off)
+            c.drawPath(p)
+            if contours:
+                c.setFont("Helvetica", 7 * s)
+                c.drawString(fx0 + 420 * s, fy0 + 300 * s + off + 12 * s, f"{contours[0] + k * contours[1]:g}")
+        if drawing:
+            c.setFont("Helvetica-Bold", 16 * s)
+            c.drawCentredString((fx0 + fx1) / 2, fy1 - 20 * s, drawing)
+        # notes in the lower part of the drawing field
+        saved = d.margin, d.w
+        d.y = fy0 + 220 * s
+        d.margin = fx0 + 10 * s
+        d.w = 0.62 * (fx1 - fx0) + 2 * d.margin
+        for text, ntags in notes:
+            d.p(text, tags=ntags, size=9 * s, after=3 * s)
+        d.margin, d.w = saved
+
+    def _cert(self, x: float, y: float, width: float) -> float:
+        """The engineer's certification and signature; returns the y below it."""
+        c, s, d = self.doc.c, self.scale, self.doc
+        c.setFont("Helvetica", 7.5 * s)
+        if self.count == 1:
+            d.tag([("exhibit", "plan_set.pe_certified", None)], PE_CERT)
+        for line in simpleSplit(PE_CERT, "Helvetica", 7.5 * s, width):
+            c.drawString(x, y, line)
+            y -= 9.5 * s
+        y -= 14 * s
+        c.setFont("Helvetica-Oblique", 10 * s)
+        c.drawString(x, y, f"/s/ {self.engineer}")
+        y -= 12 * s
+        c.setFont("Helvetica", 8 * s)
+        c.drawString(x, y, f"{self.engineer}, P.E.")
+        y -= 10 * s
+        c.drawString(x, y, f"Date: {self.date}   Lic. No. {self.license_no}")
+        return y - 20 * s
+
+    def _side_block(self, number: str, title: str) -> tuple[float, float, float, float]:
+        c, s = self.doc.c, self.scale
+        w, h = self.doc.w, self.doc.h
+        tb = 250 * s
         c.line(w - 18 * s - tb, 18 * s, w - 18 * s - tb, h - 18 * s)
         x = w - 18 * s - tb + 10 * s
         y = h - 40 * s
         c.setFont("Helvetica-Bold", 14 * s)
-        for line in self.firm[:1]:
-            c.drawString(x, y, line)
-            y -= 18 * s
+        c.drawString(x, y, self.firm[0])
+        y -= 18 * s
         c.setFont("Helvetica", 9 * s)
         for line in self.firm[1:]:
             c.drawString(x, y, line)
@@ -220,22 +280,7 @@ class PlanSet:
             y -= 14 * s
         y -= 16 * s
         if self.engineer:
-            c.setFont("Helvetica", 7.5 * s)
-            cert = simpleSplit(PE_CERT, "Helvetica", 7.5 * s, tb - 20 * s)
-            if self.count == 1:
-                d.tag([("exhibit", "plan_set.pe_certified", None)], PE_CERT)
-            for line in cert:
-                c.drawString(x, y, line)
-                y -= 9.5 * s
-            y -= 14 * s
-            c.setFont("Helvetica-Oblique", 10 * s)
-            c.drawString(x, y, f"/s/ {self.engineer}")
-            y -= 12 * s
-            c.setFont("Helvetica", 8 * s)
-            c.drawString(x, y, f"{self.engineer}, P.E.")
-            y -= 10 * s
-            c.drawString(x, y, f"Date: {self.date}   Lic. No. {self.license_no}")
-            y -= 20 * s
+            self._cert(x, y, tb - 20 * s)
         c.setFont("Helvetica", 8 * s)
         c.drawString(x, 90 * s, f"ISSUE: {self.date}")
         c.setFont("Helvetica-Bold", 12 * s)
@@ -243,34 +288,39 @@ class PlanSet:
             c.drawString(x, 70 * s - i * 14 * s, line)
         c.setFont("Helvetica-Bold", 26 * s)
         c.drawRightString(w - 30 * s, 30 * s, number)
-        if self.count == 1 and self._first_tags:
-            d.tag(self._first_tags, f"{number} {title}")
-        if tags:
-            d.tag(tags, f"{number} {title}")
-        # drawing field: a loose sketch of the site with the label of what the sheet shows
-        fx0, fy0, fx1, fy1 = 50 * s, 260 * s, w - tb - 60 * s, h - 60 * s
-        c.setLineWidth(0.6 * s)
-        c.setDash(6 * s, 4 * s)
-        c.rect(fx0 + 40 * s, fy0 + 40 * s, (fx1 - fx0) * 0.7, (fy1 - fy0) * 0.75)
-        c.setDash()
-        for k in range(6):
-            off = k * 38 * s
-            p = c.beginPath()
-            p.moveTo(fx0 + 20 * s, fy0 + 80 * s + off)
-            p.curveTo(fx0 + 300 * s, fy0 + 160 * s + off, fx0 + 700 * s, fy0 + 20 * s + off, fx1 - 80 * s, fy0 + 120 * s + off)
-            c.drawPath(p)
-        if drawing:
-            c.setFont("Helvetica-Bold", 16 * s)
-            c.drawCentredString((fx0 + fx1) / 2, fy1 - 20 * s, drawing)
-        # notes along the bottom-left
-        d.y = 240 * s
-        d.margin = 50 * s
-        saved_w = d.w
-        d.w = w - tb - 20 * s
-        for text, ntags in notes:
-            d.p(text, tags=ntags, size=9 * s, after=3 * s)
-        d.w = saved_w
-        d.margin = 36
+        return 50 * s, 40 * s, w - tb - 60 * s, h - 60 * s
+
+    def _bottom_block(self, number: str, title: str) -> tuple[float, float, float, float]:
+        """The strip title block many public agencies and older firms use, across the sheet's foot."""
+        c, s = self.doc.c, self.scale
+        w = self.doc.w
+        top = 170 * s
+        c.line(18 * s, top, w - 18 * s, top)
+        cols = [18 * s, w * 0.25, w * 0.5, w * 0.78, w - 18 * s]
+        for x in cols[1:-1]:
+            c.line(x, 18 * s, x, top)
+        y = top - 24 * s
+        c.setFont("Helvetica-Bold", 14 * s)
+        c.drawString(cols[0] + 10 * s, y, self.firm[0])
+        c.setFont("Helvetica", 9 * s)
+        for line in self.firm[1:]:
+            y -= 13 * s
+            c.drawString(cols[0] + 10 * s, y, line)
+        c.setFont("Helvetica-Bold", 11 * s)
+        y = top - 24 * s
+        for line in simpleSplit(self.project, "Helvetica-Bold", 11 * s, cols[2] - cols[1] - 20 * s):
+            c.drawString(cols[1] + 10 * s, y, line)
+            y -= 14 * s
+        c.setFont("Helvetica", 8 * s)
+        c.drawString(cols[1] + 10 * s, 30 * s, f"DATE: {self.date}")
+        if self.engineer:
+            self._cert(cols[2] + 10 * s, top - 20 * s, cols[3] - cols[2] - 20 * s)
+        c.setFont("Helvetica-Bold", 12 * s)
+        for i, line in enumerate(simpleSplit(title.upper(), "Helvetica-Bold", 12 * s, cols[4] - cols[3] - 20 * s)):
+            c.drawString(cols[3] + 10 * s, top - 30 * s - i * 14 * s, line)
+        c.setFont("Helvetica-Bold", 30 * s)
+        c.drawRightString(w - 30 * s, 34 * s, f"SHEET {number}")
+        return 50 * s, top + 10 * s, w - 50 * s, self.doc.h - 60 * s
 
     def save(self) -> None:
         self.doc.save()

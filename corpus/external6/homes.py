@@ -235,6 +235,12 @@ def orono_subdivision(out: Path) -> Package:
     for name, size, full in (("03_Plans_24x36.pdf", ARCH_D, True), ("04_Plans_11x17.pdf", TABLOID, False)):
         ps = PlanSet(pkg, name, size, firm, title, "Erik Lindqvist", "50231", "01/20/2026",
                      tags_first=[E("plan_set.full_size" if full else "plan_set.reduced")])
+        ps.sheet("C0.0", "Title Sheet", [
+            ("SHEET INDEX: C0.0 Title Sheet; C1.0 Existing Conditions and Boundary; C3.0 Grading and Erosion "
+             "Control; C4.0 Storm Sewer Plan and Profile; C8.0 Stormwater Details; C9.0 Easement Exhibit.", []),
+            ("Location: part of the NW 1/4 of Section 3, Township 118, Range 23, City of Orono, Hennepin County. "
+             "11 lots, 2 outlots. Gopher State One Call 811 before digging.", [])],
+            drawing="FOX RIDGE PRESERVE")
         ps.sheet("C1.0", "Existing Conditions and Boundary", [
             ("Boundary per ALTA survey by Carlson Brandt, 9/2025. Property lines and all lands owned by the applicant "
              "(PIDs 03-118-23-22-0004 and -0005) shown heavy.", [E("N.6.A.1")]),
@@ -248,7 +254,7 @@ def orono_subdivision(out: Path) -> Package:
             ("Pond 1: NWL 992.0, 100-yr HWL 997.6. Pond 2: NWL 995.5, 100-yr HWL 999.1 (proposed). No ponds exist "
              "today.", [E("N.6.A.6")]),
             ("Silt fence, rock construction entrance and temporary sediment basins per SWPPP sheet C3.1.", [])],
-            drawing="GRADING PLAN")
+            drawing="GRADING PLAN", contours=(990, 2))
         ps.sheet("C4.0", "Storm Sewer Plan and Profile", [
             ("Existing and proposed storm sewer, culverts and ponds with pipe sizes, lengths, slopes and inverts. "
              "30-inch RCP bypass for off-site area OS-1.", [E("N.6.A.3")]),
@@ -409,7 +415,7 @@ def victoria_phase2(out: Path) -> Package:
     r.save()
 
     ps = PlanSet(pkg, "Deer_Run_Ridge_2nd_Plans_24x36.pdf", ARCH_D, firm,
-                 "DEER RUN RIDGE 2ND ADDITION - VICTORIA, MN", "Paul Gronberg", "41126", "02/06/2026",
+                 "DEER RUN RIDGE 2ND ADDITION - VICTORIA, MN", "Paul Gronberg", "41126", "02/06/2026", layout="bottom",
                  tags_first=[E("plan_set.full_size")])
     ps.sheet("1", "Existing Conditions / Boundary", [
         ("Boundary of 2nd Addition and of the adjoining Deer Run Ridge (1st Addition), both owned by Deer Run "
@@ -419,7 +425,7 @@ def victoria_phase2(out: Path) -> Package:
     ps.sheet("2", "Grading Plan", [
         ("Proposed 1-ft contours. Pond 100: NWL 972.0, HWL 979.2 (existing NWL 972.0, HWL 978.6).",
          [E("N.6.A.6")]),
-        ("Outlot B wetland (0.42 ac) with 25-ft buffer; no floodplain.", [E("N.6.A.4")])], drawing="GRADING")
+        ("Outlot B wetland (0.42 ac) with 25-ft buffer; no floodplain.", [E("N.6.A.4")])], drawing="GRADING", contours=(970, 1))
     ps.sheet("3", "Drainage Area Maps", [
         ("Existing and proposed drainage areas, including off-site area 3S (3.3 ac) and the 1st Addition.",
          [E("N.6.A.2")])], drawing="DRAINAGE AREAS - EXISTING / PROPOSED")

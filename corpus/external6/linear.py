@@ -70,7 +70,7 @@ def hennepin_csah19(out: Path) -> Package:
 
     ps = PlanSet(pkg, "CSAH19_Plan_Sheets_11x17.pdf", TABLOID,
                  ["HENNEPIN COUNTY", "Transportation Department", "1600 Prairie Drive, Medina MN 55340"],
-                 "CSAH 19 RECONSTRUCTION - SP 027-619-021", "Luis Ferreira", "43302", "03/2026",
+                 "CSAH 19 RECONSTRUCTION - SP 027-619-021", "Luis Ferreira", "43302", "03/2026", layout="bottom",
                  tags_first=[E("plan_set.reduced")])
     ps.sheet("3", "Typical Sections", [
         ("Multi-use trail 10' bituminous; 6' min. turf boulevard each side; two 11' lanes and 8' shoulders.", [])],
@@ -238,7 +238,7 @@ def stlouispark_trail(out: Path) -> Package:
             ("2-foot contours, NGVD 29.", [F("contour_interval_ft", 2), F("vertical_datum", "NGVD29"),
                                           E("N.6.A.7")]),
             ("Existing and proposed storm sewer, tree trenches TT-1 to TT-4 with inverts.", [E("N.6.A.3")])],
-            drawing="GRADING")
+            drawing="GRADING", contours=(900, 2))
         ps.sheet("C4", "Details", [
             ("Tree trench with storage chambers, outlet orifice, riprap apron; City specifications.",
              [E("N.6.A.8")])], drawing="DETAILS")
