@@ -202,3 +202,27 @@ def classify_table_label(text: str) -> str | None:
     ):
         return "site_area_ac"
     return None
+
+
+# Side cues bound to one figure, over its lower-cased tokens joined by single spaces ("pre - project"
+# as the tokenizer splits it). Outside authors write both sides of one thing in one sentence with time
+# words ("1.48 acres today and will be 1.55 acres"); each figure takes the cue nearest to it.
+_WORKS = r"(?:the |this )?(?:proposed )?(?:project|construction|redevelopment|development|work|improvements|expansion)"
+_PRE_POST_OF = r"(?:development|developed|construction|project|redevelopment|conditions?)"
+SIDE_CUES: dict[str, str] = {
+    "existing": (r"today|now|currently|presently|at present|as it stands|as things stand|as of today|existing(?: conditions?)?"
+                 r"|(?:in|under) (?:the )?existing conditions?|current(?:ly)?|(?:before|prior to) " + _WORKS +
+                 r"|pre ?- ?" + _PRE_POST_OF + r"|pre" + _PRE_POST_OF),
+    "proposed": (r"(?:will|would) (?!not )(?:\w+ )?(?:be|total|measure|cover|reach|equal|become|comprise|increase to|rise to"
+                 r"|grow to|decrease to|drop to|be reduced to|be increased to)"
+                 r"|(?:increases?|increased|increasing|rises?|rising|grows?|growing|goes|going|decreases?|decreased"
+                 r"|decreasing|reduced|drops?|dropping|falls?|falling) to"
+                 r"|after " + _WORKS + r"|after completion|when (?:complete|completed|finished|built|constructed)"
+                 r"|upon (?:completion|build ?- ?out|buildout)|once (?:complete|completed|built|constructed)"
+                 r"|at (?:full )?(?:build ?- ?out|buildout|completion)|post ?- ?" + _PRE_POST_OF + r"|post" + _PRE_POST_OF +
+                 r"|(?:in the )?future|proposed(?: conditions?)?|(?:in|under) (?:the )?proposed conditions?"),
+    "net+": (r"(?:an? )?(?:net )?(?:increase|gain|addition|change) (?:of|by)|(?:increases?|increased|increasing|grows?|rises?)"
+             r" by|adds?|adding|added|creates?|creating|created"),
+    "net-": (r"(?:an? )?(?:net )?(?:decrease|reduction|loss) (?:of|by)|(?:decreases?|decreased|decreasing|reduced|reduces"
+             r"|drops?) by"),
+}

@@ -14,7 +14,7 @@ import re
 from spacy.tokens import Doc, Span
 
 from extract.candidate import LABELLED, LOOSE, PROSE, Candidate, elevation_variant
-from extract.labels import EXISTING_WORDS, GENERIC, NET_WORDS, PROPOSED_WORDS
+from extract.labels import EXISTING_WORDS, GENERIC, NET_WORDS, PROPOSED_WORDS, SIDE_CUES
 from extract.negation import is_negated, is_rule_language, is_threshold
 from extract.nlp import analyse
 from extract.segments import Segment
@@ -70,8 +70,21 @@ def _twins(doc: Doc) -> dict[int, int]:
     return out
 
 
+def _time_phrase(doc: Doc, lab: Span) -> bool:
+    """"before the project", "post-development": the project named as a time, not as the land measured."""
+    if lab.label_ != "site_generic" or lab.text.lower() not in ("project", "development", "redevelopment"):
+        return False
+    k = lab.start - 1
+    if k >= 1 and doc[k].text == "-" and doc[k - 1].lower_ in ("pre", "post"):
+        return True
+    while k >= 0 and doc[k].lower_ in ("the", "this", "proposed"):
+        k -= 1
+    return k >= 0 and (doc[k].lower_ in ("before", "after", "following", "during", "throughout")
+                       or doc[k].lower_ == "to" and k >= 1 and doc[k - 1].lower_ == "prior")
+
+
 def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None:
-    labels = list(doc.spans["label"])
+    labels = [l for l in doc.spans["label"] if not _time_phrase(doc, l)]
     qtys = list(doc.spans["qty"])
     # after: "7.86-acre site", "1.23 acres of existing impervious", "7.1 acres will be graded"
     adjectival = any(t.text == "-" for t in q)  # "a 1,245-acre subwatershed": the noun follows
@@ -118,6 +131,12 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if k != qi and k not in allowed and x.end <= q.start:
             blocked_after = max(blocked_after, x.end)
     before = [l for l in before if l.start >= blocked_after]
+    if blocked_after >= 0:
+        # "4,500 square feet of rooftop per lot, the impervious area will be 1.21 acres": the words after a
+        # figure up to the comma name that figure; a label past the comma, where there is one, is this one's
+        stop = next((t.i for t in doc[blocked_after:q.start] if t.text in (",", ";")), None)
+        if stop is not None and any(l.start > stop for l in before):
+            before = [l for l in before if l.start > stop]
     semis = [t.i for t in doc[:q.start] if t.text == ";"]
     if semis and any(l.start > semis[-1] for l in before):
         # "Today 13,240 ft² of it is roof; after the work, hard surface will total 12,105 ft²": a label
@@ -289,8 +308,161 @@ def _asides(doc: Doc, q: Span) -> list[tuple[int, int]]:
     return out
 
 
-def _impervious_kind(doc: Doc, q: Span, label: Span) -> str | None:
-    """Existing, proposed or net, from the words of the clause around a generic 'impervious'."""
+_SIDE_FACT = {"existing": "existing_impervious_ac", "proposed": "proposed_impervious_ac",
+              "net+": "net_impervious_increase_ac", "net-": "net_impervious_increase_ac"}
+_CUE_BEFORE = re.compile(r"(?:^| )(?P<cue>" + "|".join(f"(?P<{k.replace('+', 'p').replace('-', 'm')}>{v})"
+                                                     for k, v in SIDE_CUES.items()) + r")$")
+_CUE_AFTER = re.compile(r"^(?P<cue>" + "|".join(f"(?P<{k.replace('+', 'p').replace('-', 'm')}>{v})"
+                                                for k, v in SIDE_CUES.items()) + r")(?: |$)")
+_GROUP_SIDE = {"existing": "existing", "proposed": "proposed", "netp": "net+", "netm": "net-"}
+_AFTER_SKIP = {"(", "in", "under", "the"}
+_CLAUSE_END = {",", ";", ".", ":", "and", "but", "while", "whereas", "or", "which", "with", "where"}
+_ARROWS = {"→", "->", "⇒", "=>"}
+
+
+class _Side:
+    """The side a figure's own words give it, and the tokens those words take (so no other figure reuses them)."""
+
+    def __init__(self, side: str, tokens: range) -> None:
+        self.side, self.tokens = side, tokens
+
+    @property
+    def fact(self) -> str:
+        return _SIDE_FACT[self.side]
+
+    @property
+    def sign(self) -> int:
+        return -1 if self.side == "net-" else 1
+
+
+def _group_side(m: re.Match[str]) -> str:
+    return next(_GROUP_SIDE[k] for k, v in m.groupdict().items() if v is not None and k in _GROUP_SIDE)
+
+
+def _joined(toks: list[str]) -> tuple[str, list[int]]:
+    """Tokens joined by single spaces, with each token's start offset."""
+    starts, pos = [], 0
+    for t in toks:
+        starts.append(pos)
+        pos += len(t) + 1
+    return " ".join(toks), starts
+
+
+def _twin_end(doc: Doc, q: Span, qi: int, qtys: list[Span], twins: dict[int, int]) -> int:
+    """Where the figure's words end: past its twin in another unit and the twin's parentheses."""
+    end = q.end
+    t = twins.get(qi)
+    if t is not None and t > qi:
+        end = qtys[t].end
+        if end < len(doc) and doc[end].text == ")":
+            end += 1
+    return end
+
+
+def _cue_after(doc: Doc, q: Span, qi: int, qtys: list[Span], twins: dict[int, int]) -> _Side | None:
+    """"1.48 acres today", "1.20 acres after construction", "0.91 ac (pre-project)": a cue right after the figure."""
+    j = _twin_end(doc, q, qi, qtys, twins)
+    if j < len(doc) and doc[j].text in _ARROWS and any(x.start == j + 1 for x in qtys):
+        return _Side("existing", range(j, j + 1))  # "0.91 ac → 1.20 ac": the figure the arrow leaves is the one before
+    while j < len(doc) and doc[j].lower_ in _AFTER_SKIP:
+        j += 1
+    starts = {x.start for x in qtys}
+    toks: list[str] = []
+    for t in doc[j: j + 6]:
+        if t.i in starts or t.lower_ in _CLAUSE_END:
+            break
+        toks.append(t.lower_)
+    text, offs = _joined(toks)
+    m = _CUE_AFTER.match(text)
+    if m is None:
+        return None
+    n = sum(1 for o in offs if o < m.end("cue"))
+    return _Side(_group_side(m), range(j, j + n))
+
+
+def _cue_before(doc: Doc, q: Span, start: int) -> _Side | None:
+    """"and will be 1.55 acres", "an increase of 0.83 acres", "post-construction 1.20 acres": the cue nearest
+    before the figure, no further back than ``start`` (the previous figure and its own cue), the clause's
+    semicolon or a ", and"/", but" that opens another clause. Asides closed before the figure are not read."""
+    if q.start > 1 and doc[q.start - 1].text in _ARROWS and any(t._.is_unit or t._.is_num for t in doc[q.start - 2:q.start - 1]):
+        return _Side("proposed", range(q.start - 1, q.start))  # "0.91 ac → 1.20 ac"
+    lo = start
+    for t in doc[start:q.start]:
+        if t.text == ";" or t.lower_ in ("while", "whereas", "although") or \
+                t.text == "," and t.i + 1 < q.start and doc[t.i + 1].lower_ in ("and", "but", "while", "whereas"):
+            lo = t.i + 1
+    toks, depth = [], 0
+    for t in reversed(doc[lo:q.start]):  # asides closed before the figure become a wall no cue crosses
+        depth += t.text.count(")") - t.text.count("(")
+        toks.append("\u00a7" if depth > 0 or t.text in (")", "(") else t.lower_)
+    toks.reverse()
+    for n in range(len(toks), 0, -1):
+        head, offs = _joined(toks[:n])
+        m = _CUE_BEFORE.search(head)
+        if m is not None:
+            return _Side(_group_side(m), range(lo + offs.index(m.start("cue")), lo + n))
+    return None
+
+
+def _figure_side(doc: Doc, q: Span, qi: int, qtys: list[Span], twins: dict[int, int]) -> _Side | None:
+    """The side a figure's own words give it: a cue right after it, else the nearest cue before it since the
+    previous figure. Two cues that disagree ("existing 0.91 acres after construction") leave it undecided.
+
+    Outside authors write both sides of one thing in one sentence with time words instead of
+    "existing"/"proposed"; the whole window around the label then holds both and says nothing.
+    """
+    start = 0
+    prev = next((k for k in range(qi - 1, -1, -1) if k != twins.get(qi)), None)
+    if prev is not None:
+        start = _twin_end(doc, qtys[prev], prev, qtys, twins)
+        after_prev = _cue_after(doc, qtys[prev], prev, qtys, twins)
+        if after_prev is not None:
+            start = max(start, after_prev.tokens.stop)
+    start = min(start, q.start)
+    after, before = _cue_after(doc, q, qi, qtys, twins), _cue_before(doc, q, start)
+    if after is not None and before is not None:
+        if after.fact != before.fact:
+            return None
+        return _Side(after.side, range(before.tokens.start, after.tokens.stop))
+    return after or before
+
+
+_GLUE = {",", ";", ":", "=", "and", "(", ")", "-", "–", "—", "but", "while", "whereas", "then", "it", "is", "was", "vs", "vs.",
+         "versus", "compared", "with", "/", "then", "so"}
+
+
+def _shared_impervious(doc: Doc, q: Span, qi: int, qtys: list[Span], twins: dict[int, int],
+                       labels_of: dict[int, Span]) -> Span | None:
+    """The generic impervious label of the figure before, when only glue and the two figures' own side cues
+    stand between them ("0.91 acres now, 1.20 acres when complete"). Anything else between (a noun, a verb
+    of another thing: "and 7.6 acres drain onto the site") leaves the figure without a label."""
+    prev = next((k for k in range(qi - 1, -1, -1) if k != twins.get(qi)), None)
+    if prev is None or prev not in labels_of or labels_of[prev].label_ != "impervious_generic":
+        return None
+    if qtys[prev]._.qty_unit not in AREA_UNITS:
+        return None
+    mine = _figure_side(doc, q, qi, qtys, twins)
+    if mine is None:
+        return None
+    taken: set[int] = set(mine.tokens)
+    theirs = _cue_after(doc, qtys[prev], prev, qtys, twins)
+    if theirs is not None:
+        taken |= set(theirs.tokens)
+    start = _twin_end(doc, qtys[prev], prev, qtys, twins)
+    # "as it stands is 0.40 acres; after redevelopment it will be 0.52 acres": other cues of the same side may stand
+    # between too, never a word of anything else
+    rest = [t.lower_ for t in doc[start:q.start] if t.i not in taken and t.lower_ not in _GLUE]
+    if not rest or _SAME_SIDE[mine.side].fullmatch(" ".join(rest)):
+        return labels_of[prev]
+    return None
+
+
+_SAME_SIDE = {k: re.compile(rf"(?:{v})(?: (?:{v}))*") for k, v in SIDE_CUES.items()}
+
+
+def _impervious_kind(doc: Doc, q: Span, label: Span, bound: _Side | None = None) -> str | None:
+    """Existing, proposed or net, from the figure's own side cue, else from the words of the clause around
+    a generic 'impervious'."""
     prev = doc[q.start - 1].text.lower() if q.start > 0 else ""
     lo = max(0, min(label.start, q.start) - 8)
     depth, k = 0, min(label.start, q.start)
@@ -303,12 +475,19 @@ def _impervious_kind(doc: Doc, q: Span, label: Span) -> str | None:
     cut = [t.i for t in doc[lo:min(label.start, q.start)] if t.text == ";"]
     if cut:
         lo = cut[-1] + 1
-    window = doc[lo: max(label.end, q.end) + 2].text
+    hi = max(label.end, q.end)
+    for t in doc[hi: hi + 2]:  # "1.48 acres and will be 1.55 acres": the words after a clause's end are the next figure's
+        if t.lower_ in _CLAUSE_END or t._.is_num:
+            break
+        hi = t.i + 1
+    window = doc[lo: hi].text
     clause_has_from = "from" in [t.lower_ for t in doc[max(0, q.start - 12): q.start]]
     if prev == "from":
         return "existing_impervious_ac"
     if prev == "to" and clause_has_from:
         return "proposed_impervious_ac"
+    if bound is not None:
+        return bound.fact
     # "Hard cover: existing 0.30 ac, proposed 0.55 ac": the side written right before the figure
     lead = [t.lower_ for t in doc[max(0, q.start - 3): q.start] if t.lower_ not in (":", "=", "-", "approximately", "approx.", "about", "is", "of")]
     if lead and lead[-1] in EXISTING_WORDS:
@@ -452,6 +631,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
     paired = _slash_pairs(text)
     out: list[Candidate] = []
     area_read: dict[int, Candidate] = {}
+    labels_of: dict[int, Span] = {}
     for qi, q in enumerate(qtys):
         num, unit = q._.qty_num, q._.qty_unit
         if num is None or unit == "yr":
@@ -475,6 +655,13 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             first = _label_for(doc, qtys[qi - 1], qi - 1, twins)
             if first is not None and first.label_ == "impervious_generic":
                 label = first
+        bound = _figure_side(doc, q, qi, qtys, twins) if unit in AREA_UNITS else None
+        if label is None and bound is not None:
+            # "Impervious area is 1.48 acres today and will be 1.55 acres": the second figure, bound to its own
+            # side and joined to the first by nothing but glue and side words, measures the same thing
+            label = _shared_impervious(doc, q, qi, qtys, twins, labels_of)
+        if label is not None and unit in AREA_UNITS:
+            labels_of[qi] = label
         if unit is None and qi + 1 < len(qtys) and q.start > 0 and doc[q.start - 1].lower_ == "from" \
                 and qtys[qi + 1].start == q.end + 1 and doc[q.end].lower_ == "to" and qtys[qi + 1]._.qty_unit in AREA_UNITS:
             unit = qtys[qi + 1]._.qty_unit  # "from 3.1 to 2.8 acres": the pair shares its unit
@@ -486,6 +673,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         if unit is None and seg.labelled and label is not None and label.label_ in AREA_FACTS | {"site_generic", "impervious_generic"}:
             unit = _unit_in_label(seg.text[:q.start_char])
         key = label.label_ if label is not None else None
+        if key == "site_generic" and bound is not None and bound.side in ("net+", "net-"):
+            continue  # "the project adds 4,200 sf": an addition of something unnamed, not the site's size
         direct = _plain_size(seg.text) or label is not None and label.start >= q.end and any(t.text == "-" for t in q)
         # "the 4.40-acre site" and "the site is 4.40 ac" state the size outright; they are no loose mention
         strength = LABELLED if seg.labelled else (LOOSE if key in GENERIC and not direct else PROSE)
@@ -495,7 +684,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if key == "site_generic":
                 fact = "site_area_ac"
             elif key == "impervious_generic" or key == "net_impervious_increase_ac":
-                kind = _impervious_kind(doc, q, label)
+                kind = _impervious_kind(doc, q, label, bound)
                 fact = kind if key == "impervious_generic" else (
                     kind if kind in ("existing_impervious_ac", "proposed_impervious_ac")
                     and doc[q.start - 1].lower_ in ("from", "to") else key)
@@ -529,7 +718,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 continue
             acres = to_acres(num.value, unit)
             if fact == "net_impervious_increase_ac" and doc[max(q.start - 1, 0)].lower_ not in ("from", "to"):
-                sign = _net_sign(doc, q, label)
+                sign = bound.sign if key == "impervious_generic" and bound is not None and bound.side in ("net+", "net-") \
+                    else _net_sign(doc, q, label)
                 if sign is None:
                     continue  # "increase ... decrease" about one figure: which it is, is not said
                 acres = sign * acres
