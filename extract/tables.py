@@ -25,6 +25,9 @@ _EVENT_WORD = {"one": "1", "two": "2", "five": "5", "ten": "10", "hundred": "100
 _RATIO = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?$", re.IGNORECASE)
 _NOT_RATE = re.compile(r"volume|elev|hwl|nwl|depth|rainfall|ac-ft|acre-f|storage|velocity|tp |tss|lbs|\bin\b|inch|time|tc\b|cn\b", re.IGNORECASE)
 _NOT_RATE_LABEL = re.compile(r"volume|elev|hwl|nwl|depth of|storage|velocity|ac-ft|acre-f|tss|\btp\b|lbs", re.IGNORECASE)
+# an event column that names its storm's depth ("100-yr (7.41 in)"): the depth qualifies the event,
+# the column's figures are still the rates the row label says
+_EVENT_DEPTH = re.compile(r"\(\s*\d{1,2}(?:\.\d{1,2})?\s*(?:in(?:ches|\.)?|\"|”|'')\s*\)", re.IGNORECASE)
 _RATE = re.compile(r"cfs|ft3/s|ft³/s|peak|discharge|runoff rate|flow rate|rate|\bq\b", re.IGNORECASE)
 _UNIT_IN = [
     ("sf", re.compile(r"\b(?:sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet|ft2|ft²)(?![a-z])", re.IGNORECASE)),
@@ -171,6 +174,7 @@ def _group_over(h: list[tuple[str, BBox | None]], k: int) -> str:
     return h[j][0] if j >= 1 and h[j][0].strip() else ""
 
 
+_CHANGE_COLUMN = re.compile(r"\b(?:change|net|difference|delta|increase|decrease|diff\.?)\b|[Δ+±]", re.IGNORECASE)
 _TOTAL_ROW = re.compile(r"^\s*(?:(?:site|project|property|corridor)\s+total|total(?:\s+(?:site|project|property|discharge|offsite|off-site|"
                         r"leaving(?:\s+site)?))?|overall(?:\s+site)?|combined|sum|entire\s+site|whole\s+site|"
                         r"grand\s+total)\s*(?:\(\s*(?:site|project|property|all(?:\s+points)?|overall)\s*\))?\s*:?\s*$",
@@ -180,6 +184,10 @@ _TOTAL_ROW = re.compile(r"^\s*(?:(?:site|project|property|corridor)\s+total|tota
 _OUTLET_ROW = re.compile(r"\b(?:site|project|property)\s+(?:outlet|outfall|discharge\s+point)\b|"
                          r"\b(?:down-?\s?gradient|downstream)\s+(?:site\s+|property\s+|project\s+)?(?:boundary|property\s+line)\b",
                          re.IGNORECASE)
+
+
+# the side words of a column header, so that the point it names is left: "Total Site EX" -> "Total Site"
+_SIDE_WORDS = re.compile(r"\b(?:existing|exist\.?|ex\.?|pre|proposed|prop\.?|pr\.?|post|cfs|peak|rates?|\(\s*cfs\s*\))(?!\w)|[()]", re.IGNORECASE)
 
 
 def _row_rank(label: str) -> int:
@@ -231,11 +239,11 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
             combined = f"{label} {header}"
             event = _event(combined) or (_event(row_event) if row_event and _side(header) else None)
             if event is not None:
-                if not node_listing and _RATE.search(f"{context} {combined} {text}") and not _NOT_RATE.search(header) \
+                if not node_listing and _RATE.search(f"{context} {combined} {text}") and not _NOT_RATE.search(_EVENT_DEPTH.sub("", header)) \
                         and not _NOT_RATE_LABEL.search(label):
                     side = _side(header) or _side(combined)
                     if side and event in EVENTS_KEPT:
-                        rate_rows.append((_row_rank(label), event, side, num.value,
+                        rate_rows.append((max(_row_rank(label), _row_rank(_SIDE_WORDS.sub(" ", header))), event, side, num.value,
                                           _evidence(block, line, f"{grid.caption} | {all_headers} | {row_text}".strip(" |"))))
                 continue
             if pond_table:
@@ -252,8 +260,10 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
                 continue
             if fact is None and grid.caption:  # "Impervious Surface Summary" over "Net Increase"
                 fact = classify_table_label(f"{grid.caption} {combined}")
-            if fact is None and land_cover and _TOTAL_ROW.match(label):
-                fact = "site_area_ac"  # the total of a land-cover breakdown (impervious + pervious) is the site
+            if fact is None and land_cover and _TOTAL_ROW.match(label) and not _CHANGE_COLUMN.search(header):
+                # the total of a land-cover breakdown (impervious + pervious) is the site; its "Change"
+                # column is the site's change (0.00), not its area
+                fact = "site_area_ac"
             if fact is None and single_lot and re.fullmatch(r"\s*(?:total\s+)?lot\s+(?:area|size)\s*:?\s*", label,
                                                            re.IGNORECASE):
                 fact = "site_area_ac"  # a site-data table's one "Lot area" is the site's
