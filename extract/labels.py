@@ -199,7 +199,9 @@ def classify_table_label(text: str) -> str | None:
         return "disturbed_area_ac"
     if re.search(r" (total )?(site|project|parcel|property) (area|size|acreage) ", low) or low.strip() in (
         "site", "total site", "project site", "total area", "site total", "total project"
-    ):
+    ) or re.search(r"^ (?:total )?project (?:limits?|extents?)(?: (?:area|acres?|ac|acreage|sf|sq ft|square feet))? $|"
+                   r"^ (?:area )?(?:within|of) (?:the )?project limits(?: (?:acres?|ac|sf))? $|^ site acreage(?: (?:acres?|ac))? $", low):
+        # a road's or trail's area is that of its limits: "Project Limits | 7.80" under "Acres"
         return "site_area_ac"
     return None
 

@@ -60,3 +60,16 @@ def test_land_cover_total_row_change_column_is_no_site_area(change_head):
     facts = facts_of(table)
     assert facts.value("site_area_ac") == pytest.approx(3.85)
     assert not facts.facts["site_area_ac"].conflict
+
+
+@pytest.mark.parametrize("table,expected", [
+    ("Item\tAcres\nProject Limits\t7.80\nDisturbed area\t7.10\n", 7.8),
+    ("Item\tQuantity\nProject limits\t7.8 ac\n", 7.8),
+    ("Item\tAcres\nSite acreage\t7.80\n", 7.8),
+    ("Item\tAcres\nConstruction limits\t7.80\n", None),          # the disturbed area's word, not the site's
+    ("Item\tValue\nProject limits\tTH 12 to CSAH 15\nLength\t1.4 miles\n", None),  # the limits as places
+    ("Watershed\tAcres\nTotal acreage\t212\n", None),           # a watershed's total
+])
+def test_a_roads_project_limits_row_is_its_area(table, expected):
+    got = facts_of(table).value("site_area_ac")
+    assert got == (pytest.approx(expected) if expected is not None else None)
