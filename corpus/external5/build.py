@@ -48,10 +48,30 @@ def _letter_plans(path: Path, rel: str, rec: Recorder, p: Pkg) -> None:
         d.para(n)
     d.para("Silt fence at all down-gradient perimeters; rock construction entrance; restore disturbed areas with "
            "4 in topsoil and seed within 7 days.")
-    d.spacer(30)
+    _site_sketch(d)
     d.para(PE_TEXT, size=9, tags=[E("plan_set.pe_certified")])
     d.para(f"{p.firm.engineer}, P.E.   License No. {p.firm.license_no}   Date {p.date}")
     d.save()
+
+
+def _site_sketch(d: Doc) -> None:
+    """The drawing itself: a dashed lot boundary, the house pad and contour lines with labels."""
+    c, top = d.c, d.y - 10
+    x0, x1, y0 = d.margin, d.w - d.margin, top - 260
+    c.setLineWidth(1.6)
+    c.setDash(8, 4)
+    c.rect(x0 + 20, y0, x1 - x0 - 40, 250)
+    c.setDash()
+    c.setLineWidth(0.5)
+    for k in range(6):
+        c.bezier(x0 + 20, y0 + 30 + 35 * k, x0 + 160, y0 + 70 + 35 * k, x0 + 300, y0 + 10 + 35 * k,
+                 x1 - 20, y0 + 45 + 35 * k)
+    c.rect(x0 + 170, y0 + 90, 120, 70)
+    c.setFont(d.s.body, 7)
+    c.drawString(x0 + 24, y0 + 238, "PROPERTY LINE")
+    c.drawString(x0 + 180, y0 + 122, "PROPOSED BUILDING")
+    c.drawString(x1 - 90, y0 + 6, "SILT FENCE")
+    d.y = y0 - 20
 
 
 def build_package(p: Pkg, out: Path) -> Truth:

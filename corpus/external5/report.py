@@ -13,6 +13,7 @@ from typing import Any
 
 from corpus.external5.doc import Doc
 from corpus.external5.spec import Pkg
+from rulen.facts import coerce
 from corpus.external5.plans import PE_TEXT
 
 ATLAS14 = [("1-year", 2.49), ("2-year", 2.87), ("5-year", 3.56), ("10-year", 4.26), ("50-year", 6.11),
@@ -21,7 +22,8 @@ SF = 43560.0
 
 
 def F(name: str, value: Any) -> tuple[str, str, Any]:
-    return ("fact", name, value)
+    """A fact tag, its value in contract form (e.g. "NGVD 1929" is recorded as NGVD29)."""
+    return ("fact", name, coerce(name, value))
 
 
 def E(ident: str) -> tuple[str, str, Any]:
@@ -104,6 +106,17 @@ def _intro(d: Doc, p: Pkg, v: int, rnd: random.Random) -> None:
            f"under the District's stormwater rule (Rule N).")
     d.para(f"The project is {p.type_words}.", tags=[F("project_type", p.project_type)])
     d.para(p.public_words, tags=[F("applicant_public_entity", p.applicant_public)])
+    if v == 1 and p.existing_imp is not None and p.proposed_imp is not None:
+        rows = [["Project summary", "Value"], ["Total site area", f"{ac(p.site_area_ac)} ac"]]
+        tags = [F("site_area_ac", p.site_area_ac), F("existing_impervious_ac", p.existing_imp),
+                F("proposed_impervious_ac", p.proposed_imp)]
+        if p.disturbed_ac is not None:
+            rows.append(["Disturbed area", f"{ac(p.disturbed_ac)} ac"])
+            tags.append(F("disturbed_area_ac", p.disturbed_ac))
+        rows += [["Existing impervious", f"{ac(p.existing_imp)} ac"], ["Proposed impervious", f"{ac(p.proposed_imp)} ac"]]
+        if p.parent_area_ac:
+            rows.append(["Parent parcel (not part of project)", f"{ac(p.parent_area_ac)} ac"])
+        d.table(rows, [220, 110], title="Table 1-1  Project Summary", tags=tags)
     if p.pids:
         d.para("The property consists of Hennepin County parcels (PID) " + ", ".join(p.pids) + ".")
     if p.parent_area_ac:
@@ -148,8 +161,11 @@ def _cover_rows(total: float, imp: float, rnd: random.Random, labels: list[str])
 
 def _existing(d: Doc, p: Pkg, v: int, rnd: random.Random) -> None:
     d.heading(2, "EXISTING CONDITIONS")
-    d.para(p.notes.get("existing_text", "The site is currently developed as described below and drains by "
-                                        "overland flow and storm sewer to the public system."))
+    default = ("The site is currently developed as described below and drains by overland flow and storm sewer to "
+               "the public system." if (p.existing_imp or 0) >= 0.2 else
+               "The site is open land (cropland, old field and a wooded ravine) that drains by overland flow toward "
+               "the low area described below.")
+    d.para(p.notes.get("existing_text", default))
     if p.existing_imp is not None:
         rows = [["Cover type", "Area (sf)", "Area (ac)"]]
         if p.existing_imp > 0:
@@ -195,7 +211,7 @@ def _proposed(d: Doc, p: Pkg, v: int, rnd: random.Random) -> None:
         d.para(p.trail_text, tags=[F("sidewalk_trail", p.trail)])
     if "N.3.2" in p.statements:
         bmps = p.notes.get("bmps", ["Wet detention pond with outlet control structure", "Sump manholes with SAFL baffles",
-                                    "Native seed and turf establishment", "Rock construction entrance (temporary)"])
+                                    "Native seed and turf establishment"])
         d.para("The following permanent BMPs are proposed:", tags=[S("N.3.2")])
         d.bullets(bmps)
     if "N.3.0" in p.statements:
@@ -208,8 +224,13 @@ def _proposed(d: Doc, p: Pkg, v: int, rnd: random.Random) -> None:
                "impervious surface. Soil identification, description and measured permeability are shown on the "
                "soils sheet of the plans.", tags=[F("infiltration_proposed", True)])
     elif p.infiltration is False:
-        d.para("Infiltration is not proposed due to the clay soils (HSG D) and seasonal high groundwater found in "
+        d.para("Infiltration is not proposed due to the tight clay subsoils and seasonal high groundwater found in "
                "the borings; filtration and wet ponding are used instead.", tags=[F("infiltration_proposed", False)])
+    if p.units and p.project_type == "single_family_subdivision":
+        rows = [["Lot / Block", "Lot area (sf)", "Building pad (sf)"]]
+        for i in range(min(p.units, 10)):
+            rows.append([f"Lot {i + 1}, Block 1", f"{rnd.randint(15000, 42000):,}", f"{rnd.randint(2400, 4200):,}"])
+        d.table(rows, [110, 100, 110], title="Table 3-3  Lot Summary (first lots shown; see plat for all)")
     rows = [["Subcatchment", "Area (ac)", "CN", "Imperv. (ac)", "Routed to"]]
     for i in range(rnd.randint(6, 10)):
         rows.append([f"PR-{i + 1}{'A' if i % 3 == 0 else ''}", f"{rnd.uniform(0.15, 2.1):.2f}", str(rnd.randint(61, 98)),
@@ -253,22 +274,36 @@ def _rate(d: Doc, p: Pkg, v: int, rnd: random.Random) -> None:
         d.para("Runoff was modelled in HydroCAD 10.2 using the SCS TR-20 method with Atlas 14 depths. Rates are "
                "compared at the down-gradient site boundary (POA-1).")
         _stmt(d, p, "N.4.2")
-        rows = [["Event", "Existing (cfs)", "Proposed (cfs)", "Change (cfs)"]]
-        for ev, depth in (("1", 2.49), ("2", 2.87), ("10", 4.26), ("100", 7.41)):
-            if ev == "2":
-                ex, pr = p.notes.get("q2", (round(p.peaks["1"][0] * 1.4, 1), round(p.peaks["1"][1] * 1.3, 1)))
-            else:
-                ex, pr = p.peaks[ev]
-            rows.append([f"{ev}-year ({depth:.2f} in)", f"{ex:.1f}", f"{pr:.1f}", f"{pr - ex:+.1f}"])
+        q2 = p.notes.get("q2", (round(p.peaks["1"][0] * 1.4, 1), round(p.peaks["1"][1] * 1.3, 1)))
         rates = {k: {"existing": a, "proposed": b} for k, (a, b) in p.peaks.items()}
-        d.table(rows, [140, 90, 90, 90], title="Table 4-2  Peak Discharge Summary at POA-1 (site boundary)",
-                tags=[F("peak_rates_cfs", rates), E("N.6.A.9")])
+        if v == 2:
+            order = [("1", p.peaks["1"]), ("2", q2), ("10", p.peaks["10"]), ("100", p.peaks["100"])]
+            rows = [["Condition"] + [f"{ev}-yr (cfs)" for ev, _ in order],
+                    ["Existing"] + [f"{q[0]:.1f}" for _, q in order],
+                    ["Proposed"] + [f"{q[1]:.1f}" for _, q in order]]
+            d.table(rows, [110, 75, 75, 75, 75], title="Table 4-2  Peak Discharge Rates, Site Boundary (POA-1)",
+                    tags=[F("peak_rates_cfs", rates), E("N.6.A.9")])
+        else:
+            rows = [["Event", "Existing (cfs)", "Proposed (cfs)", "Change (cfs)"]]
+            for ev, depth in (("1", 2.49), ("2", 2.87), ("10", 4.26), ("100", 7.41)):
+                ex, pr = q2 if ev == "2" else p.peaks[ev]
+                rows.append([f"{ev}-year ({depth:.2f} in)", f"{ex:.1f}", f"{pr:.1f}", f"{pr - ex:+.1f}"])
+            d.table(rows, [140, 90, 90, 90], title="Table 4-2  Peak Discharge Summary at POA-1 (site boundary)",
+                    tags=[F("peak_rates_cfs", rates), E("N.6.A.9")])
         for ident in ("N.4.3", "N.4.6", "N.4.7", "N.4.8"):
             _stmt(d, p, ident)
     if p.landlocked is False:
         d.para(f"The site is not landlocked; it discharges to {p.receiving} through the municipal storm sewer.",
                tags=[F("landlocked", False)])
-    if p.ponds:
+    if p.ponds and v == 0:
+        ponds = [{"name": pd.name, "safety_bench_width_ft": pd.bench_w, "safety_bench_slope_h_per_v": pd.bench_slope,
+                  "freeboard_ft": pd.freeboard} for pd in p.ponds]
+        text = " ".join(
+            f"{pd.name} has a normal water level of {pd.nwl:.1f} and a 100-year HWL of {pd.hwl:.1f}; it provides a "
+            f"{pd.bench_w:.0f}-foot safety bench at {pd.bench_slope:.0f}:1 and {pd.freeboard:.1f} feet of freeboard "
+            f"to the emergency overflow at {pd.hwl + pd.freeboard:.1f}." for pd in p.ponds)
+        d.para(text, tags=[F("ponds", ponds), E("N.6.A.6")])
+    elif p.ponds:
         rows = [["Pond", "NWL", "100-yr HWL", "EOF", "Freeboard (ft)", "Bench width (ft)", "Bench slope"]]
         for pd in p.ponds:
             rows.append([pd.name, f"{pd.nwl:.1f}", f"{pd.hwl:.1f}", f"{pd.hwl + pd.freeboard:.1f}",
@@ -277,6 +312,7 @@ def _rate(d: Doc, p: Pkg, v: int, rnd: random.Random) -> None:
                   "freeboard_ft": pd.freeboard} for pd in p.ponds]
         d.table(rows, [60, 55, 70, 55, 80, 90, 70], title="Table 4-3  Pond Data (elevations in feet)",
                 tags=[F("ponds", ponds), E("N.6.A.6")])
+    if p.ponds:
         pd = p.ponds[0]
         rows = [["Elevation", "Area (sf)", "Storage (cf)"]]
         for i in range(7):
@@ -322,8 +358,14 @@ def _summary(d: Doc, p: Pkg) -> None:
     rows = [["Rule N item", "Location in submittal"]] + [[k, WHERE[k]] for k in sorted(p.exhibits) if k in WHERE]
     d.table(rows, [120, 300])
     if "N.6.A.11" in p.exhibits and not p.notes.get("city_letter"):
-        d.para(f"The stormwater management plan conforms with the {p.notes.get('lswmp', p.city)} Local Surface Water "
-               f"Management Plan; the design criteria of that plan were applied throughout.", tags=[E("N.6.A.11")])
+        plan = p.notes.get("lswmp", f"City of {p.city} Local Surface Water Management Plan")
+        d.sub("6.1 Conformance with the Municipal Stormwater Management Plan")
+        rows = [[f"{plan} standard", "How the project conforms"],
+                ["Rate control, 1/10/100-yr, no increase", "Table 4-2"],
+                ["Water quality, NURP pond or equivalent", "Section 5.0, Appendix B"],
+                ["Low floor 2 ft above 100-yr HWL", "Section 4.0"],
+                ["Erosion control per city standards", "SWPPP sheet"]]
+        d.table(rows, [250, 170], title=f"Table 6-1  Conformance with the {plan}", tags=[E("N.6.A.11")])
     if p.notes.get("summary_extra"):
         d.para(p.notes["summary_extra"])
 
