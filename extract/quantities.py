@@ -229,7 +229,7 @@ def _a_year(doc: Doc, x: Span) -> bool:
 _WHERE_LABELS = {"site_area_ac", "site_generic", "disturbed_area_ac", "common_scheme_area_ac"}
 _HEAD_LABELS = {"existing_impervious_ac", "proposed_impervious_ac", "net_impervious_increase_ac", "impervious_generic",
                 "disturbed_area_ac", "site_area_ac"}
-_QUALIFIER = {"within", "in", "inside", "of", "for", "the", "entire", "total", "overall", "proposed", "existing", "this"}
+_QUALIFIER = {"within", "in", "inside", "of", "for", "on", "the", "entire", "total", "overall", "proposed", "existing", "this"}
 
 
 def _qualified_head(doc: Doc, before: list[Span]) -> Span | None:
@@ -242,7 +242,8 @@ def _qualified_head(doc: Doc, before: list[Span]) -> Span | None:
     # places may chain: "impervious area in the right-of-way within the project limits"
     while i > 0 and (ordered[i].label_ in _WHERE_LABELS or ordered[i].label_ == "distractor"):
         link = [t.lower_ for t in doc[ordered[i - 1].end:ordered[i].start]]
-        if not (link and set(link) <= _QUALIFIER and link[0] in ("within", "in", "inside", "of", "for")):
+        # "Impervious area on the site totals 0.45 acres": the site says where, the figure is the impervious area's
+        if not (link and set(link) <= _QUALIFIER and link[0] in ("within", "in", "inside", "of", "for", "on")):
             return None
         i -= 1
         if ordered[i].label_ in _HEAD_LABELS and ordered[i].label_ != ordered[-1].label_:
@@ -454,7 +455,24 @@ def _shared_impervious(doc: Doc, q: Span, qi: int, qtys: list[Span], twins: dict
     rest = [t.lower_ for t in doc[start:q.start] if t.i not in taken and t.lower_ not in _GLUE]
     if not rest or _SAME_SIDE[mine.side].fullmatch(" ".join(rest)):
         return labels_of[prev]
+    theirs_side = _figure_side(doc, qtys[prev], prev, qtys, twins)
+    if theirs_side is not None and {theirs_side.side, mine.side} == {"existing", "proposed"} and _kinds_list(rest):
+        # "Impervious surfaces: existing farmhouse and drive 0.18 ac; proposed streets, driveways and roofs 2.94 ac":
+        # the other side's item lists the kinds of hard surface it adds up, not a thing of its own
+        return labels_of[prev]
     return None
+
+
+_KINDS = {"street", "streets", "road", "roads", "roadway", "roadways", "driveway", "driveways", "drive", "drives", "roof",
+          "roofs", "rooftop", "rooftops", "parking", "sidewalk", "sidewalks", "walk", "walks", "walkway", "walkways", "patio",
+          "patios", "pavement", "paving", "house", "houses", "home", "homes", "building", "buildings", "farmhouse",
+          "garage", "garages", "shed", "sheds", "deck", "decks", "curb", "curbs", "trail", "trails", "alley", "alleys"}
+
+
+def _kinds_list(words: list[str]) -> bool:
+    """Two or more kinds of hard surface and nothing else ("streets, driveways and roofs", "parking lot and walks")."""
+    kinds = [w for i, w in enumerate(words) if w in _KINDS or w == "lot" and i > 0 and words[i - 1] == "parking"]
+    return len(kinds) == len(words) and len(set(kinds)) >= 2
 
 
 _SAME_SIDE = {k: re.compile(rf"(?:{v})(?: (?:{v}))*") for k, v in SIDE_CUES.items()}
@@ -656,10 +674,10 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if first is not None and first.label_ == "impervious_generic":
                 label = first
         bound = _figure_side(doc, q, qi, qtys, twins) if unit in AREA_UNITS else None
-        if label is None and bound is not None:
+        if bound is not None and (label is None or label.label_ == "distractor" and label.text.lower() in _KINDS):
             # "Impervious area is 1.48 acres today and will be 1.55 acres": the second figure, bound to its own
             # side and joined to the first by nothing but glue and side words, measures the same thing
-            label = _shared_impervious(doc, q, qi, qtys, twins, labels_of)
+            label = _shared_impervious(doc, q, qi, qtys, twins, labels_of) or label
         if label is not None and unit in AREA_UNITS:
             labels_of[qi] = label
         if unit is None and qi + 1 < len(qtys) and q.start > 0 and doc[q.start - 1].lower_ == "from" \
