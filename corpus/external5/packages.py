@@ -208,7 +208,9 @@ def _rest() -> list[Pkg]:
                        "6-foot turf boulevard on both sides; driveway and street crossings occupy about 18 percent of "
                        "the required buffer area.",
             statements=["N.3.2"], exhibits=["N.6.A.1"], plan_size="22x34", reduced=True,
-            receiving="Purgatory Creek", notes={"no_rate_text": "Street widths are unchanged; rate control modelling "
+            receiving="Purgatory Creek", notes={"bmps": ["Turf boulevards (6 ft) on both sides of the new sidewalk",
+                                                         "Sump catch basins with SAFL baffles at four low points"],
+                                                "no_rate_text": "Street widths are unchanged; rate control modelling "
                                                                 "was not performed."}),
         Pkg(id="x5-12-chanhassen-galpin", seed=512,
             firm=Firm("Larsen Civil", ["1000 Lake St E", "Wayzata, MN 55391"], "Paul D. Ingebretsen", "46031",
