@@ -90,7 +90,9 @@ def _rest() -> list[Pkg]:
             units=6, state_density=True, pids=["33-117-23-22-0008"], infiltration=False,
             lowest_opening=958.4, bldg_hwl=955.9, statements=["N.3.0", "N.3.2"], exhibits=["N.6.A.1"],
             plan_size="letter", receiving="Christmas Lake",
-            notes={"no_rate_text": "Rate control is not required of a project of this size and density under Rule N; "
+            notes={"bmps": ["Rain gardens (lined, underdrained) on Lots 2 and 5", "Sump catch basins at the cul-de-sac",
+                            "Preserved wooded slope along Christmas Lake Road"],
+                   "no_rate_text": "Rate control is not required of a project of this size and density under Rule N; "
                                    "runoff continues to the existing street storm sewer."}),
         Pkg(id="x5-05-slp-wooddale", seed=505,
             firm=Firm("Civil Site Partners", ["5000 Glenwood Ave", "Golden Valley, MN 55422"], "Aaron P. Becker",
