@@ -228,3 +228,12 @@ SIDE_CUES: dict[str, str] = {
     "net-": (r"(?:an? )?(?:net )?(?:decrease|reduction|loss) (?:of|by)|(?:decreases?|decreased|decreasing|reduced|reduces"
              r"|drops?) by"),
 }
+# After a figure only time words bind it: "1.20 acres after construction". A verb after it speaks of the figure
+# ("0.4 acres will be removed", "1.2 acres increasing to 1.5"), it does not say which side the figure is.
+SIDE_CUES_AFTER: dict[str, str] = {
+    "existing": SIDE_CUES["existing"],
+    "proposed": (r"after " + _WORKS + r"|after completion|when (?:complete|completed|finished|built|constructed)"
+                 r"|upon (?:completion|build ?- ?out|buildout)|once (?:complete|completed|built|constructed)"
+                 r"|at (?:full )?(?:build ?- ?out|buildout|completion)|post ?- ?" + _PRE_POST_OF + r"|post" + _PRE_POST_OF +
+                 r"|(?:in the )?future|proposed(?: conditions?)?|(?:in|under) (?:the )?proposed conditions?"),
+}

@@ -14,7 +14,7 @@ import re
 from spacy.tokens import Doc, Span
 
 from extract.candidate import LABELLED, LOOSE, PROSE, Candidate, elevation_variant
-from extract.labels import EXISTING_WORDS, GENERIC, NET_WORDS, PROPOSED_WORDS, SIDE_CUES
+from extract.labels import EXISTING_WORDS, GENERIC, NET_WORDS, PROPOSED_WORDS, SIDE_CUES, SIDE_CUES_AFTER
 from extract.negation import is_negated, is_rule_language, is_threshold
 from extract.nlp import analyse
 from extract.segments import Segment
@@ -313,8 +313,7 @@ _SIDE_FACT = {"existing": "existing_impervious_ac", "proposed": "proposed_imperv
               "net+": "net_impervious_increase_ac", "net-": "net_impervious_increase_ac"}
 _CUE_BEFORE = re.compile(r"(?:^| )(?P<cue>" + "|".join(f"(?P<{k.replace('+', 'p').replace('-', 'm')}>{v})"
                                                      for k, v in SIDE_CUES.items()) + r")$")
-_CUE_AFTER = re.compile(r"^(?P<cue>" + "|".join(f"(?P<{k.replace('+', 'p').replace('-', 'm')}>{v})"
-                                                for k, v in SIDE_CUES.items()) + r")(?: |$)")
+_CUE_AFTER = re.compile(r"^(?P<cue>" + "|".join(f"(?P<{k}>{v})" for k, v in SIDE_CUES_AFTER.items()) + r")(?: |$)")
 _GROUP_SIDE = {"existing": "existing", "proposed": "proposed", "netp": "net+", "netm": "net-"}
 _AFTER_SKIP = {"(", "in", "under", "the"}
 _CLAUSE_END = {",", ";", ".", ":", "and", "but", "while", "whereas", "or", "which", "with", "where"}
@@ -342,6 +341,7 @@ def _group_side(m: re.Match[str]) -> str:
 
 def _joined(toks: list[str]) -> tuple[str, list[int]]:
     """Tokens joined by single spaces, with each token's start offset."""
+    toks = [t.replace(" ", "_") for t in toks]  # "square feet" is one token: no cue starts inside it
     starts, pos = [], 0
     for t in toks:
         starts.append(pos)
@@ -482,6 +482,8 @@ def _impervious_kind(doc: Doc, q: Span, label: Span, bound: _Side | None = None)
     """Existing, proposed or net, from the figure's own side cue, else from the words of the clause around
     a generic 'impervious'."""
     prev = doc[q.start - 1].text.lower() if q.start > 0 else ""
+    if _GONE.match(doc[q.end: q.end + 6].text):
+        return None  # "impervious area of 1.0 acre will be removed": a part taken away, neither side's total
     lo = max(0, min(label.start, q.start) - 8)
     depth, k = 0, min(label.start, q.start)
     for t in reversed(doc[lo:k]):  # "The existing farmstead (house, barn, gravel drive) totals": an aside is no words
@@ -494,10 +496,13 @@ def _impervious_kind(doc: Doc, q: Span, label: Span, bound: _Side | None = None)
     if cut:
         lo = cut[-1] + 1
     hi = max(label.end, q.end)
-    for t in doc[hi: hi + 2]:  # "1.48 acres and will be 1.55 acres": the words after a clause's end are the next figure's
-        if t.lower_ in _CLAUSE_END or t._.is_num:
-            break
-        hi = t.i + 1
+    # "1.48 acres and will be 1.55 acres", "1.2 acres increasing to 1.5 acres": the words after a clause's end,
+    # or leading to the next figure, are the next figure's
+    if not any(t._.is_num for t in doc[q.end: q.end + 4]):
+        for t in doc[hi: hi + 2]:
+            if t.lower_ in _CLAUSE_END:
+                break
+            hi = t.i + 1
     window = doc[lo: hi].text
     clause_has_from = "from" in [t.lower_ for t in doc[max(0, q.start - 12): q.start]]
     if prev == "from":

@@ -107,6 +107,9 @@ def test_each_figure_takes_its_own_side(text, expected):
     ("Impervious area is 1.48 acres and will be 1.55 acres after the project.", {(PR, 1.55)}),
     ("Impervious area is 1.48 acres, and the existing parking lot will be removed.", set()),
     ("Impervious area on the site totals 0.45 acres.", set()),
+    # a verb after a figure speaks of the figure, it gives no side: what is removed is neither total
+    ("Impervious area of 1.0 acre will be removed.", set()),
+    ("Impervious area is 1.2 acres increasing to 1.5 acres.", {(PR, 1.5)}),
     # a side-specific label is not carried to a figure of the other side
     ("The existing impervious area is 1.48 acres today and will be 1.55 acres.", {(EX, 1.48)}),
     # the disturbed area and the site area keep their readings beside time words
