@@ -28,7 +28,7 @@ WETLAND_SHOWN = re.compile(
     r"\bdelineated\s+(?:wetlands?|wetland\s+(?:edge|boundary))|"
     r"\b(?:o\.?h\.?w\.?(?:l|m)?|ordinary\s+high\s+water(?:\s+(?:level|mark|elevation))?)\s*(?:\([^()]{0,8}\)\s*)?(?:line|limits?|boundary|contour)\b|\b(?:fema|firm)\s+(?:flood\s*plain|floodplain|flood\s+zone)|"
     # the drawn wetland or floodplain in other words: its edge, its delineator, its class, the flood zone or floodplain elevation
-    r"\bedge\s+of\s+(?:the\s+)?(?:delineated\s+|existing\s+)?wetlands?\b|\bwetlands?\b[^.;]{0,40}?\b(?:delineated|flagged|surveyed)\s+(?:by|on|in)\b|"
+    r"\bedge\s+of\s+(?:the\s+)?(?:delineated\s+|existing\s+)?wetlands?\b|\bwetlands?\b[^.;]{0,40}?\b(?:delineated|flagged|surveyed)\s+(?:by|on|in|along|at|within|across|around)\b|"
     r"\b(?:type\s+[1-8]\s+wetland|wetland\s*(?:type\s+[1-8]\b|\(?\s*manage\s*[1-3]\b)|manage\s*[1-3]\s+wetland)|"
     r"\bfema\s+(?:flood\s+)?zone\s+a[eoh]?\b|\bzone\s+a[eoh]?\s+(?:limits?|boundary|line)\b|"
     # a wetland's label carrying its delineation: "WETLAND (DELINEATED 6/14/2023)", "WETLAND W-3 (DELINEATED, NOT IMPACTED)", "WETLAND A - FLAGGED 5/2023"
@@ -38,7 +38,7 @@ _FLOOD_ELEV = re.compile(r"\b(?:flood\s*plain|100[- ]?(?:year|yr)\s+flood(?:\s*p
                          # a floodplain note naming the water and its level: "Floodplain: Langdon Lake 100-yr 933.2"
                          r"\bflood\s*plain\s*[:=\-–]\s*(?:(?-i:[A-Z])[\w.'-]*\s+){0,4}?(?:100[- ]?(?:yr|year)\s+)?(?:(?:flood\s+)?(?:elev(?:ation)?\.?|el\.?)\s*[=:]?\s*\d{3,4}(?:\.\d{1,2})?|\d{3,4}\.\d{1,2})\b", _I)
 _BUILDING_REF = re.compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\blfe\b|\bbasement\b|\babove\b", _I)
-_PLACE = r"(?:project\s+(?:site|area|limits|boundary|parcel|corridor)|site|property|parcel|campus|corridor|lot|tract|development\s+(?:site|area)|work\s+(?:area|limits))\b"
+_PLACE = r"(?:(?:(?-i:[A-Z])[\w'-]*\s+|church\s+|school\s+|city\s+|trail\s+|road\s+|owner'?s\s+|applicant'?s\s+){0,2}?(?:project\s+(?:site|area|limits|boundary|parcel|corridor)|site|property|parcel|campus|corridor|lot|tract|development\s+(?:site|area)|work\s+(?:area|limits)))\b"
 NO_WETLANDS = re.compile(
     r"\b(?:there\s+are\s+no|no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)(?:\s*(?:,|or|and|/)\s*(?:\w+\s+)?(?:wetlands?|floodplains?|flood\s+plains?|shoreland|marsh(?:es)?))*(?:\s+areas?)?\s+"
     r"(?:are|is|were|was|exist|exists)?\s*(?:present|located|identified|found|delineated|mapped)?\s*(?:on|within|on\s+or\s+adjacent\s+to)\s+(?:the\s+)?(?:project\s+)?(?:site|property|parcel|campus|corridor|lot|tract)\b"
@@ -78,8 +78,13 @@ def shows_wetlands(text: str) -> bool:
         return False
     if NO_WETLANDS.search(text):
         return True
-    shown = WETLAND_SHOWN.search(text) or _FLOOD_ELEV.search(text) and not _BUILDING_REF.search(text)
-    return bool(shown) and not has_negation(_NO_IMPACT.sub(" ", text))
+    # each clause of a note on its own: "Wetland W-3 delineated by Barr; no shoreland; FEMA Zone A at the culvert"
+    # shows the wetland though another clause denies the shoreland
+    for clause in [text] + ([c for c in re.split(r"\s*;\s*", text) if c.strip()] if ";" in text else []):
+        shown = WETLAND_SHOWN.search(clause) or _FLOOD_ELEV.search(clause) and not _BUILDING_REF.search(clause)
+        if shown and not has_negation(_NO_IMPACT.sub(" ", clause)):
+            return True
+    return False
 
 
 # the mapped inventories a "none on site" finding is checked against: the finding names where it can be verified (a
@@ -141,3 +146,15 @@ def report_wetlands(text: str) -> bool:
         return False
     # "No wetlands are on the site per the NWI and FEMA FIRM panel 27053C0329F": a finding checked against named inventories
     return bool(WHERE_SHOWN.search(text) or NO_WETLANDS.search(text) and _CHECKED_SOURCES.search(text))
+
+
+def soils_across_notes(notes: list[str]) -> tuple[int, int] | None:
+    """On one plan sheet, a note naming the site's soils and another giving their permeability as a rate
+    ("1. SITE SOILS IDENTIFIED AND DELINEATED: SANDY LOAM (HSG B)" / "2. MEASURED PERMEABILITY 0.8 IN/HR"):
+    together they are the soil information item (5) asks for, as one note carrying both would be.
+    Returns the indexes of the two notes."""
+    def plain(t: str) -> bool:
+        return not (is_deferred(t) or hedged(t) or has_negation(t))
+    ids = [i for i, t in enumerate(notes) if SOIL_ID.search(t) and plain(t)]
+    rates = [i for i, t in enumerate(notes) if PERMEABILITY.search(t) and plain(t)]
+    return (ids[0], rates[0]) if ids and rates else None

@@ -75,7 +75,7 @@ def rate_comparison_table(page: Page) -> list[Line]:
                 and sum(1 for n in nums if n >= 600) < len(nums) / 2]
         if rows and not negated(rows[0].text):
             return [line, rows[0]]
-    return _events_across_table(lines)
+    return _events_across_table(lines) or _events_down_table(lines)
 
 
 # the same comparison turned on its side: the events across the head ("Q1 (cfs) | Q10 (cfs) | Q100 (cfs)",
@@ -112,4 +112,45 @@ def _events_across_table(lines: list[Line]) -> list[Line]:
             sides.setdefault("existing" if m.group("ex") else "proposed", r)
         if len(sides) == 2:
             return [line, sides["existing"], sides["proposed"]]
+    return []
+
+
+# the comparison with the events down the side and a column per condition, whatever the columns are called:
+# "Event | Existing (cfs) | Proposed (cfs)", "Storm | Now (cfs) | After (cfs)", "Storm Event | Pre-Project | Post-Project | Change"
+_EXISTING_HEAD = re.compile(r"^\s*(?:ex(?:ist(?:ing)?)?\.?|pre(?:[- ]?(?:development|developed|project|construction))?|now|today|current|before)"
+                            r"(?:\s+(?:conditions?|peak|rates?|flows?|q))?\s*(?:\(cfs\)|cfs)?\s*$", _I)
+_PROPOSED_HEAD = re.compile(r"^\s*(?:pr(?:op(?:osed)?)?\.?|post(?:[- ]?(?:development|developed|project|construction))?|after|future|built|developed)"
+                            r"(?:\s+(?:conditions?|peak|rates?|flows?|q))?\s*(?:\(cfs\)|cfs)?\s*$", _I)
+_EVENT_ROW = re.compile(r"^\s*(?P<e>1|2|5|10|25|50|100|500)[- ]?(?:yr|year)\b", _I)
+_VOLUME = re.compile(r"\b(?:ac-?ft|acre[- ]feet|cu\.?\s*ft|cubic|volumes?)\b", _I)
+
+
+def _events_down_table(lines: list[Line]) -> list[Line]:
+    """A head with an existing column and a proposed column, flows named on the head or just above it, and
+    rows for the 1-, 10- and 100-year events each giving both figures; elevations and volumes are no flows."""
+    for i, line in enumerate(lines):
+        cells = _cells(line)
+        ex = next((k for k, c in enumerate(cells) if _EXISTING_HEAD.match(c)), None)
+        pr = next((k for k, c in enumerate(cells) if _PROPOSED_HEAD.match(c)), None)
+        if ex is None or pr is None or ex == 0 or pr == 0:
+            continue
+        above = " ".join(l.text for l in lines[max(0, i - 2):i + 1])
+        if not re.search(r"\bcfs\b|\b(?:peak|discharge|runoff)\b|\bflows?\b", above, _I):
+            continue
+        if deferred(above) or _LATER.search(above) or _NOT_RATES.search(above) or _VOLUME.search(above):
+            continue
+        seen: dict[str, Line] = {}
+        for r in lines[i + 1:i + 9]:
+            rc = _cells(r)
+            m = _EVENT_ROW.match(rc[0]) if rc else None
+            if not m or len(rc) != len(cells) or negated(r.text):
+                continue
+            try:
+                a, b = float(rc[ex].replace(",", "")), float(rc[pr].replace(",", ""))
+            except ValueError:
+                continue
+            if a < 600 and b < 600:
+                seen.setdefault(m.group("e"), r)
+        if {"1", "10", "100"} <= seen.keys():
+            return [line, seen["1"], seen["100"]]
     return []

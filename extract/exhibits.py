@@ -25,8 +25,9 @@ from extract.exhibit_model import model_node_table, rate_comparison_table
 from extract.exhibit_city import asks_for_review, city_form_field, city_letter, city_memo_header, city_reviewed
 from extract.exhibit_municipal import agency_status_row, city_document, city_email_header
 from extract.exhibit_easement import report_states_easement, states_easement, vacated
-from extract.exhibit_content import WHERE_SHOWN, none_row, report_wetlands, shows_wetlands, soil_table, states_soils
+from extract.exhibit_content import WHERE_SHOWN, none_row, report_wetlands, shows_wetlands, soil_table, soils_across_notes, states_soils
 from extract.exhibit_notes import inside, legend_regions, note_sentences
+from extract.exhibit_sheet_words import note_drainage_areas, note_property_lines, note_storm_alignment
 from extract.exhibit_storm import draws_storm_pipes, report_points_at_storm, shows_storm_note, storm_callouts, structure_schedule
 from extract.exhibit_levels import merged_head_table, states_site_levels
 from extract.exhibit_water import existing_and_proposed_tables, states_existing_and_proposed, levels_across_notes, states_both_levels, states_levels_in_report, water_level_tables
@@ -231,6 +232,9 @@ _PE = re.compile(r"licensed\s+professional\s+engineer|registered\s+professional\
 _MN = re.compile(r"state of minnesota|laws of minnesota|minnesota\s+(?:licensed|registered|professional|license|lic\.|reg)|(?:licensed|registered)\s+in\s+(?:the\s+state\s+of\s+)?minnesota|\bmn\s+(?:license|lic\.|reg|p\.?e\.?\b)", _I)
 _LICENSE = re.compile(r"(?:license|lic\.|registration|reg\.)\s*(?:no\.?|number|#)?\s*[:.]?\s*#?\s*\d{4,6}\b|\bp\.?e\.?\s*(?:no\.?|#|lic\.?)\s*:?\s*#?\s*\d{4,6}\b", _I)
 
+_LICENSE_LABEL_END = re.compile(r"(?:license|lic\.|registration|reg\.)\s*(?:no\.?|number|#)?\s*[:.]?\s*#?\s*$", _I)
+_LICENSE_NO_START = re.compile(r"^\s*#?\s*\d{4,6}\b")
+
 FULL_SIZE_PT = (22 * 72, 34 * 72)
 REDUCED_MAX_PT = (11 * 72, 17 * 72)
 _TOL = 0.03
@@ -262,17 +266,22 @@ def is_toc_page(page: Page) -> bool:
     return entries >= 4 and entries >= len(lines) / 3
 
 
+_LONG_CAPTION = re.compile(r"^(?:table|appendix|exhibit|attachment|figure)\s+[A-Z0-9][\w.-]{0,6}\s*[:.\-–—]?\s+[A-Z]", _I)
+
+
 def is_title_line(text: str, plan_sheet: bool) -> bool:
     """A heading, sheet title or appendix caption rather than a sentence."""
     t = text.strip()
-    if not t or len(t) > 90 or _TOC_ENTRY.search(t):
+    # a caption may run long: "Table 6-1 Conformance with the City of St. Louis Park Local Surface Water Management Plan"
+    caption = bool(_LONG_CAPTION.match(t))
+    if not t or len(t) > (130 if caption else 90) or _TOC_ENTRY.search(t):
         return False
     if t.endswith(".") and not re.match(r"^(?:appendix|exhibit|attachment|figure|sheet)\s*[A-Z0-9.-]*\.?$", t, _I):
         return False
     if re.search(r"\b(?:includes?|contains?|provides?|shows?|shown|see|is|are|was|were|has|have|will|can|may|refer|shall|must|should|comply|verify|install|obtain)\b", t, _I):
         return False  # a sentence about a document ("Appendix B contains ...") is no title
     words = re.findall(r"[A-Za-z][A-Za-z/&'-]*", re.sub(r"\([^()]{0,20}\)", " ", t)) or re.findall(r"[A-Za-z][A-Za-z/&'-]*", t)
-    if not words or len(words) > 12:
+    if not words or len(words) > (18 if caption else 12):
         return False
     upper = sum(1 for w in words if w.isupper() or w[0].isupper() or w.lower() in ("and", "of", "the", "for", "to", "&", "a", "with", "in", "on", "vs", "versus", "or", "at", "by"))
     if re.match(r"^(?:appendix|exhibit|attachment|figure|sheet|section|chapter|table)\s*[A-Z0-9.-]*\s*[:.\-–—]?", t, _I):
@@ -671,6 +680,10 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         soils = soil_table(page)
         if soils:
             found.setdefault("N.6.A.5", []).extend(_ev(page, l) for l in soils)
+        if "N.6.A.5" not in found:
+            pair = soils_across_notes([t for t, _ in notes])
+            if pair is not None:
+                found["N.6.A.5"] = [_ev(page, notes[i][1], notes[i][0]) for i in pair]  # the soils in one note, their permeability in the next
         structures = structure_schedule(page) or storm_callouts(page) \
             or next(([line] for text, line in notes if shows_storm_note(text)), [])
         if structures:
@@ -692,6 +705,12 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     for sentence, line in notes:  # whole notes and callouts, so a negation on the wrapped line is seen
         if "N.6.A.1" not in found and _PROPERTY_LINES.search(sentence) and not has_negation(sentence) and not content_deferred(sentence):
             found["N.6.A.1"] = [_ev(page, line, sentence)]
+        if "N.6.A.1" not in found and note_property_lines(sentence):
+            found["N.6.A.1"] = [_ev(page, line, sentence)]  # "Boundary of the property owned by ...", "Plat boundary and lands of ..."
+        if "N.6.A.2" not in found and note_drainage_areas(sentence):
+            found["N.6.A.2"] = [_ev(page, line, sentence)]  # "Existing and proposed drainage areas, including the off-site area"
+        if "N.6.A.3" not in found and note_storm_alignment(sentence):
+            found["N.6.A.3"] = [_ev(page, line, sentence)]  # "Proposed storm sewer alignment and inverts"
         if "N.6.A.12" not in found and not vacated(sentence) and (states_easement(sentence) or _EASEMENT_LIST.search(sentence) and not has_negation(sentence)
                                                                   and not content_deferred(sentence)):
             found["N.6.A.12"] = [_ev(page, line, sentence)]
@@ -758,6 +777,9 @@ def _pe_certification(page: Page) -> list[Evidence]:
             continue
         if _PE.search(text) and _MN.search(text) and not has_negation(re.split(r"(?i)minnesota", text)[0][-200:]):
             lic = next((l for l in window if _LICENSE.search(l.text)), None)
+            if lic is None:
+                # "... P.E. License No." with the number wrapped onto the next line of the block
+                lic = next((a for a, b in zip(window, window[1:]) if _LICENSE_LABEL_END.search(a.text) and _LICENSE_NO_START.match(b.text)), None)
             if lic is None:
                 continue
             return [_ev(page, line, text[:300]), _ev(page, lic)]

@@ -15,6 +15,7 @@ from extract.checkboxes import opens_unticked
 from extract.exhibit_negation import deferred as content_deferred, hedged
 from extract.negation import has_negation, is_rule_language
 from extract.segments import Segment
+from extract.statement_floatables import floatables_at_pond
 from extract.statement_guards import conditional, designs_against_erosion, echoes_rule, later, pointer
 from rulen.models import Evidence
 
@@ -264,6 +265,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                 continue
             tested = _N45_OWN_NEGATION.sub(" ", piece) if cid == "N.4.5" else piece
             if all(g.search(piece) for g in groups) and _ok(tested):
+                if cid == "N.5.2" and not floatables_at_pond(piece):
+                    continue  # "sump manholes with SAFL baffles" beside "a wet pond": the baffle is in the manhole, not the pond outlet
                 if cid == "N.4.8" and _INLET.search(piece) and not _OUTFALL_WORD.search(piece):
                     continue  # "riprap at the basin inlet FES-1" protects where water enters the facility, not where it leaves
                 if cid == "N.4.8" and not designs_against_erosion(piece):
