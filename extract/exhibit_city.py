@@ -52,6 +52,15 @@ _FOUND_BY = re.compile(rf"\b(?:consisten\w+|conformance|conformity|compliance)\b
                        rf"(?:confirmed|verified|determined|found|documented|acknowledged|concurred\s+with|approved)\s+by\s+{_ACTOR}\b", _I)
 
 
+# the municipality's letter or memo cited by its date with its verdict: "City of Medina Engineer's letter (Sept. 30, 2026):
+# the stormwater design conforms to the Medina Local Surface Water Management Plan"
+_DATE = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}/\d{1,2}/\d{2,4}|"
+         r"\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4})")
+_CITED = re.compile(rf"\b{_ACTOR}(?:'s)?\s+(?:review\s+|conformance\s+|approval\s+|comment\s+)?(?:letter|memo(?:randum)?|comments?|e-?mail)\s*"
+                    rf"(?:\(\s*|,\s*|\s+)(?:dated\s+|of\s+)?{_DATE}\s*\)?\s*[:,;\-–—]\s*(?:[\w'-]+\s+){{0,10}}?"
+                    r"(?:conforms?|complies|comply|(?:is|are)\s+consistent|(?:is|are)\s+in\s+(?:conformance|compliance)|approved|approves|accepts|has\s+no\s+objection)\b", _I)
+
+
 def asks_for_review(sentence: str) -> bool:
     """Rule or checklist wording that asks for the city's review rather than reporting it."""
     return bool(_ASKED.search(sentence))
@@ -60,7 +69,7 @@ def asks_for_review(sentence: str) -> bool:
 def city_reviewed(sentence: str) -> bool:
     """Whether one sentence says the municipality has reviewed or approved the project."""
     if not (_ACTIVE.search(sentence) or _PASSIVE.search(sentence) or _RECEIVED.search(sentence) or _FOUND.search(sentence)
-            or _NO_OBJECTION_ACT.search(sentence) or _FOUND_BY.search(sentence)
+            or _NO_OBJECTION_ACT.search(sentence) or _FOUND_BY.search(sentence) or _CITED.search(sentence)
             or _STAMP.search(sentence) and not re.search(r"_{3,}", sentence)):
         return False
     plain = re.sub(r"\bpreliminary\s+(?=plat|plan|pud|site)", "", sentence, flags=_I)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from extract.exhibit_negation import deferred as is_deferred, hedged, negated as has_negation
+from extract.checkboxes import opens_unticked
 from extract.page import Line, Page
 
 _I = re.IGNORECASE
@@ -72,10 +73,13 @@ def states_soils(text: str) -> bool:
 _NO_IMPACT = re.compile(r"\b(?:not|no)\s+(?:to\s+be\s+)?(?:impacted|impacts?|disturbed|disturbance|filled|fill|affected|altered)\b", _I)
 
 
+_SEE = re.compile(r"^\s*(?:\d{1,2}[.)]\s*)?(?:see|refer\s+to|reference)\b", _I)
+
+
 def shows_wetlands(text: str) -> bool:
     """A plan note or legend that delineates wetland, floodplain or shoreland, or says the site has none."""
-    if is_deferred(text) or hedged(text):
-        return False
+    if is_deferred(text) or hedged(text) or _SEE.match(text) or opens_unticked(text):
+        return False  # "See Sheet C-1 for the wetland boundary" points at another sheet
     if NO_WETLANDS.search(text):
         return True
     # each clause of a note on its own: "Wetland W-3 delineated by Barr; no shoreland; FEMA Zone A at the culvert"

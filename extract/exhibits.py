@@ -19,7 +19,7 @@ from extract.negation import is_deferred
 from extract.exhibit_agreement import agreement_body, binds_party, instrument_title, only_recording_later
 from extract.exhibit_approval import city_caption, letterhead, letterhead_approval
 from extract.exhibit_acreage import states_net_impervious
-from extract.exhibit_attached import attached_documents
+from extract.exhibit_attached import attached_documents, listed_enclosures, listed_entry
 from extract.exhibit_borings import boring_table, states_boring_results
 from extract.exhibit_model import model_node_table, rate_comparison_table
 from extract.exhibit_city import asks_for_review, city_form_field, city_letter, city_memo_header, city_reviewed
@@ -528,7 +528,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     for line, part in _title_candidates(page, plan):
         if legends and inside(line.bbox, legends):
             continue  # a legend entry is a symbol of the firm's standard set, not a drawn item
-        if not is_title_line(part, plan) or has_negation(part) or is_deferred(part) or content_deferred(part):
+        if not is_title_line(part, plan) or has_negation(part) or is_deferred(part) or content_deferred(part) or opens_unticked(part):
             continue
         for ex_id, rx in TITLE_PATTERNS.items():
             if ex_id == "N.6.A.12" and not plan and re.search(r"\bproposed\b", part, _I):
@@ -578,8 +578,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                     found.setdefault(ex_id, []).append(_ev(page, line))
                     break
     sentences = list(_sentences(page))
-    notes = [(n.text, Line(text=n.text, bbox=n.bbox or (0.0, 0.0, 0.0, 0.0))) for n in note_sentences(page)
-             if not inside(n.bbox, legends)] if plan else []
+    notes = [(t, Line(text=t, bbox=n.bbox or (0.0, 0.0, 0.0, 0.0))) for n in note_sentences(page)
+             if not inside(n.bbox, legends) and (t := _NOTES_HEAD.sub("", n.text))] if plan else []
     for ex_id, rx in SENTENCE_SIGNS.items():
         for sentence, line in sentences:
             if rx.search(sentence) and not is_deferred(sentence) and not hedged(sentence) and not asks_for_review(sentence) \
@@ -626,6 +626,17 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             found["N.6.A.12"] = [_ev(page, line, sentence)]  # a report stating the easements over the facilities
         for ex_id in attached_documents(sentence):
             found.setdefault(ex_id, []).append(_ev(page, line, sentence))
+        for ex_id in (listed_enclosures(sentence) if not plan else []):
+            found.setdefault(ex_id, []).append(_ev(page, line, sentence))  # "Attachments: HydroCAD report ...; geotechnical report"
+    if not plan:
+        for i, l in enumerate(page.lines):  # the entries under an "Appendices" heading: "• A - HydroCAD node listings"
+            if not _LIST_HEAD.match(l.text):
+                continue
+            for entry in page.lines[i + 1:i + 12]:
+                if not (_ENUMERATED.match(entry.text) or _CAPTION.match(entry.text)):
+                    break
+                for ex_id in listed_entry(entry.text):
+                    found.setdefault(ex_id, []).append(_ev(page, entry))
     # Items (4)-(6) are what the plans show: wetland limits (or the plans' statement that there are
     # none), the site's soils, its normal and 100-year water levels. A report chapter that describes
     # the same things is narrative, not the plan exhibit.
@@ -703,10 +714,13 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     if plan:  # contours are shown on plan sheets; a report saying "1-ft LiDAR contours" shows none
         found.update({k: v for k, v in _contours(page, plan).items()})
     for sentence, line in notes:  # whole notes and callouts, so a negation on the wrapped line is seen
-        if "N.6.A.1" not in found and _PROPERTY_LINES.search(sentence) and not has_negation(sentence) and not content_deferred(sentence):
+        if "N.6.A.1" not in found and _PROPERTY_LINES.search(sentence) and not has_negation(sentence) and not content_deferred(sentence) \
+                and not opens_unticked(sentence) and not _NOT_A_LABEL.search(sentence):
             found["N.6.A.1"] = [_ev(page, line, sentence)]
         if "N.6.A.1" not in found and note_property_lines(sentence):
             found["N.6.A.1"] = [_ev(page, line, sentence)]  # "Boundary of the property owned by ...", "Plat boundary and lands of ..."
+        if "N.6.A.11" not in found and city_reviewed(sentence) and not opens_unticked(sentence) and "?" not in sentence:
+            found["N.6.A.11"] = [_ev(page, line, sentence)]  # a note citing the city's letter and its verdict
         if "N.6.A.2" not in found and note_drainage_areas(sentence):
             found["N.6.A.2"] = [_ev(page, line, sentence)]  # "Existing and proposed drainage areas, including the off-site area"
         if "N.6.A.3" not in found and note_storm_alignment(sentence):
@@ -714,12 +728,21 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         if "N.6.A.12" not in found and not vacated(sentence) and (states_easement(sentence) or _EASEMENT_LIST.search(sentence) and not has_negation(sentence)
                                                                   and not content_deferred(sentence)):
             found["N.6.A.12"] = [_ev(page, line, sentence)]
+    if not plan and "N.6.A.1" not in found and _SHEET_HEAD.search(text):
+        # a letter-size sheet of a small project ("SHEET C1 - SITE, GRADING AND EROSION CONTROL PLAN"), certified like
+        # any plan sheet, that says the property lines are drawn on it
+        said = next(((t, l) for t, l in sentences if _PROPERTY_LINES.search(t) and _DRAWN_HERE.search(t) and not has_negation(t)
+                     and not content_deferred(t) and not _REFERENCE.search(t)), None)
+        if said is not None and _pe_certification(page):
+            found["N.6.A.1"] = [_ev(page, said[1], said[0])]
     cert = _pe_certification(page) if plan else []  # N.6.A asks for certified plans; a certified report is not one
     if cert:
         found["plan_set.pe_certified"] = cert
     size = _size(page)
     plan_title = any((_PLAN_TITLE.search(p) or _SHEET_KIND.match(p)) and is_title_line(p, True) for l in page.lines for p in l.text.split("\t"))
-    if size == "full" or size == "reduced" and plan and plan_title and (_PLAN_SHEET_ID.search(text) or _numbered_in_set(page)):
+    # a reduced sheet shows itself by a plan title with its sheet number, or by the engineer's certification in its title
+    # block ("SITE & BOUNDARY" over "1"): a report page printed at 11 x 17 carries neither
+    if size == "full" or size == "reduced" and plan and (plan_title and (_PLAN_SHEET_ID.search(text) or _numbered_in_set(page)) or bool(cert)):
         found.setdefault(f"plan_set.{'full_size' if size == 'full' else 'reduced'}", []).append(
             Evidence(file=page.file, page=page.number, text=f"sheet size {page.width / 72:.1f} x {page.height / 72:.1f} in",
                      bbox=(0.0, 0.0, page.width, page.height)))
@@ -743,6 +766,12 @@ def _numbered_in_set(page: Page) -> bool:
                for h in heads for c in cells)
 
 
+# the column's heading run into its first note: "GENERAL NOTES ☐ Property lines ..." is read from the box
+_NOTES_HEAD = re.compile(r"^\s*(?:(?:general|sheet|key|plan|construction|grading|drainage|storm\s+sewer|utility)\s+)?notes?\s*:?\s+(?=\S)", _I)
+# a note that instructs the contractor or reads the rule's item back ("(1) Property lines and lands owned by the applicant")
+_NOT_A_LABEL = re.compile(r"\bcontractor\b|\b(?:protect|verify|preserve)\b|^\s*\(\s*\d{1,2}\s*\)", _I)
+_SHEET_HEAD = re.compile(r"^\s*(?i:sheet)\s+[A-Z]{0,3}-?\d{1,3}(?:\.\d{1,2})?\s*[-–:]\s*[A-Z][A-Z ,&/-]*\bPLAN\b", re.MULTILINE)
+_DRAWN_HERE = re.compile(r"\b(?:are|is)\s+(?:shown|drawn|depicted|delineated)\b(?!\s+(?:on|in)\s+(?:sheet|the\s+(?:plans?|survey|sheet)|appendix|figure))", _I)
 _SHEET_TITLE_LABEL = re.compile(r"^\s*sheet\s+title\s*:\s*$", _I)
 _BARE_SHEET_NO = re.compile(r"^\s*\d{1,3}[A-Z]?\s*$")
 
