@@ -264,6 +264,22 @@ def _join_dangling(lines: list[Line]) -> list[Line]:
     return out
 
 
+_SIDE_TITLE = re.compile(r"\b(?:existing|proposed|pre-?\s?(?:development|project|construction)|"
+                         r"post-?\s?(?:development|project|construction))\b", re.IGNORECASE)
+_MEASURE_TITLE = re.compile(r"pervious|hard\s*(?:cover|surface)|coverage|\bcfs\b|peak|\brates?\b|discharge|runoff|pond|"
+                            r"basin|elevation|phosph|\btp\b|volume|\bsummary\b|\bsite\s+data\b", re.IGNORECASE)
+
+
+def side_title(text: str) -> bool:
+    """"Table 2-1 Existing Land Cover": a title that says only which condition the table shows.
+
+    Such a title over a land-cover table gives its "Total impervious" row the side its columns do
+    not name. A title naming what is measured ("Impervious Coverage", "Hard cover") is kept off a
+    table whose rows speak for themselves: its noun would be lent to every row ("Pervious", "Roof").
+    """
+    return bool(_SIDE_TITLE.search(text)) and not _MEASURE_TITLE.search(text)
+
+
 def _short_title(text: str) -> bool:
     """"GRADING PLAN", "SHEET C3.0": a title under a note, not the note's next words."""
     t = text.strip()
@@ -297,10 +313,13 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
             segments.append(Segment(text[s:e], page.file, page.number, union(boxes)))
         para.clear()
 
-    def flush_block() -> None:
+    def flush_block(side_titles_only: bool = False) -> None:
         if not block:
             return
-        tables.append(TableBlock(page.file, page.number, list(block), caption=[r for r in recent[-2:] if len(r) <= 90 and not r.endswith(".")]))
+        caption = [r for r in recent[-2:] if len(r) <= 90 and not r.endswith(".")]
+        if side_titles_only:
+            caption = [r for r in caption if side_title(r)]
+        tables.append(TableBlock(page.file, page.number, list(block), caption=caption))
         head = [c.strip() for c in block[0].text.split("\t") if c.strip()]
         keyed = len(head) == 3 and bool(KEY_HEAD.match(head[0]) and VALUE_HEAD.match(head[1]))
         for l in block:  # a two-cell row is also a labelled line
@@ -320,7 +339,10 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         line = _unlist(line)
         raw = line.text.strip()
         if not _is_table_line(line) and block:
-            recent.clear()  # a caption belongs to the table right after it, not to the next one
+            # the table ends here: it takes its caption first, then the caption is spent (it belongs to the
+            # table right after it, not to the next one)
+            flush_block(side_titles_only=True)
+            recent.clear()
         if not raw:
             flush_para()
             flush_block()
