@@ -19,7 +19,7 @@ from extract.negation import is_deferred
 from extract.exhibit_agreement import agreement_body, binds_party, instrument_title, only_recording_later
 from extract.exhibit_approval import city_caption, letterhead, letterhead_approval
 from extract.exhibit_acreage import states_net_impervious
-from extract.exhibit_attached import attached_documents, listed_enclosures, listed_entry
+from extract.exhibit_attached import attached_documents
 from extract.exhibit_borings import boring_table, states_boring_results
 from extract.exhibit_model import model_node_table, rate_comparison_table
 from extract.exhibit_city import asks_for_review, city_form_field, city_letter, city_memo_header, city_reviewed
@@ -626,17 +626,6 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             found["N.6.A.12"] = [_ev(page, line, sentence)]  # a report stating the easements over the facilities
         for ex_id in attached_documents(sentence):
             found.setdefault(ex_id, []).append(_ev(page, line, sentence))
-        for ex_id in (listed_enclosures(sentence) if not plan else []):
-            found.setdefault(ex_id, []).append(_ev(page, line, sentence))  # "Attachments: HydroCAD report ...; geotechnical report"
-    if not plan:
-        for i, l in enumerate(page.lines):  # the entries under an "Appendices" heading: "• A - HydroCAD node listings"
-            if not _LIST_HEAD.match(l.text):
-                continue
-            for entry in page.lines[i + 1:i + 12]:
-                if not (_ENUMERATED.match(entry.text) or _CAPTION.match(entry.text)):
-                    break
-                for ex_id in listed_entry(entry.text):
-                    found.setdefault(ex_id, []).append(_ev(page, entry))
     # Items (4)-(6) are what the plans show: wetland limits (or the plans' statement that there are
     # none), the site's soils, its normal and 100-year water levels. A report chapter that describes
     # the same things is narrative, not the plan exhibit.
