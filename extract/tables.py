@@ -15,6 +15,7 @@ from extract.candidate import LABELLED, Candidate, elevation_variant
 from extract.labels import classify_table_label
 from extract.numbers import Number, parse_number
 from extract.page import BBox, Line
+from extract.removal import removal_cell
 from extract.segments import KEY_HEAD, VALUE_HEAD, TableBlock
 from extract.units import SF_PER_ACRE, acres_tolerance, agree, to_acres
 from rulen.models import Evidence
@@ -88,9 +89,11 @@ def _event(text: str) -> str | None:
 
 def _side(text: str) -> str | None:
     low = text.lower()
-    ex = bool(re.search(r"\bexisting\b|\bexist\.?(?!\w)|\bpre\b|\bpre-|predevelop|\bex\.?(?!\w)|\bexg\b|before", low))
+    # "Now | After", "Current | Future", "Without project | With project": the two sides in plain words
+    ex = bool(re.search(r"\bexisting\b|\bexist\.?(?!\w)|\bpre\b|\bpre-|predevelop|\bex\.?(?!\w)|\bexg\b|before|"
+                        r"\bnow\b|\btoday\b|\bcurrent(?:ly)?\b|\bwithout\s+(?:the\s+)?project\b", low))
     pr = bool(re.search(r"\bproposed\b|\bpost\b|\bpost-|postdevelop|\bprop\.?(?!\w)|\bpr\.?(?!\w)|\bpro\b|\bprop'd\b|"
-                        r"after|future", low))
+                        r"after|future|\bwith\s+(?:the\s+)?project\b", low))
     if re.search(r"change|differ|increase|decrease|reduction|allowable|allowed|permitted|target", low):
         return None
     if ex and not pr:
@@ -120,11 +123,41 @@ def _split_run_together(head: list[tuple[str, BBox | None]], data: list[list[tup
             pieces.extend(r.strip() for r in runs)
         else:
             pieces.append(text)
-    if len(pieces) == len(head) or len(pieces) != width:
+    if len(pieces) == len(head):
+        return head
+    if len(pieces) == width - 1 and all(r and _num(r[0][0]) is None for r in data):
+        pieces = ["", *pieces]  # the heads sit over the figures only; the row labels' column has none
+    if len(pieces) != width:
         return head
     return [(t, None) for t in pieces]
 
 
+
+
+# a figure as a cell holds it: "23.4", "+1.8", "-0.7", "10:1", "10'"
+_FIGURE = r"[+\-−±]?\d[\d,]*(?:\.\d+)?(?:\s*:\s*1)?'?"
+_TWO_FIGURES = re.compile(rf"^({_FIGURE})\s+({_FIGURE})$")
+
+
+def _split_merged(row: list[tuple[str, BBox | None]], heads: int) -> list[tuple[str, BBox | None]]:
+    """"23.4 +1.8", "10 10:1": two columns' figures set so close they read as one cell.
+
+    Split only where the row is then exactly as wide as its heads, one merged cell at most, so every
+    figure lands under its own head; a row of some other width is left as it was."""
+    if not heads or len(row) != heads - 1:
+        return row
+    merged = [i for i, (t, _) in enumerate(row) if i > 0 and _TWO_FIGURES.match(t.strip())]
+    if len(merged) != 1:
+        return row
+    i = merged[0]
+    text, box = row[i]
+    m = _TWO_FIGURES.match(text.strip())
+    a, b = m.group(1), m.group(2)
+    boxes: tuple[BBox | None, BBox | None] = (None, None)
+    if box is not None:
+        cut = box[0] + (box[2] - box[0]) * (len(a) + 0.5) / max(len(text.strip()), 1)
+        boxes = ((box[0], box[1], cut, box[3]), (cut, box[1], box[2], box[3]))
+    return [*row[:i], (a, boxes[0]), (b, boxes[1]), *row[i + 1:]]
 
 
 class _Grid:
@@ -139,7 +172,8 @@ class _Grid:
         if rows and len(rows[0]) >= 2 and KEY_HEAD.match(rows[0][0][0]) and VALUE_HEAD.match(rows[0][1][0]):
             first_data = min(first_data, 1)  # "Item | Value | Note": a row of words under it is an item, not a header
         self.header_rows = [_split_run_together(h, rows[first_data:]) for h in rows[:first_data]]
-        self.data = list(zip(block.rows[first_data:], rows[first_data:]))
+        heads = max((len(h) for h in self.header_rows), default=0)
+        self.data = [(l, _split_merged(r, heads)) for l, r in zip(block.rows[first_data:], rows[first_data:])]
         self.width = max((len(r) for r in rows), default=0)
         # the header cell over the row labels often names the whole table ("Impervious Area")
         first = self.header_rows[0] if self.header_rows else []
@@ -153,7 +187,13 @@ class _Grid:
             box = row[col][1]
             if box is not None and all(b is not None for _, b in h):
                 cx = (box[0] + box[2]) / 2
-                best = min(h, key=lambda c: 0 if c[1][0] <= cx <= c[1][2] else min(abs(c[1][0] - cx), abs(c[1][2] - cx)))
+                over = [c for c in h if c[1][0] <= cx <= c[1][2]]
+                if not over and len(row) == len(h):
+                    # a figure set right, between two heads set left ("Existing (cfs)" ... "3.1"): the row
+                    # has one cell per head, so its place in the row names its column
+                    best = h[col]
+                else:
+                    best = min(h, key=lambda c: 0 if c[1][0] <= cx <= c[1][2] else min(abs(c[1][0] - cx), abs(c[1][2] - cx)))
                 k = h.index(best)
                 texts.append(best[0] if best[0].strip() or k <= 1 else _group_over(h, k))
             else:  # align from the right: headers often leave the label column empty
@@ -247,6 +287,11 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
                                           _evidence(block, line, f"{grid.caption} | {all_headers} | {row_text}".strip(" |"))))
                 continue
             if pond_table:
+                continue
+            removal = removal_cell(label, header, grid.caption, text, grid.corner)
+            if removal is not None:  # "Total Phosphorus" x "Removal (%)"
+                areas.append(Candidate(name="phosphorus_removal_pct", value=removal, strength=LABELLED, tolerance=num.tolerance,
+                                       evidence=_evidence(block, line, f"{grid.caption} | {all_headers} | {row_text}".strip(" |"))))
                 continue
             fact = classify_table_label(combined)
             if fact is None and _UNITS_ROW.search(label) and not _DENSITY.search(f"{combined} {text}") \

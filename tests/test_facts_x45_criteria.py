@@ -1,0 +1,158 @@
+"""Classes of wording two outside authors (external4, external5) used for the facts the criteria turn on.
+
+Peak rates, phosphorus removal, ponds, the 100-year HWL and lowest opening: each class has
+phrasings in several voices that must be read, and near-misses of the same shape that must
+stay unread, since a false fact is the worst error.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from extract.page import Cell, Line, Page
+from extract.page_text import page_from_text
+from extract.read_facts import read_facts
+
+
+def facts_of(text: str):
+    return read_facts([page_from_text(text)])
+
+
+def value(text: str, name: str):
+    return facts_of(text).value(name)
+
+
+def set_right(rows: list[list[str]], starts: list[float], title: str = "") -> Page:
+    """A report table as typeset: heads set left at each column's start, figures set right a little
+    short of the next column's start (so a figure's middle lies between two heads)."""
+    lines: list[Line] = []
+    top = 60.0
+    if title:
+        lines.append(Line(text=title, bbox=(75.0, top, 75.0 + 5 * len(title), top + 10), cells=[]))
+        top += 14
+    for r, row in enumerate(rows):
+        cells = []
+        for k, text in enumerate(row):
+            w = (4.0 if r == 0 else 5.0) * len(text)  # a head's words are set narrower than its figures
+            if r == 0 or k == 0:
+                x0 = starts[k]
+            else:
+                right = starts[k + 1] - 7 if k + 1 < len(starts) else starts[k] + 83
+                x0 = right - w
+            cells.append(Cell(text=text, bbox=(x0, top, x0 + w, top + 10)))
+        lines.append(Line(text="\t".join(row), bbox=(cells[0].bbox[0], top, cells[-1].bbox[2], top + 10), cells=cells))
+        top += 14
+    return Page(file="report.pdf", number=6, width=612, height=792, lines=lines)
+
+
+STARTS4 = [75.0, 215.0, 305.0, 395.0]
+EVENT_ROWS = [["Event", "Existing (cfs)", "Proposed (cfs)", "Change (cfs)"],
+              ["1-year (2.49 in)", "3.1", "2.4", "-0.7"],
+              ["2-year (2.87 in)", "4.3", "3.1", "-1.2"],
+              ["10-year (4.26 in)", "9.8", "8.9", "-0.9"],
+              ["100-year (7.41 in)", "21.6", "23.4", "+1.8"]]
+EXPECTED = {"1": {"existing": 3.1, "proposed": 2.4}, "10": {"existing": 9.8, "proposed": 8.9},
+            "100": {"existing": 21.6, "proposed": 23.4}}
+
+
+def rates_of(page: Page):
+    return read_facts([page]).value("peak_rates_cfs")
+
+
+# ---------------------------------------------------------------- peak rates
+
+def test_figures_set_right_between_heads_set_left_keep_their_columns():
+    assert rates_of(set_right(EVENT_ROWS, STARTS4, "Table 4-2 Peak Discharge Summary at POA-1")) == EXPECTED
+
+
+def test_two_figures_set_so_close_they_read_as_one_cell_are_split_under_their_heads():
+    rows = [*EVENT_ROWS[:4], ["100-year (7.41 in)", "21.6", "23.4 +1.8"]]
+    assert rates_of(set_right(rows, STARTS4, "Table 4-2 Peak Discharge Summary at POA-1")) == EXPECTED
+
+
+def test_events_across_the_columns_with_figures_set_right():
+    rows = [["Condition", "1-yr (cfs)", "2-yr (cfs)", "10-yr (cfs)", "100-yr (cfs)"],
+            ["Existing", "7.2", "10.1", "16.4", "31.5"],
+            ["Proposed", "7.6", "9.9", "15.9", "30.8"]]
+    page = set_right(rows, [75.0, 180.0, 250.0, 320.0, 400.0], "Table 4-2 Peak Discharge Rates, Site Boundary (POA-1)")
+    assert rates_of(page) == {"1": {"existing": 7.2, "proposed": 7.6}, "10": {"existing": 16.4, "proposed": 15.9},
+                              "100": {"existing": 31.5, "proposed": 30.8}}
+
+
+@pytest.mark.parametrize("text", [
+    "Peak flow leaving the site at the south culvert\nStorm\tNow (cfs)\tAfter (cfs)\n1 year\t4.6\t3.9\n10 year\t11.8\t10.1\n"
+    "100 year\t26.3\t24.8",
+    "Peak discharge (cfs)\nEvent\tCurrent\tFuture\n1-yr\t4.6\t3.9\n10-yr\t11.8\t10.1\n100-yr\t26.3\t24.8",
+    "Peak runoff rates (cfs)\nStorm\tWithout project\tWith project\n1 - yr (2.49 in)\t4.6\t3.9\n10 - yr (4.26 in)\t11.8\t10.1\n"
+    "100 - yr (7.41 in)\t26.3\t24.8",
+    "Peak Flow Comparison at the ROW line (cfs)\n1-YR EX\t1-YR PR\t10-YR EX\t10-YR PR\t100-YR EX 100-YR PR\n"
+    "Peak (cfs)\t4.6\t3.9\t11.8\t10.1\t26.3\t24.8",
+    "Table 2 - Peak rates (cfs)\nEvent\tRainfall (in)\tExisting\tProposed\n1-year\t2.49\t4.6\t3.9\n10-year\t4.26\t11.8\t10.1\n"
+    "100-year\t7.41\t26.3\t24.8",
+])
+def test_sides_and_events_in_other_words(text):
+    assert value(text, "peak_rates_cfs") == {"1": {"existing": 4.6, "proposed": 3.9}, "10": {"existing": 11.8, "proposed": 10.1},
+                                             "100": {"existing": 26.3, "proposed": 24.8}}
+
+
+def test_a_limit_to_meet_is_no_side_of_the_sites_discharge():
+    rates = value("Peak discharge (cfs)\nStorm\tNow\tAllowable\n1 year\t4.6\t4.6\n10 year\t11.8\t11.8", "peak_rates_cfs")
+    assert rates == {"1": {"existing": 4.6, "proposed": None}, "10": {"existing": 11.8, "proposed": None}}
+
+
+@pytest.mark.parametrize("text", [
+    # each subcatchment's flow in a model's node listing is not the site's discharge
+    "Node\tDescription\tArea (ac)\t1-yr (cfs)\t10-yr (cfs)\t100-yr (cfs)\n1S\tSubcatchment 1\t1.99\t1.79\t4.18\t8.57",
+    # the storm depths, not rates
+    "Table 4-1 Atlas 14 Rainfall Depths\nEvent\tDepth (in)\n1-year\t2.49\n10-year\t4.26\n100-year\t7.41",
+    # other events only
+    "Peak discharge (cfs)\nStorm\tNow\tAfter\n2 year\t4.6\t3.9\n5 year\t8.8\t8.1",
+    # "now" in a sentence about a neighbour's culvert is no table side
+    "The culvert now carries 4.6 cfs in the 10-year event from the neighbouring parcel.",
+])
+def test_rates_that_are_not_the_sites(text):
+    assert value(text, "peak_rates_cfs") is None
+
+
+def test_a_row_already_as_wide_as_its_heads_is_not_split():
+    rows = [["Event", "Existing (cfs)", "Proposed (cfs)"],
+            ["1-year", "3.1", "2.4 1.8"]]  # one cell too many figures, but no head left for the second
+    page = set_right([*rows], [75.0, 215.0, 305.0], "Peak discharge")
+    assert (rates_of(page) or {}).get("1", {}).get("proposed") is None
+
+
+# ---------------------------------------------------------------- phosphorus removal in tables
+
+@pytest.mark.parametrize("text,expected", [
+    ("Table 5-1 Annual Pollutant Removal (site total)\nPollutant\tLoad in (lb/yr)\tLoad out (lb/yr)\tRemoval (%)\n"
+     "Total Suspended Solids\t1217\t183\t85\nTotal Phosphorus\t6.76\t2.84\t58", 58.0),
+    ("APPENDIX B - P8 OUTPUT\nDevice\tTSS rem. (%)\tTP rem. (%)\nDevice 1\t74.5\t48.1\nDevice 2\t78.8\t47.7\n"
+     "Site total\t81.0\t46.0", 46.0),
+    ("Water quality summary\nMeasure\tTSS\tTP\nAnnual removal (%)\t85\t61", 61.0),
+    ("MIDS calculator results\nParameter\tValue\nTP removal (%)\t63", 63.0),
+    ("Pollutant\tPercent reduction\nTSS\t85 %\nTotal  Phosphorus\t57 %", 57.0),
+    ("Phosphorus (TP)\tRequired (%)\tProvided (%)\nAnnual removal\t50\t54", 54.0),
+])
+def test_phosphorus_removal_in_a_pollutant_table(text, expected):
+    assert value(text, "phosphorus_removal_pct") == expected
+
+
+@pytest.mark.parametrize("text", [
+    # each device's removal, the site total said to be elsewhere
+    "APPENDIX B - P8 OUTPUT\nDevice / BMP results (individual; the site total is in Table 5-1)\n"
+    "Device\tType\tFlow (ac-ft)\tTSS rem. (%)\tTP rem. (%)\nDevice 1\tSplitter\t4.13\t74.5\t48.1\nDevice 2\tPond\t2.56\t78.8\t47.7",
+    # the rule's target, not the design's result
+    "Pollutant\tMIDS target removal (%)\nTotal Suspended Solids\t80\nTotal Phosphorus\t50",
+    # loads only: no removal stated
+    "Pollutant\tLoad in (lb/yr)\tLoad out (lb/yr)\nTotal Phosphorus\t6.76\t2.84",
+    # another pollutant's removal
+    "Pollutant\tRemoval (%)\nTotal Suspended Solids\t85",
+    # a part of the phosphorus, not its total
+    "Pollutant\tRemoval (%)\nDissolved phosphorus\t30",
+    # one pond among several
+    "BMP\tTP removal (%)\nPond 1\t52\nPond 2\t48",
+    # the existing condition's removal
+    "Pollutant\tExisting removal (%)\nTotal Phosphorus\t12",
+])
+def test_tables_whose_phosphorus_figures_are_not_the_sites_removal(text):
+    assert value(text, "phosphorus_removal_pct") is None
