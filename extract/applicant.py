@@ -13,6 +13,7 @@ from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
 from extract.flags import read_answer_below, read_form_row
 from extract.checkboxes import (answered_yes_no, has_boxes, offers_yes_no, ticked_answer, ticked_options,
                                until_next_question)
+from extract.applicant_self import read_self_description
 from extract.segments import Segment, union
 from rulen.models import Evidence
 
@@ -81,7 +82,7 @@ _INNER_LABEL = re.compile(r"(?<=[\s.;])(?-i:Applicant|APPLICANT|Owner and applic
                           r"Owner and Applicant|OWNER AND APPLICANT|Permit applicant|Permittee)\s*:\s*(?P<name>[^.;:]+)")
 # an owner stands for the applicant only where no applicant is named (LOOSE loses to a labelled applicant);
 # a developer does not: the one who builds is not said to be the one who applies
-_OWNER = re.compile(r"^\s*(?:(?:property\s+|fee\s+|land\s*|site\s+)?owner)(?:'?s)?(?:\s+name)?\s*[:=\t]\s*"
+_OWNER = re.compile(r"^\s*(?:(?:property\s+|fee\s+|land\s*|site\s+)?owner)(?:'?s)?(?:\s*/\s*developer)?(?:\s+name)?\s*[:=\t]\s*"
                     r"(?P<name>.+)$", re.IGNORECASE)
 _BARE_LABEL = re.compile(
     r"^\s*(?:permit\s+)?(?:applicant|owner\s*/\s*applicant|applicant\s*/\s*owner|applicant'?s?\s+name|name\s+of\s+applicant|"
@@ -188,7 +189,7 @@ def read_applicant(seg: Segment) -> list[Candidate]:
         m = _NAMED_APPLICANT.search(text)
         strength = PROSE
     if not m:
-        return read_public_prose(seg)
+        return read_public_prose(seg) or read_self_description(seg)
     value = _public(m.group("name"))
     if value is None:
         return []

@@ -62,3 +62,43 @@ def test_titles_that_do_not_give_a_side(text, name):
         assert got is not None and got.value == pytest.approx(12_400 / 43_560, abs=1e-4)  # the roof row stays out
     else:
         assert got is None
+
+
+# --- class 2: the applicant described as public or private beside its name ------------------------
+
+@pytest.mark.parametrize("text,expected", [
+    ("The applicant is a private property owner.", False),
+    ("The applicants are private homeowners; they are not a public entity.", False),
+    ("Prepared for Hamel Ridge Development LLC, a private Minnesota limited liability company (not a public body).", False),
+    ("Stieger Lake Land Co. LLC, a private developer, asks for a Rule N permit for the 2nd Addition.", False),
+    ("NWBC Building 3 LLC is a private industrial developer.", False),
+    ("The congregation is a private nonprofit religious corporation, not a government body.", False),
+    ("Owner/developer: Lyman Lakes Homes, Inc. (private).", False),
+    ("The applicant, Lakeview Preserve Partners LLC, is a private land developer.", False),
+    ("The City of Wayzata, a municipal corporation, will reconstruct Lake Street East from Barry Avenue to Ferndale Road.", True),
+    ("Prepared for the City of Shorewood (a Minnesota municipal corporation) by Barr Engineering Co., Minneapolis.", True),
+    ("The applicant is Hennepin County, a public entity.", True),
+    ("The applicant is the City of Edina, a municipal corporation.", True),
+])
+def test_the_applicant_described_public_or_private(text, expected):
+    assert value(text, "applicant_public_entity") is expected
+
+
+@pytest.mark.parametrize("text", [
+    "If the applicant were a private developer, a surety would be required.",
+    "The parcel to the north is owned by Smith Homes LLC, a private developer, and is not part of this work.",
+    "Smith Homes LLC, a private developer, owns the lot to the east.",
+    "Lakeside Homes LLC is a private developer that owns the parcel to the north.",
+    "The adjacent owner is a private party, not a public body.",
+    "Hennepin County, a public entity, maintains the storm sewer on CSAH 5.",
+    "The City of Excelsior, a municipal corporation, will review the plans.",
+    "Prepared by Barr Engineering Co., a private engineering firm.",
+    "The road is a private drive.",
+    "The City of Minnetonka is a private developer.",  # a name and a description that disagree
+    "Applicant is a governmental unit: \u2610 yes: \u2612 no\nApplicant: Southdale Health Properties LLC",
+])
+def test_descriptions_that_are_not_the_applicants(text):
+    if "Southdale" in text:  # a form's unticked question is no description: the named LLC alone speaks
+        assert value(text, "applicant_public_entity") is False
+    else:
+        assert value(text, "applicant_public_entity") is None
