@@ -39,6 +39,11 @@ def openings_above_hwl(ctx: Context, cid: str) -> CriterionStatus:
     """Lowest door/window opening >= 100-year high water elevation + 2 ft."""
     low, hwl = ctx.num("lowest_opening_elev_ft"), ctx.num("hwl_100yr_elev_ft")
     evidence = ctx.evidence("lowest_opening_elev_ft", "hwl_100yr_elev_ft")
+    if low is None and ctx.value("project_type") == "linear":
+        # a road, street, sidewalk or trail builds no building: there are no openings to show. One
+        # that does (a stated lowest opening) is checked like any other.
+        return CriterionStatus(id=cid, status="not_applicable", evidence=ctx.evidence("project_type"),
+                               reason="A road, street, sidewalk or trail project: no new building whose openings to check.")
     if low is None or hwl is None:
         absent = [n for n, v in (("lowest opening elevation", low), ("100-year high water elevation", hwl)) if v is None]
         return CriterionStatus(id=cid, status="not_demonstrated", evidence=evidence,
