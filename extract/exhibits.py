@@ -273,7 +273,8 @@ def is_title_line(text: str, plan_sheet: bool) -> bool:
     """A heading, sheet title or appendix caption rather than a sentence."""
     t = text.strip()
     # a caption may run long: "Table 6-1 Conformance with the City of St. Louis Park Local Surface Water Management Plan"
-    caption = bool(_LONG_CAPTION.match(t))
+    caption = bool(_LONG_CAPTION.match(t)) and not re.search(r"(?<!\bSt)(?<!\bNo)(?<!\bMt)[.;]\s+\S", t) \
+        and len(re.findall(r"\b(?:table|appendix|exhibit|attachment|figure)\s+[A-Z0-9]", t, _I)) == 1  # one caption, not a run of them
     if not t or len(t) > (130 if caption else 90) or _TOC_ENTRY.search(t):
         return False
     if t.endswith(".") and not re.match(r"^(?:appendix|exhibit|attachment|figure|sheet)\s*[A-Z0-9.-]*\.?$", t, _I):

@@ -16,6 +16,7 @@ from extract.exhibit_negation import deferred as content_deferred, hedged
 from extract.negation import has_negation, is_rule_language
 from extract.segments import Segment
 from extract.statement_floatables import floatables_at_pond
+from extract.statement_runon import NEIGHBOUR_RUNON
 from extract.statement_guards import conditional, designs_against_erosion, echoes_rule, later, pointer
 from rulen.models import Evidence
 
@@ -35,8 +36,10 @@ _SOURCE_GAP = (r"(?:(?!(?:is|are|was|were|drains?|flows?|routed|discharges?|and|
 # id -> list of regexes that must all match one sentence
 CRITERIA: dict[str, list[re.Pattern[str]]] = {
     "N.3.0": [re.compile(r"\bmpca\b|(?:minnesota|\bmn|state(?:'s)?)\s+stormwater\s+manual|protecting water quality in urban areas|minnesota pollution control agency", _I),
-              re.compile(r"consistent|accordance|conform|compl(?:y|ies|iance)|follow|\bper\b|according to|guidance|manual|standards", _I),
-              re.compile(r"\bbmps?\b|best management practices?|practices|design|facilit|ponds?|basins?|stormwater management|rain gardens?|"
+              re.compile(r"consistent|accordance|conform|compl(?:y|ies|iance)|follow|\bper\b|according to|guidance|manual|standards|"
+                         # "The design uses the MPCA's Protecting Water Quality in Urban Areas practices"
+                         r"\b(?:uses?|used|using|appl(?:y|ies|ied)|draws?\s+on|drew\s+on)\s+(?:the\s+)?(?:mpca(?:'s|’s)?\s+|minnesota\s+)?(?:protecting water quality|(?:minnesota\s+|mn\s+)?stormwater\s+manual)", _I),
+              re.compile(r"\bbmps?\b|best management practices?|practices|design|facilit|ponds?|basins?|stormwater management|rain gardens?|protecting water quality in urban areas|"
                          r"infiltration|filtration|bioretention|swales?|treatment|trench|pavers?|pavement", _I)],
     "N.3.2": [re.compile(r"(?:permanent|post[- ]construction|proposed)\s+(?:[\w-]+\s+){0,2}(?:bmps?|best management practices|practices|features|facilities|measures)"
                          r"(?:\s+(?:[\w-]+\s+){0,4}?(?:include|includes|are|consist|consists)\b(?!\s+(?:shown|located|described|depicted|designed|sized|required|not|"
@@ -79,13 +82,15 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
               re.compile(r"runoff|run[- ]?on|run-off|drainage|\bdrain(?:s|ing)?\b|storm\s*water|flows?\b|areas?\b|\bacres\b|watershed", _I),
               re.compile(r"accommodat|accounted|included|incorporat|modeled|modelled|conveyed|routed|bypass|pass(?:es|ed|ing)?\s+through|considered|analy[sz]|sized|"
                          r"captured|intercepted|collected|carried|counted|taken\s+into\s+account|part\s+of\s+the\s+(?:model|analysis)", _I)],
+    "N.4.4:neighbour": [NEIGHBOUR_RUNON, re.compile(r"accommodat|accounted|included|incorporat|modeled|modelled|conveyed|routed|bypass|pass(?:es|ed|ing)?\s+through|"
+                                                    r"considered|analy[sz]|sized|captured|intercepted|collected|carried|counted|taken\s+into\s+account|part\s+of\s+the\s+(?:model|analysis)", _I)],
     # the criterion is weighed only where the landlocked fact is established, so the analysis may be
     # stated without repeating the word: back-to-back 100-year events analysed (modelled, routed, checked)
     "N.4.5": [re.compile(r"back[- ]to[- ]back|consecutive\s+(?:[\w-]+\s+){0,2}?100[- ]?(?:year|yr)|two\s+(?:successive\s+|consecutive\s+|back[- ]to[- ]back\s+)?100[- ]?(?:year|yr)|"
                          r"100[- ]?(?:year|yr)\b[^.;]{0,40}?(?:followed\s+by\s+(?:a\s+|another\s+|a\s+second\s+)|in\s+succession)|double\s+(?:the\s+)?100[- ]?(?:year|yr)|"
                          r"(?:successive|sequential|repeated)\s+(?:[\w-]+\s+){0,2}?100[- ]?(?:year|yr)", _I),
               re.compile(r"land[- ]?locked|analy[sz]\w*|modell?ed|routed|checked|evaluated|simulated|sized|designed|computed|holding\s+capacity|freeboard", _I)],
-    "N.4.7": [re.compile(r"conform|consistent|compl(?:y|ies|iance)|accordance|meets|\bfollow(?:s|ed|ing)?\b|\badher(?:es|ed|ing)\s+to\b|\bin\s+keeping\s+with\b", _I),
+    "N.4.7": [re.compile(r"conform|consistent|compl(?:y|ies|iance)|accordance|\bmeets?\b|\bmet\b|\bfollow(?:s|ed|ing)?\b|\badher(?:es|ed|ing)\s+to\b|\bin\s+keeping\s+with\b", _I),
               re.compile(r"\bcity\b|\bcities\b|municipal|\blocal\s+(?:surface\s+|storm\s*)?water|township|\blswmp\b|"
                          r"\b(?!(?:district|watershed|mcwd|creek|state|county|minnesota|the|a|this|our|comprehensive|local|surface|storm|stormwater|regional|water|metropolitan|council)\b)(?-i:[A-Z])[a-z]+(?:'s)?\s+(?:local\s+|comprehensive\s+)?(?:surface\s+|storm\s*)?water\s+(?:resources?\s+)?management\s+plan", _I),
               re.compile(r"(?:water|stormwater|storm water)\s+(?:resources?\s+)?management plan|\bl?swmp\b|\bcswmp\b|\blwmp\b|surface water (?:management )?plan|comprehensive (?:stormwater|water)|local water (?:management )?plan|(?:city|municipal)(?:'s)? (?:\w+\s+)?water plan", _I)],
@@ -108,9 +113,9 @@ _N43 = [
 ]
 # N.4.3 as a concept: a water level, a place beyond the site, and words saying it does not change,
 # in any order ("no increase in flood elevations downstream", "HWLs of adjacent basins are unchanged").
-_N43_LEVEL = re.compile(r"\b(?:water\s+(?:levels?|surface\s+elevations?|elevations?)|hwls?|high\s+water\s+(?:levels?|elevations?|marks?)|"
+_N43_LEVEL = re.compile(r"\b(?:100[- ]?(?:year|yr)\s+(?:flood\s+)?(?:level|elevation|stage)s?|water\s+(?:levels?|surface\s+elevations?|elevations?)|hwls?|high\s+water\s+(?:levels?|elevations?|marks?)|"
                         r"flood(?:ing)?\s*(?:elevations?|levels?|stages?|heights?)?|head\s*water(?:\s+elevations?)?|tail\s*water(?:\s+elevations?)?|stages?|ponding\s+(?:levels?|depths?))\b", _I)
-_N43_PLACE = re.compile(r"\b(?:off[- ]?site|downstream|upstream|adjacent|neighbou?r(?:ing|s'?|'s)?|receiving|surrounding|adjoining|"
+_N43_PLACE = re.compile(r"(?-i:\b[A-Z][\w'-]+\s+(?:Lake|Creek|River|Bay|Slough|Marsh)\b|\b(?:Lake|Bay)\s+[A-Z][\w'-]+)|\b(?:off[- ]?site|downstream|upstream|adjacent|neighbou?r(?:ing|s'?|'s)?|receiving|surrounding|adjoining|"
                         r"other\s+properties|down[- ]?gradient|(?:off|beyond|outside)\s+(?:of\s+)?the\s+(?:site|property|parcel|project|right[- ]of[- ]way|row|campus|corridor|lot|street|road))\b", _I)
 _GAP = r"(?:[\w'-]+\s+){0,5}?"
 _N43_VERB = r"(?:increase[ds]?|raise[ds]?|rise|change[ds]?|affect(?:ed)?|impact(?:ed)?|alter(?:ed)?)"
@@ -126,6 +131,8 @@ _N43_ORDERED = [
     re.compile(rf"\b(?:not|never)\s+(?:adversely\s+)?{_N43_VERB}\s+(?:the\s+|any\s+)?{_GAP}{_N43_LEVEL.pattern}", _I),
     # "water levels in the Smithtown Road ditch and the downstream wetland are not raised": the place may run long
     re.compile(rf"{_N43_LEVEL.pattern}\s+(?:in|at|of|on|along|within)\s+{_PLACE_GAP}(?:will|would|shall|are|is|do|does)\s+not\s+(?:be\s+)?(?:adversely\s+)?{_N43_VERB}\b", _I),
+    # "Stieger Lake's 100-year level (968.9) is not raised": the level with its figure in brackets
+    re.compile(rf"{_N43_LEVEL.pattern}\s*\([^()]{{0,20}}\)\s*(?:(?:is|are)\s+not|(?:will|would|shall)\s+not\s+be)\s+(?:adversely\s+)?{_N43_VERB}\b", _I),
     # "the HWLs of adjacent basins are unchanged"
     re.compile(rf"{_N43_LEVEL.pattern}\s+{_GAP}(?:(?:will\s+)?(?:remain|remains|are|is|be|stay|stays)\s+)?(?:unchanged|unaffected|unaltered|the\s+same)\b", _I),
 ]
@@ -144,12 +151,12 @@ _TAG = r"(?-i:\b(?!(?:NGVD|NAVD|CSAH|TH|HWY|MSE|SP|US|MN|ASTM|CR|MH|CB|CBMH|FES|
 _KINDS = r"(?:drainage|utility|flowage|stormwater|ponding|d\s?&\s?u|d/u)(?:(?:\s*,\s*|\s*/\s*|\s+(?:and|&|or|and/or)\s+)(?:drainage|utility|flowage|ponding))*"
 _N46_EASEMENT_OVER = re.compile(rf"\b{_KINDS}\s+(?:easements?|esmts?)\s+"
                                 r"(?:\w+\s+){0,4}?(?:over|covers?|covering|encompass\w*|encumber\w*|surround\w*|around|for)\s+(?:the\s+|all\s+|each\s+|both\s+)?(?:[\w-]+\s+){0,3}?"
-                                rf"(?:(?:ponds?|basins?|facilit\w*|bmps?|structures?|gardens?|areas?|chambers?|systems?|vaults?|tanks?|trench\w*|swales?|cells?)\b|{_TAG})", _I)
+                                rf"(?:(?:ponds?|basins?|facilit\w*|bmps?|structures?|gardens?|areas?|chambers?|systems?|vaults?|tanks?|trench\w*|swales?|cells?|it|them)\b|{_TAG})", _I)
 
 
-_N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:(?:site|project|property|parcel)(?:'s|’s)\s+)?(?:projected\s+|fema\s+|regulatory\s+|regional\s+|(?-i:[A-Z])[\w.'-]*\s+){0,3}(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation|zone)|base flood elevation|\bbfe\b|(?:regional\s+|regulatory\s+)?flood\s+(?:level|stage)s?\b|1\s*%\s*(?:annual[- ]chance\s+)?flood|special flood hazard area|zone\s+a[eo]?\b)", _I)
-_TO_BE_DEDICATED = re.compile(r"\b(?:to\s+be|will\s+be|shall\s+be)\s+(?:dedicated|platted|recorded)\b[^.;]*", _I)
-_N46_DEDICATION = re.compile(r"\b(?:dedicat\w+|platted|plat)\b", _I)
+_N46_ABOVE = re.compile(r"(?:above|outside|higher than)\s+(?:of\s+)?(?:the\s+)?(?:(?:site|project|property|parcel)(?:'s|’s)\s+)?(?:projected\s+|fema\s+|regulatory\s+|regional\s+|(?-i:[A-Z])[\w.'-]*\s+){0,3}(?:100[- ]?(?:year|yr)\.?\s+(?:flood|high water|hwl|floodplain|water (?:level|elevation))|floodplain|flood (?:plain|elevation|zone)|base flood elevation|\bbfe\b|(?:regional\s+|regulatory\s+)?flood\s+(?:level|stage)s?\b|1\s*%\s*(?:annual[- ]chance\s+)?flood|special flood hazard area|zone\s+a[eo]?\b)|(?:above|higher than)\s+(?:the\s+)?(?:(?-i:[A-Z])[\w.'-]*\s+){0,3}(?:creek|lake|river|wetland|stream|channel|bay|marsh)(?:'s|’s)?\s+(?:projected\s+)?100[- ]?(?:year|yr)\.?\s+(?:flood\s+)?(?:elevation|level|stage|hwl)", _I)
+_TO_BE_DEDICATED = re.compile(r"\b(?:(?:to\s+be|will\s+be|shall\s+be)\s+(?:dedicated|platted|recorded|granted|conveyed)|(?:will|shall)\s+(?:grant|dedicate|convey))\b[^.;]*", _I)
+_N46_DEDICATION = re.compile(r"\b(?:dedicat\w+|platted|plat|(?:will|shall)\s+(?:grant|convey)|(?:to|will|shall)\s+be\s+(?:granted|conveyed))\b", _I)
 _N46_UNSETTLED = re.compile(r"\b(?:to|will|shall|must|would\s+need\s+to)\s+be\s+(?:\w+\s+)?(?:determined|negotiated|acquired|obtained|evaluated|sought|requested)\b|\bif\s+(?:required|needed|necessary)\b|\bas\s+needed\b", _I)
 # "Outlot A, which will be dedicated as a drainage and utility easement, holds the pond"
 _N46_DEDICATED_AS = re.compile(r"\b(?:ponds?|basins?|facilit\w*|bmps?|outlots?|gardens?)\b[^.;]{0,80}?\b(?:dedicated|platted|encumbered|covered|reserved)\s+(?:as|by|with)\s+(?:an?\s+|the\s+)?(?:[\w'-]+\s+){0,2}?"
@@ -176,8 +183,12 @@ _ALL_START = re.compile(r"^\s*all\s+(?=(?:\w+\s+){0,3}(?:are|were|is|was|have|ha
 _NUMBER_NO = re.compile(r"\bNo\.\s*(?=\d)")
 
 
+# "the culverts are extended, not resized": a contrast at the clause's end corrects the verb, it denies nothing
+_CONTRAST = re.compile(r",\s+not\s+\w+ed\b(?=\s*(?:[.;]|$))", _I)
+
+
 def _negated(text: str) -> bool:
-    return has_negation(_NUMBER_NO.sub("", text))
+    return has_negation(_CONTRAST.sub("", _NUMBER_NO.sub("", text)))
 
 
 # N.4.5 is itself worded as a negation ("the runoff volume will not increase"; a basin with "no outlet"
@@ -263,7 +274,7 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                 continue  # the city's own review is the N.6.A.11 exhibit, not the applicant's demonstration
             if cid != "N.3.2" and _callout(piece) and not _VERB.search(piece):
                 continue
-            tested = _N45_OWN_NEGATION.sub(" ", piece) if cid == "N.4.5" else piece
+            tested = _N45_OWN_NEGATION.sub(" ", piece) if cid == "N.4.5" else _STANDARD_OF_NO.sub(" ", piece) if cid == "N.4.7" else piece
             if all(g.search(piece) for g in groups) and _ok(tested):
                 if cid == "N.5.2" and not floatables_at_pond(piece):
                     continue  # "sump manholes with SAFL baffles" beside "a wet pond": the baffle is in the manhole, not the pond outlet
@@ -310,6 +321,8 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     return out
 
 
+# "meet the City plan's requirement of no increase in peak discharge": the standard's words, not a denial of conformance
+_STANDARD_OF_NO = re.compile(r"\b(?:requirements?|standards?|criteri(?:a|on)|limits?|polic(?:y|ies))\s+(?:of|for)\s+no\s+(?:net\s+)?(?:increase|rise|change)\b", _I)
 _INLET = re.compile(r"\binlets?\b|\binflows?\b|\bentrance\b", _I)
 _OUTFALL_WORD = re.compile(r"outfall|outlet|discharge|overflow|spillway|culvert\s+end", _I)
 _BMP_KIND_RX = re.compile(rf"\b{_BMP_KIND}", _I)

@@ -257,6 +257,7 @@ def test_rate_table_events_down_near_misses(table):
 @pytest.mark.parametrize("text", [
     "Attachments: HydroCAD report and infiltration/drawdown computations; geotechnical report (American Engineering Testing, 8 borings).",
     "Appendix G: HydroCAD and MIDS computations. Appendix H: Geotechnical borings (Haugo GeoTechnical, 9 borings).",
+    "Appendix A: XPSWMM model output and culvert computations. Appendix B: MPCA NPDES construction stormwater",
     "Enclosed: the plan set (full size and 11x17), the HydroCAD and MIDS printouts, and our permit card.",
     "See Appendix A for the HydroCAD output.",
     "Appendix A: HydroCAD output (to be provided with final plans).",
