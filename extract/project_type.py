@@ -43,7 +43,7 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
      r"|(?:lake ?shore|lakeside|lake|replacement|custom) (?:home|house|residence)"
      r"|rebuil\w* of (?:a|an|the)(?: existing)? (?:[\w-]+ ){0,2}?(?:home|house|residence|cabin)"),
     ("multi_unit_residential", r"multi[- ]?family|multiple[- ]family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
-    ("institutional", r"institutional|school|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum"
+    ("institutional", r"institutional|school|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum|fellowship hall|chapel|synagogue|mosque"
      r"|(?:park |picnic )?pavilion|(?:park|picnic) shelter|warming house"),
     ("industrial", r"industrial|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
     ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"),
@@ -160,6 +160,10 @@ def _is_old(text: str, start: int, end: int) -> bool:
         return True
     # "replace the retail strip with ...", "demolition of an office building and ...": the verb's object;
     # "redeveloped as a 58-unit condominium": the words after the pivot are what is built
+    if gone is not None and gone.group(0).lower().endswith(("ing", "es")) \
+            and not gone.group(0).lower().startswith(("redevelop", "conver")) \
+            and re.match(r"\s+(?:an?|the|its|their)\s+(?:[\w'-]+\s+){0,2}$", before[gone.end():]):
+        return True  # "..., replacing a strip retail center": the object of the verb is what goes away
     if gone is not None and re.match(r"(?:ed|ment|ing|s)?\b", before[gone.end():]) is not None:
         between = before[gone.end():]
         if gone.group(0).lower().startswith(("redevelop", "conver")):
@@ -197,7 +201,12 @@ _WHERE = re.compile(r"\b(?:on|along|at|near|off|in|within|under|beneath|adjacent
 
 _COPULA_SUBJECT = re.compile(
     r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|development|proposal|work|scope(?: of work)?|"
-    r"improvements?)\s+(?:is|will be|are)\s+(?:a|an|the)\b", re.IGNORECASE)
+    r"improvements?)\s+(?:is|will be|are)\s+(?:a|an|the)\b"
+    # "Phase 2 is 7 single-family lots on 4.1 acres": the phase applied for, counted (its kind follows the count)
+    r"|^(?:this\s+phase|phase\s+(?:\d{1,2}|[ivx]{1,4}|one|two|three|four))\s+(?:is|will be)\s+(?=\d+\s)", re.IGNORECASE)
+# a phase described as done or still to come is not the one applied for
+_OTHER_PHASE = re.compile(r"\b(?:platted|built|completed|constructed|developed|approved|permitted)\s+(?:in\s+)?(?:19|20)\d\d\b|"
+                          r"\b(?:future|later|previous|prior|earlier|first)\b|\bby\s+others\b", re.IGNORECASE)
 # "... is not part of this application", "a separate project by others": work that is not this project's
 _OTHERS_WORK = re.compile(r"\b(?:(?:is|are|was|were)\s+not\s+(?:a\s+)?part\s+of|not\s+included\s+in\s+this|unrelated|"
                           r"separate\s+(?:project|contract|permit|application)|by\s+others|under\s+a\s+separate)\b",
@@ -233,9 +242,12 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     # words in parentheses are examples; a number restated in them ("two (2) homes") stays
     plain = re.sub(r"\((?!\s*\d+\s*\))[^)]*\)", lambda m: " " * len(m.group(0)), text)
     label = re.search(r"project (?:type|description|summary|scope|category)\s*:|^project\s*:\s*(?=an?\s)|"
+                      r"^what\s+(?:we|i)\s+(?:are|am|will\s+be)\s+(?:building|constructing|proposing)\s*:|"
                       r"^(?:scope(?:\s+of\s+(?:work|project))?|description\s+of\s+(?:work|project)|(?:proposed\s+)?work)\s*:", text,
                       re.IGNORECASE)
     copula = _COPULA_SUBJECT.match(text) or _NAMED_DEVELOPMENT.match(text)
+    if copula and re.match(r"(?:this\s+)?phase\b", text, re.IGNORECASE) and _OTHER_PHASE.search(text):
+        return []
     verb = _VERB.search(text)
     own = bool(label or copula)  # the sentence states the project's own kind, not one of its parts
     if label:

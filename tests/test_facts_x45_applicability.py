@@ -102,3 +102,31 @@ def test_descriptions_that_are_not_the_applicants(text):
         assert value(text, "applicant_public_entity") is False
     else:
         assert value(text, "applicant_public_entity") is None
+
+
+# --- class 3: the project's kind in a plain voice (a phase, "what we are building", a gerund's object) ---
+
+@pytest.mark.parametrize("text,expected", [
+    ("What we are building: a 6,800 sq ft fellowship hall addition on the east side of the sanctuary and an expanded "
+     "north parking lot for our church campus at 4400 Williston Road.", "institutional"),
+    ("What we are building: a new office building and 60 parking stalls.", "commercial"),
+    ("Phase 2 is 7 single-family lots on 4.1 acres, about 1.7 units per acre.", "single_family_subdivision"),
+    ("This phase will be 36 townhomes on a private drive.", "multi_unit_residential"),
+    ("The project is a five-story multi-family apartment building with 142 units over structured parking, "
+     "replacing a strip retail center.", "multi_unit_residential"),
+    ("The project replaces the retail strip with a four-story apartment building.", "multi_unit_residential"),
+    ("The project is a mixed-use building with ground-floor retail and 40 apartments above, replacing a bank.", "mixed_use"),
+])
+def test_the_projects_kind_in_plain_words(text, expected):
+    assert value(text, "project_type") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Phase 1 is 14 single-family lots platted in 2019.",  # the phase already built
+    "Phase 3 will be 40 townhomes in a future application.",  # a phase still to come
+    "Phase 2 is 4.1 acres.",  # a size, no kind
+    "What we are not building: a school.",
+    "The neighbouring church is building a fellowship hall.",
+])
+def test_kinds_that_are_not_this_projects(text):
+    assert value(text, "project_type") is None
