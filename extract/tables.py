@@ -375,7 +375,29 @@ def _elevations(grid: _Grid, block: TableBlock, all_headers: str) -> list[Candid
             variant = elevation_variant(header) if name == "lowest_opening_elev_ft" else None
             out.append(Candidate(name=name, value=num.value, evidence=ev, strength=LABELLED, tolerance=num.tolerance,
                                  variant=variant))
-    return out
+    return _lowest_of_buildings(out, [row[0][0] if row else "" for _, row in grid.data])
+
+
+# a row that is not one of the project's new buildings: a neighbour's, an existing one, a standard to meet
+_NOT_NEW_BUILDING = re.compile(r"\b(?:existing|neighbou?r(?:ing)?|adjacent|adjoining|off-?\s?site|removed|demolished|"
+                               r"required|requirement|minimum|min\.?|allowed|allowable|standard|future|phase\s+(?:2|3|ii|iii))\b",
+                               re.IGNORECASE)
+
+
+def _lowest_of_buildings(cands: list[Candidate], labels: list[str]) -> list[Candidate]:
+    """A table of the project's buildings, one lowest opening each: the lowest of them is the project's.
+
+    Only where every row is a building of this project (none an existing, neighbouring or required
+    one) and the table gives one 100-year HWL for all of them: with several HWLs the lowest opening
+    alone says nothing of the margin, and the rows stay a conflict."""
+    openings = [c for c in cands if c.name == "lowest_opening_elev_ft" and c.variant != "floor"]
+    if len({c.value for c in openings}) < 2 or any(_NOT_NEW_BUILDING.search(l) for l in labels):
+        return cands
+    hwls = {c.value for c in cands if c.name == "hwl_100yr_elev_ft"}
+    if len(hwls) > 1:
+        return cands
+    low = min(openings, key=lambda c: c.value)
+    return [c for c in cands if c not in openings or c is low]
 
 
 def _settle_units(row_areas: list[tuple[int, Candidate, Number, str | None]], caption: str) -> list[Candidate]:

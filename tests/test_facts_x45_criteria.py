@@ -156,3 +156,81 @@ def test_phosphorus_removal_in_a_pollutant_table(text, expected):
 ])
 def test_tables_whose_phosphorus_figures_are_not_the_sites_removal(text):
     assert value(text, "phosphorus_removal_pct") is None
+
+
+# ---------------------------------------------------------------- lowest opening and HWL
+
+BUILDINGS = ("Low openings next to Biofiltration Basin B-1\n"
+             "Building\tGarage floor\tLowest opening\tAdjacent 100-yr HWL (B-1)\n"
+             "Bldg 1 (units 1-5)\t960.0\t960.4\t957.1\nBldg 2 (units 6-10)\t959.0\t959.4\t957.1\n"
+             "Bldg 3 (units 11-14)\t958.2\t958.6\t957.1")
+
+
+@pytest.mark.parametrize("text,opening", [
+    (BUILDINGS, 958.6),
+    ("Lot\tLow opening elev.\t100-yr HWL\nLot 1\t972.5\t969.2\nLot 2\t972.0\t969.2\nLot 3\t973.1\t969.2", 972.0),
+    ("Unit\tLOE\nA\t897.4\nB\t897.0\nC\t898.2", 897.0),
+    ("Building\tLowest opening\nNorth building\t931.0\nSouth building\t930.5", 930.5),
+    ("Home\tLowest Opening (ft)\tHWL (ft)\nHome 1\t 921.0 \t917.5\nHome 2\t 922.4\t917.5", 921.0),
+])
+def test_the_lowest_of_the_projects_buildings_in_a_table_is_its_lowest_opening(text, opening):
+    assert value(text, "lowest_opening_elev_ft") == opening
+
+
+def test_the_buildings_table_gives_its_one_hwl_too():
+    assert value(BUILDINGS, "hwl_100yr_elev_ft") == 957.1
+
+
+@pytest.mark.parametrize("text", [
+    # a building that is not the project's: its opening is no part of the minimum
+    "Building\tLowest opening\nNew clinic\t931.0\nExisting house (to remain)\t928.4",
+    "Building\tLowest opening\nProposed home\t931.0\nNeighbour to the east\t929.2",
+    # a standard to meet among the rows
+    "Building\tLowest opening\nProposed home\t931.0\nMinimum required\t929.5",
+    # several HWLs: the lowest opening alone says nothing of the margin
+    "Lot\tLowest opening\tHWL\nLot 1\t972.5\t969.2\nLot 2\t972.0\t971.1",
+])
+def test_building_tables_whose_rows_do_not_share_one_standard_stay_unsettled(text):
+    assert value(text, "lowest_opening_elev_ft") is None
+
+
+@pytest.mark.parametrize("text,opening", [
+    ("Lowest opening: parking garage entry 897.0; 100-year HWL of UG-1 and the street ponding area 893.4.", 897.0),
+    ("Lowest opening - walkout door at 897.0", 897.0),
+    ("Low opening: garage entry elev. 897.0", 897.0),
+    ("The lowest opening (garage entrance) is 897.0.", 897.0),
+    ("LOWEST OPENING = BASEMENT WINDOW 897.0", 897.0),
+])
+def test_a_lowest_opening_named_by_its_part_of_the_building(text, opening):
+    assert value(text, "lowest_opening_elev_ft") == opening
+
+
+def test_the_hwl_stated_beside_the_opening_is_read_with_it():
+    text = "Lowest opening: parking garage entry 897.0; 100-year HWL of UG-1 and the street ponding area 893.4."
+    assert value(text, "hwl_100yr_elev_ft") == 893.4
+
+
+@pytest.mark.parametrize("text", [
+    "Lowest opening: neighbouring house 899.0",
+    "Lowest opening: minimum 895.4 (2 ft above HWL)",
+    "Lowest opening: existing garage 894.0",
+    "The neighbour's lowest opening (garage door) is 899.0.",
+    "Lowest opening: garage door must be at least 895.4",
+])
+def test_openings_of_other_buildings_or_standards_are_not_read_by_their_part(text):
+    from extract.opening_pair import read_opening_pair
+    from extract.segments import Segment
+
+    assert read_opening_pair(Segment(text, "memo.pdf", 1, None)) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Lowest opening: garage entry 897.0; Lake Minnetonka 100-year high water 931.5.",
+    "Lowest opening: garage entry 897.0; the 100-year HWL of the regional floodplain is 899.5.",
+    "Lowest opening: garage entry 897.0; the minimum 100-year HWL separation is 2 ft above 893.4.",
+])
+def test_a_far_water_or_a_standard_beside_the_opening_is_no_hwl(text):
+    from extract.opening_pair import read_opening_pair
+    from extract.segments import Segment
+
+    assert [c.name for c in read_opening_pair(Segment(text, "memo.pdf", 1, None))] == ["lowest_opening_elev_ft"]
