@@ -222,7 +222,11 @@ _IN_TOTAL = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,3}?(?:in\s+total|total|combin
 
 
 # "PROPOSED TRAIL (0.42 AC)": a trail's label with its area in an aside
-_AREA_ASIDE = re.compile(r"\b(?:trail|sidewalk|path)s?\s*\(\s*(?:approx\.?\s*|±\s*)?" + _AREA_NUM + r"\s*\)", re.IGNORECASE)
+# "A new 6-foot concrete sidewalk (0.21 acre, all of the new impervious surface)": the aside may go on to say what
+# the area is, as long as it says nothing of another place (a corridor, the site) or of what is there now
+_AREA_ASIDE = re.compile(r"\b(?:trail|sidewalk|path)s?\s*\(\s*(?:approx\.?\s*|±\s*)?" + _AREA_NUM +
+                         r"(?:\s*,\s*(?![^()]*\b(?:corridor|site|project|parcel|right|easement|existing|removed|"
+                         r"to\s+be\s+removed|watershed|drainage)\b)[a-z][^()\d]{0,60})?\s*\)", re.IGNORECASE)
 # "Trail: 0.42 ac", "Sidewalk/trail (excluded, N.2.E.4) = 18,295 sf": a line that is the trail's label and an area
 _AREA_LINE = re.compile(r"^\W*(?:new\s+|proposed\s+)?(?:(?:bituminous|concrete|paved|multi-use|shared-use)\s+)?"
                         r"(?:trail|sidewalk|path|sidewalk\s*/\s*trail|trail\s*/\s*sidewalk)s?(?:\s+(?:impervious|pavement|surface))?"
@@ -278,6 +282,13 @@ def restates_rule(text: str) -> bool:
     return bool(_NO_PERMIT_BECAUSE.search(text))
 
 
+# what crossings interrupt: the buffer, or the turf strip that is the buffer under another name ("crossings
+# cover about 9 percent of the shoulder area"); a paved or road shoulder is no buffer
+_CROSSED_STRIP = re.compile(r"\bbuffers?\b|\bboulevards?\b|\bblvds?\b|\bturf\s+strips?\b|"
+                            r"(?<!paved )(?<!road )(?<!gravel )(?<!aggregate )\bshoulders?\b(?!\s+(?:pavement|paving))",
+                            re.IGNORECASE)
+
+
 def read_trail(seg: Segment) -> dict[str, Any] | None:
     if restates_rule(seg.text):
         return None
@@ -322,7 +333,7 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
             widths.setdefault("width_ft", []).append(num.value)
         elif unit == "pct" and "crossing_pct" not in found and 0 <= num.value <= 100 \
                 and not _bounded(seg.text, q, "crossing_pct") \
-                and re.search(r"buffer", seg.text, re.IGNORECASE) and not _OTHER_BUFFER.search(seg.text) and (owner.label_ == "crossing" or owner.label_ == "buffer"
+                and _CROSSED_STRIP.search(seg.text) and not _OTHER_BUFFER.search(seg.text) and (owner.label_ == "crossing" or owner.label_ == "buffer"
                 and re.search(r"\b(?:crossed|crosses|intersected|interrupted)\s+by\b", seg.text, re.IGNORECASE)):
             # "crossings cover 10% of the buffer", "10% of the buffer is crossed by driveways"
             found["crossing_pct"] = num.value
@@ -557,6 +568,10 @@ def read_trail_block(lines: list[tuple[str, Any]]) -> list[dict[str, Any]]:
 _ROW_TRAIL = re.compile(r"^\W*(?:new\s+|proposed\s+)?(?:(?:bituminous|bit\.?|concrete|conc\.?|paved|multi-use|shared-use)\s+)?"
                         r"(?:trail|sidewalk|path|sidewalk\s*/\s*trail|trail\s*/\s*sidewalk)s?\b(?:\s+(?:impervious|pavement|surface|area))?"
                         r"\s*(?:\([^()]{0,50}\))?\s*:?\s*$", re.IGNORECASE)
+# "Net increase in impervious surface (trail)": an impervious row said in its aside to be the trail's alone
+_ROW_TRAIL_ASIDE = re.compile(r"^\W*(?:total\s+|net\s+)?(?:(?:increase|added|new|proposed)\s+(?:in\s+)?)?impervious"
+                              r"(?:\s+(?:surface|area|cover))?(?:\s+increase)?\s*\(\s*(?:new\s+|proposed\s+)?"
+                              r"(?:trail|sidewalk|path)\s*(?:only)?\s*\)\s*:?\s*$", re.IGNORECASE)
 _CELL_AREA = re.compile(r"^\s*" + _AREA_NUM + r"\s*$", re.IGNORECASE)
 _BARE_NUM = re.compile(r"^\s*(\d[\d,]*(?:\.\d+)?)\s*$")
 
@@ -572,7 +587,7 @@ def read_trail_area_rows(rows: list[list[str]], evidence: list[Any]) -> list[dic
     head_unit = next((u for h in header for u in ("ac", "sf") if re.search(
         r"\(\s*(?:ac|acres)\s*\)|\bacres\b" if u == "ac" else r"\(\s*(?:sf|sq\.?\s*ft\.?)\s*\)|square\s+feet", h, re.IGNORECASE)), None)
     for row, ev in zip(rows[1:], evidence[1:]):
-        if len(row) < 2 or not _ROW_TRAIL.match(row[0]) or _OTHER_PAVED.search(row[0]):
+        if len(row) < 2 or not (_ROW_TRAIL.match(row[0]) or _ROW_TRAIL_ASIDE.match(row[0])) or _OTHER_PAVED.search(row[0]):
             continue
         values: list[tuple[int, float, str]] = []
         for k, cell in enumerate(row[1:], start=1):

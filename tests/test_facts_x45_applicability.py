@@ -130,3 +130,38 @@ def test_the_projects_kind_in_plain_words(text, expected):
 ])
 def test_kinds_that_are_not_this_projects(text):
     assert value(text, "project_type") is None
+
+
+# --- class 4: a trail's crossings and area said beside other words ---------------------------------
+
+def trail(text: str) -> dict | None:
+    return value(text, "sidewalk_trail")
+
+
+@pytest.mark.parametrize("text,key,expected", [
+    ("A new 6-foot concrete sidewalk (0.21 acre, all of the new impervious surface) is built with a 6-foot turf "
+     "boulevard on both sides.", "area_ac", 0.21),
+    ("The new trail (9,150 sf, the only new hard surface) runs along the lake.", "area_ac", 0.21),
+    ("The City will build a 12-foot wide bituminous trail with 5-foot turf shoulders on each side. "
+     "Driveway crossings cover about 9 percent of the shoulder area.", "crossing_pct", 9),
+    ("A 10-foot trail with 5-foot turf strips on both sides. Crossings take up 12% of the turf strips.", "crossing_pct", 12),
+    ("A 10-foot trail is built.\nQuantity\tAcres\nTotal project area\t3.4\nNet increase in impervious surface (trail)\t1.21",
+     "area_ac", 1.21),
+    ("A 10-foot trail is built.\nItem\tArea (ac)\nNew impervious (sidewalk)\t0.33", "area_ac", 0.33),
+])
+def test_a_trails_crossings_and_area(text, key, expected):
+    got = trail(text)
+    assert got is not None and got[key] == pytest.approx(expected, abs=0.005)
+
+
+@pytest.mark.parametrize("text,key", [
+    ("A new sidewalk (0.40 acre, within the existing right-of-way) is built with a 6-foot boulevard.", "area_ac"),
+    ("The 8-foot trail (0.50 ac, existing) will be overlaid.", "area_ac"),
+    ("A 10-foot trail is built. Driveway crossings cover about 9 percent of the paved shoulder.", "crossing_pct"),
+    ("A 10-foot trail is built.\nQuantity\tAcres\nNet increase in impervious surface (trail and parking)\t1.50",
+     "area_ac"),
+    ("A 10-foot trail is built.\nQuantity\tAcres\nExisting impervious (trail)\t0.30", "area_ac"),
+])
+def test_areas_and_shares_that_are_not_the_trails(text, key):
+    got = trail(text) or {}
+    assert got.get(key) is None
