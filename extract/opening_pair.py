@@ -30,7 +30,13 @@ _ELEV = r"(?P<val>\d{3,4}(?:\.\d{1,2})?)(?!\d|\.\d|\s*(?:%|ac\b|acres?\b|sf\b|cf
 _OPENING = re.compile(r"\b(?:lowest|low)\s+(?:building\s+)?openings?\s*(?:elevation|elev\.?)?\s*(?:[:=\-–]\s*)?"
                       r"(?:\((?P<aside>[^)]{0,40})\)\s*)?(?P<desc>(?:[A-Za-z][\w.'-]*\s+){0,6}?)" + _ELEV, re.IGNORECASE)
 _HWL = re.compile(r"\b100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?)\s*"
-                  r"(?:of\s+(?P<what>[^;:,.()]{1,60}?)\s*)?(?:[:=]\s*|is\s+|at\s+)?" + _ELEV, re.IGNORECASE)
+                  r"(?:(?:of|at|next\s+to|beside|near)\s+(?P<what>[^;:,.()]{1,70}?)\s*)?(?:[:=]\s*|is\s+|at\s+)?" + _ELEV,
+                  re.IGNORECASE)
+# the sentence speaks of the opening (read here or by the general reader) ...
+_OPENING_NAMED = re.compile(r"\b(?:lowest|low)\s+(?:building\s+)?openings?\b[^;]{0,80}?\d{3,4}", re.IGNORECASE)
+# ... and sets this HWL beside the building: "at the street low point next to the building"
+_BESIDE_BUILDING = re.compile(r"\b(?:next\s+to|beside|adjacent\s+to|along)\s+the\s+(?:new\s+|proposed\s+)?(?:building|home|house)\b",
+                              re.IGNORECASE)
 # an HWL of a water this sentence does not set the building beside: a lake, creek or regional flood level
 _FAR_WATER = re.compile(r"\b(?:lake|creek|river|regional|fema|floodplain|wetland|existing|off-?\s?site|neighbou?r)", re.IGNORECASE)
 _REQUIRED = re.compile(r"\b(?:minimum|min\.?|required|requires?|must|shall|at\s+least|no\s+lower|not\s+less)\b", re.IGNORECASE)
@@ -53,10 +59,13 @@ def read_opening_pair(seg: Segment) -> list[Candidate]:
         if 500 <= value <= 2500:
             out.append(Candidate(name="lowest_opening_elev_ft", value=value, evidence=seg.evidence(), strength=PROSE,
                                  tolerance=_tolerance(m.group("val")), variant="opening"))
-    if not out:
+    named = bool(_OPENING_NAMED.search(seg.text))
+    if not out and not named:
         return []
     for h in _HWL.finditer(seg.text):
         what = h.group("what") or ""
+        if not out and not _BESIDE_BUILDING.search(h.group(0)):
+            continue  # the opening read elsewhere: only an HWL said to be beside the building pairs with it
         # the words of its own clause before it: "Lake Minnetonka 100-year high water 931.5"
         before = re.split(r"[;,(]", seg.text[:h.start()])[-1]
         if _FAR_WATER.search(what) or _FAR_WATER.search(before) or _REQUIRED.search(before + what):

@@ -234,3 +234,29 @@ def test_a_far_water_or_a_standard_beside_the_opening_is_no_hwl(text):
     from extract.segments import Segment
 
     assert [c.name for c in read_opening_pair(Segment(text, "memo.pdf", 1, None))] == ["lowest_opening_elev_ft"]
+
+
+@pytest.mark.parametrize("text", [
+    "Elevations (NAVD 88): 100-year high water elevation at the Vicksburg Lane low point next to the building 947.0; "
+    "lowest opening of the building (drive-through window sill) 951.3.",
+    "The 100-year HWL next to the building is 947.0; the lowest opening is 951.3.",
+    "100-YR HWL BESIDE THE HOME 947.0; LOWEST OPENING 951.3",
+    "Lowest opening: garage entry 951.3; 100-year high water level 947.0.",
+    "The 100-year high water elevation adjacent to the new building is 947.0, and its lowest opening is 951.3.",
+])
+def test_an_hwl_said_to_be_beside_the_building_pairs_with_its_opening(text):
+    facts = facts_of(text)
+    assert facts.value("hwl_100yr_elev_ft") == 947.0
+    assert facts.value("lowest_opening_elev_ft") == 951.3
+
+
+@pytest.mark.parametrize("text", [
+    "The 100-year HWL next to the neighbouring building is 947.0; the lowest opening is 951.3.",
+    "The 100-year HWL of the regional floodplain next to the building is 947.0; the lowest opening is 951.3.",
+    "The 100-year HWL next to the building is 947.0.",  # no opening stated: nothing pairs the HWL with the building
+])
+def test_an_hwl_beside_another_building_or_with_no_opening_is_not_paired(text):
+    from extract.opening_pair import read_opening_pair
+    from extract.segments import Segment
+
+    assert [c for c in read_opening_pair(Segment(text, "memo.pdf", 1, None)) if c.name == "hwl_100yr_elev_ft"] == []
