@@ -416,6 +416,11 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
     if nxt is not None and "\t" not in raw and "\t" not in nxt.text and _DANGLING_END.search(raw) \
             and re.match(r"[a-z]", nxt.text.strip()) and len(raw.split(":", 1)[-1].split()) >= 6:
         return True  # "OWNER: Southview Academy, a private school; the Owner is" / "not a public entity."
+    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and not _END.search(raw) \
+            and not raw.rstrip().endswith((":", ";", ",")) and re.match(r"[a-z]", nxt.text.strip()) \
+            and len(raw.split(":", 1)[-1].split()) >= 10:
+        return True  # "What we are building: a 6,800 sq ft fellowship hall ... an expanded north" / "parking lot ...":
+        # a long value cut mid-phrase goes on under it
     if nxt is None or "\t" in raw or _END.search(raw) or not (_DESCRIBING.search(label) or _SENTENCE_LABEL.match(label)):
         return False
     following = nxt.text.strip()

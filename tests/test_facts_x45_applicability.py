@@ -165,3 +165,21 @@ def test_a_trails_crossings_and_area(text, key, expected):
 def test_areas_and_shares_that_are_not_the_trails(text, key):
     got = trail(text) or {}
     assert got.get(key) is None
+
+
+# --- class 5: a long labelled value that wraps onto the next line is read whole -----------------
+
+@pytest.mark.parametrize("text,name,expected", [
+    ("What we are building: a 6,800 sq ft fellowship hall addition on the east side of the sanctuary and an expanded north\n"
+     "parking lot (from 142 to 231 stalls) for our church campus at 4400 Williston Road.", "project_type", "institutional"),
+    ("Our plan in short: we will take down the old barn and build fourteen new single-family homes on the\n"
+     "north field with a cul-de-sac.", "project_type", "single_family_subdivision"),
+])
+def test_a_wrapped_labelled_value_is_one_sentence(text, name, expected):
+    assert value(text, name) == expected
+
+
+def test_a_short_label_keeps_its_own_line():
+    # a form's short value does not swallow the next line's words
+    f = facts("Applicant: Lakeside Homes LLC\nproject narrative follows on the next page in full detail for the reviewer")
+    assert f.value("applicant_public_entity") is False
