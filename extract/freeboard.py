@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from extract.negation import is_rule_language, is_threshold
+from extract.pond_prose import states_requirement
 from extract.segments import Segment
 
 _NAME = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)\b|"
@@ -123,7 +124,7 @@ def read_freeboards(seg: Segment) -> list[dict[str, Any]]:
     text = seg.text
     if not re.search(_FREEBOARD + r"|\beof\b|emergency\s+(?:overflow|spillway)|overflow", text, re.IGNORECASE):
         return []
-    if not seg.labelled and is_rule_language(text):
+    if not seg.labelled and (is_rule_language(text) or states_requirement(text)):
         return []
     figures = _figures(text)
     names = list(_NAME.finditer(text))

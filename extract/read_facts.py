@@ -23,7 +23,8 @@ from extract.project_type import (is_agency_correspondence, is_third_party_repor
                                   read_project_type_table, land_use_rows,
                                   single_family_mention, type_from_unit_count)
 from extract.quantities import read_sentence
-from extract.rates import read_pond_prose, read_rates
+from extract.pond_prose import read_pond_prose
+from extract.rates import read_rates
 from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
                                merge_rates)
 from extract.scan_text import tidy_page
@@ -32,6 +33,7 @@ from extract.sheet_notes import sheet_notes
 from extract.sheet_tables import read_sheet_ponds, read_sheet_trail_pairs, read_sheet_trails
 from extract.statement_lists import read_page_statements
 from extract.statements import read_statements, settle_n46
+from extract.table_joins import join_split_heads
 from extract.tables import read_table
 from extract.negation import is_rule_language
 from extract.opening_pair import read_opening_pair
@@ -77,7 +79,7 @@ def read_facts(pages: list[Page]) -> Facts:
     for page in pages or []:
         parts = _safe(segment_page, _safe(tidy_page, page, page), ([], []))
         segments, tables = parts
-        tables = [_titled(b, segments) for b in tables]
+        tables = [_titled(b, segments) for b in _safe(join_split_heads, tables, tables)]
         toc = _safe(is_toc_page, page, False)
         for cid, evs in _safe(read_page_statements, page, {}).items():  # lists and tables, not prose
             statements.setdefault(cid, []).extend(evs)

@@ -469,8 +469,19 @@ _BENCH_WORD = r"\b(?:bench|shelf|ledge)\b"
 _OTHER_BENCH = re.compile(r"\b(?:aquatic|littoral|maintenance|vegetated|planting|emergent)\b", re.IGNORECASE)
 
 
+# a standard beside the design: "Required", "Minimum freeboard", "District standard"
+_STANDARD = re.compile(r"\b(?:required|requirements?|minimum|min\.?|standards?|criteria|allowable|district|rule)(?!\w)", re.IGNORECASE)
+_DESIGN = re.compile(r"\b(?:provided|proposed|design|designed|actual)\b", re.IGNORECASE)
+
+
+def _is_standard(text: str) -> bool:
+    return bool(_STANDARD.search(text)) and not _DESIGN.search(text)
+
+
 def _field(text: str) -> str | None:
     low = text.lower()
+    if _is_standard(text):
+        return None
     if re.search(r"free\s?-?\s?board", low):
         return "freeboard_ft"
     # "EOF above HWL (ft)", "HWL to EOF", "EOF - 100-yr HWL": the overflow's height over the 100-year level
@@ -508,6 +519,26 @@ def _caption_pond(block: TableBlock, width: int) -> str:
     return re.sub(r"\s+", " ", m.group(1)).title() if m else ""
 
 
+_VALUE_WORD = re.compile(r"^\s*(?:value|values|design|proposed|provided|data|amount|elev(?:ation)?s?|ft|feet|\(ft\))\s*$",
+                         re.IGNORECASE)
+
+
+def _column_pond(grid: _Grid, block: TableBlock, row: list[tuple[str, BBox | None]], col: int) -> str | None:
+    """The pond a column of figures speaks of: its head, unless the head is only a word for "the figures"
+    ("Pond NW | Value"): then the pond named over the row labels, or above the table."""
+    head = grid.header_for(row, col).strip()
+    if _is_standard(head):
+        return None  # the column of a standard to meet is no pond
+    if head and not _VALUE_WORD.match(head):
+        return head
+    corner = _POND_IN_LABEL.search(grid.corner) if grid.corner else None
+    heads = [t for t, _ in grid.header_rows[0][1:]] if grid.header_rows else []
+    if corner and len([h for h in heads if not _is_standard(h)]) == 1:  # one column of the pond's own figures
+        word, _, ident = re.sub(r"\s+", " ", corner.group(1)).partition(" ")
+        return f"{word.title()} {ident.upper()}".strip()  # "Pond NW", not "Pond Nw"
+    return head or _caption_pond(block, len(row)) or f"column {col}"
+
+
 def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
     ponds: dict[str, dict[str, Any]] = {}
     # "Freeboard, Pond 1:  2.0 ft": a row that names its own pond and field (form lines run on under a table)
@@ -531,7 +562,9 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
                 for col in range(1, len(row)):  # "Safety bench | 10 ft at 10:1 | 10 ft at 10:1": width and slope per pond
                     both = _BENCH_CELL.match(row[col][0].strip())
                     if both:
-                        name = grid.header_for(row, col).strip() or _caption_pond(block, len(row)) or f"column {col}"
+                        name = _column_pond(grid, block, row, col)
+                        if name is None:
+                            continue
                         p = ponds.setdefault(name, {"name": name, "evidence": []})
                         p["safety_bench_width_ft"], p["safety_bench_slope_h_per_v"] = float(both.group(1)), float(both.group(2))
                         p["evidence"].append(_evidence(block, line, line.text.replace("\t", " | ")))
@@ -539,11 +572,15 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
             if not field:
                 kind = _level(row[0][0]) if row and i not in own_rows else None
                 for col in range(1, len(row)) if kind else ():
-                    name = grid.header_for(row, col).strip() or _caption_pond(block, len(row)) or f"column {col}"
+                    name = _column_pond(grid, block, row, col)
+                    if name is None:
+                        continue
                     _keep_level(ponds, name, kind, row[col][0], _evidence(block, line, line.text.replace("\t", " | ")))
                 continue
             for col in range(1, len(row)):
-                name = grid.header_for(row, col).strip() or _caption_pond(block, len(row)) or f"column {col}"
+                name = _column_pond(grid, block, row, col)
+                if name is None:
+                    continue
                 value = _pond_value(field, row[col][0])
                 if value is not None:
                     p = ponds.setdefault(name, {"name": name, "evidence": []})
@@ -554,10 +591,12 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
             if i in own_rows:
                 continue
             name = row[0][0].strip()
+            if _is_standard(name):
+                continue  # "Required | 10 ft | 10:1 | 1.5 ft": the standard's row is no pond
             for col in range(1, len(row)):
                 header = grid.header_for(row, col)
                 field = _field(header)
-                if field in (None, "safety_bench_width_ft", "safety_bench_slope_h_per_v") \
+                if field in (None, "safety_bench_width_ft", "safety_bench_slope_h_per_v") and not _is_standard(header) \
                         and re.search(_BENCH_WORD, header, re.IGNORECASE) \
                         and not _OTHER_BENCH.search(header) and _BENCH_CELL.match(row[col][0].strip()):
                     both = _BENCH_CELL.match(row[col][0].strip())  # "10' @ 10:1": width and slope in one cell

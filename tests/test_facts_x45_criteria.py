@@ -260,3 +260,79 @@ def test_an_hwl_beside_another_building_or_with_no_opening_is_not_paired(text):
     from extract.segments import Segment
 
     assert [c for c in read_opening_pair(Segment(text, "memo.pdf", 1, None)) if c.name == "hwl_100yr_elev_ft"] == []
+
+
+# ---------------------------------------------------------------- ponds
+
+def page_of(rows: list[list[tuple[str, tuple[float, float]]]], top: float = 331.0) -> Page:
+    """A page whose table cells sit where a typeset report put them: (text, (x0, x1)) per cell."""
+    lines = []
+    for r, row in enumerate(rows):
+        y = top + 14 * r
+        cells = [Cell(text=t, bbox=(x0, y, x1, y + 11)) for t, (x0, x1) in row]
+        lines.append(Line(text="\t".join(t for t, _ in row) if len(row) > 1 else row[0][0],
+                          bbox=(cells[0].bbox[0], y, cells[-1].bbox[2], y + 11), cells=cells if len(row) > 1 else []))
+    return Page(file="report.pdf", number=6, width=612, height=792, lines=lines)
+
+
+POND_HEADS = [("Pond", (75, 98)), ("NWL", (135, 155)), ("100-yr HWL", (190, 240)), ("EOF", (260, 278)),
+              ("Freeboard (ft)", (315, 374)), ("Bench width (ft)", (395, 463)), ("Bench slope", (485, 539))]
+POND_1 = {"name": "Pond 1", "safety_bench_width_ft": 10.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.1}
+
+
+def test_a_bench_width_and_slope_set_close_enough_to_read_as_one_cell():
+    page = page_of([POND_HEADS, [("Pond 1", (75, 104)), ("955.0", (160, 183)), ("958.6", (230, 253)), ("960.7", (285, 308)),
+                                 ("2.1", (375, 388)), ("10 10:1", (468, 503))]])
+    assert read_facts([page]).value("ponds") == [POND_1]
+
+
+def test_a_head_wrapped_onto_a_line_of_its_own_does_not_cut_the_table():
+    heads = [("Pond", (68, 90)), ("NWL", (140, 160)), ("100-yr HWL", (197, 247)), ("Top of", (269, 297)),
+             ("Safety bench", (327, 383)), ("Bench slope", (406, 460)), ("Freeboard", (478, 522))]
+    page = page_of([heads, [("berm", (269, 291))],
+                    [("Pond A", (68, 97)), ("912.0", (140, 162)), ("915.6", (197, 220)), ("918.0", (269, 292)),
+                     ("10 ft", (327, 345)), ("10:1", (406, 424)), ("2.4 ft", (478, 498))]])
+    assert read_facts([page]).value("ponds") == [{"name": "Pond A", "safety_bench_width_ft": 10.0,
+                                                  "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.4}]
+
+
+@pytest.mark.parametrize("text,pond", [
+    ("Pond NW\tValue\nNWL\t988.0\n100-year HWL\t992.3\nSafety bench\t10 feet, 10:1 slope\nFreeboard (HWL to EOF)\t2.0 feet",
+     {"name": "Pond NW", "safety_bench_width_ft": 10.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.0}),
+    ("Pond 1\tRequired\tProvided\nSafety bench width\t10 ft\t12 ft\nBench slope\t10:1\t10:1\nFreeboard\t1.5 ft\t2.0 ft",
+     {"name": "Pond 1", "safety_bench_width_ft": 12.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.0}),
+    ("Pond 1 has a normal water level of 996.0 and a 100-year HWL of 1000.0; it provides a 8-foot safety bench at 10:1 and "
+     "2.5 feet of freeboard to the emergency overflow at 1002.5.",
+     {"name": "Pond 1", "safety_bench_width_ft": 8.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.5}),
+    ("Pond\tSafety bench\tFreeboard (ft)\nMCWD minimum\t10' @ 10:1\t1.5\nPond 1\t12' @ 10:1\t2.0",
+     {"name": "Pond 1", "safety_bench_width_ft": 12.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.0}),
+    ("POND 2: SAFETY BENCH 10 FT @ 10:1, FREEBOARD 2.0 FT",
+     {"name": "Pond 2", "safety_bench_width_ft": 10.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.0}),
+    ("Pond 1 provides a 12-foot safety bench at 10:1 and 2.0 feet of freeboard, exceeding the District minimum.",
+     {"name": "Pond 1", "safety_bench_width_ft": 12.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.0}),
+])
+def test_a_ponds_bench_and_freeboard_in_several_voices(text, pond):
+    assert value(text, "ponds") == [pond]
+
+
+@pytest.mark.parametrize("text", [
+    "The District requires a 10-foot safety bench at 10:1 and 1.5 feet of freeboard.",
+    "Rule N requires a 10-foot safety bench at 10:1 and 1.5 feet of freeboard.",
+    "MCWD standards call for a 10-foot bench at 10:1 and 1.5 feet of freeboard.",
+    "Pond\tSafety bench\tFreeboard (ft)\nMCWD minimum\t10' @ 10:1\t1.5",
+    "An aquatic bench 10 feet wide at 10:1 rings Pond 1.",
+])
+def test_a_standard_for_ponds_is_no_pond(text):
+    assert value(text, "ponds") is None
+
+
+def test_heads_over_figures_that_do_not_line_up_stay_apart():
+    from extract.segments import TableBlock
+    from extract.table_joins import join_split_heads
+
+    heads = page_of([[("Pond", (68, 90)), ("NWL", (140, 160)), ("Freeboard", (197, 247))]]).lines
+    other = page_of([[("Lot 1", (68, 97)), ("912.0", (110, 132)), ("2.4", (300, 320))]], top=350).lines
+    blocks = [TableBlock("report.pdf", 6, heads), TableBlock("report.pdf", 6, other)]
+    assert len(join_split_heads(blocks)) == 2
+    far = page_of([[("Pond A", (68, 97)), ("912.0", (140, 162)), ("2.4", (197, 220))]], top=500).lines
+    assert len(join_split_heads([blocks[0], TableBlock("report.pdf", 6, far)])) == 2
