@@ -317,7 +317,10 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         if not block:
             return
         caption = [r for r in recent[-2:] if len(r) <= 90 and not r.endswith(".")]
-        if side_titles_only:
+        # a table of bare figures under its heads ("Pre-Project | Post-Project" / "0.00 ac | 8.90 ac") has no row
+        # label to which a title's noun could be wrongly lent: its title is the one thing saying what it measures
+        bare = len(block) >= 2 and all(re.match(r"\s*[-+(±~]?\s*[$]?\d", l.text) for l in block[1:])
+        if side_titles_only and not bare:
             caption = [r for r in caption if side_title(r)]
         tables.append(TableBlock(page.file, page.number, list(block), caption=caption))
         head = [c.strip() for c in block[0].text.split("\t") if c.strip()]

@@ -36,6 +36,11 @@ _AFTER = "Soils mapped by the NRCS Web Soil Survey are loams (HSG B)."
      "proposed_impervious_ac", 1.0),
     ("Table  4   Proposed  Site  Cover\nCover type\tArea (ac)\nTotal impervious\t3.92\nOpen space\t6.58\n" + _AFTER,
      "proposed_impervious_ac", 3.92),
+    # a table of bare figures under side heads: its title is what the figures measure
+    ("Impervious surface\nPre-Project\tPost-Project\tChange\n0.00 ac\t8.90 ac\t+8.90 ac\n" + _AFTER,
+     "net_impervious_increase_ac", 8.9),
+    ("Impervious surface\nPre-Project\tPost-Project\tChange\n0.00 ac\t8.90 ac\t+8.90 ac\n" + _AFTER,
+     "existing_impervious_ac", 0.0),
 ])
 def test_a_tables_title_names_its_condition(text, name, expected):
     assert value(text, name) == pytest.approx(expected, abs=0.005)
@@ -50,6 +55,9 @@ def test_a_tables_title_names_its_condition(text, name, expected):
     # a drainage-area table under an "Existing" title: its subcatchments are no impervious area
     ("Table 2-2 Existing Drainage Areas\nSubcatchment\tArea (ac)\tCN\nEX-1\t1.61\t81\nEX-2\t0.58\t82\n" + _AFTER,
      "existing_impervious_ac"),
+    # a bare-figure table under a title that measures something else
+    ("Wetland buffer\nPre-Project\tPost-Project\n0.40 ac\t0.40 ac\n" + _AFTER, "existing_impervious_ac"),
+    ("Disturbed area\nPhase 1\tPhase 2\n3.10 ac\t4.20 ac\n" + _AFTER, "existing_impervious_ac"),
     # the title belongs to the table right after it, not to the next one
     ("Table 2-1 Existing Land Cover\nCover type\tArea (ac)\nRoof\t0.09\n" + _AFTER + "\n"
      "Cover type\tArea (ac)\nTotal impervious\t0.55\n" + _AFTER, "existing_impervious_ac"),
