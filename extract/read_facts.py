@@ -16,6 +16,7 @@ from extract.applicant import read_applicant, read_applicant_below, read_applica
 from extract.candidate import LOOSE, Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
+from extract.hwl_margin import read_margin, settle_hwl
 from extract.freeboard import derive_freeboards, read_freeboards, relates_freeboard
 from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked, read_yes_no_table
 from extract.page import Page
@@ -70,6 +71,7 @@ def read_facts(pages: list[Page]) -> Facts:
     rate_tables: list[Evidence] = []
     relation: Evidence | None = None  # a sentence saying the freeboard is the EOF's height over the HWL
     scheme_parts: list[tuple[float, Evidence]] = []  # the other part of a common scheme, where only it is sized
+    margins: list[tuple[float, float, Evidence]] = []  # elevations a sentence sets the opening a margin above
     agency_files = {p.file for p in pages or [] if _safe(is_agency_correspondence, p, False)}
     first_pages: dict[str, Page] = {}
     for p in pages or []:
@@ -100,6 +102,7 @@ def read_facts(pages: list[Page]) -> Facts:
             for reader in _SENTENCE_READERS:
                 cands.extend(_safe(reader, seg, []))
             scheme_parts.extend(_safe(read_scheme_part, seg, []))
+            margins.extend(_safe(read_margin, seg, []))
             for clause in _safe(_plain_clauses, seg, []):
                 # "Adjacent sites under common ownership must be taken together; the aggregate is 9.4 acres":
                 # the rule's clause says nothing of this project, the clause after it does
@@ -213,6 +216,7 @@ def read_facts(pages: list[Page]) -> Facts:
     facts = _settle(cands, rates, ponds, trails)
     _safe(lambda f: _type_from_units(f, pages or []), facts, None)
     _safe(lambda f: _scheme_from_parts(f, scheme_parts), facts, None)
+    _safe(lambda f: settle_hwl(f, margins), facts, None)
     settle_n46(statements)
     exhibits = _safe(detect_exhibits, pages or [], {})
     _size_exhibits(exhibits, cands, facts, rate_tables)

@@ -336,3 +336,40 @@ def test_heads_over_figures_that_do_not_line_up_stay_apart():
     assert len(join_split_heads(blocks)) == 2
     far = page_of([[("Pond A", (68, 97)), ("912.0", (140, 162)), ("2.4", (197, 220))]], top=500).lines
     assert len(join_split_heads([blocks[0], TableBlock("report.pdf", 6, far)])) == 2
+
+
+# ---------------------------------------------------------------- the HWL the opening is set a margin above
+
+@pytest.mark.parametrize("text,hwl", [
+    ("The fellowship hall's lowest opening is 921.0. The North Pond's 100-year level is 909.3, but the street low point just "
+     "north of the hall floods to 917.5 in the 100-year storm, so that is the 100-year high water next to the building: "
+     "the opening is 3.5 ft above it.", 917.5),
+    ("Lowest opening of the addition: 944.8. The 100-year HWL of Lake Minnetonka is 931.5, and the local 100-year HWL in "
+     "the street is 940.1 (Atlas 14); the opening is 4.7 ft above it.", 940.1),
+    ("Lowest opening: 951.3\nWater stands at 947.0 at the rear yard in the 100-year event and the opening sits 4.3 feet "
+     "above it.", 947.0),
+    ("Lowest opening elevation 951.3. Water ponds to 947.0 in the 100-year event at the curb, and the opening will be "
+     "4.3 feet higher than that.", 947.0),
+    ("LOWEST OPENING 951.3\nLAKE 100-YR 931.5, STREET 100-YR 947.0; OPENING IS 4.3' ABOVE THE HWL", 947.0),
+])
+def test_the_hwl_the_opening_is_said_to_stand_a_margin_above(text, hwl):
+    assert value(text, "hwl_100yr_elev_ft") == hwl
+
+
+@pytest.mark.parametrize("text", [
+    # the margin does not fit the elevation named
+    "Lowest opening 951.3. The 100-year HWL of the lake is 931.5 in the 2019 study; the opening is 4.3 ft above it.",
+    # no opening stated: nothing to check the margin against
+    "Water stands at 947.0 at the rear yard in the 100-year event and the opening sits 4.3 feet above it.",
+    # the emergency overflow's height is a freeboard, not the opening's margin
+    "Lowest opening 951.3. The pond's 100-year level is 947.0 and the EOF is 4.3 ft above it.",
+])
+def test_an_hwl_the_margin_does_not_prove_is_not_read(text):
+    assert value(text, "hwl_100yr_elev_ft") is None
+
+
+def test_a_required_margin_is_no_stated_one():
+    from extract.hwl_margin import read_margin
+    from extract.segments import Segment
+
+    assert read_margin(Segment("The opening must be 2 ft above the 100-year HWL of 947.0.", "memo.pdf", 1, None)) == []
