@@ -146,7 +146,7 @@ def report_wetlands(text: str) -> bool:
     remark ("a delineated wetland lies along the south line") places nothing in the submittal."""
     if is_deferred(text) or hedged(text) or "?" in text:
         return False
-    if not (NO_WETLANDS.search(text) or (WETLAND_SHOWN.search(text) or re.search(r"\bwetlands?\b", text, _I)) and not has_negation(text)):
+    if not (NO_WETLANDS.search(text) or (WETLAND_SHOWN.search(text) or re.search(r"\b(?:wetlands?|flood\s*plains?|shoreland)\b", text, _I)) and not has_negation(text)):
         return False
     # "No wetlands are on the site per the NWI and FEMA FIRM panel 27053C0329F": a finding checked against named inventories
     return bool(WHERE_SHOWN.search(text) or NO_WETLANDS.search(text) and _CHECKED_SOURCES.search(text))

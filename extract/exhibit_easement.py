@@ -25,7 +25,9 @@ EASEMENT = re.compile(rf"\b{_KIND}\s+(?:[\w']+\s+)?(?:easements?|esmts?\.?)(?![\
                       r"\beasements?\s+for\s+(?:\w+\s+(?:and|&)\s+)?(?:drainage|ponding|flowage|storm\s*water|storm\s+sewer)\b", _I)
 # what the sentence does with the easement: it exists, is drawn, is (or will be) dedicated, holds a facility
 _STATE = re.compile(r"\b(?:dedicat\w+|shown|depicted|delineated|drawn|labell?ed|provided|granted|recorded|platted|conveyed|"
-                    r"exist(?:s|ing)?|per\s+(?:the\s+)?(?:plat|doc\w*|document)|doc\.?\s*(?:no\.?\s*)?\d|over|covers?|covering|encompass\w*|"
+                    r"exist(?:s|ing)?|per\s+(?:the\s+)?(?:[\w/-]+\s+){0,3}?(?:plat|doc\w*|document)|doc\.?\s*(?:no\.?\s*)?\d|over|covers?|covering|encompass\w*|"
+                    # "Drainage easement for Pond 19-1": the easement named for the facility it holds
+                    r"for\s+(?:the\s+|each\s+|both\s+)?(?:ponds?|basins?|outlots?|bmps?|rain\s+gardens?|(?-i:[A-Z]{1,5})-?\d{1,3}[A-Z]?\b|(?:pond|basin)\s+\w+)|"
                     r"encumber\w*|around|surround\w*|within|contain\w*|proposed|prop\.?|typ\.?|located|lies|lie)\b|\b\d+\s*(?:'|ft|foot|feet)(?![\w])", _I)
 # the extent or the grant itself still undecided, or the rule asking for the item
 _UNSETTLED = re.compile(r"\b(?:to\s+be\s+(?:determined|negotiated|acquired|obtained|finali[sz]ed|evaluated)|will\s+be\s+(?:determined|negotiated|acquired|obtained|sought|requested|evaluated)|"

@@ -295,3 +295,49 @@ def test_city_letter_near_misses(text):
 def test_city_letter_note_on_a_plan_sheet():
     note = "City of Medina Engineer's letter (Sept. 30, 2026): the stormwater design conforms to the Medina Local Surface Water Management Plan."
     assert "N.6.A.11" in sheet(note, "CITY PLAN CONFORMANCE")
+
+
+# ---- N.6.A.12: an easement named for the facility it holds, its plat cited by number ----
+
+@pytest.mark.parametrize("note", [
+    "Drainage easement for Pond 19-1 per County ROW plat No. 1902.",
+    "Drainage easement for Pond A.",
+    "Flowage easement for the basin, recorded as Doc. No. 5512043.",
+    "Drainage and utility easements per recorded plat Doc. No. 5512043.",
+    "Ponding easement for IB-2 per the Woodland Ridge plat.",
+])
+def test_easement_for_its_facility(note):
+    assert "N.6.A.12" in sheet(note)
+
+
+@pytest.mark.parametrize("note", [
+    "Drainage easement for Pond 2 to be determined.",
+    "No drainage easement for Pond 2 is proposed.",
+    "A drainage easement for the pond may be required.",
+    "Drainage easement for Pond 2 to be vacated.",
+])
+def test_easement_for_its_facility_near_misses(note):
+    assert "N.6.A.12" not in sheet(note)
+
+
+# ---- N.6.A.4: a report pointing at where the floodplain or shoreland is drawn ----
+
+@pytest.mark.parametrize("text", [
+    "The floodplain of Gleason Lake is shown on the plans.",
+    "The shoreland district boundary is shown on Sheet C1.",
+    "The 100-year floodplain of Minnehaha Creek is delineated on the Existing Conditions sheet.",
+    "Floodplain limits are depicted on the attached FIRMette.",
+    "Wetland W-3 lies within the project limits and is shown on Sheet C-2.",
+])
+def test_report_points_at_the_drawn_floodplain(text):
+    assert "N.6.A.4" in found(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The floodplain will be shown on the final plans.",
+    "No floodplain is shown on the plans.",
+    "The floodplain of Gleason Lake is described in Section 3.",
+    "No wetlands, shoreland or floodplain areas were identified on the site.",
+])
+def test_report_floodplain_near_misses(text):
+    assert "N.6.A.4" not in found(text)
