@@ -29,6 +29,9 @@ _HEAD = re.compile(
     r"^\s*(?:(?:table|section|figure)\s+\d+(?:\.\d+)?\w?\s*[:.\-–—]?\s*|\d+(?:\.\d+)*\.?\s+|[A-Z]\.\s+)?"
     r"(?:summary\s+of\s+(?:the\s+)?|list\s+of\s+(?:all\s+)?(?:the\s+)?|schedule\s+of\s+)?(?:(?:permanent|proposed|post[- ]?construction|final)\s+)*"
     rf"(?:storm\s*water\s+)?{_BMP_WORDS}(?:\s+(?:summary|list|table|schedule|proposed|provided|included))?\s*[:.]?\s*$", _I)
+# a sentence introducing the list and ending on its colon: "The permanent BMPs are:", "The following post-construction BMPs are proposed:"
+_INTRO = re.compile(rf"^\s*(?:the\s+)?(?:following\s+)?(?:(?:permanent|proposed|post[- ]?construction|final)\s+)+(?:storm\s*water\s+)?{_BMP_WORDS}\s+"
+                    r"(?:for\s+(?:the\s+|this\s+)?(?:project|site|development)\s+)?(?:are|include|includes|consist\s+of|will\s+be|are\s+proposed|proposed\s+are)\s*:\s*$", _I)
 _EXPLICIT = re.compile(r"\b(?:permanent|proposed|post[- ]?construction|list|summary|schedule|table)\b", _I)
 _VERBISH = re.compile(r"\b(?:is|are|was|were|will|be|has|have|proposed\s+to|provides?|includes?)\b", _I)
 _TEMPORARY = re.compile(r"\b(?:temporary|erosion|sediment\s+control|construction[- ]phase|during\s+construction|swppp)\b", _I)
@@ -37,7 +40,8 @@ _BMP_KIND = re.compile(
     r"\b(?:(?:wet|dry|detention|retention|sedimentation|nurp|stormwater|storm\s+water)\s+(?:ponds?|basins?)|ponds?|rain\s+gardens?|"
     r"infiltration\s+(?:basins?|trench\w*|areas?|systems?|galler\w*|chambers?|beds?)|(?:bio)?filtration\s+(?:basins?|areas?|systems?|cells?)|"
     r"bioretention|biofiltration|(?:vegetated\s+|grass\w*\s+|bio)?swales?|underground\s+(?:storage|detention|infiltration|chambers?|systems?|vaults?)|"
-    r"sump\s+(?:manholes?|structures?|catch\s+basins?)|hydrodynamic\s+separators?|(?:permeable|pervious|porous)\s+pav\w+|tree\s+trench\w*|"
+    r"sump\s+(?:manholes?|structures?|catch\s+basins?)|hydrodynamic\s+separators?|(?:permeable|pervious|porous)\s+(?:interlocking\s+)?(?:concrete\s+)?pav\w+|tree\s+trench\w*|"
+    r"(?:storm\s*water|flow[- ]through|infiltration|filtration)\s+planters?|"
     r"green\s+roofs?|(?:iron[- ]enhanced\s+)?sand\s+filters?|filter\s+strips?|stormwater\s+reuse|cisterns?|native\s+(?:seeding|plantings?|vegetation))\b", _I)
 _COLUMN = re.compile(r"^\s*(?:(?:permanent|proposed)\s+)?(?:bmps?|best\s+management\s+practices?|bmp\s+(?:type|name|description|id)|practice|(?:treatment\s+)?facility(?:\s+type)?|"
                      r"stormwater\s+(?:bmp|feature|facility|practice))\s*$", _I)
@@ -66,7 +70,7 @@ def _listed_under_heading(page: Page) -> list[Evidence]:
     lines = page.lines
     for i, line in enumerate(lines):
         head = _cells(line)[0] if _cells(line) else ""
-        if not _HEAD.match(head) or _TEMPORARY.search(head) or opens_unticked(line.text) or deferred(line.text) or has_negation(line.text):
+        if not (_HEAD.match(head) or _INTRO.match(head)) or _TEMPORARY.search(head) or opens_unticked(line.text) or deferred(line.text) or has_negation(line.text):
             continue
         if re.search(r"\.{3,}|…|\s\d{1,3}\s*$", line.text):
             continue  # a contents entry with its page number

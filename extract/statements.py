@@ -184,7 +184,8 @@ _NUMBER_NO = re.compile(r"\bNo\.\s*(?=\d)")
 
 
 # "the culverts are extended, not resized": a contrast at the clause's end corrects the verb, it denies nothing
-_CONTRAST = re.compile(r",\s+not\s+\w+ed\b(?=\s*(?:[.;]|$))", _I)
+# and "a narrower section where parking is not needed" places the practice; the claim stands
+_CONTRAST = re.compile(r",\s+not\s+\w+ed\b(?=\s*(?:[.;]|$))|\bwhere\s+(?:[\w-]+\s+){1,4}?(?:is|are)\s+not\s+(?:needed|required|necessary|used)\b", _I)
 
 
 def _negated(text: str) -> bool:

@@ -83,6 +83,8 @@ def test_neighbour_runon_near_misses(text):
     "The BMPs apply the Minnesota Stormwater Manual's guidance for filtration basins.",
     "Site design used the MPCA Protecting Water Quality in Urban Areas manual to limit new pavement.",
     "We followed the MPCA's Protecting Water Quality in Urban Areas: keep the wooded slope to Gleason Lake creek, use",
+    "Per the MPCA's Protecting Water Quality in Urban Areas and the City's Surface Water Management Plan, the project uses a narrower section "
+    "where parking is not needed, sump manholes and the UG-36 gallery.",
     "The rain gardens were sized using the Minnesota Stormwater Manual.",
 ])
 def test_manual_used(text):
@@ -95,6 +97,8 @@ def test_manual_used(text):
     "The design does not use the Minnesota Stormwater Manual.",
     "If infiltration is used, the Minnesota Stormwater Manual will be applied.",
     "The MPCA's Protecting Water Quality in Urban Areas requires that new impervious surface be limited.",
+    "Per the MPCA's Protecting Water Quality in Urban Areas, BMPs are not proposed where parking is not needed.",
+    "The project does not follow the MPCA's Protecting Water Quality in Urban Areas where infiltration is not required.",
 ])
 def test_manual_near_misses(text):
     assert "N.3.0" not in said(text)
@@ -168,3 +172,26 @@ def test_city_plan_standard_met(text):
 ])
 def test_city_plan_near_misses(text):
     assert "N.4.7" not in said(text)
+
+
+# ---- N.3.2: a sentence introducing the list on its colon, the items under it ----
+
+@pytest.mark.parametrize("text", [
+    "The permanent BMPs are:\n-   Permeable interlocking concrete paver patio with 12-inch stone reservoir\n-   Roof-drain stormwater planter (180 ft2) with underdrain",
+    "The following permanent stormwater BMPs are proposed:\n• Wet pond (Pond 1)\n• Sump manholes",
+    "Permanent BMPs for the project include:\n1. Infiltration basin IB-1\n2. Rain garden RG-2",
+    "The post-construction BMPs will be:\n- Tree trenches along Lake Street",
+    "The proposed BMPs are:\n- Bioretention cell B-1",
+])
+def test_list_introduced_by_a_sentence(text):
+    assert "N.3.2" in statements_of(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The permanent BMPs are:\n- TBD",
+    "The temporary BMPs are:\n- Silt fence\n- Rock construction entrance",
+    "☐ The permanent BMPs are:\n- Rain garden",
+    "The permanent BMPs are:\n- Rain garden - not proposed",
+])
+def test_list_introduced_by_a_sentence_near_misses(text):
+    assert "N.3.2" not in statements_of(text)
