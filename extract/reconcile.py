@@ -175,6 +175,10 @@ def merge_ponds(readings: list[dict[str, Any]]) -> Fact | None:
     return make_fact("ponds", list(ponds.values()), evidence=_dedupe(evidence))
 
 
+_NO_INCREASE = re.compile(r"\b(?:no|zero)\s+(?:net\s+)?(?:increase|new|additional|added|gain)\b|"
+                          r"\b(?:does|will)\s+not\s+(?:create|add|increase)\b", re.IGNORECASE)
+
+
 def cross_check_impervious(facts: dict[str, Fact], strength: dict[str, int]) -> None:
     """existing + net = proposed within 1.5%; derive net when it is not stated."""
     ex, pr, net = (facts.get(n) for n in ("existing_impervious_ac", "proposed_impervious_ac", "net_impervious_increase_ac"))
@@ -185,6 +189,14 @@ def cross_check_impervious(facts: dict[str, Fact], strength: dict[str, int]) -> 
             "net_impervious_increase_ac", value, source="derived", evidence=_dedupe(ex.evidence[:2] + pr.evidence[:2]))
         return
     if not (ok(ex) and ok(pr) and ok(net)):
+        return
+    if net.value == 0 and pr.value < ex.value - 0.005 and net.evidence \
+            and all(_NO_INCREASE.search(e.text) for e in net.evidence):
+        # "there is no net increase in impervious surface" beside figures that decrease: the sentence says
+        # "not more", which the figures bear out, and they say how much less; the net is theirs
+        facts["net_impervious_increase_ac"] = make_fact(
+            "net_impervious_increase_ac", round(pr.value - ex.value, 4), source="derived",
+            evidence=_dedupe(net.evidence[:1] + ex.evidence[:2] + pr.evidence[:2]))
         return
     total = ex.value + net.value
     if abs(total - pr.value) <= max(0.015 * max(abs(pr.value), 1e-9), 0.005):

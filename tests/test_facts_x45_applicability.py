@@ -191,3 +191,44 @@ def test_a_short_label_keeps_its_own_line():
     # a form's short value does not swallow the next line's words
     f = facts("Applicant: Lakeside Homes LLC\nproject narrative follows on the next page in full detail for the reviewer")
     assert f.value("applicant_public_entity") is False
+
+
+# --- class 6: "no net increase" beside figures that decrease ---------------------------------------
+
+_DECREASE_TABLE = ("\tPre-Project\tPost-Project\nImpervious (acres)\t2.48\t2.31\nTotal project area (acres)\t4.6\t4.6\n"
+                   "The street is rebuilt within the right-of-way.")
+
+
+@pytest.mark.parametrize("sentence", [
+    "Because there is no net increase in impervious surface, the City understands a permit is not required.",
+    "The project creates no new impervious surface.",
+    "The reconstruction will not add any new impervious surface.",
+    "There will be no additional impervious surface.",
+    "There will be zero new impervious surface.",
+])
+def test_no_net_increase_beside_a_decrease_takes_the_figures_net(sentence):
+    f = facts(sentence + "\n" + _DECREASE_TABLE)
+    net = f.facts["net_impervious_increase_ac"]
+    assert net.conflict is None and net.value == pytest.approx(-0.17)
+    assert any(e.text == sentence for e in net.evidence)  # the statement stays in the evidence
+
+
+@pytest.mark.parametrize("sentence,table", [
+    # a net stated as a figure that the table contradicts stays a contradiction
+    ("Net change in impervious: 0.00 ac.", _DECREASE_TABLE),
+    # "no net increase" beside figures that increase is a contradiction, not a decrease
+    ("There is no net increase in impervious surface.",
+     "\tPre-Project\tPost-Project\nImpervious (acres)\t2.31\t2.48\nThe street is rebuilt within the right-of-way."),
+    # "remains unchanged" beside figures that decrease says something else than they do
+    ("Impervious surface will remain the same.", _DECREASE_TABLE),
+    # figures equal to a rounding: nothing to settle, the stated zero stands
+    ("There is no net increase in impervious surface.",
+     "\tPre-Project\tPost-Project\nImpervious (acres)\t2.31\t2.31\nThe street is rebuilt within the right-of-way."),
+])
+def test_a_stated_net_that_the_figures_do_not_bear_out(sentence, table):
+    net = facts(sentence + "\n" + table).facts.get("net_impervious_increase_ac")
+    assert net is not None
+    if "2.31\t2.31" in table:
+        assert net.value == 0 and net.conflict is None
+    else:
+        assert net.value is None and net.conflict
