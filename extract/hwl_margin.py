@@ -19,25 +19,47 @@ _MARGIN = re.compile(r"\b(?:lowest\s+)?(?:building\s+)?opening\s+(?:is|sits|will
                      r"(\d{1,2}(?:\.\d{1,2})?)\s*(?:ft\.?|feet|foot|'|’)\s+(?:above|over|higher\s+than)\s+"
                      r"(?:it|that|this|the\s+(?:local\s+)?(?:100\s*-?\s*(?:yr|year)\s+)?(?:hwl|high\s+water(?:\s+level)?|"
                      r"flood\s+(?:level|elevation)))\b", re.IGNORECASE)
+# "the lowest opening (walkout door sill) is at 934.6, 3.1 feet above the 100-year flood elevation", "... which is
+# at least 3.2 feet above that high water level": the margin said in a sentence about the opening
+_MARGIN_AFTER = re.compile(r"(?:\bat\s+least\s+)?(\d{1,2}(?:\.\d{1,2})?)\s*(?:ft\.?|feet|foot|'|’)\s+(?:above|over|higher\s+than)\s+"
+                           r"(?:it|that|this|the|its)\s*(?:local\s+)?(?:100\s*-?\s*(?:yr|year)\s+)?(?:hwl|high\s+water(?:\s+level)?|"
+                           r"flood\s*(?:level|elevation)|water\s+level)\b", re.IGNORECASE)
+_OPENING_WORD = re.compile(r"\b(?:lowest|low)\s+(?:building\s+)?openings?\b", re.IGNORECASE)
 _HUNDRED = re.compile(r"\b100\s*-?\s*(?:yr|year)\b|\bhwl\b|\bhigh\s+water\b", re.IGNORECASE)
-_ELEV = re.compile(r"(?<![\d.])(\d{3,4}\.\d{1,2}|\d{3,4})(?![\d.]|\s*(?:%|ac\b|acres?|sf\b|cfs|ft\b|feet))")
+_ELEV = re.compile(r"(?<![\d.])(\d{3,4}\.\d{1,2}|\d{3,4})(?!\d|\.\d|\s*(?:%|ac\b|acres?|sf\b|cfs|ft\b|feet))")
 
 
-def read_margin(seg: Segment) -> list[tuple[float, float, Evidence]]:
-    """(elevation, margin, evidence) for each elevation of a sentence that sets the opening a margin above an HWL."""
-    m = _MARGIN.search(seg.text)
-    if not m or not _HUNDRED.search(seg.text):
+def _margin(text: str) -> re.Match[str] | None:
+    m = _MARGIN.search(text)
+    if m:
+        return m
+    return _MARGIN_AFTER.search(text) if _OPENING_WORD.search(text) else None
+
+
+def read_margin(seg: Segment, prev: Segment | None = None) -> list[tuple[float, float, list[Evidence]]]:
+    """(elevation, margin, evidence) for each elevation a sentence that sets the opening a margin above an HWL
+    could mean: those before the margin in it, and those of the sentence before it that names a 100-year level
+    ("The 100-year flood elevation of Lake Minnetonka is 931.5. The lowest opening ... 3.1 feet above the
+    100-year flood elevation.")."""
+    m = _margin(seg.text)
+    if not m:
         return []
     margin = float(m.group(1))
     out = []
-    for e in _ELEV.finditer(seg.text[:m.start()]):
-        value = float(e.group(1))
-        if 500 <= value <= 2500:
-            out.append((value, margin, seg.evidence()))
+    sources = [(seg.text[:m.start()], seg)]
+    if prev is not None and prev.file == seg.file and prev.page == seg.page and _HUNDRED.search(prev.text):
+        sources.append((prev.text, prev))
+    if not any(_HUNDRED.search(t) for t, _ in sources) and not _HUNDRED.search(seg.text):
+        return []
+    for text, where in sources:
+        for e in _ELEV.finditer(text):
+            value = float(e.group(1))
+            if 500 <= value <= 2500:  # the evidence: the sentence naming the level, then the one stating the margin
+                out.append((value, margin, [seg.evidence()] if where is seg else [where.evidence(), seg.evidence()]))
     return out
 
 
-def settle_hwl(facts: dict[str, Fact], margins: list[tuple[float, float, Evidence]]) -> None:
+def settle_hwl(facts: dict[str, Fact], margins: list[tuple[float, float, list[Evidence]]]) -> None:
     """Where no HWL is settled, the one elevation that the settled lowest opening less its stated margin gives."""
     opening = facts.get("lowest_opening_elev_ft")
     if "hwl_100yr_elev_ft" in facts or opening is None or not isinstance(opening.value, (int, float)) or not margins:
@@ -47,5 +69,5 @@ def settle_hwl(facts: dict[str, Fact], margins: list[tuple[float, float, Evidenc
     if len(values) != 1:
         return
     value = values.pop()
-    evidence = [ev for v, ev in fits][:2] + opening.evidence[:1]
+    evidence = [e for _, evs in fits for e in evs][:3] + opening.evidence[:1]
     facts["hwl_100yr_elev_ft"] = make_fact("hwl_100yr_elev_ft", value, source="derived", evidence=evidence)

@@ -71,7 +71,7 @@ def read_facts(pages: list[Page]) -> Facts:
     rate_tables: list[Evidence] = []
     relation: Evidence | None = None  # a sentence saying the freeboard is the EOF's height over the HWL
     scheme_parts: list[tuple[float, Evidence]] = []  # the other part of a common scheme, where only it is sized
-    margins: list[tuple[float, float, Evidence]] = []  # elevations a sentence sets the opening a margin above
+    margins: list[tuple[float, float, list[Evidence]]] = []  # elevations a sentence sets the opening a margin above
     agency_files = {p.file for p in pages or [] if _safe(is_agency_correspondence, p, False)}
     first_pages: dict[str, Page] = {}
     for p in pages or []:
@@ -102,7 +102,7 @@ def read_facts(pages: list[Page]) -> Facts:
             for reader in _SENTENCE_READERS:
                 cands.extend(_safe(reader, seg, []))
             scheme_parts.extend(_safe(read_scheme_part, seg, []))
-            margins.extend(_safe(read_margin, seg, []))
+            margins.extend(_safe(lambda s: read_margin(s, prev_seg), seg, []))
             for clause in _safe(_plain_clauses, seg, []):
                 # "Adjacent sites under common ownership must be taken together; the aggregate is 9.4 acres":
                 # the rule's clause says nothing of this project, the clause after it does

@@ -351,6 +351,10 @@ def test_heads_over_figures_that_do_not_line_up_stay_apart():
     ("Lowest opening elevation 951.3. Water ponds to 947.0 in the 100-year event at the curb, and the opening will be "
      "4.3 feet higher than that.", 947.0),
     ("LOWEST OPENING 951.3\nLAKE 100-YR 931.5, STREET 100-YR 947.0; OPENING IS 4.3' ABOVE THE HWL", 947.0),
+    ("The 100-year flood elevation of Lake Minnetonka is 931.5. The lowest floor (basement slab) is at 933.6 and the lowest "
+     "opening (walkout door sill) is at 934.6, 3.1 feet above the 100-year flood elevation.", 931.5),
+    ("The 100-year high water level of the off-site wetland basin east of the road is 964.8. The lowest openings of the six "
+     "new homes will be set at 968.0 or higher, which is at least 3.2 feet above that high water level.", 964.8),
 ])
 def test_the_hwl_the_opening_is_said_to_stand_a_margin_above(text, hwl):
     assert value(text, "hwl_100yr_elev_ft") == hwl
@@ -361,6 +365,11 @@ def test_the_hwl_the_opening_is_said_to_stand_a_margin_above(text, hwl):
     "Lowest opening 951.3. The 100-year HWL of the lake is 931.5 in the 2019 study; the opening is 4.3 ft above it.",
     # no opening stated: nothing to check the margin against
     "Water stands at 947.0 at the rear yard in the 100-year event and the opening sits 4.3 feet above it.",
+    # a margin that is another structure's: the overflow's height over the pond, in the opening's sentence
+    "The pond's 100-year level is 946.0. The lowest opening is 951.3 and the EOF is 1.5 feet above the 100-year HWL.",
+    # the level named two sentences before the margin is too far to be the one it speaks of
+    "The 100-year flood elevation of the lake is 931.5. Elevations are NGVD 29. The lowest opening is 934.6, "
+    "3.1 feet above the flood elevation.",
     # the emergency overflow's height is a freeboard, not the opening's margin
     "Lowest opening 951.3. The pond's 100-year level is 947.0 and the EOF is 4.3 ft above it.",
 ])
