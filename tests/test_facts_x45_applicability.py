@@ -232,3 +232,34 @@ def test_a_stated_net_that_the_figures_do_not_bear_out(sentence, table):
         assert net.value == 0 and net.conflict is None
     else:
         assert net.value is None and net.conflict
+
+
+# --- class 7: the site said as the land its owner holds here ----------------------------------------
+
+@pytest.mark.parametrize("text,expected", [
+    ("The church owns 9.3 acres here (one tax parcel, 22-117-22-44-0007).", 9.3),
+    ("The school district owns 12.5 acres at this location.", 12.5),
+    ("Our congregation owns about 4 acres (one tax parcel, PID 12-117-22-11-0003).", 4.0),
+    ("The owner holds 2.25 acres on this site.", 2.25),
+    ("Lakeside Partners LLC owns 7.10 ac here.", 7.10),
+])
+def test_the_land_held_here_is_the_site(text, expected):
+    assert value(text, "site_area_ac") == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "The church also owns 3 acres here across the street.",
+    "The neighbour owns 5 acres here.",
+    "The developer owns 40 acres in the township.",
+    "The parent company owns 120 acres here in total across three phases.",
+    "If the church owns 9.3 acres here, the rule applies.",
+    "The church owns 2 acres here for the parsonage.",
+    "The City owns 2 acres here.",
+])
+def test_land_held_elsewhere_or_by_others_is_no_site(text):
+    assert value(text, "site_area_ac") is None
+
+
+def test_a_stated_site_area_outranks_the_land_held():
+    f = facts("Site area: 8.1 acres\nThe church owns 9.3 acres here (one tax parcel, 22-117-22-44-0007).")
+    assert f.value("site_area_ac") == pytest.approx(8.1)
