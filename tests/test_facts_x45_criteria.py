@@ -132,6 +132,9 @@ def test_a_row_already_as_wide_as_its_heads_is_not_split():
     ("MIDS calculator results\nParameter\tValue\nTP removal (%)\t63", 63.0),
     ("Pollutant\tPercent reduction\nTSS\t85 %\nTotal  Phosphorus\t57 %", 57.0),
     ("Phosphorus (TP)\tRequired (%)\tProvided (%)\nAnnual removal\t50\t54", 54.0),
+    ("Overall removal efficiencies\nParticle Class\tTSS\tTP\nRemoval (%)\t87.4\t62.0", 62.0),
+    ("Pollutant\tTotal load (lb/yr)\tLoad removed (lb/yr)\tPercent removal\nTotal Phosphorus (TP)\t7.9\t4.6\t58.2%", 58.2),
+    ("Water quality\tRequired\tProvided\nTP removal (%)\t50\t58", 58.0),
 ])
 def test_phosphorus_removal_in_a_pollutant_table(text, expected):
     assert value(text, "phosphorus_removal_pct") == expected
