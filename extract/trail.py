@@ -273,8 +273,23 @@ def _one_sided(text: str, buffers: int) -> bool:
 # "Because the trail is no wider than 10 feet ... the District's rule does not require a permit": the
 # applicant's conclusion restates the rule's own thresholds ("less than 25% of the buffer area"), so its
 # figures are no measurement of the trail; the data rows elsewhere are
-_NO_PERMIT_BECAUSE = re.compile(r"\bbecause\b.{0,300}?\b(?:does|do|would|will)\s+not\s+(?:require|need|trigger)\s+"
+_NO_PERMIT_BECAUSE = re.compile(r"(?:\bbecause\b|\bas\s+an?\s+(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path)\b)"
+                                r".{0,300}?\b(?:does|do|would|will)\s+not\s+(?:require|need|trigger)\s+"
                                 r"(?:an?\s+)?(?:[\w-]+\s+){0,2}?permit\b", re.IGNORECASE | re.DOTALL)
+# a plan or standard saying what trails should be: "The 2016 Trail Improvement Plan calls for 10-foot trails"
+_STANDARD_SAYS = re.compile(r"\b(?:plan|standards?|guidelines?|policy|policies|ordinance|manual|code|design\s+guide)\b"
+                            r"[^;.]{0,40}?\b(?:calls?\s+for|requires?|recommends?|specifies|prescribes|envisions?|"
+                            r"anticipates?|shows?|sets?)\b", re.IGNORECASE)
+# a street named for a lake or creek ("Cedar Lake Road") is no water body whose buffer is meant
+_WATER_STREET = re.compile(r"\b(?:[A-Z][a-z]+\s+)?(?:Lake|Creek|River|Pond)\s+(?:Road|Rd|Street|St|Drive|Dr|Avenue|Ave|"
+                           r"Boulevard|Blvd|Lane|Ln|Parkway|Pkwy|Way|Trail|Circle|Court|Ct)\b\.?")
+
+
+def _standard_clause(text: str, start: int) -> bool:
+    """Whether the figure at ``start`` sits in a clause where a plan or standard says what trails should be."""
+    lo = max(text.rfind(";", 0, start), text.rfind(". ", 0, start), text.rfind(", and ", 0, start),
+             text.rfind(", but ", 0, start)) + 1
+    return bool(_STANDARD_SAYS.search(text[lo:start]))
 
 
 def restates_rule(text: str) -> bool:
@@ -292,9 +307,10 @@ _CROSSED_STRIP = re.compile(r"\bbuffers?\b|\bboulevards?\b|\bblvds?\b|\bturf\s+s
 def read_trail(seg: Segment) -> dict[str, Any] | None:
     if restates_rule(seg.text):
         return None
+    waters = _WATER_STREET.sub(" ", seg.text)  # the text whose water words name water, not streets
     has_trail = bool(_TRAIL.search(seg.text))
     if not has_trail and (not re.search(r"crossings?|buffers?|boulevards?|blvds?\b|shoulders?", seg.text, re.IGNORECASE)
-                          or _OTHER_BUFFER.search(seg.text)):
+                          or _OTHER_BUFFER.search(waters)):
         return None
     if not seg.labelled and is_rule_language(seg.text) or _GENERIC_TRAILS.search(seg.text):
         return None
@@ -325,15 +341,17 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
             continue
         if unit == "ft" and _gone(seg.text, q, owner):
             continue  # "the existing 6-foot sidewalk will be removed": not the facility being built
+        if unit == "ft" and _standard_clause(seg.text, q.start_char):
+            continue  # "the 2016 plan calls for 10-foot trails": what a plan wants, not what is built
         if unit == "ft" and owner.label_ == "buffer" and 0 < num.value <= 50 \
-                and not _OTHER_BUFFER.search(seg.text) and not _bounded(seg.text, q, "buffer_ft"):
+                and not _OTHER_BUFFER.search(waters) and not _bounded(seg.text, q, "buffer_ft"):
             widths.setdefault("buffer_ft", []).append(num.value)
         elif unit == "ft" and owner.label_ == "sidewalk_width" and 0 < num.value <= 30 \
                 and not _bounded(seg.text, q, "width_ft"):
             widths.setdefault("width_ft", []).append(num.value)
         elif unit == "pct" and "crossing_pct" not in found and 0 <= num.value <= 100 \
                 and not _bounded(seg.text, q, "crossing_pct") \
-                and _CROSSED_STRIP.search(seg.text) and not _OTHER_BUFFER.search(seg.text) and (owner.label_ == "crossing" or owner.label_ == "buffer"
+                and _CROSSED_STRIP.search(seg.text) and not _OTHER_BUFFER.search(waters) and (owner.label_ == "crossing" or owner.label_ == "buffer"
                 and re.search(r"\b(?:crossed|crosses|intersected|interrupted)\s+by\b", seg.text, re.IGNORECASE)):
             # "crossings cover 10% of the buffer", "10% of the buffer is crossed by driveways"
             found["crossing_pct"] = num.value

@@ -263,3 +263,39 @@ def test_land_held_elsewhere_or_by_others_is_no_site(text):
 def test_a_stated_site_area_outranks_the_land_held():
     f = facts("Site area: 8.1 acres\nThe church owns 9.3 acres here (one tax parcel, 22-117-22-44-0007).")
     assert f.value("site_area_ac") == pytest.approx(8.1)
+
+
+# --- class 8: a trail's figures beside a plan's standard, the rule restated, a street named for a lake ---
+
+_TRAIL_MEMO = ("The project constructs 4,030 feet of an 8-foot bituminous trail with a minimum 6-foot turf boulevard on "
+               "both sides. {extra} The new trail surface adds approximately 0.74 acres of impervious surface.")
+
+
+@pytest.mark.parametrize("extra", [
+    "The 2016 Trail Improvement Plan calls for 10-foot trails; the width was reduced to 8 feet on this segment.",
+    "The City's trail standard requires 10-foot trails, and this segment is a variance.",
+    "Our design guide recommends 12-foot trails.",
+    "We ask the District to confirm that, as a trail no wider than 10 feet with a pervious buffer of at least 5 feet "
+    "on each side, this segment does not require a Rule N permit.",
+    "The master plan shows 10-foot trails with 5-foot boulevards in later phases.",
+])
+def test_a_plans_standard_or_the_rule_restated_leaves_the_trail_alone(extra):
+    t = trail(_TRAIL_MEMO.format(extra=extra))
+    assert t is not None and (t["width_ft"], t["buffer_ft"], t["area_ac"]) == (8, 6, 0.74)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("A new 8-foot trail with 6-foot turf boulevards. Two driveway crossings and the Cedar Lake Road crossing interrupt "
+     "the boulevard; together they take up about 6 percent of the required buffer area.", 6),
+    ("A new 8-foot trail with 6-foot turf boulevards. Crossings at Lake Street West take up 4 percent of the buffer.", 4),
+])
+def test_crossings_beside_a_street_named_for_water(text, expected):
+    assert trail(text)["crossing_pct"] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "A new 8-foot trail with 6-foot turf boulevards. Crossings take up 6 percent of the lake buffer along the trail.",
+    "A new 8-foot trail with 6-foot turf boulevards. Docks cross 6 percent of the Cedar Lake shoreland buffer.",
+])
+def test_a_water_bodys_buffer_is_no_trail_buffer(text):
+    assert trail(text).get("crossing_pct") is None
