@@ -51,6 +51,9 @@ _FORMS: tuple[tuple[re.Pattern[str], int], ...] = (
     (re.compile(rf"\bprepared\s+for\s*:?\s+(?:the\s+)?(?P<name>{_NAME})\s*(?:,\s*|\(\s*){_DESC}", re.IGNORECASE), LOOSE),
     # "NWBC Building 3 LLC is a private industrial developer." (the name is the sentence's subject)
     (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})\s+(?:is|are)\s+{_DESC}", re.IGNORECASE), PROSE),
+    # "The owner is a private limited liability company.": the owner stands for the applicant loosely, below any
+    # applicant named (an owner "of the adjacent parcel" is caught as land elsewhere)
+    (re.compile(_START + rf"(?:the\s+)?(?:property\s+|site\s+|land\s*)?owner\s+is\s+{_DESC}", re.IGNORECASE), LOOSE),
     # "The congregation is a private nonprofit religious corporation, not a government body.": a generic
     # subject counts only with the contrast drawn, which is what makes it a statement of the surety standing
     (re.compile(_START + r"(?:the\s+|our\s+)?(?:owners?|permittee|congregation|church|parish|school|client|we)\s+(?:is|are)\s+"

@@ -87,6 +87,7 @@ def test_titles_that_do_not_give_a_side(text, name):
     ("Prepared for the City of Shorewood (a Minnesota municipal corporation) by Barr Engineering Co., Minneapolis.", True),
     ("The applicant is Hennepin County, a public entity.", True),
     ("The applicant is the City of Edina, a municipal corporation.", True),
+    ("The owner is a private limited liability company.", False),
 ])
 def test_the_applicant_described_public_or_private(text, expected):
     assert value(text, "applicant_public_entity") is expected
@@ -102,12 +103,16 @@ def test_the_applicant_described_public_or_private(text, expected):
     "The City of Excelsior, a municipal corporation, will review the plans.",
     "Prepared by Barr Engineering Co., a private engineering firm.",
     "The road is a private drive.",
+    "The owner of the adjacent parcel is a private company.",
+    "The owner is a private company.\nApplicant: City of Hopkins",  # the named applicant outranks the owner
     "The City of Minnetonka is a private developer.",  # a name and a description that disagree
     "Applicant is a governmental unit: \u2610 yes: \u2612 no\nApplicant: Southdale Health Properties LLC",
 ])
 def test_descriptions_that_are_not_the_applicants(text):
     if "Southdale" in text:  # a form's unticked question is no description: the named LLC alone speaks
         assert value(text, "applicant_public_entity") is False
+    elif "Hopkins" in text:
+        assert value(text, "applicant_public_entity") is True
     else:
         assert value(text, "applicant_public_entity") is None
 
