@@ -304,3 +304,34 @@ def test_crossings_beside_a_street_named_for_water(text, expected):
 ])
 def test_a_water_bodys_buffer_is_no_trail_buffer(text):
     assert trail(text).get("crossing_pct") is None
+
+
+# --- class 9: the one lot of a single-lot project is the site ---------------------------------------
+
+@pytest.mark.parametrize("text,expected", [
+    ("Lot area: 17,860 square feet (0.41 acre).", 0.41),
+    ("The lot measures 16,550 sq. ft. (0.38 acre).", 0.3799),
+    ("The lot is 0.52 acres.", 0.52),
+    ("Lot size: 21,780 sf", 0.5),
+    ("Our lot covers about 1.2 acres.", 1.2),
+    ("Lot area\t0.41 ac", 0.41),
+])
+def test_the_one_lot_is_the_site(text, expected):
+    assert value(text, "site_area_ac") == pytest.approx(expected, abs=0.006)
+
+
+@pytest.mark.parametrize("text", [
+    "Each lot is 0.35 acres.",
+    "Minimum lot area: 15,000 sf",
+    "Lot 3 measures 0.4 acre.",
+    "The neighbouring lot measures 0.6 acre.",
+    "The typical lot is 0.3 acres.",
+    "The lot measures 16,550 sq. ft. (0.48 acre).",  # two units that disagree
+    "The lot area required by zoning is 15,000 sf.",
+])
+def test_lots_that_are_not_the_site(text):
+    assert value(text, "site_area_ac") is None
+
+
+def test_a_stated_site_area_outranks_the_lot():
+    assert value("Site area: 0.62 acres\nLot area: 17,860 square feet (0.41 acre).", "site_area_ac") == pytest.approx(0.62)
