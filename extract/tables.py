@@ -125,8 +125,8 @@ def _split_run_together(head: list[tuple[str, BBox | None]], data: list[list[tup
             pieces.append(text)
     if len(pieces) == len(head):
         return head
-    if len(pieces) == width - 1 and all(r and _num(r[0][0]) is None for r in data):
-        pieces = ["", *pieces]  # the heads sit over the figures only; the row labels' column has none
+    if len(pieces) == width - 1 and _event(pieces[0]) and all(r and _num(r[0][0]) is None for r in data):
+        pieces = ["", *pieces]  # the heads sit over the figures only ("1-YR EX" first); the row labels' column has none
     if len(pieces) != width:
         return head
     return [(t, None) for t in pieces]
