@@ -192,7 +192,7 @@ def read_applicant(seg: Segment) -> list[Candidate]:
         return read_public_prose(seg) or read_self_description(seg)
     value = _public(m.group("name"))
     if value is None:
-        return []
+        return read_self_description(seg)  # "Owner: Glen Lake Montessori Academy, a private non-profit school"
     return [Candidate(name="applicant_public_entity", value=value, evidence=seg.evidence(), strength=strength)]
 
 

@@ -21,7 +21,8 @@ _PUBLIC_DESC = (r"(?:a|an)\s+(?:minnesota\s+|home[- ]rule\s+|statutory\s+|local\
                 r"unit\s+of\s+(?:local\s+)?government|governmental\s+(?:unit|entity|body|agency)|government\s+(?:body|agency|entity))")
 _PRIVATE_DESC = (r"(?:an?\s+)?private(?:ly[- ](?:owned|held))?\s+(?:[a-z-]+\s+){0,4}?(?:developer|owner|homeowner|"
                  r"property\s+owner|landowner|company|corporation|entity|party|applicant|individual|person|builder|"
-                 r"business|firm|organi[sz]ation|partnership|nonprofit|family|citizen)s?\b")
+                 r"business|firm|organi[sz]ation|partnership|nonprofit|non-profit|family|citizen|school|academy|church|"
+                 r"college|university|hospital|club|association|foundation)s?\b")
 _NOT_PUBLIC = r"\bnot\s+an?\s+(?:public|government(?:al)?)\s+(?:entity|agency|body|unit)\b"
 # an organisation's name, as capitalised words (with "of", "the", "No." and numbers inside it)
 _NAME = r"(?-i:[A-Z][\w.&'-]*)(?:,?\s+(?:(?-i:[A-Z][\w.&'-]*)|of|the|No\.|\d+))*?"
@@ -51,6 +52,13 @@ _FORMS: tuple[tuple[re.Pattern[str], int], ...] = (
     (re.compile(rf"\bprepared\s+for\s*:?\s+(?:the\s+)?(?P<name>{_NAME})\s*(?:,\s*|\(\s*){_DESC}", re.IGNORECASE), LOOSE),
     # "NWBC Building 3 LLC is a private industrial developer." (the name is the sentence's subject)
     (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})\s+(?:is|are)\s+{_DESC}", re.IGNORECASE), PROSE),
+    # "On behalf of the City of Shorewood, the applicant and a public entity, we ask ...": the body written for
+    (re.compile(rf"\bon\s+behalf\s+of\s+(?:the\s+)?(?P<name>{_NAME}),\s+(?:the\s+(?:permit\s+)?applicant\s+and\s+|"
+                rf"the\s+(?:permit\s+)?applicant,\s+)?{_DESC}", re.IGNORECASE), PROSE),
+    # "Owner: Glen Lake Montessori Academy, a private non-profit school": a form's name with its description
+    (re.compile(rf"^\W*(?:applicant|permittee|owner\s*/\s*applicant|applicant\s*/\s*owner)\s*[:\t]\s*(?P<name>{_NAME}),?\s+"
+                rf"{_DESC}", re.IGNORECASE), PROSE),
+    (re.compile(rf"^\W*(?:property\s+|site\s+)?owner\s*[:\t]\s*(?P<name>{_NAME}),?\s+{_DESC}", re.IGNORECASE), LOOSE),
     # "The owner is a private limited liability company.": the owner stands for the applicant loosely, below any
     # applicant named (an owner "of the adjacent parcel" is caught as land elsewhere)
     (re.compile(_START + rf"(?:the\s+)?(?:property\s+|site\s+|land\s*)?owner\s+is\s+{_DESC}", re.IGNORECASE), LOOSE),
