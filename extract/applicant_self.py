@@ -58,7 +58,9 @@ _FORMS: tuple[tuple[re.Pattern[str], int], ...] = (
     # "Owner: Glen Lake Montessori Academy, a private non-profit school": a form's name with its description
     (re.compile(rf"^\W*(?:applicant|permittee|owner\s*/\s*applicant|applicant\s*/\s*owner)\s*[:\t]\s*(?P<name>{_NAME}),?\s+"
                 rf"{_DESC}", re.IGNORECASE), PROSE),
-    (re.compile(rf"^\W*(?:property\s+|site\s+)?owner\s*[:\t]\s*(?P<name>{_NAME}),?\s+{_DESC}", re.IGNORECASE), LOOSE),
+    # (a title may stand glued before the label: "... Classroom Addition Owner: ...", the label then capitalised)
+    (re.compile(rf"(?:^\W*(?:property\s+|site\s+)?owner|(?<=\s)(?-i:Owner|OWNER))\s*[:\t]\s*(?P<name>{_NAME}),?\s+{_DESC}",
+                re.IGNORECASE), LOOSE),
     # "The owner is a private limited liability company.": the owner stands for the applicant loosely, below any
     # applicant named (an owner "of the adjacent parcel" is caught as land elsewhere)
     (re.compile(_START + rf"(?:the\s+)?(?:property\s+|site\s+|land\s*)?owner\s+is\s+{_DESC}", re.IGNORECASE), LOOSE),

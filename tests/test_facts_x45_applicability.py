@@ -90,6 +90,8 @@ def test_titles_that_do_not_give_a_side(text, name):
     ("The owner is a private limited liability company.", False),
     ("Owner: Glen Lake Montessori Academy, a private non-profit school", False),
     ("Applicant: Westwood Academy, a private school", False),
+    ("Glen Lake Montessori Academy - Gymnasium and Classroom Addition Owner: Glen Lake Montessori Academy, a private "
+     "non-profit school", False),
     ("On behalf of the City of Shorewood, the applicant and a public entity, we ask the District to confirm that the "
      "Smithtown Road Trail needs no stormwater permit.", True),
 ])
@@ -109,6 +111,7 @@ def test_the_applicant_described_public_or_private(text, expected):
     "The road is a private drive.",
     "The owner of the adjacent parcel is a private company.",
     "On behalf of the neighbouring owner, a private company, we object to the grading.",
+    "Drainage from the site crosses land whose owner: Acme LLC, a private company.",  # a lower-case owner mid-sentence
     "The owner is a private company.\nApplicant: City of Hopkins",  # the named applicant outranks the owner
     "The City of Minnetonka is a private developer.",  # a name and a description that disagree
     "Applicant is a governmental unit: \u2610 yes: \u2612 no\nApplicant: Southdale Health Properties LLC",
