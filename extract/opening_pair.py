@@ -28,7 +28,7 @@ _NOT_OURS_BEFORE = re.compile(r"\b(?:neighbou?r\S*|adjacent|adjoining|existing|o
                               r"(?:\S+\W+){0,3}$", re.IGNORECASE)
 _ELEV = r"(?P<val>\d{3,4}(?:\.\d{1,2})?)(?!\d|\.\d|\s*(?:%|ac\b|acres?\b|sf\b|cfs\b|ft\b|feet\b|'|in\b))"
 _OPENING = re.compile(r"\b(?:lowest|low)\s+(?:building\s+)?openings?\s*(?:elevation|elev\.?)?\s*(?:[:=\-–]\s*)?"
-                      r"(?:\((?P<aside>[^)]{0,40})\)\s*)?(?P<desc>(?:[A-Za-z][\w.'-]*\s+){0,6}?)" + _ELEV, re.IGNORECASE)
+                      r"(?:\((?P<aside>[^)]{0,40})\)\s*|,\s*(?P<appos>[^,;()\d]{1,40}),\s*)?(?P<desc>(?:[A-Za-z][\w.'-]*\s+){0,6}?)" + _ELEV, re.IGNORECASE)
 _HWL = re.compile(r"\b100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?)\s*"
                   r"(?:(?:of|at|next\s+to|beside|near)\s+(?P<what>[^;:,.()]{1,70}?)\s*)?(?:[:=]\s*|is\s+|at\s+)?" + _ELEV,
                   re.IGNORECASE)
@@ -51,7 +51,7 @@ def read_opening_pair(seg: Segment) -> list[Candidate]:
         m = _OPENING.search(clause)
         if not m:
             continue
-        words = [w.lower().strip(",") for w in (m.group("aside") or "").split() + m.group("desc").split()]
+        words = [w.lower().strip(",") for w in (m.group("aside") or m.group("appos") or "").split() + m.group("desc").split()]
         if not any(w in _BUILDING_PART for w in words) or any(w not in _BUILDING_PART | _JOINING for w in words) \
                 or _REQUIRED.search(clause[:m.end()]) or _NOT_OURS_BEFORE.search(clause[:m.start()]):
             continue  # no place named (the general reader reads that) or a word for something else

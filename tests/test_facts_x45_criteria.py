@@ -203,6 +203,8 @@ def test_building_tables_whose_rows_do_not_share_one_standard_stay_unsettled(tex
     ("Low opening: garage entry elev. 897.0", 897.0),
     ("The lowest opening (garage entrance) is 897.0.", 897.0),
     ("LOWEST OPENING = BASEMENT WINDOW 897.0", 897.0),
+    ("The 100-year high water level of the vault is 853.6; the lowest opening, the garage door, is at 857.0.", 857.0),
+    ("Lowest opening, garage entry, 857.0", 857.0),
 ])
 def test_a_lowest_opening_named_by_its_part_of_the_building(text, opening):
     assert value(text, "lowest_opening_elev_ft") == opening
@@ -219,6 +221,8 @@ def test_the_hwl_stated_beside_the_opening_is_read_with_it():
     "Lowest opening: existing garage 894.0",
     "The neighbour's lowest opening (garage door) is 899.0.",
     "Lowest opening: garage door must be at least 895.4",
+    "The lowest opening, the neighbour's garage door, is at 857.0.",
+    "The lowest opening, required by code, is at 857.0.",
 ])
 def test_openings_of_other_buildings_or_standards_are_not_read_by_their_part(text):
     from extract.opening_pair import read_opening_pair
