@@ -41,6 +41,8 @@ def _acres(num: str, unit: str) -> tuple[float, float] | None:
 
 def read_lot_site(seg: Segment) -> list[Candidate]:
     """The site area, loosely, where the one lot's size is stated (both figures where a twin is given)."""
+    if seg.row:
+        return []  # a table's "Lot area" row is judged with its table, which shows whether it holds other lots
     text = seg.text.strip()
     m = _LABELLED.match(text) or _PROSE.match(text)
     if m is None or _NOT_THIS.search(text[:m.start(1)]) or _NOT_THIS.search(text[m.end():]):

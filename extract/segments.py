@@ -30,6 +30,7 @@ class Segment:
     page: int
     bbox: BBox | None
     labelled: bool = False  # "Label: value" form
+    row: bool = False  # a two-cell row of a table block, restated as "label: value" (its table is read whole too)
 
     def evidence(self, text: str | None = None) -> Evidence:
         words = (text or self.text).strip()
@@ -333,7 +334,7 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
                 # "4. Type of development | Commercial": a numbered form row; its number is no part of the label
                 label = _ITEM_NUMBER.sub("", cells[0].strip()) or cells[0].strip()
                 segments.append(Segment(f"{label.rstrip(':=')}: {cells[1].strip()}",
-                                        page.file, page.number, l.bbox, labelled=True))
+                                        page.file, page.number, l.bbox, labelled=True, row=True))
         block.clear()
 
     prev: Line | None = None
