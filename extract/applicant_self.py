@@ -75,7 +75,8 @@ def read_self_description(seg: Segment) -> list[Candidate]:
     """The applicant's standing, public (True) or private (False), where its description says it."""
     from extract.applicant import _public  # the one judge of a name; imported here to keep the modules acyclic
 
-    text = seg.text
+    # OCR spacing ("LLC , a private developer ,") is closed up before the forms are matched
+    text = re.sub(r"\(\s+", "(", re.sub(r"\s+([,;:.)])", r"\1", re.sub(r"[ \u00a0]{2,}", " ", seg.text)))
     for pattern, strength in _FORMS:
         m = pattern.search(text)
         if m is None or _HYPOTHETICAL.search(text[:m.end()]) or _ELSEWHERE.search(text):

@@ -79,6 +79,7 @@ def test_titles_that_do_not_give_a_side(text, name):
     ("The applicants are private homeowners; they are not a public entity.", False),
     ("Prepared for Hamel Ridge Development LLC, a private Minnesota limited liability company (not a public body).", False),
     ("Stieger Lake Land Co. LLC, a private developer, asks for a Rule N permit for the 2nd Addition.", False),
+    ("Stieger Lake Land Co. LLC , a private  developer , asks for a Rule N permit .", False),  # OCR spacing
     ("NWBC Building 3 LLC is a private industrial developer.", False),
     ("The congregation is a private nonprofit religious corporation, not a government body.", False),
     ("Owner/developer: Lyman Lakes Homes, Inc. (private).", False),
