@@ -57,6 +57,7 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "land - disturbing", "grading limits", "limits of disturbance", "area of grading",
         "graded", "regraded", "excavated", "limits of grading", "grading limit", "grading extents",
         "area of land disturbance", "land disturbance area", "disturbed acreage", "construction limits",
+        "clearing and grading", "grading and clearing", "clearing , grading", "clearing / grading",
     ),
     "common_scheme_area_ac": (
         "common scheme", "common scheme of development", "aggregate area", "common ownership",

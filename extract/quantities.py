@@ -85,6 +85,9 @@ def _time_phrase(doc: Doc, lab: Span) -> bool:
 
 def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None:
     labels = [l for l in doc.spans["label"] if not _time_phrase(doc, l)]
+    also = _named_again(doc, q, labels)
+    if also is not None:
+        return also
     qtys = list(doc.spans["qty"])
     # after: "7.86-acre site", "1.23 acres of existing impervious", "7.1 acres will be graded"
     adjectival = any(t.text == "-" for t in q)  # "a 1,245-acre subwatershed": the noun follows
@@ -96,6 +99,11 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     while j < len(doc) and len([w for w in skipped if w not in ("land", "ground")]) <= (4 if adjectival else 3):
         lab = next((l for l in labels if l.start == j), None)
         if lab is not None:
+            if (lab.label_ == "site_generic" or lab.label_ == "distractor" and lab.text.lower() == "lot") \
+                    and skipped[-2:] == ["of", "the"]:
+                verb = _disturbed_after(doc, lab.end, labels)
+                if verb is not None:
+                    return verb  # "10.50 acres of the site will be disturbed": the part of the site that is disturbed
             if lab.label_ == "site_generic" and "of" in skipped:
                 break  # "4.75 acres of the site" is a part of the site, not its size
             if lab.label_ == "distractor" and lab.text.lower() == "lot" and skipped[:2] == ["of", "the"]:
@@ -110,7 +118,7 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if any(x.start == j for x in qtys) or doc[j].is_punct and word != "-":
             break
         if word not in _FILLER and word not in _AUX and not adjectival:
-            if doc[j].is_alpha and _names_a_thing(doc, j, labels):
+            if doc[j].is_alpha and _names_a_thing(doc, j, labels) and not _disturbance_in_row(doc, q, j, labels):
                 return None  # "a 12,000 square foot retail building": the number measures the building
             break
         skipped.append(word)
@@ -271,6 +279,49 @@ def _on_land(doc: Doc, q: Span, text: str) -> bool:
     if re.search(r"\b(?:each|per|every|average|smallest|largest|remaining|existing)\b", lead[-50:], re.IGNORECASE):
         return False
     return bool(_DEVELOPMENT_NOUN.search(lead[-60:]))
+
+
+def _named_again(doc: Doc, q: Span, labels: list[Span]) -> Span | None:
+    """"The new trail surface is 1.15 acres, which is also the net increase in impervious surface": the figure
+    named again, right after it, by a relative clause that says it is the same thing; only a specific label."""
+    k = q.end
+    if k < len(doc) and doc[k].text == ",":
+        k += 1
+    if k + 1 >= len(doc) or doc[k].lower_ not in ("which", "that") or doc[k + 1].lower_ not in ("is", "equals", "represents"):
+        return None
+    k += 2
+    while k < len(doc) and doc[k].lower_ in ("also", "likewise", "again", "the", "entire", "whole", "project's"):
+        k += 1
+    lab = next((l for l in labels if l.start == k), None)
+    if lab is None or lab.label_ in GENERIC or lab.label_ not in AREA_FACTS:
+        return None
+    return lab
+
+
+def _disturbed_after(doc: Doc, j: int, labels: list[Span]) -> Span | None:
+    """"... of the site will be disturbed": the disturbed label right after the part's words and a helper verb."""
+    k = j
+    while k < len(doc) and doc[k].lower_ in _AUX and k - j < 3:
+        k += 1
+    if k == j:
+        return None
+    lab = next((l for l in labels if l.start == k), None)
+    return lab if lab is not None and lab.label_ == "disturbed_area_ac" else None
+
+
+_ROW_AFTER = re.compile(r"^(?:within|inside|in|along)\s+(?:the\s+)?(?:existing\s+|public\s+|city\s+|county\s+|street\s+|road\s+)?"
+                        r"(?:right[\s-]*of[\s-]*way|r\.?o\.?w\.?|r/w)\b", re.IGNORECASE)
+
+
+def _disturbance_in_row(doc: Doc, q: Span, j: int, labels: list[Span]) -> bool:
+    """"Land disturbance: approximately 4.2 acres within the right-of-way": where a road project's
+    disturbance lies, not a thing the figure measures. Only a disturbance label before the figure counts:
+    an impervious area "within the right-of-way" may be a part of the site's."""
+    if not _ROW_AFTER.match(doc[j:].text):
+        return False
+    others = [x for x in doc.spans["qty"] if x.end <= q.start]
+    return any(l.label_ == "disturbed_area_ac" and l.end <= q.start and q.start - l.end <= 6
+               and not any(l.end <= x.start for x in others) for l in labels)
 
 
 def _names_a_thing(doc: Doc, j: int, labels: list[Span]) -> bool:

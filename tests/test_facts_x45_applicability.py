@@ -344,3 +344,53 @@ def test_lots_that_are_not_the_site(text):
 
 def test_a_stated_site_area_outranks_the_lot():
     assert value("Site area: 0.62 acres\nLot area: 17,860 square feet (0.41 acre).", "site_area_ac") == pytest.approx(0.62)
+
+
+# --- class 10: the disturbed area said by its verb, by "clearing and grading", or within the right-of-way ---
+
+@pytest.mark.parametrize("text,expected", [
+    ("Approximately 10.50 acres of the site will be disturbed by grading.", 10.5),
+    ("About 43,560 square feet of the lot will be disturbed.", 1.0),
+    ("Clearing and grading covers 12.9 acres; the 1.7-acre woodlot on the west edge stays.", 12.9),
+    ("Clearing/grading: 2.5 ac", 2.5),
+    ("Land disturbance: approximately 4.2 acres within the right-of-way.", 4.2),
+    ("Disturbed area: 1.4 acres within the right of way", 1.4),
+])
+def test_the_disturbed_area_in_plain_words(text, expected):
+    assert value(text, "disturbed_area_ac") == pytest.approx(expected, abs=0.005)
+
+
+@pytest.mark.parametrize("text", [
+    "Approximately 10.50 acres of the site will be preserved.",
+    "No more than 1 acre of the site may be disturbed without a permit.",
+    "Approximately 2.1 acres of the site will not be disturbed.",
+    "Approximately 2.1 acres of the site will remain undisturbed.",
+    "Clearing and grading of more than 1 acre requires an NPDES permit.",
+    "Clearing and grading will not begin before May 2027.",
+])
+def test_areas_that_are_not_disturbed_or_not_this_projects(text):
+    assert value(text, "disturbed_area_ac") is None
+
+
+def test_a_second_figure_within_the_right_of_way_is_a_part():
+    f = facts("Land disturbance: 3.1 acres on site and 0.4 acres within the right-of-way.")
+    assert f.value("disturbed_area_ac") == pytest.approx(3.1) and f.value("site_area_ac") is None
+
+
+@pytest.mark.parametrize("text,name,expected", [
+    ("The new trail surface is 1.15 acres, which is also the net increase in impervious surface of the project.",
+     "net_impervious_increase_ac", 1.15),
+    ("The new parking lot is 0.8 acres, which is the net increase in impervious surface.", "net_impervious_increase_ac", 0.8),
+    ("Grading covers 2.2 acres, which is the disturbed area for the permit.", "disturbed_area_ac", 2.2),
+])
+def test_a_figure_named_again_after_it(text, name, expected):
+    assert value(text, name) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text,name", [
+    ("The trail is 1.15 acres, which is less than the disturbed area.", "disturbed_area_ac"),
+    ("The pond is 0.4 acres, which is the wetland buffer.", "site_area_ac"),
+    ("The trail is 1.15 acres, which is also the trail's share of impervious area.", "proposed_impervious_ac"),
+])
+def test_a_relative_clause_that_does_not_name_the_same_thing(text, name):
+    assert value(text, name) is None
