@@ -196,6 +196,8 @@ def _second_side(doc: Doc, prev: Span, q: Span) -> bool:
 
 _BUILDING_NOUNS = {"house", "home", "building", "school", "garage", "store", "warehouse", "clinic", "addition",
                    "residence", "structure", "gymnasium", "church", "library", "office", "lot"}
+_NEIGHBOUR_BEFORE = {"neighbor", "neighbour", "neighbors", "neighbours", "neighboring", "neighbouring", "adjacent",
+                     "adjoining", "abutting", "nearby", "downstream", "upstream", "offsite", "off-site"}
 _NOT_OURS = {"neighbor", "neighbour", "neighbors", "neighbours", "neighboring", "neighbouring", "adjacent", "existing",
              "nearby", "downstream", "upstream", "offsite", "off", "former", "demolished", "removed", "other", "'s"}
 
@@ -830,6 +832,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if key == "lowest_opening_elev_ft" and label.end <= q.start \
                     and {t.lower_ for t in doc[label.end:q.start]} & _NOT_OURS:
                 continue  # "the lowest openings of the neighbouring homes are 960.0": not this project's
+            if key == "lowest_opening_elev_ft" and {t.lower_ for t in doc[max(0, label.start - 4):label.start]} & _NEIGHBOUR_BEFORE:
+                continue  # "The neighbour's lowest opening (garage door) is 899.0": the owner is named before the label
             if _ELEV_RANGE[0] <= num.value <= _ELEV_RANGE[1]:
                 variant = elevation_variant(label.text) if key == "lowest_opening_elev_ft" else None
                 out.append(Candidate(name=key, value=num.value, evidence=ev, strength=strength,

@@ -72,6 +72,10 @@ def _unlist(line: Line) -> Line:
 KEY_HEAD = re.compile(r"^\s*(?:item|parameter|description|category|attribute|field|characteristic)s?\s*$", re.IGNORECASE)
 VALUE_HEAD = re.compile(r"^\s*(?:value|amount|data|information|entry|response|quantity)s?\s*$", re.IGNORECASE)
 
+# a two-column table whose value column holds a standard, not the project's figures
+_STANDARD_HEAD = re.compile(r"^\s*(?:required|requirements?|minimum|min\.?|maximum|max\.?|standards?|criteria|criterion|"
+                            r"allowable|allowed|permitted|target|rule|district\s+(?:standard|requirement)s?|"
+                            r"(?:mcwd|district|city|rule\s+n)\s+(?:standard|requirement|minimum|criteri(?:on|a))s?)\s*:?\s*$", re.IGNORECASE)
 _ITEM_NUMBER = re.compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-zA-Z]\))\s+(?=[A-Za-z])")
 _LABEL_LINE = re.compile(r"^[^:=]{2,70}[:=]\s*\S")
 
@@ -326,6 +330,9 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         tables.append(TableBlock(page.file, page.number, list(block), caption=caption))
         head = [c.strip() for c in block[0].text.split("\t") if c.strip()]
         keyed = len(head) == 3 and bool(KEY_HEAD.match(head[0]) and VALUE_HEAD.match(head[1]))
+        if len(head) == 2 and _STANDARD_HEAD.match(head[1]):
+            block.clear()  # "Item | Required": the rows are the standard's figures, not the design's
+            return
         for l in block:  # a two-cell row is also a labelled line
             cells = [c for c in l.text.split("\t") if c.strip()]
             if keyed and len(cells) == 3 and l is not block[0]:

@@ -1,0 +1,49 @@
+"""Two false readings found at the end of the third session, each with its near misses.
+
+A neighbour's opening named before the label ("The neighbour's lowest opening ... is 899.0") is not
+the project's; a two-column table whose value column is the standard ("Item | Required") gives
+the standard's figures, not the pond's.
+"""
+
+import pytest
+
+from extract.page_text import page_from_text
+from extract.read_facts import read_facts
+
+
+def facts_of(text):
+    return read_facts([page_from_text(text, file="r.pdf")])
+
+
+@pytest.mark.parametrize("text", [
+    "The neighbour's lowest opening (garage door) is 899.0.",
+    "The neighbor's lowest opening is 899.0.",
+    "The adjacent home's lowest opening is 899.0.",
+    "The downstream neighbour's lowest opening is at 899.0.",
+])
+def test_a_neighbours_opening_named_first_is_not_ours(text):
+    assert facts_of(text).value("lowest_opening_elev_ft") is None
+
+
+@pytest.mark.parametrize("text,value", [
+    ("The lowest opening (garage door) is 899.0.", 899.0),
+    ("Our lowest opening (garage door) is 899.0.", 899.0),
+    ("The new home's lowest opening is 903.5, 3.5 feet above the neighbour's pond HWL.", 903.5),
+])
+def test_our_opening_still_read(text, value):
+    assert facts_of(text).value("lowest_opening_elev_ft") == value
+
+
+@pytest.mark.parametrize("text", [
+    "Pond 1\nItem\tRequired\nFreeboard\t2.0 ft\nSafety bench\t10 ft\n",
+    "Pond design standards\tRequired\nFreeboard\t1.5 ft\n",
+    "Criterion\tMCWD standard\nFreeboard\t2 ft\n",
+    "Pond 1\nParameter\tMinimum\nSafety bench width\t10 ft\nFreeboard\t2 ft\n",
+])
+def test_a_standards_column_gives_no_pond(text):
+    assert facts_of(text).value("ponds") is None
+
+
+def test_a_provided_column_still_gives_the_pond():
+    ponds = facts_of("Pond 1\nItem\tProvided\nFreeboard\t2.5 ft\nSafety bench\t10 ft\n").value("ponds")
+    assert ponds and all(p["freeboard_ft"] == 2.5 and p["safety_bench_width_ft"] == 10.0 for p in ponds)
