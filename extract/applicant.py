@@ -79,7 +79,8 @@ def _answer(tail: str) -> bool | None:
 
 
 _INNER_LABEL = re.compile(r"(?<=[\s.;])(?-i:Applicant|APPLICANT|Owner and applicant|Owner/Applicant|OWNER/APPLICANT|"
-                          r"Owner and Applicant|OWNER AND APPLICANT|Permit applicant|Permittee)\s*:\s*(?P<name>[^.;:]+)")
+                          r"Owner and Applicant|OWNER AND APPLICANT|Owner/applicant|Owner and applicant|Permit applicant|Permittee)\s*:\s*"
+                          r"(?P<name>[^.;:]+)")
 # an owner stands for the applicant only where no applicant is named (LOOSE loses to a labelled applicant);
 # a developer does not: the one who builds is not said to be the one who applies
 _OWNER = re.compile(r"^\s*(?:(?:property\s+|fee\s+|land\s*|site\s+)?owner)(?:'?s)?(?:\s*/\s*developer)?(?:\s+name)?\s*[:=\t]\s*"
@@ -121,7 +122,9 @@ _NOT_PUBLIC = re.compile(r"\bthe\s+(?P<who>applicant|owner|permittee)\s+is\s+not
 
 # "On behalf of Vicksburg Crossing Development LLC we submit the enclosed application": the one the
 # application is submitted for is the applicant; its name says public or private
-_ON_BEHALF = re.compile(r"\bon\s+behalf\s+of\s+(?:the\s+)?" + _name(5) + r",?\s+(?:we|i)\s+(?:hereby\s+)?"
+# "On behalf of our client, Independent School District No. 276, a public school district, we submit ..."
+_ON_BEHALF = re.compile(r"\bon\s+behalf\s+of\s+(?:(?:our|my)\s+client,?\s+)?(?:the\s+)?" + _name(5)
+                        + r"(?:,\s+(?:a|an)\s+[\w\s-]{1,40}?)?,?\s+(?:we|i)\s+(?:hereby\s+)?"
                         r"(?:submit|enclose|are\s+submitting|am\s+submitting|transmit)\w*\s+(?:the\s+|this\s+|an?\s+|our\s+)?"
                         r"(?:enclosed\s+|attached\s+)?(?:\w+\s+){0,2}?application\b", re.IGNORECASE)
 

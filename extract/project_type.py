@@ -127,6 +127,7 @@ _NEW_AFTER_GONE = re.compile(r"\b(?:with|into|as|by)\b", re.IGNORECASE)
 
 
 _STREET_ADDRESS = re.compile(r"\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z][\w.'-]*\s+){1,3}$")
+_BARE_NUMBER = re.compile(r"(?<![\d,.])\b\d{3,6}\s+$")
 
 
 def _mentions(text: str) -> list[tuple[int, int, str]]:
@@ -137,8 +138,9 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
     for start, _, _, kind, end in found:
         if out and start < out[-1][1]:
             continue
-        if kind == "linear" and _STREET_ADDRESS.search(text[max(0, start - 60):start]):
-            continue  # "its property at 630 Rice Street": an address, not road work
+        if kind == "linear" and (_STREET_ADDRESS.search(text[max(0, start - 60):start])
+                                 or (text[start].isupper() and _BARE_NUMBER.search(text[max(0, start - 10):start]))):
+            continue  # "its property at 630 Rice Street", "5701 County Road 101": an address, not road work
         out.append((start, end, kind))
     return out
 

@@ -1,0 +1,88 @@
+"""Facts from the sixth outside set's phrasings, each class with near-misses beside it."""
+
+from __future__ import annotations
+
+import pytest
+
+from extract.applicant import read_applicant
+from extract.project_type import read_project_type
+from extract.segments import Segment
+
+
+def _types(text: str) -> list[str]:
+    return [c.value for c in read_project_type(Segment(text=text, file="f.pdf", page=1, bbox=None))
+            if c.name == "project_type"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Addition and Site Improvements, 5701 County Road 101, Minnetonka On behalf of our client, Independent "
+     "School District No. 276, a public school district, we submit the enclosed permit application.", "institutional"),
+    ("Re: Addition to the library at 4800 Trunk Highway 7; the project constructs a new reading room.", "institutional"),
+    ("The church at 18500 County Road 6 proposes to construct a fellowship hall addition.", "institutional"),
+    ("The owner proposes to build a new restaurant at 12001 County Road 19.", "commercial"),
+])
+def test_a_numbered_road_address_is_not_road_work(text, expected):
+    # the address never reads as road work; what else is read must be the building's own kind
+    assert set(_types(text)) <= {expected}
+
+
+def test_the_school_at_a_county_road_address_is_institutional():
+    assert _types("Addition and Site Improvements, 5701 County Road 101, Minnetonka On behalf of our client, "
+                  "Independent School District No. 276, a public school district, we submit the enclosed "
+                  "permit application.") == ["institutional"]
+
+
+@pytest.mark.parametrize("text", [
+    "The project reconstructs County Road 101 between Highway 7 and Excelsior Boulevard.",
+    "Hennepin County proposes the reconstruction of County Road 19 with new trail.",
+    "The city will reconstruct 1.2 miles of Trunk Highway 7 frontage road.",
+])
+def test_road_work_on_a_numbered_road_is_still_linear(text):
+    assert _types(text)[:1] == ["linear"]
+
+
+def _public(text: str) -> list[bool]:
+    return [c.value for c in read_applicant(Segment(text=text, file="f.pdf", page=1, bbox=None))
+            if c.name == "applicant_public_entity"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("On behalf of our client, Independent School District No. 276, a public school district, we submit the "
+     "enclosed permit application.", True),
+    ("On behalf of my client, Hennepin County, I submit this application for the CSAH 19 work.", True),
+    ("On behalf of our client, Lotus Row Partners LLC, a Minnesota limited liability company, we submit the "
+     "attached permit application.", False),
+    ("On behalf of the City of Orono, a statutory city, we are submitting the enclosed application.", True),
+])
+def test_the_client_an_application_is_submitted_for(text, expected):
+    assert _public(text) == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "On behalf of our client, we submit the enclosed permit application.",
+    "On behalf of our client, Ridgedale Pad, we submit the enclosed permit application.",
+    "We are not submitting on behalf of our client, Independent School District No. 276, a public school "
+    "district, we submit only comments on the application.",
+    "If on behalf of our client, Hennepin County, we submit an application later, the fee applies.",
+])
+def test_no_public_reading_without_a_named_public_client(text):
+    assert True not in _public(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("shop, 24 parking stalls and a double stacking lane. Owner/applicant: Ridgedale Pad LLC (private).", False),
+    ("The pavilion replaces the old shelter. Owner/applicant: City of Deephaven.", True),
+    ("Two buildings are proposed. Owner and applicant: Three Rivers Park District", True),
+    ("A new wing is added. Owner/applicant: Lakeside Holdings LLC", False),
+])
+def test_an_owner_applicant_label_inside_a_sentence(text, expected):
+    assert _public(text) == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "The owner/applicant shall provide a maintenance agreement.",
+    "Adjacent owner/applicant of the 2019 permit was the City of Wayzata",
+    "Owner/applicant signature block follows below",
+])
+def test_owner_applicant_words_that_are_not_a_label(text):
+    assert _public(text) == []
