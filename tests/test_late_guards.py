@@ -47,3 +47,15 @@ def test_a_standards_column_gives_no_pond(text):
 def test_a_provided_column_still_gives_the_pond():
     ponds = facts_of("Pond 1\nItem\tProvided\nFreeboard\t2.5 ft\nSafety bench\t10 ft\n").value("ponds")
     assert ponds and all(p["freeboard_ft"] == 2.5 and p["safety_bench_width_ft"] == 10.0 for p in ponds)
+
+
+def test_a_long_data_label_does_not_run_on_into_the_next_line():
+    """Only a describing label ("Scope:", "What we are building:") runs on to a lower-case next line;
+    a pond's or a figure's label line keeps its value to itself."""
+    from extract.segments import _wraps_on
+    from extract.page import Line
+
+    nxt = Line(text="see the outlet detail on sheet C5.0 for the skimmer", bbox=(0, 20, 100, 30))
+    assert not _wraps_on("Pond 1: 10-ft safety bench at 10:1 (H:V) with 2.0 ft of freeboard above the 100-year HWL", nxt)
+    assert _wraps_on("What we are building: a 6,800 sq ft fellowship hall with a kitchen, classrooms and an expanded north",
+                     Line(text="parking lot with 40 stalls", bbox=(0, 20, 100, 30)))
