@@ -280,7 +280,22 @@ def _on_land(doc: Doc, q: Span, text: str) -> bool:
     lead = text[:doc[on].idx]
     if re.search(r"\b(?:each|per|every|average|smallest|largest|remaining|existing)\b", lead[-50:], re.IGNORECASE):
         return False
+    if _earlier_phase(text, doc[on].idx, q.end_char):
+        return False
     return bool(_DEVELOPMENT_NOUN.search(lead[-60:]))
+
+
+_EARLIER_PHASE = re.compile(r"\b(?:1st|first|previous|prior|earlier|original)\s+(?:addition|phase|stage)\b", re.IGNORECASE)
+_BUILT_BEFORE = re.compile(r"(?<!\bbe\s)\b(?:platted|built(?:\s+out)?|constructed|completed|developed)\s+(?:in\s+)?(?:19|20)\d\d\b",
+                           re.IGNORECASE)
+
+
+def _earlier_phase(text: str, start: int, end: int) -> bool:
+    """"Deer Run Ridge (1st Addition, 13 lots on 7.48 acres, platted 2021)": the land of a phase already
+    built is not the site applied for. Only the clause around the figure is read (up to a bracket or a stop)."""
+    before = re.split(r"[.;()]", text[max(0, start - 80):start])[-1]
+    after = re.split(r"[.;()]", text[end:end + 80])[0]
+    return bool(_EARLIER_PHASE.search(before) or _BUILT_BEFORE.search(after))
 
 
 def _named_again(doc: Doc, q: Span, labels: list[Span]) -> Span | None:

@@ -6,6 +6,7 @@ import pytest
 
 from extract.applicant import read_applicant
 from extract.project_type import read_project_type
+from extract.quantities import read_sentence
 from extract.segments import Segment
 
 
@@ -86,3 +87,28 @@ def test_an_owner_applicant_label_inside_a_sentence(text, expected):
 ])
 def test_owner_applicant_words_that_are_not_a_label(text):
     assert _public(text) == []
+
+
+def _site(text: str) -> list[float]:
+    return [c.value for c in read_sentence(Segment(text=text, file="f.pdf", page=1, bbox=None))
+            if c.name == "site_area_ac"]
+
+
+@pytest.mark.parametrize("text", [
+    "Deer Run Ridge (1st Addition, 13 lots on 7.48 acres, platted 2021 and built out in 2022-2023) lies "
+    "immediately west and was developed by the same owner.",
+    "The first phase, 20 single-family lots on 9.1 acres, was completed in 2019.",
+    "Cedar Ridge (previous phase: 14 lots on 6.0 acres) drains to the same pond.",
+    "The original addition of 9 homes on 3.3 acres, built in 2018, lies to the east.",
+])
+def test_an_earlier_phase_land_is_not_the_site(text):
+    assert _site(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The 2nd Addition plats 11 single-family lots on 6.24 acres.", 6.24),
+    ("The project is a 31-lot plat on 11.20 acres.", 11.2),
+    ("The second phase creates 18 single-family lots on 8.5 acres, to be built in 2027.", 8.5),
+])
+def test_the_phase_applied_for_still_gives_its_site(text, expected):
+    assert _site(text) == [expected]
