@@ -62,3 +62,20 @@ def states_boring_results(sentence: str) -> bool:
     end = sentence.find(";", m.end())
     clause = sentence[start:end if end >= 0 else len(sentence)]  # the borings' own clause, not "infiltration is not proposed" after it
     return not negated(sentence[:m.end()]) and not _PLANNED.search(clause)
+
+
+# the borings counted rather than numbered: "Geotechnical borings (Granite Ridge, 9/2025), 12 borings; SP-SM sand"
+_COUNTED = re.compile(r"\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+"
+                      r"(?:soil\s+|test\s+|geotechnical\s+|hand\s+auger\s+|standard\s+penetration\s+(?:test\s+)?)?borings\b", _I)
+
+
+def states_counted_borings(sentence: str) -> bool:
+    """A sentence counting the borings taken and saying what they found ("Six borings by Braun Intertec
+    encountered silty sand (SM) to 15 ft"). The count is what makes them taken: a promise ("12 borings
+    will be drilled"), a denial, or a count with no soil named is not the result."""
+    if deferred(sentence) or hedged(sentence) or "?" in sentence:
+        return False
+    m = _COUNTED.search(sentence)
+    if not m or not _SOIL_FOUND.search(sentence[m.start():]):
+        return False
+    return not negated(sentence) and not _PLANNED.search(sentence)

@@ -19,9 +19,11 @@ _I = re.IGNORECASE
 
 SOIL_ID = re.compile(
     r"\bhsg\s*[:=-]?\s*[abcd](?:/[abcd])?\b|\bhydrologic\s+soils?\s+groups?\s*[:=(-]?\s*[abcd]\b|\b(?:type|group)\s+[abcd]\s+soils?\b|"
-    r"\b[a-z]{3,}\s+(?:(?:very\s+)?(?:fine|loamy|sandy|silty|clayey|gravelly|coarse|mucky)\s+)*(?:loam|sand|silt\s+loam|clay\s+loam|muck|loamy\s+sand)s?\b", _I)
+    r"\b[a-z]{3,}\s+(?:(?:very\s+)?(?:fine|loamy|sandy|silty|clayey|gravelly|coarse|mucky)\s+)*(?:loam|sand|silt\s+loam|clay\s+loam|muck|loamy\s+sand)s?\b|"
+    # a boring's Unified classification before its texture: "SP sand", "SP-SM sand", "SM silty sand", "CL lean clay"
+    r"\b(?-i:(?:SP|SW|SM|SC|GP|GW|GM|GC|ML|CL|MH|CH|OL|OH)(?:-(?:SP|SW|SM|SC|GP|GW|GM|GC|ML|CL))?)\s+(?:(?:poorly[- ]graded|well[- ]graded|silty|clayey|lean|fat|fine|medium|coarse|sandy|gravelly)\s+){0,2}(?:sand|gravel|silt|clay)s?\b", _I)
 PERMEABILITY = re.compile(
-    r"\b(?:permeability|(?:design\s+|measured\s+|field\s+)?infiltration\s+rates?|(?:saturated\s+)?hydraulic\s+conductivity|k\s*sat)\b"
+    r"(?:\b(?:permeability|(?:design\s+|measured\s+|field\s+)?infiltration\s+rates?|(?:saturated\s+)?hydraulic\s+conductivity|k\s*sat)\b|(?<![\w.])k\s*(?==))"
     r"[^.;]{0,30}?\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+(?:\.\d+)?)?\s*(?:in(?:ches|\.)?\s*/\s*h(?:ou)?r\b|in(?:ches)?\s+per\s+hour|iph\b|in/h\b)", _I)
 
 WETLAND_SHOWN = re.compile(

@@ -20,7 +20,7 @@ from extract.exhibit_agreement import agreement_body, binds_party, instrument_ti
 from extract.exhibit_approval import city_caption, letterhead, letterhead_approval
 from extract.exhibit_acreage import states_net_impervious
 from extract.exhibit_attached import attached_documents
-from extract.exhibit_borings import boring_table, states_boring_results
+from extract.exhibit_borings import boring_table, states_boring_results, states_counted_borings
 from extract.exhibit_model import model_node_table, rate_comparison_table
 from extract.exhibit_city import asks_for_review, city_form_field, city_letter, city_memo_header, city_reviewed
 from extract.exhibit_municipal import agency_status_row, city_document, city_email_header
@@ -180,8 +180,18 @@ def _generic_details_unbacked(page: Page, part: str, plan: bool) -> bool:
         return False
     if re.search(r"specifications|project\s+manual", part, _I) and not _SPEC_DOC.search(page.text):
         return True  # a notes heading or a pointer, not a specification document
-    body = [l.text for l in page.lines if part not in l.text and not _EROSION_LINE.search(l.text) and not _REFERENCE.search(l.text)]
+    body = [c for l in page.lines if part not in l.text and not _EROSION_LINE.search(l.text) for c in _unreferred_clauses(l.text)]
     return not any(_FACILITY_DRAWN.search(t) for t in body) and not _SPEC_DOC.search(page.text)
+
+
+def _unreferred_clauses(text: str) -> list[str]:
+    """The clauses of a line that point nowhere else. A detail label may close on where its specification
+    lives ("OCS-1 skimmer, pond bench section, riprap; specifications per Section 33 40 00"): the clause
+    before the semicolon still names what the sheet draws, while a clause that itself points away
+    ("outlet structure per City plate 410", "see sheet C8 for pond sections") draws nothing here."""
+    if not _REFERENCE.search(text):
+        return [text]
+    return [c for c in re.split(r"\s*;\s*", text) if c.strip() and not _REFERENCE.search(c)] if ";" in text else []
 
 
 # Item (2) is the map that delineates the subwatersheds. A table of drainage areas ("DRAINAGE AREA
@@ -621,7 +631,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             found["N.6.A.11"] = [_ev(page, line, sentence)]
         if "N.6.E" not in found and states_net_impervious(sentence):
             found["N.6.E"] = [_ev(page, line, sentence)]  # the net change in impervious surface, in acres
-        if "N.6.C" not in found and states_boring_results(sentence):
+        if "N.6.C" not in found and (states_boring_results(sentence) or states_counted_borings(sentence)):
             found["N.6.C"] = [_ev(page, line, sentence)]  # the borings named with what they found
         if "N.6.A.12" not in found and not plan and report_states_easement(sentence):
             found["N.6.A.12"] = [_ev(page, line, sentence)]  # a report stating the easements over the facilities
