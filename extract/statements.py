@@ -72,7 +72,8 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
                          r"(?:neighbou?rhoods?|propert(?:y|ies)|parcels?|homes|subdivisions?)\s+(?:to\s+the\s+)?(?:north|south|east|west)\w*\b|"
                          r"(?:[\w-]+\s+){0,3}?(?:north|south|east|west)\w*\s+of\s+the\s+(?:site|project|property)\b)|"
                          # homes beyond the site's edge by compass: "the residential area north of the street", "homes east of the corridor"
-                         r"\b(?:residential|commercial|neighbou?ring)\s+(?:areas?|lots|blocks|propert(?:y|ies))\s+(?:lying\s+|located\s+)?(?:to\s+the\s+)?(?:north|south|east|west)\w*\s+of\s+the\s+(?:street|road|corridor|site|project|property)\b|"
+                         r"\b(?:residential|commercial|neighbou?ring|private)\s+(?:areas?|lots|blocks|propert(?:y|ies)|yards|back\s?yards|homes|houses|parcels)\s+(?:lying\s+|located\s+)?(?:to\s+the\s+)?(?:north|south|east|west)\w*\s+of\s+the\s+"
+                         r"(?:street|road|roadway|corridor|site|project|property|trail|path|boulevard|avenue|drive|highway|right[- ]of[- ]way)\b|"
                          r"\b(?:from|areas?|acres|land)\s+(?:lying\s+)?(?:beyond|outside(?:\s+of)?)\s+the\s+(?:project|site|property)(?:\s+(?:limits|boundary|boundaries|lines?))?\b|"
                          # a source that runs onto the site ("the neighborhood east of the school drains to the site")
                          r"\b(?:(?:drains?|draining|flows?|flowing|discharges?|discharging|runs?|conveyed)\s+(?:on)?(?:to|into)|enters?|entering)\s+the\s+(?:project\s+)?(?:site|property)"
@@ -133,6 +134,10 @@ _N43_ORDERED = [
     re.compile(rf"{_N43_LEVEL.pattern}\s+(?:in|at|of|on|along|within)\s+{_PLACE_GAP}(?:will|would|shall|are|is|do|does)\s+not\s+(?:be\s+)?(?:adversely\s+)?{_N43_VERB}\b", _I),
     # "Stieger Lake's 100-year level (968.9) is not raised": the level with its figure in brackets
     re.compile(rf"{_N43_LEVEL.pattern}\s*\([^()]{{0,20}}\)\s*(?:(?:is|are)\s+not|(?:will|would|shall)\s+not\s+be)\s+(?:adversely\s+)?{_N43_VERB}\b", _I),
+    # "no off-site water level rises during or after construction": the level itself denied its change, the verb
+    # plain (a noun "rises were analysed", or a cap "rises more than 0.1 ft", is no such claim)
+    re.compile(rf"\bno\s+{_GAP}{_N43_LEVEL.pattern}\s+(?:rises|increases|changes|(?:is|will\s+be)\s+(?:raised|increased|changed|affected|altered))\b"
+               r"(?!\s+(?:were|was|are|is|have|has|(?:by\s+)?more|above|beyond|over|in\s+excess|greater|exceed\w*)\b)", _I),
     # "the HWLs of adjacent basins are unchanged"
     re.compile(rf"{_N43_LEVEL.pattern}\s+{_GAP}(?:(?:will\s+)?(?:remain|remains|are|is|be|stay|stays)\s+)?(?:unchanged|unaffected|unaltered|the\s+same)\b", _I),
 ]
