@@ -41,6 +41,8 @@ def _plain(clause: str) -> bool:
 # Item (1): the property lines and the lands the applicant owns, in other words than "property lines"
 _OWNED = re.compile(
     r"\bboundary\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}?(?:property|parcel|site|lands?|lots?|tract|campus|plat)\b|"
+    # a plat named by its addition: "Boundary of 2nd Addition and of the adjoining Deer Run Ridge (1st Addition)"
+    r"\bboundar(?:y|ies)\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){0,3}?(?:addition|subdivision|outlots?)\b|"
     r"\b(?:plat|ownership|parcel|property|tract)\s+(?:boundar(?:y|ies)|limits?|lines?)\b|\blimits?\s+of\s+(?:the\s+)?(?:ownership|property|plat)\b|"
     r"\blands?\s+(?:owned\s+by|of)\s+(?-i:[A-Z])|\b(?:land|property|parcels?|lands)\s+owned\s+by\b|"
     r"\b(?:right[- ]of[- ]way|r/?w|row)\s+(?:(?:and|&)\s+(?:[\w'-]+\s+){0,4}?)?lines?\b|"
@@ -51,7 +53,11 @@ def note_property_lines(text: str) -> bool:
     """A plan note that labels the property or ownership lines drawn on the sheet."""
     if _RULE_ITEM.search(text):
         return False
-    return any(_OWNED.search(c) and _plain(c) for c in _clauses(text))
+    return any(_OWNED.search(c) and _plain(c) and not _NOT_YET_PLATTED.search(c) for c in _clauses(text))
+
+
+# a plat still to be made draws no boundary yet: "Boundary of 2nd Addition to be platted"
+_NOT_YET_PLATTED = re.compile(r"\b(?:to\s+be|will\s+be|not\s+yet)\s+(?:platted|subdivided|replatted|recorded|surveyed|established)\b", _I)
 
 
 # Item (2): the subwatersheds, existing and proposed, as a note beside the drawn boundaries
