@@ -134,7 +134,7 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "per lot", "lot", "lots range", "outlot", "wetland", "wetlands", "pond", "basin",
         "miles", "mile", "located", "pid", "parcel id", "permit", "section", "township",
         "range", "sheet", "page", "tss", "total suspended solids", "sediment", "volume",
-        "storage", "runoff volume", "phase", "phase 2", "future phase", "adjacent", "neighboring",
+        "storage", "runoff volume", "phase", "phase 2", "future phase", "adjacent", "neighboring", "neighbouring",
         "county road", "highway", "sq. ft. building", "store", "addition", "garage", "house",
         "home", "apartment building", "warehouse", "office building", "school", "clinic",
         "roof", "rooftop", "parking lot", "parking", "driveway", "road", "street", "sidewalk area",

@@ -129,9 +129,12 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     allowed = {twins.get(qi)}
     before = [l for l in labels if l.end <= q.start and q.start - l.end <= 16]
     blocked_after = -1
+    id_asides = [(a, b) for a, b in _asides(doc, q) if a + 1 < b and doc[a + 1].lower_ in _ID_WORDS]
     for k, x in enumerate(qtys):
         if x._.qty_unit == "yr" or any(l.start <= x.start and x.end <= l.end for l in labels):
             continue
+        if x._.qty_unit is None and any(a <= x.start and x.end <= b for a, b in id_asides):
+            continue  # "The property (PID 24-117-22-33-0008) is 11.64 acres": an identifier's digits, no figure
         if x._.qty_unit is None and x[0].is_alpha:
             continue
         if _a_year(doc, x):
@@ -158,6 +161,9 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     if head is not None:
         return head
     specific = sorted((l for l in before if l.label_ not in GENERIC), key=lambda l: l.end)
+    owner_site = _owner_kind_site(doc, specific, before)
+    if owner_site is not None:
+        return owner_site
     if specific:
         nearest = specific[-1]
         k = len(specific) - 2
@@ -363,6 +369,22 @@ _PLAIN_SIZE = re.compile(
 def _plain_size(text: str) -> bool:
     """"The project site is 4.40 ac." - a whole sentence that states the site's size and nothing else."""
     return bool(_PLAIN_SIZE.match(text))
+
+
+_ID_WORDS = {"pid", "p.i.d.", "parcel", "tax", "pin"}
+_OWNER_KINDS = {"school", "church", "library", "hospital", "clinic", "campus"}
+
+
+def _owner_kind_site(doc: Doc, specific: list[Span], before: list[Span]) -> Span | None:
+    """"The school property is 14.80 acres": the kind of owner named before the site word qualifies the site,
+    it is no thing measured of its own. Only "the"/"our"/"its" may open the phrase (never "adjacent school")."""
+    if not specific or specific[-1].label_ != "distractor" or specific[-1].text.lower() not in _OWNER_KINDS:
+        return None
+    owner = specific[-1]
+    site = next((l for l in before if l.label_ == "site_generic" and l.start == owner.end), None)
+    if site is None or owner.start < 1 or doc[owner.start - 1].lower_ not in ("the", "our", "its", "this"):
+        return None
+    return site
 
 
 def _asides(doc: Doc, q: Span) -> list[tuple[int, int]]:

@@ -112,3 +112,23 @@ def test_an_earlier_phase_land_is_not_the_site(text):
 ])
 def test_the_phase_applied_for_still_gives_its_site(text, expected):
     assert _site(text) == [expected]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The school property is 14.80 acres. Construction will disturb 9.6 acres.", 14.8),
+    ("Our church parcel is 3.2 acres and drains north.", 3.2),
+    ("The property (PID 24-117-22-33-0008) is 11.64 acres and is zoned I-1 Industrial.", 11.64),
+    ("The site (PIN 12-345-67-89) is 2.75 acres.", 2.75),
+])
+def test_an_owner_kind_or_an_identifier_before_the_site_size(text, expected):
+    assert _site(text) == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "The adjacent school property is 14.80 acres.",
+    "The school gym is 1.2 acres.",
+    "The property (Lot 3, 1.20 ac) is 11.64 acres.",
+    "A neighbouring church parcel is 3.2 acres.",
+])
+def test_a_neighbour_or_a_part_still_gives_no_site(text):
+    assert _site(text) == []
