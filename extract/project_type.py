@@ -46,7 +46,8 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
     ("institutional", r"institutional|school|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum|fellowship hall|chapel|synagogue|mosque"
      r"|(?:park |picnic )?pavilion|(?:park|picnic) shelter|warming house"),
     ("industrial", r"industrial|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
-    ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"),
+    ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"
+     r"|coffee (?:shop|house)|caf[eé]|drive[- ](?:thru|through) (?:coffee|restaurant|pharmacy)|fast[- ]food|pharmacy|brewery|taproom"),
     ("linear", r"linear(?: project)?|county state aid highway|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:and utility )?(?:re)?construction| improvements?| reconstruction)?|mill (?:and|&) overlay|(?:pavement|street) (?:resurfacing|rehabilitation|reclamation|replacement)|full[- ]depth reclamation|c\.?s\.?a\.?h\.? ?\d+|cr \d+|county road \d+|t\.?h\.? ?\d+|(?:u\.?s\.?|state) (?:highway|hwy) \d+|trunk highway|interstate \d+|i-\d+|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"
      # "reconstruction of Xenium Lane", "reconstructs Vicksburg Lane": the work is on a named street itself
      r"|(?:reconstruct\w*|widen\w*|resurfac\w*|realign\w*|rehabilitat\w*|repav\w*)(?: of)? (?:the )?"
@@ -119,7 +120,10 @@ _OLD_AFTER = re.compile(r"^[\w\s'-]{0,30}?\b(?:(?:will be|to be|is|are|was|were|
                         r"torn down|vacated|relocated)\b|^[\w\s'-]{0,30}?\b(?:is|are|was|were)\s+(?:currently|formerly|"
                         r"previously|now)\b|^\s*(?:site|property|parcel|lot|building)?\s*(?:that|which)\s+(?:was|were|"
                         r"previously|formerly)\b", re.IGNORECASE)
-_NOT_BUILT = re.compile(r"\b(?:no|not|without|never|excluding|except|nor)\b(?:\s+[\w-]+){0,3}\s*$", re.IGNORECASE)
+# "will not include any cafe or other retail space": the second of a denied pair is denied too
+_NOT_BUILT = re.compile(r"\b(?:no|not|without|never|excluding|except|nor)\b(?:\s+[\w-]+){0,3}\s*$"
+                        r"|\b(?:no|not|without|never|excluding|except)\b(?:\s+[\w-]+){1,5}\s+(?:or|nor)\s+(?:other\s+|any\s+)?$",
+                        re.IGNORECASE)
 _KEEPS_USE = re.compile(r"\b(?:expan\w+|expand|additions?|renovat\w+|remodel\w*|improvements?|upgrades?|"
                         r"reconstruct\w*|rebuild\w*|for|serving|to serve|at|within|on)\s+(?:of\s+|to\s+)?(?:the|an?|its|their)?\s*$",
                         re.IGNORECASE)

@@ -132,3 +132,22 @@ def test_an_owner_kind_or_an_identifier_before_the_site_size(text, expected):
 ])
 def test_a_neighbour_or_a_part_still_gives_no_site(text):
     assert _site(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "The project replaces a vacant bank building with a 2,150 sf drive-through coffee shop and 24 stalls.",
+    "The owner proposes to construct a new coffee shop with a drive-thru lane.",
+    "The applicant will build a 3,000 sf fast-food restaurant pad.",
+    "The project constructs a pharmacy with a drive-through window.",
+])
+def test_shops_named_by_their_trade_are_commercial(text):
+    assert _types(text)[:1] == ["commercial"]
+
+
+@pytest.mark.parametrize("text", [
+    "The existing coffee shop will be demolished and the site left as turf.",
+    "A former pharmacy on the lot is vacant.",
+    "The project will not include any cafe or other retail space.",
+])
+def test_a_shop_that_is_old_or_not_built_names_no_type(text):
+    assert "commercial" not in _types(text)
