@@ -32,6 +32,9 @@ WETLAND_SHOWN = re.compile(
     r"\b(?:o\.?h\.?w\.?(?:l|m)?|ordinary\s+high\s+water(?:\s+(?:level|mark|elevation))?)\s*(?:\([^()]{0,8}\)\s*)?(?:line|limits?|boundary|contour)\b|\b(?:fema|firm)\s+(?:flood\s*plain|floodplain|flood\s+zone)|"
     # the drawn wetland or floodplain in other words: its edge, its delineator, its class, the flood zone or floodplain elevation
     r"\bedge\s+of\s+(?:the\s+)?(?:delineated\s+|existing\s+)?wetlands?\b|\bwetlands?\b[^.;]{0,40}?\b(?:delineated|flagged|surveyed)\s+(?:by|on|in|along|at|within|across|around)\b|"
+    # a wetland labelled with its area and its buffer: "Outlot B wetland (0.42 ac) with 25-ft buffer", "the 1.2-acre wetland and its 30-ft buffer"
+    r"\bwetlands?\b[^.;]{0,30}?\b\d*\.?\d+\s*-?\s*(?:ac\b|acres?\b)[^.;]{0,20}?\b\d+(?:\.\d+)?\s*-?\s*(?:ft|foot|feet|')\.?\s*-?\s*(?:wide\s+)?buffer\b|"
+    r"\b\d*\.?\d+\s*-?\s*(?:ac|acre)\b\s+wetlands?\b[^.;]{0,20}?\b\d+(?:\.\d+)?\s*-?\s*(?:ft|foot|feet|')\.?\s*-?\s*(?:wide\s+)?buffer\b|"
     r"\b(?:type\s+[1-8]\s+wetland|wetland\s*(?:type\s+[1-8]\b|\(?\s*manage\s*[1-3]\b)|manage\s*[1-3]\s+wetland)|"
     r"\bfema\s+(?:flood\s+)?zone\s+a[eoh]?\b|\bzone\s+a[eoh]?\s+(?:limits?|boundary|line)\b|"
     # a wetland's label carrying its delineation: "WETLAND (DELINEATED 6/14/2023)", "WETLAND W-3 (DELINEATED, NOT IMPACTED)", "WETLAND A - FLAGGED 5/2023"

@@ -205,3 +205,28 @@ def test_signed_net_change_in_acres(text):
 def test_signed_figure_undetermined_in_feet_or_not_impervious_is_not(text):
     from extract.exhibit_acreage import states_net_impervious
     assert not states_net_impervious(text)
+
+
+# -- N.6.A.4: a wetland labelled with its area and its buffer --------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Outlot B wetland (0.42 ac) with 25-ft buffer; no floodplain.",
+    "Wetland W-1, 0.8 acres, 20-foot buffer.",
+    "The 1.2-acre wetland and its 30-ft buffer.",
+    "WETLAND (0.15 AC) - 16.5 FT BUFFER",
+])
+def test_wetland_with_area_and_buffer(text):
+    from extract.exhibit_content import shows_wetlands
+    assert shows_wetlands(text)
+
+
+@pytest.mark.parametrize("text", [
+    "No wetland buffer required.",
+    "Wetland (0.42 ac) with 25-ft buffer to be delineated.",
+    "25-ft buffer along the pond.",
+    "Wetland credits (0.42 ac) purchased from the bank.",
+    "No wetland (0.42 ac) with 25-ft buffer is on site.",
+])
+def test_buffer_alone_promised_or_denied_is_not_the_wetland(text):
+    from extract.exhibit_content import shows_wetlands
+    assert not shows_wetlands(text)
