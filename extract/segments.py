@@ -430,7 +430,8 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
     if nxt is not None and "\t" not in raw and "\t" not in nxt.text and not _END.search(raw) \
             and not raw.rstrip().endswith((":", ";", ",")) and re.match(r"[a-z]", nxt.text.strip()) \
             and len(raw.split(":", 1)[-1].split()) >= 10 \
-            and (_DESCRIBING.search(label) or re.match(r"(?:what|who|where|how|why)\b", label)):
+            and (_DESCRIBING.search(label) or re.match(r"(?:what|who|where|how|why)\b", label)
+                 or len(re.findall(r"\d+(?:[.,:]\d+)*", raw.split(":", 1)[-1])) <= 2):
         return True  # "What we are building: a 6,800 sq ft fellowship hall ... an expanded north" / "parking lot ...":
         # a long value cut mid-phrase goes on under it
     if nxt is None or "\t" in raw or _END.search(raw) or not (_DESCRIBING.search(label) or _SENTENCE_LABEL.match(label)):

@@ -59,3 +59,14 @@ def test_a_long_data_label_does_not_run_on_into_the_next_line():
     assert not _wraps_on("Pond 1: 10-ft safety bench at 10:1 (H:V) with 2.0 ft of freeboard above the 100-year HWL", nxt)
     assert _wraps_on("What we are building: a 6,800 sq ft fellowship hall with a kitchen, classrooms and an expanded north",
                      Line(text="parking lot with 40 stalls", bbox=(0, 20, 100, 30)))
+
+
+def test_a_long_prose_label_with_few_figures_runs_on():
+    """A value of words with a figure or two is a sentence that wrapped; a value of many figures is data."""
+    from extract.segments import _wraps_on
+    from extract.page import Line
+
+    assert _wraps_on("Trail: an 8-foot bituminous trail bordered by a turf boulevard at least 5 feet wide on the north",
+                     Line(text="side of the roadway from Oak Street to the park", bbox=(0, 20, 100, 30)))
+    assert not _wraps_on("Pond 2: NWL 912.0, HWL 915.5, bench 10 ft at 10:1, freeboard 2.0 ft to the overflow",
+                         Line(text="weir of the outlet structure", bbox=(0, 20, 100, 30)))
