@@ -300,6 +300,9 @@ def _surety(facts: dict[str, Fact], permit_required: bool | None, review: list[s
     if disturbed is not None:
         owed = disturbed >= 5
         reasons.append(f"N.2.F: {disturbed:g} ac disturbed — surety {'required' if owed else 'not required'}")
+        if owed and _value(facts, "applicant_public_entity") is None:
+            # the exemption is the applicant's to show: unstated, the surety stands, and the report says why
+            reasons.append("N.2.F: the applicant is not shown to be a public body (a public body owes no surety)")
         return owed
     sizes = [v for v in (_num(facts, "site_area_ac"), _num(facts, "common_scheme_area_ac")) if v is not None]
     if sizes and max(sizes) < 5:

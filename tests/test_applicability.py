@@ -85,3 +85,18 @@ def test_contradictory_facts_keep_both_values_as_evidence() -> None:
     assert kept.value is None
     assert [e.text for e in kept.evidence] == ["9.5 acres", "7.2 acres"]
     assert any("9.5 vs 7.2" in r for r in det.applicability.needs_review)
+
+
+def test_surety_owed_for_an_unstated_public_status_says_why() -> None:
+    """N.2.F exempts public bodies; when the documents do not say the applicant is one, the surety
+    stands and the reasons say that the exemption was not shown (a stated private applicant needs no such line)."""
+    from rulen.engine import determine
+    from rulen.facts import facts_from_json
+
+    base = {"project_type": "commercial", "site_area_ac": 10, "disturbed_area_ac": 10, "statements": []}
+    unstated = determine(facts_from_json(base)).applicability
+    private = determine(facts_from_json({**base, "applicant_public_entity": False})).applicability
+    public = determine(facts_from_json({**base, "applicant_public_entity": True})).applicability
+    assert unstated.surety_required is True and any("not shown to be a public body" in r for r in unstated.reasons)
+    assert private.surety_required is True and not any("not shown to be a public body" in r for r in private.reasons)
+    assert public.surety_required is False
