@@ -36,15 +36,15 @@ TARGETS: dict[str, float] = {
     "facts_scanned": 0.90,
     "malformed": 1.0,
 }
-# Held-out, measured on this slice on 2026-11-29 (second session): paragraph 0.870, sections
-# 0.913, exhibits 0.964, missing precision 0.649, criteria 0.908 — short of the targets; surety,
+# Held-out, measured on this slice on 2026-11-29 (third session): paragraph 0.870, sections
+# 0.913, exhibits 0.964, missing precision 0.649, criteria 0.921 — short of the targets; surety,
 # missing recall, unmet recall, facts (text 0.990, scanned 0.917) and malformed files meet them.
 HELDOUT_FLOORS: dict[str, float] = TARGETS | {
     "paragraph": 0.85,
     "sections": 0.90,
     "exhibits": 0.94,
     "missing_precision": 0.60,
-    "criteria": 0.89,
+    "criteria": 0.91,
 }
 FLOORS = {"tuning": TARGETS, "heldout": HELDOUT_FLOORS}
 
