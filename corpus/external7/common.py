@@ -83,3 +83,19 @@ def district_form(d: Doc, *, applicant: str, public: bool | None, project: str, 
     d.gap(10)
     d.field("Signature of applicant or agent", signed)
     d.field("Date", date)
+
+
+def rate_rows(rows: Sequence[tuple[str, float, float]], rates: dict[str, dict[str, float]],
+              key: dict[str, str]) -> tuple[list[list[str]], dict[int, list[Tag]]]:
+    """Rows of a peak-rate table; the rows of the 1-, 10- and 100-year events carry the fact.
+
+    ``key`` maps a row label (e.g. "10-yr") to its event; 2-, 5- and 50-year rows are distractors.
+    """
+    out: list[list[str]] = []
+    tags: dict[int, list[Tag]] = {}
+    for i, (event, ex, pr) in enumerate(rows):
+        out.append([event, f"{ex:.2f}".rstrip("0").rstrip(".") if ex != int(ex) else f"{ex:.1f}",
+                    f"{pr:.2f}".rstrip("0").rstrip(".") if pr != int(pr) else f"{pr:.1f}", f"{pr - ex:+.2f}"])
+        if event in key:
+            tags[i] = [fact("peak_rates_cfs", rates)]
+    return out, tags

@@ -336,3 +336,179 @@ def victoria_preserve(out: Path) -> Truth:
     p.plans(ps, "3_Plans_22x34.pdf", reduced=False)
     p.plans(ps, "4_Plans_11x17.pdf", reduced=True)
     return p.finish("text", "N.2.B.3 low-density plat, resubmittal with response memo")
+
+
+def chanhassen_meadows(out: Path) -> Truth:
+    """A 24-lot plat at 3.38 units/acre on 7.10 acres (N.2.C.2), from a consultant who writes at length.
+
+    Deficiencies the District would find: the 100-year proposed rate exceeds existing, the
+    plans are on NAVD 88, no easement delineation and no statement that the pond sits in one.
+    """
+    p = Package(out, "x7-05-chanhassen-meadows", 705)
+    area, lots, dens, exist, prop, dist = 7.10, 24, 3.38, 0.22, 2.64, 6.3
+    pond = {"name": "Pond A", "safety_bench_width_ft": 10.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.0}
+    rates = {"1": {"existing": 3.1, "proposed": 2.7}, "10": {"existing": 8.2, "proposed": 7.9},
+             "100": {"existing": 15.6, "proposed": 16.4}}
+    r = p.doc("Lyman Meadows SWMP.pdf", font="Times-Roman", header="Lyman Meadows  |  Stormwater Management Plan  |  Bluestem Civil Group",
+              footer="Bluestem Civil Group, 7801 Park Drive, Chanhassen, MN 55317  |  Project 2417")
+    r.gap(150)
+    r.heading("LYMAN MEADOWS", size=22, center=True)
+    r.heading("STORMWATER MANAGEMENT PLAN AND RULE N PERMIT NARRATIVE", size=13, center=True)
+    r.heading("City of Chanhassen, Carver County, Minnesota", size=12, center=True)
+    r.gap(40)
+    r.para("Prepared for: Lyman Meadows Development, LLC (private developer), 470 West 78th Street, Chanhassen. "
+           "Prepared by: Bluestem Civil Group. Date: July 21, 2025.", size=11, tags=[fact("applicant_public_entity", False)])
+    r.new_page()
+    r.heading("Table of Contents", size=12)
+    for row in ("1. Introduction and Background", "2. Existing Site Conditions", "3. Proposed Development",
+                "4. Regulatory Framework and Applicability", "5. Best Management Practices", "6. Hydrologic Methodology",
+                "7. Rate Control Results", "8. Additional Section 4 Criteria", "9. Water Quality (for information)",
+                "10. Erosion and Sediment Control", "11. Exhibit Locator"):
+        r.para(row, size=11, indent=12)
+    r.new_page()
+    r.heading("1. Introduction and Background", size=13)
+    r.para("Bluestem Civil Group has been retained by Lyman Meadows Development, LLC to prepare this stormwater management "
+           "plan in support of a Minnehaha Creek Watershed District permit application. The narrative is deliberately "
+           "comprehensive, because the property has a long and somewhat complicated history and because the City of "
+           "Chanhassen and the District have both asked, in pre-application meetings held on February 11 and March 4, "
+           "2025, that the relationship between this plat and the surrounding land be explained in full. We have tried to "
+           "answer every question raised at those meetings here, so that the reviewer does not have to assemble the "
+           "picture from the plans alone.", size=11)
+    r.para("The property lies on the south side of Lyman Boulevard, about 0.4 miles west of Audubon Road, in the "
+           "Bluff Creek portion of the city that drains east toward Rice Marsh Lake. The larger parent tract, historically "
+           "the Gorra nursery, comprised some 38.5 acres when the nursery closed in 2011. The northern 31.4 acres were "
+           "platted by a different developer as Lyman Ridge in 2016 and are not under common or related ownership with "
+           "the present applicant; the remaining land is the subject of this application.", size=11)
+    r.heading("2. Existing Site Conditions", size=13)
+    r.para(f"The site contains {area:.2f} acres ({sf(area)} square feet). Existing impervious surface is limited to the old "
+           f"nursery office, a greenhouse foundation and a gravel yard, totaling {exist:.2f} acres. Topography falls about "
+           "22 feet from the northwest corner (elevation 968) to a shallow depression in the southeast corner (elevation "
+           "946). Slopes are generally 2-6%, with a short 12% bank near the east line.", size=11,
+           tags=[fact("site_area_ac", area), fact("existing_impervious_ac", exist)])
+    r.para("Soils mapped by the NRCS are Kingsley sandy loam and Glencoe clay loam. Because the Glencoe unit occupies the "
+           "low ground where any infiltration facility would naturally go, and because the borings found mottled clay at "
+           "3.5 feet there, infiltration is not proposed; the soils simply cannot accept it at a rate the Minnesota "
+           "Stormwater Manual would credit.", size=11, tags=[fact("infiltration_proposed", False)])
+    r.para("No wetlands were identified on the site during the delineation completed by Kjolhaug Environmental in "
+           "October 2024, and the District concurred by letter on December 2, 2024. The site is not within shoreland "
+           "and no FEMA floodplain is mapped on it.", size=11)
+    r.heading("3. Proposed Development", size=13)
+    r.para(f"The plat of Lyman Meadows creates {lots} single-family lots, one public street (Meadow Lane, 1,180 feet long, "
+           f"31 feet back-to-back) and Outlot A for stormwater. Lot areas range from 7,800 to 11,400 square feet, which is "
+           f"why the density is {dens} units per acre rather than the 1.5 to 2 units per acre typical of this part of "
+           f"Chanhassen. Proposed impervious surface, with an assumed 3,200 square feet of roof and driveway per lot, is "
+           f"{prop:.2f} acres.", size=11,
+           tags=[fact("project_type", "single_family_subdivision"), fact("dwelling_units", lots),
+                 fact("density_du_per_ac", dens), fact("proposed_impervious_ac", prop)])
+    r.para(f"The whole site will be graded except a 0.8-acre strip of trees along the south line, so the disturbed area "
+           f"is {dist} acres.", size=11, tags=[fact("disturbed_area_ac", dist)])
+    r.heading("4. Regulatory Framework and Applicability", size=13)
+    r.para(f"Rule N paragraph 2(C) governs residential subdivisions with single-family units at more than two units per "
+           f"acre. At {area:.2f} acres the site is at least five but less than eight acres, so the Best Management "
+           "Practices of section 3 and the Water Quantity Control provisions of section 4 apply. The water quality "
+           "provisions of section 5 do not apply, although we report the pond's treatment below for information. The "
+           "disturbed area exceeds five acres and the applicant is a private party, so we understand a performance "
+           "bond will be required following Board approval.", size=11)
+    r.heading("5. Best Management Practices", size=13)
+    r.para("The BMP approach combines site design, structural and non-structural practices, all consistent with the MPCA "
+           "manual Protecting Water Quality in Urban Areas as revised and incorporated into the Minnesota Stormwater "
+           "Manual. Site design BMPs: a narrower street than the city's 33-foot standard, the preserved tree strip, and "
+           "disconnection of rear roof drains to turf. Structural BMPs: Pond A (a wet detention pond in Outlot A), its "
+           "outlet structure with a skimmer, a sump catch basin at each street low point, and riprap at the outfall. "
+           "Non-structural BMPs: HOA street sweeping in spring and fall and a phosphorus-free fertilizer covenant.", size=11,
+           tags=[statement("N.3.0")])
+    r.para("The permanent BMPs, listed: Pond A; outlet control structure OCS-A with skimmer; sump catch basins CB-2, CB-5 "
+           "and CB-9; riprap apron at FES-A1; preserved tree strip (0.8 ac); roof drain disconnection on Lots 1-12.",
+           size=11, tags=[statement("N.3.2")])
+    r.new_page()
+    r.heading("6. Hydrologic Methodology", size=13)
+    r.para("Runoff was modeled in HydroCAD 10.2 using NRCS TR-20 methods, Atlas 14 rainfall (1-year 2.48 in, 2-year 2.85 "
+           "in, 10-year 4.26 in, 100-year 7.41 in) and the MSE-3 24-hour distribution. Durations from 1 to 24 hours were "
+           "run, and the 24-hour event produced the highest peaks for every return period, so it is the critical "
+           "duration. Pond A and its outlet were designed by reservoir routing of those critical-duration events, and "
+           "Pond A occupies the natural depression in the southeast corner, which was the feasible low area for detention.",
+           size=11, tags=[statement("N.4.2")])
+    r.para("Runoff tributary to the project from off site - 2.6 acres of Lyman Boulevard right-of-way and back yards of "
+           "Lyman Ridge - enters at the northwest corner; it is included in both the existing and proposed models and "
+           "is routed through Pond A.", size=11, tags=[statement("N.4.4")])
+    r.heading("7. Rate Control Results", size=13)
+    r.para("Peak discharge leaving the site at the southeast property line is compared below. We note candidly that the "
+           "100-year proposed rate is slightly above existing; the outlet is being refined and a revision will follow.",
+           size=11)
+    rows, rt = _rates_table([("1-year", 3.1, 2.7), ("2-year", 3.9, 3.4), ("10-year", 8.2, 7.9), ("100-year", 15.6, 16.4)],
+                            {"1-year": "1", "10-year": "10", "100-year": "100"})
+    rt = {i: [fact("peak_rates_cfs", rates)] for i in rt}
+    r.table(["Event (24-hr)", "Existing (cfs)", "Proposed (cfs)", "Difference (cfs)"], rows, [120, 120, 120, 120],
+            title="Table 7-1. Peak rates at the down-gradient boundary", row_tags=rt, tags=[exhibit("N.6.A.9")])
+    r.table(["Condition", "Runoff volume 1-yr (ac-ft)", "10-yr (ac-ft)", "100-yr (ac-ft)"],
+            [["Existing", "0.21", "0.78", "1.89"], ["Proposed", "0.44", "1.12", "2.37"]], [120, 160, 110, 110],
+            title="Table 7-2. Runoff volumes")
+    r.heading("8. Additional Section 4 Criteria", size=13)
+    r.para("Off-site water levels: the receiving storm sewer in Audubon Road has capacity for the proposed flows, and the "
+           "rates leaving the site in the 1- and 10-year events decrease, so water levels off the site will not be "
+           "adversely affected during or after construction.", size=11, tags=[statement("N.4.3")])
+    r.para("The receiving area is not landlocked; flows continue by storm sewer to Rice Marsh Lake.", size=11,
+           tags=[fact("landlocked", False)])
+    r.para("Conformance: the design follows the City of Chanhassen Surface Water Management Plan (2018 update), which "
+           "requires rate control to existing conditions and skimmers on pond outlets. The City Engineer's review "
+           "letter of June 30, 2025 is attached as Appendix C.", size=11, tags=[statement("N.4.7")])
+    r.para("Outfall FES-A1 discharges onto a Class II riprap apron 12 feet long with a filter blanket, sized from "
+           "the outlet velocity of 6.1 ft/s, to minimize erosion and scouring.", size=11, tags=[statement("N.4.8")])
+    r.para("Building openings: the lowest opening in the plat (Lot 14 walkout) is 948.5, and the 100-year high water "
+           "level of Pond A is 945.3.", size=11, tags=[fact("lowest_opening_elev_ft", 948.5), fact("hwl_100yr_elev_ft", 945.3)])
+    r.heading("9. Water Quality (for information)", size=13)
+    r.para("Although section 5 does not apply, P8 shows Pond A removing 61% of the annual total phosphorus load. Pond A has "
+           "a 10-foot safety bench at 10:1 and 2.0 feet of freeboard above its 100-year level.", size=11,
+           tags=[fact("phosphorus_removal_pct", 61), fact("ponds", [pond])])
+    r.heading("10. Erosion and Sediment Control", size=13)
+    r.para("Silt fence, a temporary sediment basin in the Pond A footprint, inlet protection and stabilization within 7 "
+           "days are shown on Sheet C6. Coverage under the MPCA NPDES Construction Stormwater General Permit was "
+           "obtained on July 8, 2025 (permit coverage no. C00072960); the coverage card is Appendix D.", size=11)
+    r.new_page()
+    r.heading("11. Exhibit Locator", size=13)
+    r.table(["Rule N Section 6 item", "Location"],
+            [["Property lines, lands of applicant", "Sheet C1"], ["Drainage maps", "Sheet C2"], ["Stormwater facilities", "Sheet C4"],
+             ["Wetlands/shoreland/floodplain", "Sheet C1 (none)"], ["Normal and 100-yr elevations", "Sheet C3"],
+             ["Contours", "Sheet C3"], ["Construction plans/specifications", "Sheet C5"], ["Rate analyses", "Section 7"],
+             ["Computations", "Appendix A, B"], ["Municipal plan", "Appendix C"], ["NPDES", "Appendix D"]], [260, 200])
+    r.heading("Appendix A-B. HydroCAD and Hydraulic Computations (summary)", size=12)
+    r.table(["Node", "Area (sq. ft.)", "CN", "Peak in 100-yr (cfs)", "Peak elev"],
+            [["1S existing", "309,276", "71", "15.6", "-"], ["2S proposed to Pond A", "262,350", "82", "21.9", "-"],
+             ["3S off-site", "113,256", "80", "7.4", "-"], ["Pond A", "-", "-", "16.4 (out)", "945.3"]],
+            [150, 110, 50, 130, 80], tags=[exhibit("N.6.A.10")])
+    r.new_page()
+    r.heading("Appendix C. City of Chanhassen", size=12)
+    r.para("June 30, 2025. The City has reviewed the Lyman Meadows stormwater plan for conformance with the City's Surface "
+           "Water Management Plan. The plan conforms, subject to the watershed district's rate control requirement. "
+           "- Erik Henricksen, P.E., Project Engineer, City of Chanhassen", size=11, tags=[exhibit("N.6.A.11")])
+    r.heading("Appendix D. MPCA Construction Stormwater Permit Coverage", size=12)
+    r.para("Minnesota Pollution Control Agency. NPDES/SDS Construction Stormwater General Permit MNR100001. Coverage "
+           "C00072960 effective July 8, 2025. Permittee: Lyman Meadows Development, LLC. Project: Lyman Meadows, Chanhassen.",
+           size=11, tags=[exhibit("N.6.A.13")])
+    r.save()
+
+    ps = PlanSet("BLUESTEM CIVIL GROUP", "Lyman Meadows", "Thomas J. Ekberg", "51209", "07/21/2025", "Chanhassen")
+    ps.sheet("C1", "Existing Conditions", body(
+        S(3, "TRACT"),
+        P(f"Boundary of Lyman Meadows Development, LLC property ({area:.2f} ac) shown heavy; adjoining property lines thin.",
+          tags=[exhibit("N.6.A.1")]),
+        P("No wetlands were identified on site. No shoreland or floodplain.", tags=[exhibit("N.6.A.4")])))
+    ps.sheet("C2", "Drainage Area Map", body(
+        S(3, "SUBAREA"),
+        P("Existing and proposed on-site drainage areas and off-site area 3S (2.6 ac) delineated.", tags=[exhibit("N.6.A.2")])))
+    ps.sheet("C3", "Grading Plan", body(
+        S(lots),
+        P("Contour interval 2 feet. Vertical datum: NAVD 88.", tags=[fact("contour_interval_ft", 2.0), fact("vertical_datum", "NAVD88")]),
+        T(["", "Normal water level", "100-year HWL"], [["Existing SE depression", "943.9", "944.6"], ["Proposed Pond A", "941.0", "945.3"]],
+          [300, 200, 200], tags=[exhibit("N.6.A.6")], row_tags={1: [fact("hwl_100yr_elev_ft", 945.3)]})))
+    ps.sheet("C4", "Storm Sewer and Pond Plan", body(
+        S(6, "CB"),
+        P("Proposed storm sewer, Pond A, OCS-A and FES-A1 shown with alignment and inverts; existing 18-inch RCP in Lyman "
+          "Boulevard (inv. 952.10) shown.", tags=[exhibit("N.6.A.3")])))
+    ps.sheet("C5", "Details and Specifications", body(
+        P("OCS-A: 48-inch manhole, 8-inch orifice at 941.0, 24-inch overflow at 944.0, skimmer. Pond A: 10-ft safety bench "
+          "at 10:1, freeboard 2.0 ft. Riprap Class II per MnDOT 3601. Pipe: RCP Class V per MnDOT 2503.",
+          tags=[exhibit("N.6.A.8"), fact("ponds", [pond])])))
+    p.plans(ps, "Lyman Meadows Plans FULL.pdf", reduced=False)
+    p.plans(ps, "Lyman Meadows Plans 11x17.pdf", reduced=True)
+    return p.finish("text", "N.2.C.2 medium density, 100-yr rate up, NAVD 88, no easements")
