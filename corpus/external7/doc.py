@@ -147,9 +147,13 @@ class Doc:
         self.c.setLineWidth(0.6)
         for r, row in enumerate([list(header)] + [list(x) for x in rows]):
             x = self.left
-            self.c.setFont(self.bold if r == 0 else self.font, size)
+            font = self.bold if r == 0 else self.font
             for cell, w in zip(row, widths):
                 self.c.rect(x, self.y - rh, w, rh)
+                fit = size  # a long header shrinks to its cell rather than running into the next
+                while fit > 4 and self.c.stringWidth(str(cell), font, fit) > w - 5:
+                    fit -= 0.5
+                self.c.setFont(font, fit)
                 self.c.drawString(x + 3, self.y - rh + size * 0.55, str(cell))
                 x += w
             self.y -= rh
@@ -222,7 +226,10 @@ class PlanSet:
         c.setLineWidth(2)
         c.rect(0.5 * INCH, 0.5 * INCH, d.w - INCH, d.h - INCH)
         c.line(x0, 0.5 * INCH, x0, d.h - 0.5 * INCH)
-        c.setFont(d.bold, 20)
+        fit = 20.0
+        while c.stringWidth(self.firm, d.bold, fit) > 4.3 * INCH:
+            fit -= 1
+        c.setFont(d.bold, fit)
         c.drawString(x0 + 14, d.h - 1.3 * INCH, self.firm)
         c.setFont(d.font, 14)
         y = d.h - 2.2 * INCH
@@ -235,7 +242,7 @@ class PlanSet:
                     "direct supervision and that I am a duly Licensed Professional Engineer under the laws of "
                     "the State of Minnesota.")
             c.setFont(d.font, 11)
-            for line in simpleSplit(cert, d.font, 11, 4.8 * INCH):
+            for line in simpleSplit(cert, d.font, 11, 4.3 * INCH):
                 c.drawString(x0 + 14, y, line)
                 y -= 14
             y -= 12
@@ -243,11 +250,12 @@ class PlanSet:
             c.drawString(x0 + 14, y, self.engineer)
             y -= 20
             c.setFont(d.font, 11)
-            c.drawString(x0 + 14, y, f"{self.engineer}, P.E.   Date: {self.date}   License No. {self.license_no}")
+            c.drawString(x0 + 14, y, f"{self.engineer}, P.E.")
+            c.drawString(x0 + 14, y - 14, f"Date: {self.date}   License No. {self.license_no}")
         c.setFont(d.bold, 40)
         c.drawString(x0 + 14, 1.0 * INCH, number)
         c.setFont(d.font, 11)
-        c.drawString(x0 + 1.6 * INCH, 1.1 * INCH, f"Sheet {number} of the {self.project} plan set")
+        c.drawString(x0 + 14, 1.75 * INCH, f"Sheet {number} of the {self.project} plan set")
 
     def print(self, root: Path, rel: str, rec: Recorder, *, reduced: bool, exhibits_first: Sequence[Tag] = ()) -> Doc:
         size, scale = (REDUCED, 0.5) if reduced else (FULL_SIZE, 1.0)
