@@ -36,6 +36,14 @@ class Package:
         ps.print(self.root, rel, self.rec, reduced=reduced)
 
     def finish(self, kind: str = "text", scenario: str = "") -> Truth:
+        # N.6.D and N.6.E are documented where the project size and the impervious figures are stated
+        locs = self.rec.fact_locations
+        if "site_area_ac" in locs:
+            self.rec.exhibit("N.6.D", locs["site_area_ac"][0])
+        if "net_impervious_increase_ac" in locs:
+            self.rec.exhibit("N.6.E", locs["net_impervious_increase_ac"][0])
+        elif "existing_impervious_ac" in locs and "proposed_impervious_ac" in locs:
+            self.rec.exhibit("N.6.E", locs["proposed_impervious_ac"][0])
         truth = Truth(
             id=self.pid, split=SPLIT, kind=kind, seed=self.seed, scenario=scenario,
             facts=dict(self.rec.facts), fact_locations=dict(self.rec.fact_locations),

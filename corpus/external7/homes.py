@@ -37,7 +37,7 @@ def deephaven_rebuild(out: Path) -> Truth:
            f"({dist:.2f} ac). Silt fence and a rock construction entrance will be installed before demolition, and the "
            "shoreline buffer along Carsons Bay will not be touched.", size=11, tags=[fact("disturbed_area_ac", dist)])
     d.para("The lowest opening of the new home (walkout door) is at elevation 936.5. The 100-year high water elevation of "
-           "Lake Minnetonka is 931.5 (NGVD 1929), and the ordinary high water level is 929.4, so the walkout sits five feet "
+           "Lake Minnetonka is 931.5, and the ordinary high water level is 929.4, so the walkout sits five feet "
            "above the 100-year flood level.", size=11,
            tags=[fact("lowest_opening_elev_ft", 936.5), fact("hwl_100yr_elev_ft", 931.5)])
     d.para("Because this is the reconstruction of a single-family home, we understand that a stormwater management permit "

@@ -139,7 +139,7 @@ def shoreline_drive(out: Path) -> Truth:
     r.para("Water levels off the right-of-way will not be adversely affected during or after construction.",
            tags=[statement("N.4.3")])
     r.para("The receiving water, Lake Minnetonka, is not landlocked.", tags=[fact("landlocked", False)])
-    r.para("Pond A is above the projected 100-year flood elevation of Lake Minnetonka (931.5) and within County "
+    r.para("Pond A is above the projected 100-year flood elevation of Lake Minnetonka and within County "
            "right-of-way and a drainage easement.", tags=[statement("N.4.6")])
     r.para("The City of Orono reviewed the project and confirmed it conforms with the Orono Local Surface Water "
            "Management Plan (letter, Appendix 3).", tags=[statement("N.4.7")])
@@ -171,14 +171,14 @@ def shoreline_drive(out: Path) -> Truth:
         P("County right-of-way and construction limits (12.6 ac) shown; adjacent property lines.", tags=[exhibit("N.6.A.1")]),
         P("Drainage map: existing and proposed on-site drainage areas and the 38-acre off-site area north of the road.",
           tags=[exhibit("N.6.A.2")]),
-        P("Lake Minnetonka shoreland and 100-year floodplain (931.5) delineated; wetland W-2 (0.18 ac) delineated at Sta. 48+00.",
+        P("Lake Minnetonka shoreland and 100-year floodplain delineated; wetland W-2 (0.18 ac) delineated at Sta. 48+00.",
           tags=[exhibit("N.6.A.4")])))
     ps.sheet("D-2", "Drainage Plan and Pond A", body(
         S(6, "STA"),
         P("Existing and proposed storm sewer, culverts and Pond A with alignment and invert elevations.", tags=[exhibit("N.6.A.3")]),
         P("Contours at 2-foot interval. Datum NGVD 1929.", tags=[exhibit("N.6.A.7"), fact("contour_interval_ft", 2.0),
                                                            fact("vertical_datum", "NGVD29")]),
-        T(["", "NWL", "100-yr HWL"], [["Existing wet swale", "930.6", "933.0"], ["Pond A", "931.0", "934.2"], ["Lake Minnetonka", "929.4 (OHW)", "931.5"]],
+        T(["", "NWL", "100-yr HWL"], [["Existing wet swale", "930.6", "933.0"], ["Pond A (proposed)", "931.0", "934.2"]],
           [300, 160, 160], tags=[exhibit("N.6.A.6")]),
         P("Drainage easement over Pond A, Doc. No. T5802231 (Torrens).", tags=[exhibit("N.6.A.12")])))
     ps.sheet("D-3", "Drainage Details", body(
