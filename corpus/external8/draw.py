@@ -318,7 +318,7 @@ class Sheet:
                     "DIRECT SUPERVISION AND THAT I AM A DULY LICENSED PROFESSIONAL ENGINEER UNDER THE LAWS OF "
                     "THE STATE OF MINNESOTA.")
             yy = y - 8
-            for line in simpleSplit(cert, "Helvetica", 8.5, 3.9 * IN):
+            for line in simpleSplit(cert, "Helvetica", 8.5, 3.4 * IN):
                 self.text(tb + 0.25 * IN, yy, line, 8.5)
                 yy -= 11
             yy -= 14

@@ -128,7 +128,10 @@ def render(pkg: Package, ps: PlanSet) -> None:
                 (f"FREEBOARD {pond.freeboard:.1f}' (TOP OF BERM {pond.top:.1f})", []),
             ])
         if ps.ponds:
-            s.tag([F("ponds", [p.fact() for p in ps.ponds])], "pond callouts: " + "; ".join(p.name for p in ps.ponds))
+            p0 = ps.ponds[0]
+            s.tag([F("ponds", [p.fact() for p in ps.ponds])],
+                  f"{p0.name} NWL {p0.nwl:.1f} 100-YR HWL {p0.hwl:.1f} {p0.bench_w:g}' SAFETY BENCH @ "
+                  f"{p0.bench_slope:g}:1 FREEBOARD {p0.freeboard:.1f}'")
         if ps.opening:
             label, elev = ps.opening
             s.building(w - 14 * IN, h - 8 * IN, 5 * IN, 3 * IN, label)

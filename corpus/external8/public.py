@@ -52,15 +52,17 @@ def medina_industrial(root: Path, seed: int) -> Truth:
              ["Safety bench", "10 ft @ 10:1"],
              ["Top of berm / freeboard", "989.3 / 1.5 ft"],
              ["Outlet", "OCS-1 with skimmer; floatables held for 1-yr event"],
-             ["Lowest building opening", "991.0"]], [200, 268],
+             ["Lowest building opening", "991.0"]], [160, 308],
             tags={2: [F("hwl_100yr_elev_ft", 987.8)], 5: [S("N.5.2")], 6: [F("lowest_opening_elev_ft", 991.0)]})
-    d.table([["T6  BMPs (design ref.: MPCA 'Protecting Water Quality in Urban Areas')", "Type"],
+    d.p("T6  BMPs - design reference: MPCA 'Protecting Water Quality in Urban Areas'", [S("N.3.0")],
+        font="Courier-Bold", size=9, after=2)
+    d.table([["BMP", "Type"],
              ["Pond 1 wet detention", "structural, permanent"],
              ["Sump manholes (3)", "structural, permanent"],
              ["Native seed on pond slopes, 1.4 ac", "site design, permanent"],
              ["Parking lot sweeping, quarterly", "non-structural"],
-             ["Silt fence / inlet protection", "temporary"]], [330, 138],
-            tags={0: [S("N.3.0"), S("N.3.2")]})
+             ["Silt fence / inlet protection", "temporary"]], [310, 158],
+            tags={0: [S("N.3.2")]})
     d.table([["T7  OTHER", ""],
              ["Off-site tributary area", "3.1 ac from Arrowhead Dr - in model, routed to Pond 1"],
              ["Infiltration", "not proposed (HSG D clay)"],

@@ -8,6 +8,7 @@ byte-identical.
 from __future__ import annotations
 
 import io
+import time
 from pathlib import Path
 
 import numpy as np
@@ -39,4 +40,6 @@ def scan_pdf(path: Path, seed: int, *, angles: tuple[float, ...] = (0.4, -0.7, 0
         gray.save(buf, "JPEG", quality=72)
         pages.append(Image.open(io.BytesIO(buf.getvalue())))
     pdf.close()
-    pages[0].save(str(path), "PDF", save_all=True, append_images=pages[1:], resolution=float(DPI))
+    stamp = time.strptime("2025-11-03 09:12:00", "%Y-%m-%d %H:%M:%S")  # a fixed scan time: rebuilds are byte-identical
+    pages[0].save(str(path), "PDF", save_all=True, append_images=pages[1:], resolution=float(DPI),
+                  creationDate=stamp, modDate=stamp)

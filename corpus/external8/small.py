@@ -350,10 +350,11 @@ def shorewood_trail(root: Path, seed: int) -> Truth:
         ["New trail surface", "0.92 ac"],
         ["Construction limits", "2.3 ac, of which 1.9 ac disturbed"],
         ["Length", "4,010 ft (0.76 mi)"],
-    ], [250, 218])
-    pkg.rec.tag([F("sidewalk_trail", {"width_ft": 10.0, "buffer_ft": 5.0, "crossing_pct": 14.0, "area_ac": 0.92,
-                                      "standalone": True}), F("site_area_ac", 2.3), F("disturbed_area_ac", 1.9)],
-                d.loc("Trail facts table: 10 ft, 5 ft buffer, 14% crossings, 0.92 ac, limits 2.3 ac, 1.9 ac disturbed"))
+    ], [250, 218], tags={
+        # the trail is the rows 1-4 together; its evidence is the first of them
+        1: [F("sidewalk_trail", {"width_ft": 10.0, "buffer_ft": 5.0, "crossing_pct": 14.0, "area_ac": 0.92,
+                                 "standalone": True})],
+        5: [F("site_area_ac", 2.3), F("disturbed_area_ac", 1.9)]})
     d.p("A 10-foot trail with at least 5 feet of pervious buffer on both sides, whose crossings occupy 14 percent of "
         "the buffer, falls within paragraph (E)(4) of Rule N, and we ask the District to confirm that no stormwater "
         "management permit is needed. The typical section is on the attached sheet.")
