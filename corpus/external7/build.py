@@ -31,13 +31,11 @@ BUILDERS: list[Callable[[Path], Truth]] = [
 
 
 def build(out: Path) -> list[Truth]:
-    """Every package, written fresh (an old folder of the same name is replaced)."""
+    """Every package, in BUILDERS order; files of the same name are overwritten (``main`` clears old folders first)."""
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     truths = []
     for builder in BUILDERS:
-        truth_dir = out / builder.__name__
-        _ = truth_dir
         truths.append(builder(out))
     return truths
 

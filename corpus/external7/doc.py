@@ -143,7 +143,6 @@ class Doc:
             self.c.setFont(self.bold, size + 1)
             self.c.drawString(self.left, self.y - size, title)
             self.y -= size * 1.8
-        top = self.y
         self.c.setLineWidth(0.6)
         for r, row in enumerate([list(header)] + [list(x) for x in rows]):
             x = self.left
@@ -161,7 +160,6 @@ class Doc:
                 self.tag(row_tags[r - 1], " | ".join(map(str, row)))
         self.y -= 6
         self.tag(tags, (title + " " if title else "") + " | ".join(header))
-        _ = top
 
     def field(self, label: str, value: str, tags: Sequence[Tag] = (), size: float = 9, label_w: float = 190) -> None:
         """A form box: printed label, a typed-in value (or nothing, when left blank)."""
