@@ -462,7 +462,7 @@ def chanhassen_meadows(out: Path) -> Truth:
            tags=[fact("phosphorus_removal_pct", 61), fact("ponds", [pond])])
     r.heading("10. Erosion and Sediment Control", size=13)
     r.para("Silt fence, a temporary sediment basin in the Pond A footprint, inlet protection and stabilization within 7 "
-           "days are shown on Sheet C6. Coverage under the MPCA NPDES Construction Stormwater General Permit was "
+           "days are set out in the SWPPP (Appendix E, to follow). Coverage under the MPCA NPDES Construction Stormwater General Permit was "
            "obtained on July 8, 2025 (permit coverage no. C00072960); the coverage card is Appendix D.", size=11)
     r.new_page()
     r.heading("11. Exhibit Locator", size=13)
