@@ -160,7 +160,7 @@ def minnetrista_plat(root: Path, seed: int) -> Truth:
         easement_note=("DRAINAGE & UTILITY EASEMENT OVER POND 1 TO ELEVATION 974.5 - DEDICATED ON PLAT.",
                        [X("N.6.A.12")]),
         esc_lines=[("TOTAL DISTURBED AREA: 18.2 AC", [F("disturbed_area_ac", 18.2)]),
-                   ("MPCA NPDES PERMIT NO. C00071824 - SWPPP ON SHEETS SW-1 TO SW-3", [X("N.6.A.13")]),
+                   ("MPCA NPDES PERMIT NO. C00071824 - SWPPP NARRATIVE IN PROJECT MANUAL", [X("N.6.A.13")]),
                    "SILT FENCE, ROCK CONSTRUCTION ENTRANCE, INLET PROTECTION, TEMPORARY SEDIMENT BASIN IN POND 1."],
         detail_lines=[("OUTLET CONTROL STRUCTURE OCS-1: 60 IN. MH, 4 IN. ORIFICE AT 968.0, WEIR WALL AT 971.2, "
                        "SKIMMER BAFFLE. POND GRADING SECTION WITH BENCH, FREEBOARD AND LINER SPEC 02 66 00.",
@@ -319,8 +319,8 @@ def hopkins_apartments(root: Path, seed: int) -> Truth:
              ["B-1", "897.2", "6 ft", "sand (SP)", "889.0"], ["B-2", "898.0", "8 ft", "silty sand (SM)", "888.7"],
              ["B-3", "897.6", "4 ft", "sand (SP)", "889.2"]], [60, 70, 70, 150, 80], tags={0: [X("N.6.C")]})
     d.p("ATTACHMENT 4 - HYDROCAD SUMMARY", font=d.bold, tags=[X("N.6.A.10")])
-    d.table([["Node", "Area", "100-yr in", "100-yr out", "Peak elev."],
-             ["UG-1 chambers", "2.45 ac", "31.8 cfs", "19.6 cfs", "893.1"],
+    d.table([["Node", "Area", "100-yr in", "100-yr out", "Storage used"],
+             ["UG-1 chambers", "2.45 ac", "31.8 cfs", "19.6 cfs", "0.92 ac-ft"],
              ["DA-2 bypass", "0.46 ac", "3.5 cfs", "3.5 cfs", "-"]], [110, 70, 80, 80, 80])
     d.close()
 

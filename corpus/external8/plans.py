@@ -101,11 +101,21 @@ def render(pkg: Package, ps: PlanSet) -> None:
         off, ex, pr = ps.drainage_map or (0, 0, 0)
         s.text(2 * IN, h - 1.5 * IN, "EXISTING DRAINAGE AREAS", 18, bold=True)
         s.text((w - 4.5 * IN) / 2 + 1 * IN, h - 1.5 * IN, "PROPOSED DRAINAGE AREAS", 18, bold=True)
-        for x0 in (2 * IN, (w - 4.5 * IN) / 2 + 1 * IN):
+        bw = (w - 9 * IN) / 2 - 1 * IN
+        for k, x0 in enumerate((2 * IN, (w - 4.5 * IN) / 2 + 1 * IN)):
             s.c.setDash(12, 6)
-            s.c.rect(x0, 3 * IN, (w - 9 * IN) / 2 - 1 * IN, h - 6 * IN)
+            s.c.rect(x0, 3 * IN, bw, h - 6 * IN)
             s.c.setDash()
-        s.block(2 * IN, 2.6 * IN, "", [(f"OFF-SITE SUBWATERSHED OS-1: {off:g} AC (ROUTED THROUGH SITE);  EXISTING ON-SITE "
+            # subarea divides and flow arrows, as drainage maps draw them
+            s.c.setLineWidth(1.5)
+            s.c.line(x0 + bw * 0.45, 3 * IN, x0 + bw * 0.55, h - 3 * IN)
+            s.c.line(x0, 3 * IN + (h - 6 * IN) * 0.6, x0 + bw * 0.5, 3 * IN + (h - 6 * IN) * 0.55)
+            s.c.setLineWidth(1)
+            names = ("EX-1", "EX-2", "EX-3") if k == 0 else ("P-1", "P-2", "P-3", "P-4")
+            for j, name in enumerate(names):
+                s.text(x0 + bw * (0.15 + 0.5 * (j % 2)), 3 * IN + (h - 6 * IN) * (0.3 + 0.4 * (j // 2)), name, 16, bold=True)
+            s.text(x0 - 0.2 * IN, h - 2.6 * IN, "OS-1 (OFF-SITE) -->", 14, bold=True)
+        s.block(2 * IN, 2.6 * IN, "", [(f"OFF-SITE SUBWATERSHED OS-1: {off:g} AC;  EXISTING ON-SITE "
                                         f"SUBAREAS EX-1..EX-3: {ex:g} AC;  PROPOSED SUBAREAS P-1..P-4: {pr:g} AC",
                                         [X("N.6.A.2")])], size=12, width=w - 8 * IN)
 
@@ -143,7 +153,8 @@ def render(pkg: Package, ps: PlanSet) -> None:
     def storm(s: Sheet) -> None:
         frame(s, "storm")
         s.parcel(2 * IN, 2.5 * IN, w - 9 * IN, h - 6 * IN)
-        s.pipe([(5 * IN, 15 * IN), (9 * IN, 13 * IN), (14 * IN, 12 * IN), (18 * IN, 8 * IN)], "CBMH-1 RIM 941.2 INV 936.4")
+        s.pipe([(5 * IN, 15 * IN), (9 * IN, 13 * IN), (14 * IN, 12 * IN), (18 * IN, 8 * IN)],
+               f"CBMH-1 RIM {ps.base_elev + 11.2:.1f} INV {ps.base_elev + 6.4:.1f}")
         if ps.storm_note:
             s.block(2 * IN, h - 1.2 * IN, "STORM SEWER", [ps.storm_note], size=11, width=16 * IN)
         if ps.outfall_note:

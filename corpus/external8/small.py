@@ -158,7 +158,7 @@ def victoria_plat(root: Path, seed: int) -> Truth:
         s.text(2 * IN, s.h - 3.7 * IN, "PRELIMINARY PLAT - GRADING, UTILITY AND EROSION CONTROL PLANS", 18)
         s.grid(2 * IN, s.h - 6 * IN, [["SITE DATA", ""], ["GROSS PLAT AREA", "4.60 AC"], ["LOTS", "15"],
                                       ["OUTLOTS", "1 (OUTLOT A - 0.61 AC)"], ["MIN. LOT WIDTH", "65 FT"]],
-               [4 * IN, 4 * IN], size=14)
+               [4 * IN, 4 * IN], size=14, tags={1: [F("site_area_ac", 4.6)], 2: [F("dwelling_units", 15)]})
         s.grid(2 * IN, s.h - 11 * IN, [["SHEET", "TITLE"], ["C0", "COVER / SITE DATA"], ["C1", "GRADING & EROSION CONTROL"],
                                        ["C2", "SOILS & INFILTRATION BASIN DETAILS"]], [2 * IN, 6 * IN], size=14)
 
