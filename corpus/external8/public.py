@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from corpus.external8.draw import ANSI_D, ARCH_D, Letter, Package, F, S, X
-from corpus.external8.large import _rates_fact, rate_table
+from corpus.external8.large import rate_table
 from corpus.external8.plans import PlanSet, PondCallout, render
 from corpus.truth import Truth
 
