@@ -137,7 +137,7 @@ def read_public_prose(seg: Segment) -> list[Candidate]:
     """
     behalf = _ON_BEHALF.search(seg.text)
     if behalf and not re.search(r"\b(?:not|if|unless|whether)\b", seg.text[:behalf.end()], re.IGNORECASE):
-        value = _public(behalf.group("name5"))
+        value = public_name(behalf.group("name5"))
         if value is not None:
             return [Candidate(name="applicant_public_entity", value=value, evidence=seg.evidence(), strength=PROSE)]
     neg = _NOT_PUBLIC.search(seg.text)
@@ -149,12 +149,12 @@ def read_public_prose(seg: Segment) -> list[Candidate]:
                               seg.text[:m.end()], re.IGNORECASE):
         return []  # "is not undertaken by ...", "if the work were sponsored by ...": no statement of who applies
     name = next((g for k, g in m.groupdict().items() if g and k.startswith("name")), None)
-    if name is None or _public(re.sub(r"^the\s+", "", name, flags=re.IGNORECASE)) is not True:
+    if name is None or public_name(re.sub(r"^the\s+", "", name, flags=re.IGNORECASE)) is not True:
         return []
     return [Candidate(name="applicant_public_entity", value=True, evidence=seg.evidence(), strength=PROSE)]
 
 
-def _public(name: str) -> bool | None:
+def public_name(name: str) -> bool | None:
     """True for a public body's name, False for a company's or a person's, None when the name says neither."""
     name = re.split(r"\s{2,}|\t|,\s*(?:attn|c/o)|\s+(?:address|phone|email|contact)\s*:", name.strip(),
                     flags=re.IGNORECASE)[0].strip(" :")
@@ -193,7 +193,7 @@ def read_applicant(seg: Segment) -> list[Candidate]:
         strength = PROSE
     if not m:
         return read_public_prose(seg) or read_self_description(seg)
-    value = _public(m.group("name"))
+    value = public_name(m.group("name"))
     if value is None:
         return read_self_description(seg)  # "Owner: Glen Lake Montessori Academy, a private non-profit school"
     return [Candidate(name="applicant_public_entity", value=value, evidence=seg.evidence(), strength=strength)]
@@ -214,7 +214,7 @@ def read_applicant_below(label: Segment, seg: Segment) -> list[Candidate]:
     named = _NAME_LINE.match(seg.text)  # "Applicant Information" / "Name: City of Wayzata"
     if seg.labelled and not named:
         return []
-    value = _public(named.group("name") if named else seg.text)
+    value = public_name(named.group("name") if named else seg.text)
     if value is None:
         return []
     boxes = [b for b in (label.bbox, seg.bbox) if b is not None]

@@ -73,7 +73,7 @@ _FORMS: tuple[tuple[re.Pattern[str], int], ...] = (
 
 def read_self_description(seg: Segment) -> list[Candidate]:
     """The applicant's standing, public (True) or private (False), where its description says it."""
-    from extract.applicant import _public  # the one judge of a name; imported here to keep the modules acyclic
+    from extract.applicant import public_name  # the one judge of a name; imported here to keep the modules acyclic
 
     # OCR spacing ("LLC , a private developer ,") is closed up before the forms are matched
     text = re.sub(r"\(\s+", "(", re.sub(r"\s+([,;:.)])", r"\1", re.sub(r"[ \u00a0]{2,}", " ", seg.text)))
@@ -88,7 +88,7 @@ def read_self_description(seg: Segment) -> list[Candidate]:
         if value and re.search(r"\bnot\s+$", text[:m.start("desc")], re.IGNORECASE):
             continue  # "... not a public entity" is the other reader's plain negative
         names = [n for k, n in m.groupdict().items() if k.startswith("name") and n]
-        by_name = [_public(re.sub(r"^the\s+", "", n, flags=re.IGNORECASE)) for n in names]
+        by_name = [public_name(re.sub(r"^the\s+", "", n, flags=re.IGNORECASE)) for n in names]
         if any(b is not None and b != value for b in by_name):
             return []  # a name and a description that disagree say nothing sure
         if pattern is _FORMS[3][0] and None in by_name:

@@ -178,9 +178,12 @@ def classify_table_label(text: str) -> str | None:
     if any(f" {d} " in low for d in ("off site", "offsite", "tributary", "upstream", "parent",
                                       "pond", "building", "wetland", "lot size", "watershed")):
         return None
-    if " impervious " in low or " hard surface" in low or " hardcover " in low or " hard cover " in low:
-        ex = any(f" {w} " in low for w in ("existing", "pre", "predevelopment", "before", "current"))
-        pr = any(f" {w} " in low for w in ("proposed", "post", "postdevelopment", "after", "future"))
+    if " impervious " in low or " imperv " in low or " hard surface" in low or " hardcover " in low or " hard cover " in low:
+        # a table's heads shorten the sides: "EX imperv. (ac)" / "PR imperv. (ac)"; an identifier ("PR-1A") is no side
+        ex = any(f" {w} " in low for w in ("existing", "exist", "pre", "predevelopment", "before", "current")) \
+            or bool(re.search(r"(?<![\w-])ex\b\.?(?![\w-])", text, re.IGNORECASE))
+        pr = any(f" {w} " in low for w in ("proposed", "prop", "post", "postdevelopment", "after", "future")) \
+            or bool(re.search(r"(?<![\w-])pr\b\.?(?![\w-])", text, re.IGNORECASE))
         net = any(f" {w} " in low for w in ("net", "increase", "change", "difference", "new",
                                              "additional", "added", "delta"))
         if net:

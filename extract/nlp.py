@@ -147,7 +147,8 @@ def _tokenizer_only() -> Language:
 
 def _build() -> Language:
     nlp = spacy.blank("en")
-    prefixes = list(nlp.Defaults.prefixes) + [r"±", r"\+/-", r"~", r"≈"]
+    # a minus sign is its own token ("-0.12 acres"), so the figure is read and its sign is judged by the reader
+    prefixes = list(nlp.Defaults.prefixes) + [r"±", r"\+/-", r"~", r"≈", r"[-−](?=\d)"]
     suffixes = list(nlp.Defaults.suffixes) + [
         r"(?<=[0-9])(?:[A-Za-z][A-Za-z.²³/]*|%|'|’|\"|″|′)",
     ]

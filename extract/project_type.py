@@ -249,7 +249,8 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     plain = re.sub(r"\((?!\s*\d+\s*\))[^)]*\)", lambda m: " " * len(m.group(0)), text)
     label = re.search(r"project (?:type|description|summary|scope|category)\s*:|^project\s*:\s*(?=an?\s)|"
                       r"^what\s+(?:we|i)\s+(?:are|am|will\s+be)\s+(?:building|constructing|proposing)\s*:|"
-                      r"^(?:scope(?:\s+of\s+(?:work|project))?|description\s+of\s+(?:work|project)|(?:proposed\s+)?work)\s*:", text,
+                      r"^(?:scope(?:\s+of\s+(?:work|project))?|description\s+of\s+(?:work|project)|(?:proposed\s+)?work|"
+                      r"(?:the\s+)?proposal|proposed\s+(?:project|development|improvements?))\s*:", text,
                       re.IGNORECASE)
     copula = _COPULA_SUBJECT.match(text) or _NAMED_DEVELOPMENT.match(text)
     if copula and re.match(r"(?:this\s+)?phase\b", text, re.IGNORECASE) and _OTHER_PHASE.search(text):
@@ -504,10 +505,11 @@ def read_project_type(seg: Segment) -> list[Candidate]:
     if seg.labelled:
         # of labelled lines only the type itself is read: a project's name ("Cedar Lake Road
         # Apartments") is no statement of its kind
-        if (re.match(r"\s*(?:project|development|land|proposed|type of|use(?=\s*:))\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE)
+        if (re.match(r"\s*(?:the\s+)?proposal\s*:", seg.text, re.IGNORECASE)
+                or re.match(r"\s*(?:project|development|land|proposed|type of|use(?=\s*:))\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE)
                 or re.match(r"\s*proposed\s+(?:land\s+)?use\s*(?:\([^)]*\))?\s*:", seg.text, re.IGNORECASE)
                 or _OTHER_TYPE_LABEL.match(seg.text)) \
-                and (not re.match(r"\s*(?:project|development)\s*:", seg.text, re.IGNORECASE)
+                and (not re.match(r"\s*(?:project|development|(?:the\s+)?proposal)\s*:", seg.text, re.IGNORECASE)
                      # "Development: 38 townhome units ..." describes; "Project: Cedar Lake Road Apartments" names
                      or re.match(r"\s*(?:\d|(?:an?|new|proposed)\s)", seg.text.split(":", 1)[1], re.IGNORECASE)
                      # "Development: Multi-family apartment building" describes; a "Project:" row names

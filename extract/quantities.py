@@ -161,6 +161,7 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     if head is not None:
         return head
     specific = sorted((l for l in before if l.label_ not in GENERIC), key=lambda l: l.end)
+    specific = _drop_own_buildings(doc, specific)
     owner_site = _owner_kind_site(doc, specific, before)
     if owner_site is not None:
         return owner_site
@@ -202,6 +203,24 @@ def _second_side(doc: Doc, prev: Span, q: Span) -> bool:
 
 _BUILDING_NOUNS = {"house", "home", "building", "school", "garage", "store", "warehouse", "clinic", "addition",
                    "residence", "structure", "gymnasium", "church", "library", "office", "lot"}
+# "the lowest opening of any new home": the project's own buildings, named after the label, are no distractor
+_OWN_QUALIFIERS = {"of", "any", "all", "the", "new", "proposed", "each", "every", "these", "its", "our"}
+
+
+def _drop_own_buildings(doc: Doc, specific: list[Span]) -> list[Span]:
+    """Leave out a building noun said of an elevation label with only "of any new ..." between them."""
+    out: list[Span] = []
+    for span in specific:
+        prev = out[-1] if out else None
+        if prev is not None and prev.label_ in _ELEV_LABELS and span.label_ == "distractor" \
+                and span.text.lower().rstrip("s") in _BUILDING_NOUNS - {"lot", "addition"} \
+                and all(t.lower_ in _OWN_QUALIFIERS for t in doc[prev.end:span.start]) \
+                and any(t.lower_ in ("new", "proposed", "any", "all", "each", "every", "our", "its") for t in doc[prev.end:span.start]):
+            continue
+        out.append(span)
+    return out
+
+
 _NEIGHBOUR_BEFORE = {"neighbor", "neighbour", "neighbors", "neighbours", "neighboring", "neighbouring", "adjacent",
                      "adjoining", "abutting", "nearby", "downstream", "upstream", "offsite", "off-site"}
 _NOT_OURS = {"neighbor", "neighbour", "neighbors", "neighbours", "neighboring", "neighbouring", "adjacent", "existing",
@@ -626,6 +645,15 @@ _INCREASE_WORDS = ("increase", "increases", "increased", "increasing", "add", "a
                    "new", "gain", "create", "creates", "created", "creating")
 
 
+# a minus written on the figure ("-0.12", "− 0.12" after a colon), not a dash between a label and its value
+_MINUS_BEFORE = re.compile(r"(?:^|[\s(])[-−]$|[:=]\s*[-−]\s$")
+
+
+def _minus_sign(text: str, start: int) -> bool:
+    """Whether the figure starting at ``start`` carries a minus sign."""
+    return bool(_MINUS_BEFORE.search(text[max(0, start - 4):start]))
+
+
 def _net_sign(doc: Doc, q: Span, label: Span | None) -> int | None:
     """+1 for an increase, -1 for a decrease ("a net decrease of 0.04 acres"), None when the words say both.
 
@@ -830,9 +858,14 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if is_negated(seg.text, q.start_char, q.end_char) and fact != "net_impervious_increase_ac":
                 continue
             acres = to_acres(num.value, unit)
+            minus = _minus_sign(seg.text, q.start_char)
+            if minus and fact != "net_impervious_increase_ac":
+                continue  # "-0.33 ac" of an area that cannot be negative: a figure not understood
             if fact == "net_impervious_increase_ac" and doc[max(q.start - 1, 0)].lower_ not in ("from", "to"):
                 sign = bound.sign if key == "impervious_generic" and bound is not None and bound.side in ("net+", "net-") \
                     else _net_sign(doc, q, label)
+                if minus:  # "Net change: -0.12 acres (a decrease)": the sign says it; words saying otherwise leave it unsure
+                    sign = -1 if sign in (1, -1) and (sign == 1 or not _words_in(seg.text, _INCREASE_WORDS)) else None
                 if sign is None:
                     continue  # "increase ... decrease" about one figure: which it is, is not said
                 acres = sign * acres
@@ -843,8 +876,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         elif unit == "units" and num.decimals == 0 and (key != "density_du_per_ac" or _UNITS_AND_DENSITY.search(seg.text)):
             if _near_requirement(doc, q) or q.start > 0 and doc[q.start - 1].lower_ in ("per", "each") \
                     or _FUTURE.search(seg.text) or _existing_count(doc, q) or _one_lot(doc, q, num.value) \
-                    or _units_of_other(doc, q) or _part_count(doc, q):
-                continue
+                    or _units_of_other(doc, q) or _part_count(doc, q) or _earlier_phase(seg.text, q.start_char, q.end_char):
+                continue  # ... or the homes of a phase already built ("1st Addition, 13 lots on 7.48 acres")
             out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
         elif unit is None and num.decimals == 0 and (seg.labelled or _label_line(doc, q)) and qi == 0 \
                 and _labelled_count(doc, q, seg.text) and not _one_lot(doc, q, num.value):
@@ -867,8 +900,10 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if key == "hwl_100yr_elev_ft" and _water_body_hwl(seg.text) or _required_elevation(doc, label, q):
                 continue
             if key == "lowest_opening_elev_ft" and label.end <= q.start \
-                    and {t.lower_ for t in doc[label.end:q.start]} & _NOT_OURS:
-                continue  # "the lowest openings of the neighbouring homes are 960.0": not this project's
+                    and ({t.lower_ for t in doc[label.end:q.start]} & _NOT_OURS
+                         or re.search(r"\bnext\s+door\b|\bacross\s+the\s+(?:street|road)\b", doc[label.end:q.start].text,
+                                      re.IGNORECASE)):
+                continue  # "the lowest openings of the neighbouring homes are 960.0", "of the home next door": not this project's
             if key == "lowest_opening_elev_ft" and {t.lower_ for t in doc[max(0, label.start - 4):label.start]} & _NEIGHBOUR_BEFORE:
                 continue  # "The neighbour's lowest opening (garage door) is 899.0": the owner is named before the label
             if _ELEV_RANGE[0] <= num.value <= _ELEV_RANGE[1]:

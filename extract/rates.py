@@ -99,8 +99,12 @@ def _is_difference(doc, q) -> bool:
     if len(prev) >= 2 and prev[-1] == "of" and prev[-2] in _DIFF_WORDS:
         return True
     after = [t.lower_ for t in doc[q.end: q.end + 3]]
-    return bool(after[:1] and after[0] in ("more", "less", "higher", "lower", "greater", "above", "below")
-                and "than" in after[1:3])
+    if after[:1] and after[0] in ("more", "less", "higher", "lower", "greater") and "than" in after[1:3]:
+        return True
+    # "0.75 cfs over existing", "0.4 cfs below the existing rate", "0.3 cfs under pre-development"
+    return bool(after[:1] and after[0] in ("over", "above", "below", "under", "beyond")
+                and re.match(r"(?:the\s+)?(?:existing|pre\b|pre-|predevelop|current|allowable|proposed|post\b|post-)",
+                             doc[q.end + 1:].text if q.end + 1 <= len(doc) else "", re.IGNORECASE))
 
 
 def _respectively(seg: Segment, doc, qtys: list, events: list) -> dict:

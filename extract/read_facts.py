@@ -41,6 +41,7 @@ from extract.lot_site import read_lot_site
 from extract.owned_site import read_owned_site
 from extract.opening_pair import read_opening_pair
 from extract.phased import read_phased_whole
+from extract.public_author import letterhead_body, read_public_author
 from extract.trail import read_trail, read_trail_area_rows, restates_rule, read_trail_block, read_trail_followup, read_trail_rows
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
@@ -80,6 +81,7 @@ def read_facts(pages: list[Page]) -> Facts:
         if p.file not in first_pages or p.number < first_pages[p.file].number:
             first_pages[p.file] = p
     agency_files |= {f for f, p in first_pages.items() if _safe(is_third_party_report, p, False)}
+    letterheads = {f: _safe(letterhead_body, p, None) for f, p in first_pages.items()}
     for page in pages or []:
         parts = _safe(segment_page, _safe(tidy_page, page, page), ([], []))
         segments, tables = parts
@@ -103,6 +105,7 @@ def read_facts(pages: list[Page]) -> Facts:
             prev = seg
             for reader in _SENTENCE_READERS:
                 cands.extend(_safe(reader, seg, []))
+            cands.extend(_safe(lambda s: read_public_author(s, letterheads.get(s.file)), seg, []))
             scheme_parts.extend(_safe(read_scheme_part, seg, []))
             margins.extend(_safe(lambda s: read_margin(s, prev_seg), seg, []))
             for clause in _safe(_plain_clauses, seg, []):

@@ -137,9 +137,19 @@ _POND_FILLER = re.compile(r"\b(?:the|proposed|new|wet|dry|stormwater|storm\s+wat
                           r"sedimentation|infiltration|no\.?|number)\b|#", re.IGNORECASE)
 
 
+# "Pond 100 (expanded)", "Pond 2 (existing, to be enlarged)": a note on the pond's state, not its name
+_POND_STATE = re.compile(r"\s*\((?:[\w\s,-]*\b)?(?:expanded|existing|proposed|new|modified|enlarged|retrofit(?:ted)?|"
+                         r"reconstructed|wet|dry|regional|to\s+be\s+\w+)\b[\w\s,-]*\)\s*$", re.IGNORECASE)
+
+
+def _pond_name(name: str) -> str:
+    """A pond's name without a note on its state in brackets at the end."""
+    return _POND_STATE.sub("", name).strip() or name
+
+
 def _pond_key(name: str) -> str:
     """One key for one pond however it is spelled: "POND 1", "Pond No. 1", "Wet Pond #1" -> "pond1"."""
-    key = _POND_FILLER.sub(" ", name.lower())
+    key = _POND_FILLER.sub(" ", _pond_name(name).lower())
     return re.sub(r"[\s\-_.:]+", "", key)
 
 
@@ -150,7 +160,7 @@ def merge_ponds(readings: list[dict[str, Any]]) -> Fact | None:
     shown: dict[str, str] = {}
     for r in readings:
         if r.get("name"):
-            shown.setdefault(_pond_key(r["name"]), r["name"])  # the first spelling read is the one reported
+            shown.setdefault(_pond_key(r["name"]), _pond_name(r["name"]))  # the first spelling read is the one reported
     for r in readings:
         if not any(r.get(f) is not None for f in ("safety_bench_width_ft", "safety_bench_slope_h_per_v", "freeboard_ft")):
             continue  # a row with only its levels (kept for a stated freeboard relation) is no pond reading

@@ -9,6 +9,7 @@ the rows or across the columns; only the 1-, 10- and 100-year events are kept.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any
 
 from extract.candidate import LABELLED, Candidate, elevation_variant
@@ -46,8 +47,11 @@ def _cells(line: Line) -> list[tuple[str, BBox | None]]:
 
 _SF = r"(?:sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)"
 _AC = r"(?:ac|ac\.|acres?)"
-_SF_AC = re.compile(rf"^([\d,]+(?:\.\d+)?)\s*{_SF}\s*\(\s*(\d+(?:\.\d+)?)\s*{_AC}\s*\)$|"
-                    rf"^(\d+(?:\.\d+)?)\s*{_AC}\s*\(\s*([\d,]+(?:\.\d+)?)\s*{_SF}\s*\)$", re.IGNORECASE)
+# the second figure in brackets, or after "=" or "/" ("18,295 sf = 0.42 ac", "0.42 ac / 18,295 SF")
+_TWIN_OPEN = r"(?:\(|=|/)"
+_TWIN_CLOSE = r"\)?"
+_SF_AC = re.compile(rf"^([\d,]+(?:\.\d+)?)\s*{_SF}\s*{_TWIN_OPEN}\s*(\d+(?:\.\d+)?)\s*{_AC}\s*{_TWIN_CLOSE}$|"
+                    rf"^(\d+(?:\.\d+)?)\s*{_AC}\s*{_TWIN_OPEN}\s*([\d,]+(?:\.\d+)?)\s*{_SF}\s*{_TWIN_CLOSE}$", re.IGNORECASE)
 
 
 def _acres_cell(text: str) -> str:
@@ -230,6 +234,11 @@ _OUTLET_ROW = re.compile(r"\b(?:site|project|property)\s+(?:outlet|outfall|disch
 _SIDE_WORDS = re.compile(r"\b(?:existing|exist\.?|ex\.?|pre|proposed|prop\.?|pr\.?|post|cfs|peak|rates?|\(\s*cfs\s*\))(?!\w)|[()]", re.IGNORECASE)
 
 
+# the words by which a row's label itself names what its figures measure
+_MEASURE_WORDS = re.compile(r"imperv|hard\s*(?:surface|cover)|hardcover|\bsite\b|\barea\b|\btotal|\bnet\b|\bparcel|"
+                            r"\bproperty|\bproject|\bexisting|\bproposed|\bpre\b|\bpost\b|\bchange|\bincrease", re.IGNORECASE)
+
+
 def _row_rank(label: str) -> int:
     """2 for the one total row, 1 for a point named as the site's outlet, 0 for any other point."""
     label = _strip_event(label)
@@ -263,6 +272,7 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
         for l in row_labels)
     single_lot = not any(re.search(r"\blots?\s*\d|\b(?:minimum|min\.?|average|avg\.?|typical|each|per|smallest|largest)\b", l)
                          for l in row_labels + [grid.caption.lower(), all_headers.lower()])
+    part_rows: list[tuple[bool, bool, list[Candidate]]] = []
     for line, row in grid.data:
         label = row[0][0] if row and _num(row[0][0]) is None else ""
         row_text = line.text.replace("\t", " | ")
@@ -320,7 +330,17 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
             unit = _unit_of_text(text) or _unit_of_text(header) or _unit_of_text(label) or _unit_of_text(grid.corner)
             row_areas.append((col, Candidate(name=fact, value=None, evidence=_evidence(block, line, f"{all_headers} | {row_text}".strip(" |")),
                                              strength=LABELLED), num, unit))
-        areas.extend(_settle_units(row_areas, grid.caption))
+        settled = _settle_units(row_areas, grid.caption)
+        # a row whose label names no measure ("Morningside Rd", "PR-1A" under "EX imperv. (ac)") is one part
+        header_only = not _MEASURE_WORDS.search(label)
+        part_rows.append((bool(label) and bool(_TOTAL_ROW.match(label)), header_only, settled))
+    # rows of parts (per street, per subcatchment) that get their fact from the column head alone: with a
+    # total row the total is the site's; without one, two or more such rows are parts and none is the site's
+    totalled = {c.name for is_total, _, cands in part_rows if is_total for c in cands}
+    parts = Counter(name for is_total, header_only, cands in part_rows if header_only and not is_total
+                    for name in {c.name for c in cands})
+    for is_total, header_only, cands in part_rows:
+        areas.extend(c for c in cands if is_total or not header_only or (c.name not in totalled and parts[c.name] <= 1))
     # rows per discharge point with a total row: the total is the site's rate, the points are its parts;
     # without one, a point named as the site's outlet stands for the site; otherwise every point stays a conflict
     top = max((rank for rank, *_ in rate_rows), default=0)

@@ -583,7 +583,8 @@ def read_trail_block(lines: list[tuple[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-_ROW_TRAIL = re.compile(r"^\W*(?:new\s+|proposed\s+)?(?:(?:bituminous|bit\.?|concrete|conc\.?|paved|multi-use|shared-use)\s+)?"
+# "  of which multi-use trail | 0.82": a sub-row naming the trail's share of the row above is the trail's row
+_ROW_TRAIL = re.compile(r"^\W*(?:(?:of\s+which|including|incl\.?|thereof,?)\s+)?(?:new\s+|proposed\s+)?(?:(?:bituminous|bit\.?|concrete|conc\.?|paved|multi-use|shared-use)\s+)?"
                         r"(?:trail|sidewalk|path|sidewalk\s*/\s*trail|trail\s*/\s*sidewalk)s?\b(?:\s+(?:impervious|pavement|surface|area))?"
                         r"\s*(?:\([^()]{0,50}\))?\s*:?\s*$", re.IGNORECASE)
 # "Net increase in impervious surface (trail)": an impervious row said in its aside to be the trail's alone

@@ -150,10 +150,12 @@ def _trail_qualifies(trail: dict[str, Any], d: _Decision) -> bool | None:
     if width is None or buffer is None:
         d.review.append("A sidewalk or trail is described, but its width or pervious buffer is not stated: N.2.E.4 cannot be applied.")
         return None
+    # crossings unstated are taken as none: the reason says so, so a reviewer can see what was assumed
+    crossing_words = "no crossings stated" if crossing is None else f"crossings {crossing:g}% of the buffer"
     crossing = 0.0 if crossing is None else crossing
     ok = width <= 10 and buffer >= 5 and crossing <= 25
     d.reasons.append(
-        f"N.2.E.4: trail {width:g} ft wide, buffer {buffer:g} ft each side, crossings {crossing:g}% of the buffer"
+        f"N.2.E.4: trail {width:g} ft wide, buffer {buffer:g} ft each side, {crossing_words}"
         + (" — qualifies for the exclusion" if ok else " — does not qualify for the exclusion")
     )
     return ok
@@ -282,7 +284,7 @@ def _basis(facts: dict[str, Fact], reasons: list[str], problems: list[Problem]) 
     ratio = net / existing
     basis = "whole_site" if ratio >= 0.5 else "additional_only"
     reasons.append(
-        f"N.2.H: impervious area increases by {ratio:.0%} of the existing {existing:g} ac — "
+        f"N.2.H: impervious area {'increases' if ratio >= 0 else 'decreases'} by {abs(ratio):.0%} of the existing {existing:g} ac — "
         + ("requirements apply to the whole site as if undeveloped" if basis == "whole_site"
            else "requirements apply to the additional impervious surface and altered area only")
     )

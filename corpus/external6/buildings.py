@@ -324,7 +324,7 @@ def minnetonka_school(out: Path) -> Package:
     r.p("The City of Minnetonka reviewed the plans for conformance with its Water Resources Management Plan; "
         "its letter is in Attachment 2.", tags=[S("N.4.7")])
     r.p("Pond outfalls: riprap aprons with filter aggregate at both FES outlets to prevent erosion.",
-        tags=[S("N.4.8")])
+        tags=[S("N.4.8"), S("N.5.4")])
     r.h1("Water quality", 12)
     r.p("MIDS calculator and P8: the treatment train (Ponds A and B, IG-1) removes 44 percent of the annual total "
         "phosphorus load from the site. The 50 percent goal is not reached because the field area drains around "
