@@ -17,7 +17,7 @@ from extract.candidate import LOOSE, PROSE, Candidate
 from extract.segments import Segment
 
 _PUBLIC_DESC = (r"(?:a|an)\s+(?:minnesota\s+|home[- ]rule\s+|statutory\s+|local\s+)*(?:public\s+(?:entity|agency|body|"
-                r"corporation|authority)|municipal\s+corporation|municipality|political\s+subdivision|body\s+politic|"
+                r"corporation|authority|school\s+district)|(?:independent\s+)?school\s+district|municipal\s+corporation|municipality|political\s+subdivision|body\s+politic|"
                 r"unit\s+of\s+(?:local\s+)?government|governmental\s+(?:unit|entity|body|agency)|government\s+(?:body|agency|entity))")
 _PRIVATE_DESC = (r"(?:an?\s+)?private(?:ly[- ](?:owned|held))?\s+(?:[a-z-]+\s+){0,4}?(?:developer|owner|homeowner|"
                  r"property\s+owner|landowner|company|corporation|entity|party|applicant|individual|person|builder|"
@@ -37,7 +37,7 @@ _ELSEWHERE = re.compile(r"\b(?:adjacent|adjoining|abutting|neighbou?r\w*|next\s+
                         re.IGNORECASE)
 _AGENT_VERB = (r"(?:(?:will|shall|is\s+proposing\s+to|proposes\s+to|plans\s+to|intends\s+to|is\s+seeking\s+to)\s+)?"
                r"(?:asks?|applies|apply|requests?|seeks?|submits?|(?:re)?constructs?|builds?|rebuilds?|(?:re)?develops?|"
-               r"replaces?|expands?|undertakes?|proposes?|owns?\s+and\s+(?:is\s+)?(?:develop|build)\w*|is\s+the\s+(?:permit\s+)?applicant)\b")
+               r"replaces?|expands?|is\s+expanding|is\s+(?:re)?building|is\s+(?:re)?constructing|is\s+replacing|undertakes?|proposes?|owns?\s+and\s+(?:is\s+)?(?:develop|build)\w*|is\s+the\s+(?:permit\s+)?applicant)\b")
 
 _FORMS: tuple[tuple[re.Pattern[str], int], ...] = (
     # "The applicant is a private property owner." / "The applicants are private homeowners; they are not ..."

@@ -154,7 +154,23 @@ _INFILTRATION_Q = re.compile(r"infiltrat\w*(?:\s+(?:practices?|bmps?|basins?|sys
                              r"(?:project|site))?(?:\s*\(\s*y(?:es)?\s*/\s*n(?:o)?\s*\))?", re.IGNORECASE)
 
 
+# "..., infiltration is not proposed; ...": a main clause that denies it outright, whatever reasons lead up to it
+_PLAIN_DENIAL = re.compile(r"(?:^|[,;:]\s+|\.\s+)(?P<clause>(?:therefore\s+|so\s+|thus\s+)?infiltration\s+(?:is|was|will)\s+not\s+"
+                           r"(?:be\s+)?(?:proposed|planned|used|provided|feasible|practical|practicable)\b)", re.IGNORECASE)
+
+
+# a soil map's legend entry ("CW - CORDOVA CLAY LOAM, HSG C/D, NOT USED FOR INFILTRATION"): one unit's use, not the plan's
+_SOIL_LEGEND = re.compile(r"^\W*[A-Z0-9]{1,5}\s*[-–:]\s*[A-Za-z][^.;]*\b(?:hsg|hydrologic\s+soil\s+group|loam|clay|sand|silt|till|muck)\b",
+                          re.IGNORECASE)
+
+
 def read_infiltration(seg: Segment) -> list[Candidate]:
+    if _SOIL_LEGEND.match(seg.text) and not re.search(r"\b(?:is|are|will\s+be)\s+(?:not\s+)?proposed\b", seg.text, re.IGNORECASE):
+        return []
+    denial = _PLAIN_DENIAL.search(seg.text)
+    if denial and not re.search(r"\b(?:if|unless|whether|where)\b", denial.group("clause"), re.IGNORECASE) \
+            and not re.search(r"\b(?:if|unless|whether)\b|^\W*(?:where|when)\b", seg.text[:denial.start("clause")], re.IGNORECASE):
+        return [Candidate(name="infiltration_proposed", value=False, evidence=seg.evidence(), strength=PROSE)]
     if not _INFIL.search(seg.text) or is_rule_language(seg.text, allow_shall=True):
         return []
     text = seg.text

@@ -18,8 +18,10 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "site size", "project size", "area of the site", "area of the property",
         "area of the parcel", "total property area", "total parcel area", "site acreage",
         "project limits", "total site", "development area", "area of the project",
+        "plat area", "platted area", "area of the plat", "gross plat area", "total plat area",
     ),
-    "site_generic": ("site", "property", "parcel", "project", "tract", "development", "subject property",
+    "site_generic": ("site", "property", "parcel", "project", "tract", "development", "subject property", "campus",
+                     "campus area", "school campus",
                      "parcels", "tax parcels", "properties", "project site", "site boundary"),
     "existing_impervious_ac": (
         "existing impervious", "existing impervious area", "existing impervious surface",
@@ -47,7 +49,9 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "net additional impervious", "increase of impervious", "net gain in impervious",
         "net impervious increase", "net impervious change",
     ),
-    "impervious_generic": ("impervious", "impervious area", "impervious surface",
+    "impervious_generic": ("impervious", "impervious area", "impervious surface", "paved and roofed area",
+                           "roofed and paved area", "paved and roof area", "paved and roofed surfaces", "paved and roofed surface",
+                           "roofs and pavement", "roof and pavement area", "paved and roofed",
                            "impervious surfaces", "hard surface", "hardcover", "hard cover", "hard surfaces",
                            "impervious coverage", "impervious cover"),
     "disturbed_area_ac": (
@@ -56,7 +60,7 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "disturb", "disturbed", "disturbing", "disturbance", "land-disturbing",
         "land - disturbing", "grading limits", "limits of disturbance", "area of grading",
         "graded", "regraded", "excavated", "limits of grading", "grading limit", "grading extents",
-        "area of land disturbance", "land disturbance area", "disturbed acreage", "construction limits",
+        "area of land disturbance", "land disturbance area", "disturbed acreage",
         "clearing and grading", "grading and clearing", "clearing , grading", "clearing / grading",
     ),
     "common_scheme_area_ac": (
@@ -78,7 +82,8 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "lowest level", "garage floor", "first floor elevation", "lowest adjacent opening",
         "lowest exposed", "loe", "lowest structure opening", "low entry", "low entry elevation",
         "lowest entry elevation", "lowest floor opening", "low opening elev", "lowest opening elev",
-        "lowest openings", "low openings",
+        "lowest openings", "low openings", "lowest proposed opening", "lowest proposed building opening",
+        "lowest new building opening", "lowest proposed building openings", "lowest new opening",
     ),
     "hwl_100yr_elev_ft": (
         "100-year hwl", "100 - year hwl", "100-yr hwl", "100 - yr hwl", "100yr hwl",
@@ -193,6 +198,16 @@ def classify_table_label(text: str) -> str | None:
         if pr and not ex:
             return "proposed_impervious_ac"
         return None
+    if re.search(r" (?:area|acreage|acres|ac|site) ", low) and not re.search(
+            r" (?:impervious|disturbed|disturbance|net|increase|change|new|pervious|green|open|wetlands?|ponds?|roof|"
+            r"paved|pavement|lawn|turf|water|buffer|building|floor|road|street|trail|sidewalk|lots?) (?!\d)", low):
+        # "Area (AC)" under "Lots 1+2 aggregate" or "Combined (Phases 1 and 2)": the whole of a phased scheme;
+        # under "Lot 2 (this application)": the site applied for
+        if re.search(r" aggregate | (?:combined|total|all|both|cumulative) (?:\w+ ){0,2}(?:phases|additions|stages) |"
+                     r" (?:phases|additions) \d+ (?:and |to )?\d+ ", low):
+            return "common_scheme_area_ac"
+        if re.search(r" this (?:application|phase|permit|submittal|addition) ", low):
+            return "site_area_ac"
     if re.search(r" common (?:scheme|plan|ownership) | aggregate (?:site )?area | same ownership ", low):
         # "Adjacent development under common ownership": one part of the scheme, not its aggregate
         part = re.search(r" (?:adjacent|adjoining|abutting|neighbou?ring|related|other|previous|prior|first) | lot \d+ |"
@@ -201,7 +216,7 @@ def classify_table_label(text: str) -> str | None:
         return None if part and not whole else "common_scheme_area_ac"
     if any(f" {w} " in low for w in ("disturbed", "disturbance", "graded", "grading")):
         return "disturbed_area_ac"
-    if re.search(r" (total )?(site|project|parcel|property) (area|size|acreage) ", low) or low.strip() in (
+    if re.search(r" (total |gross )?(site|project|parcel|property|plat|campus) (area|size|acreage) ", low) or low.strip() in (
         "site", "total site", "project site", "total area", "site total", "total project"
     ) or re.search(r"^ (?:total )?project (?:limits?|extents?)(?: (?:area|acres?|ac|acreage|sf|sq ft|square feet))? $|"
                    r"^ (?:area )?(?:within|of) (?:the )?project limits(?: (?:acres?|ac|sf))? $|^ site acreage(?: (?:acres?|ac))? $", low):

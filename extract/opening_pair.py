@@ -80,3 +80,74 @@ def read_opening_pair(seg: Segment) -> list[Candidate]:
 def _tolerance(text: str) -> float:
     decimals = len(text.split(".")[1]) if "." in text else 0
     return 0.5 * 10 ** -decimals
+
+
+# "Flood protection: the lowest opening (parking garage entrance) is at 903.1. The 100-year HWL of Minnehaha Creek
+# at the site is 901.6.": the sentence right after the opening's, whose subject is a 100-year level, is the level the
+# writer sets the opening against, whatever water it is of
+_HWL_SUBJECT = re.compile(r"^\W*(?:the\s+)?(?:(?:projected|local|design)\s+)?100\s*-?\s*(?:yr|year)\.?\s+"
+                          r"(?:hwl|high\s+water(?:\s+(?:level|elevation))?|flood\s+(?:level|elevation))\s+"
+                          r"(?:(?:of|at|for|next\s+to|beside|near)\s+(?P<what>[^;:,.()\d]{1,60}?)\s+)?"
+                          r"(?:is|=|:)\s+(?:at\s+)?(?:elevation\s+|elev\.?\s+)?" + _ELEV + r"\s*\.?\s*$", re.IGNORECASE)
+
+
+def read_hwl_after_opening(prev: Segment | None, seg: Segment) -> list[Candidate]:
+    """The 100-year level stated alone in the sentence right after the one that states the lowest opening."""
+    if prev is None or prev.file != seg.file or prev.page != seg.page or not _OPENING_NAMED.search(prev.text) \
+            or _HWL.search(prev.text) or is_rule_language(seg.text) or has_negation(seg.text):
+        return []
+    m = _HWL_SUBJECT.match(seg.text)
+    if m is None or _REQUIRED.search(seg.text) or re.search(r"\b(?:existing|former|off-?\s?site|neighbou?r\w*)\b",
+                                                           m.group("what") or "", re.IGNORECASE):
+        return []
+    value = float(m.group("val"))
+    if not 500 <= value <= 2500:
+        return []
+    return [Candidate(name="hwl_100yr_elev_ft", value=value, evidence=seg.evidence(), strength=PROSE,
+                      tolerance=_tolerance(m.group("val")))]
+
+
+# "The lowest opening of the homes next to the basin (lots 6 and 7) is set at 958.0": the project's own homes,
+# placed by the water they face, then the figure; a neighbour's or an existing home is never read here
+_OF_OWN_HOMES = re.compile(
+    r"\b(?:lowest|low)\s+(?:building\s+)?openings?\s+(?:elevation\s+)?of\s+(?:the|all|any|each|every)\s+(?:new\s+|proposed\s+)?"
+    r"(?:homes?|houses?|buildings?|units?|dwellings?|townhomes?|structures?)\s+"
+    r"(?:(?:next\s+to|beside|along|near|facing|around|closest\s+to|nearest(?:\s+to)?)\s+(?:the\s+)?[\w\s-]{1,30}?\s*)?"
+    r"(?:\([^)]{0,40}\)\s*)?(?:is|are|will\s+be)\s+(?:set\s+)?(?:at\s+)?(?:elevation\s+|elev\.?\s+)?" + _ELEV, re.IGNORECASE)
+
+
+def read_opening_of_own_homes(seg: Segment) -> list[Candidate]:
+    """The lowest opening stated of the project's own homes, wherever they stand on the site."""
+    if is_rule_language(seg.text) or has_negation(seg.text):
+        return []
+    m = _OF_OWN_HOMES.search(seg.text)
+    if m is None or _REQUIRED.search(seg.text[:m.end()]) or _NOT_OURS_BEFORE.search(seg.text[:m.start()]) \
+            or re.search(r"\b(?:existing|neighbou?r\w*|adjacent|adjoining|off-?\s?site|former)\b", m.group(0), re.IGNORECASE):
+        return []
+    value = float(m.group("val"))
+    if not 500 <= value <= 2500:
+        return []
+    return [Candidate(name="lowest_opening_elev_ft", value=value, evidence=seg.evidence(), strength=PROSE,
+                      tolerance=_tolerance(m.group("val")), variant="opening")]
+
+
+# "The nearest 100-year high water elevation is that of Lake Minnetonka (Excelsior Bay), 931.5": the level the writer
+# names as the one nearest the building, whatever water it is of
+_NEAREST_HWL = re.compile(r"\b(?:the\s+)?nearest\s+100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?|"
+                          r"flood\s+(?:level|elevation))\s+(?:to\s+the\s+(?:building|home|house|addition)\s+)?(?:is|=|:)\s+"
+                          r"(?:that\s+of\s+[^,;.\d]{1,60}?(?:\([^)]{0,40}\))?\s*,?\s*)?(?:at\s+)?(?:elevation\s+|elev\.?\s+)?" + _ELEV,
+                          re.IGNORECASE)
+
+
+def read_nearest_hwl(seg: Segment) -> list[Candidate]:
+    """The 100-year level a sentence names as the nearest one."""
+    if is_rule_language(seg.text) or has_negation(seg.text):
+        return []
+    m = _NEAREST_HWL.search(seg.text)
+    if m is None or _REQUIRED.search(seg.text[:m.end()]):
+        return []
+    value = float(m.group("val"))
+    if not 500 <= value <= 2500:
+        return []
+    return [Candidate(name="hwl_100yr_elev_ft", value=value, evidence=seg.evidence(), strength=PROSE,
+                      tolerance=_tolerance(m.group("val")))]

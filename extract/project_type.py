@@ -55,13 +55,13 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
 ]
 _COMPILED = [(kind, re.compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
 
-_VERB = re.compile(r"\b(?:construct\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:ing)?|overlay|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
-_BUILD_VERB = re.compile(r"\b(?:construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
+_VERB = re.compile(r"\b(?:add(?:s|ing)?(?=\s+(?:an?|one|two|three)\s)|construct\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:ing)?|overlay|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
+_BUILD_VERB = re.compile(r"\b(?:add(?:s|ing)?(?=\s+(?:an?|one|two|three)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
 _ABOUT_PROJECT = re.compile(r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion|rebuild|"
-                            r"tear[- ]?down\s*(?:/|and|&)\s*rebuild) of\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plat)\b", re.IGNORECASE)
+                            r"tear[- ]?down\s*(?:/|and|&)\s*rebuild) of\b|^(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+(?:plats|will\s+plat)\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plat)\b", re.IGNORECASE)
 
 
 def _first_type(text: str) -> tuple[str, int] | None:
@@ -92,6 +92,15 @@ def read_checkboxes(seg: Segment) -> list[Candidate]:
             out.append(Candidate(name="project_type", value=found[0], strength=LABELLED,
                                  evidence=Evidence(file=seg.file, page=seg.page, text=text[:300], bbox=seg.bbox)))
     return out
+
+
+def read_type_option_row(cells: list[str], seg: Segment) -> list[Candidate]:
+    """A form's row of project-type boxes whose question sits on the row above ("Industrial | X Institutional |
+    Mixed use | Road / street / trail"): three or more cells that each name a type make it the type question."""
+    kinds = [c for c in cells if c.strip() and _first_type(_LEAD_ADJ.sub("", re.sub(r"^\W*[xX]?\s+", "", c.strip())))]
+    if len(kinds) < 3:
+        return []
+    return read_checkboxes(seg)
 
 
 def _form_line(text: str) -> bool:
@@ -230,6 +239,11 @@ _ROAD_WORK = re.compile(
     re.IGNORECASE)
 
 
+# "We are submitting ... the stormwater plan for twelve townhome units in three buildings": the submittal is for
+# the project, counted, its kind named at once after the count
+_PLAN_FOR = re.compile(r"\b(?:stormwater\s+(?:management\s+)?)?(?:plan|report|application|submittal|narrative)\s+for\s+"
+                       r"(?:the\s+|a\s+|an\s+)?(?:new\s+|proposed\s+)?(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
+                       r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty)[\s-])", re.IGNORECASE)
 _FRAGMENT = re.compile(r"^(?:an?\s+|the\s+)?(?:new\s+|proposed\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:with|of|consisting of|"
                        r"containing|featuring)\s", re.IGNORECASE)
 _WHERE_ANY = re.compile(r"\b(?:adjacent|abut\w*|neighbou?r\w*|surround\w*|nearby|north|south|east|west|across|"
@@ -252,7 +266,7 @@ def read_narrative(seg: Segment) -> list[Candidate]:
                       r"^(?:scope(?:\s+of\s+(?:work|project))?|description\s+of\s+(?:work|project)|(?:proposed\s+)?work|"
                       r"(?:the\s+)?proposal|proposed\s+(?:project|development|improvements?))\s*:", text,
                       re.IGNORECASE)
-    copula = _COPULA_SUBJECT.match(text) or _NAMED_DEVELOPMENT.match(text)
+    copula = _COPULA_SUBJECT.match(text) or _NAMED_DEVELOPMENT.match(text) or _PLAN_FOR.search(text)
     if copula and re.match(r"(?:this\s+)?phase\b", text, re.IGNORECASE) and _OTHER_PHASE.search(text):
         return []
     verb = _VERB.search(text)
@@ -525,6 +539,12 @@ def read_project_type(seg: Segment) -> list[Candidate]:
                 return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LABELLED)]
         # "Applicant: MnDOT (State of Minnesota). Work: turn lanes and 0.62 miles of widening": a second
         # label of the same line, after a full stop, describes the work
+        project = _INNER_PROJECT.search(seg.text)
+        if project:  # "Applicant: Bushaway Partners II LLC (private). Project: 11,600 sq. ft. retail building"
+            part = Segment(text=seg.text[project.start(1):], file=seg.file, page=seg.page, bbox=seg.bbox, labelled=True)
+            found = read_project_type(part)
+            if found:
+                return [c.model_copy(update={"evidence": seg.evidence()}) for c in found]
         inner = _INNER_WORK.search(seg.text)
         if inner:
             part = Segment(text=seg.text[inner.start(1):], file=seg.file, page=seg.page, bbox=seg.bbox)
@@ -556,6 +576,8 @@ def _led_by_one_kind(answer: str) -> bool:
     return bool(found and found[1] == 0 and len(kinds) == 1 and not re.match(r"(?-i:[A-Z][a-z]+\s+[A-Z])", text))
 
 
+# a second "Project:" label on a form line, after a full stop, that describes (a figure or an article follows)
+_INNER_PROJECT = re.compile(r"\.\s+((?-i:Project|PROJECT)\s*:\s*(?=\d|(?:an?|new|proposed)\s))", re.IGNORECASE)
 _INNER_WORK = re.compile(r"\.\s+((?:work|scope(?:\s+of\s+work)?|description\s+of\s+work|project\s+description)\s*:\s*\S)",
                          re.IGNORECASE)
 

@@ -115,8 +115,8 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
                 break  # "Existing: 1.2 AC Proposed: 2.1 AC" (cells run together): the next field's label
             return lab
         word = doc[j].lower_
-        if any(x.start == j for x in qtys) or doc[j].is_punct and word != "-":
-            break
+        if any(x.start == j for x in qtys) or doc[j].is_punct and word not in ("-", "/"):
+            break  # ("retail/restaurant building": a slash joins two words naming one thing)
         if word not in _FILLER and word not in _AUX and not adjectival:
             if doc[j].is_alpha and _names_a_thing(doc, j, labels) and not _disturbance_in_row(doc, q, j, labels):
                 return None  # "a 12,000 square foot retail building": the number measures the building
@@ -128,6 +128,7 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     # before, in the sentence; no other quantity in between (except this one's twin)
     allowed = {twins.get(qi)}
     before = [l for l in labels if l.end <= q.start and q.start - l.end <= 16]
+    comma_asides = _comma_asides(doc, q)
     blocked_after = -1
     id_asides = [(a, b) for a, b in _asides(doc, q) if a + 1 < b and doc[a + 1].lower_ in _ID_WORDS]
     for k, x in enumerate(qtys):
@@ -139,6 +140,8 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
             continue
         if _a_year(doc, x):
             continue  # "(cumulative since 1996): 12.5 ac": a date, not a figure with a label of its own
+        if k != qi and x.end <= q.start and any(a <= x.start and x.end <= b for a, b in comma_asides):
+            continue  # "impervious surface, with an assumed 3,200 sf per lot, is 2.64 acres": the aside's figure
         if k != qi and k not in allowed and x.end <= q.start:
             blocked_after = max(blocked_after, x.end)
     before = [l for l in before if l.start >= blocked_after]
@@ -153,7 +156,7 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         # "Today 13,240 ft² of it is roof; after the work, hard surface will total 12,105 ft²": a label
         # of the clause before the semicolon does not own a figure when this clause has its own
         before = [l for l in before if l.start > semis[-1]]
-    aside = _asides(doc, q)
+    aside = _asides(doc, q) + comma_asides
     outside = [l for l in before if not any(a <= l.start and l.end <= b for a, b in aside)]
     if outside:
         before = outside  # "impervious surfaces (building, parking and walks) total 0.62 ac": the aside lists parts
@@ -215,7 +218,11 @@ def _drop_own_buildings(doc: Doc, specific: list[Span]) -> list[Span]:
         if prev is not None and prev.label_ in _ELEV_LABELS and span.label_ == "distractor" \
                 and span.text.lower().rstrip("s") in _BUILDING_NOUNS - {"lot", "addition"} \
                 and all(t.lower_ in _OWN_QUALIFIERS for t in doc[prev.end:span.start]) \
-                and any(t.lower_ in ("new", "proposed", "any", "all", "each", "every", "our", "its") for t in doc[prev.end:span.start]):
+                and (any(t.lower_ in ("new", "proposed", "any", "all", "each", "every", "our", "its") for t in doc[prev.end:span.start])
+                     # "the lowest opening of the homes next to the basin": the homes that face the project's pond
+                     or re.match(r"\s*(?:next\s+to|beside|along|near|facing|around|closest\s+to|nearest)\s+(?:the\s+)?"
+                                 r"(?:(?:proposed|new|infiltration|wet|stormwater|detention)\s+)?(?:pond|basin|bmp|"
+                                 r"bio-?retention|rain\s+garden|infiltration)", doc.text[span.end_char:span.end_char + 50], re.IGNORECASE)):
             continue
         out.append(span)
     return out
@@ -368,7 +375,10 @@ def _disturbance_in_row(doc: Doc, q: Span, j: int, labels: list[Span]) -> bool:
 
 def _names_a_thing(doc: Doc, j: int, labels: list[Span]) -> bool:
     """A quantity used as an adjective: the noun phrase right after it ends in a distractor."""
-    for k in range(j, min(j + 3, len(doc))):
+    slashes = sum(1 for t in doc[j:j + 4] if t.text == "/")
+    for k in range(j, min(j + 3 + min(slashes, 1), len(doc))):
+        if doc[k].text == "/":
+            continue  # "retail/restaurant building": one noun phrase, the slash no word of it
         if doc[k].is_punct or doc[k]._.is_num:
             return False
         lab = next((l for l in labels if l.start <= k < l.end), None)
@@ -404,6 +414,32 @@ def _owner_kind_site(doc: Doc, specific: list[Span], before: list[Span]) -> Span
     if site is None or owner.start < 1 or doc[owner.start - 1].lower_ not in ("the", "our", "its", "this"):
         return None
     return site
+
+
+_ASIDE_OPENERS = {"with", "including", "assuming", "based", "excluding", "plus", "using", "at"}
+_COPULA_TO_FIGURE = {"is", "are", "will", "be", "totals", "total", "measures", "comes", "to", "approximately", "about",
+                     "roughly", "estimated", "at"}
+
+
+def _comma_asides(doc: Doc, q: Span) -> list[tuple[int, int]]:
+    """The ", with ... ," aside between a subject and the verb that gives ``q`` (token range), if any."""
+    commas = [t.i for t in doc[:q.start] if t.text == ","]
+    if len(commas) < 2:
+        return []
+    close = commas[-1]
+    if not all(t.lower_ in _COPULA_TO_FIGURE for t in doc[close + 1:q.start]) or close + 1 == q.start:
+        return []
+    open_ = commas[-2]
+    if doc[open_ + 1].lower_ not in _ASIDE_OPENERS or close - open_ > 16:
+        return []
+    inside = doc[open_ + 1:close]
+    # only an aside that gives a figure of its own ("with an assumed 3,200 sf per lot"); one that joins other
+    # land to the subject ("with the adjacent parcel") changes what the figure measures
+    if not any(t._.is_num for t in inside) or re.search(r"\b(?:adjacent|adjoining|abutting|parcels?|phases?|additions?|"
+                                                         r"neighbou?r\w*|other|together|combined|plus|offsite|off-site)\b",
+                                                         inside.text, re.IGNORECASE):
+        return []
+    return [(open_, close + 1)]
 
 
 def _asides(doc: Doc, q: Span) -> list[tuple[int, int]]:
@@ -637,6 +673,20 @@ def _impervious_kind(doc: Doc, q: Span, label: Span, bound: _Side | None = None)
     if pr and not ex:
         return "proposed_impervious_ac"
     return None
+
+
+# "3.38 units per acre rather than the 1.5 to 2 units per acre typical of this part of Chanhassen": a density
+# the project is compared with (a neighbourhood's, a plan's, a zone's) is not the project's
+_COMPARED_BEFORE = re.compile(r"\b(?:rather\s+than|compared\s+(?:to|with)|versus|vs\.?|instead\s+of|than)\s+(?:the\s+|a\s+)?"
+                              r"(?:[\w.,-]+\s+){0,3}$", re.IGNORECASE)
+_COMPARED_AFTER = re.compile(r"^\s*(?:units?\s+per\s+acre|du/ac|units?/ac(?:re)?|dwelling\s+units?\s+per\s+acre)?\s*"
+                             r"(?:typical|typically|common|usual|found|allowed|permitted|guided|zoned|elsewhere|in\s+the\s+"
+                             r"(?:surrounding|adjacent|neighbo))", re.IGNORECASE)
+
+
+def _compared_density(text: str, start: int, end: int) -> bool:
+    """Whether the density figure is one the project is compared with, not its own."""
+    return bool(_COMPARED_BEFORE.search(text[max(0, start - 40):start]) or _COMPARED_AFTER.match(text[end:end + 60]))
 
 
 _DECREASE_WORDS = ("decrease", "decreases", "decreased", "decreasing", "reduction", "reduce", "reduces", "reduced",
@@ -888,7 +938,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 and not _other_noun_after(doc, q):
             out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
         elif unit == "du_per_ac":
-            if _near_requirement(doc, q):
+            if _near_requirement(doc, q) or _compared_density(seg.text, q.start_char, q.end_char):
                 continue
             out.append(Candidate(name="density_du_per_ac", value=num.value, evidence=ev, strength=strength,
                                  tolerance=num.tolerance))
@@ -897,7 +947,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if cand is not None:
                 out.append(cand)
         elif unit in ("ft", None) and key in ("lowest_opening_elev_ft", "hwl_100yr_elev_ft"):
-            if key == "hwl_100yr_elev_ft" and _water_body_hwl(seg.text) or _required_elevation(doc, label, q):
+            if key == "hwl_100yr_elev_ft" and _water_body_hwl(seg.text) and not _FLOOD_HERE.search(seg.text) \
+                    or _required_elevation(doc, label, q):
                 continue
             if key == "lowest_opening_elev_ft" and label.end <= q.start \
                     and ({t.lower_ for t in doc[label.end:q.start]} & _NOT_OURS
@@ -994,6 +1045,13 @@ _BUILDING_SIDE = re.compile(
     r"\b(?:lowest|low)\s+(?:\w+\s+)?(?:opening|floor|entry|door|window)|\b(?:lfe|loe)\b|\bbuildings?\b|"
     r"\bstructures?\b|\bhomes?\b|\bhouses?\b|\bdwellings?\b|\bgarages?\b|\bbasements?\b|\bfirst floor\b",
     re.IGNORECASE)
+
+
+# "the FEMA Zone AE floodplain of Minnehaha Creek, whose 100-year flood elevation here is 895.5": the flood level of
+# natural water said to stand at the site itself is the level its buildings face
+_FLOOD_HERE = re.compile(r"\b(?:creek|river|lake|stream|floodplain|fema|bfe)\b[^.;]{0,80}?\b(?:here|at\s+the\s+(?:site|property)|"
+                         r"on\s+the\s+(?:site|property)|along\s+the\s+(?:site|property)|at\s+this\s+(?:site|location))\b[^.;]{0,30}?\d{3}",
+                         re.IGNORECASE)
 
 
 def _water_body_hwl(text: str) -> bool:
@@ -1201,6 +1259,10 @@ def _contour_after(doc: Doc, q: Span) -> bool:
 _P_WORDS = re.compile(r"remov|reduc|captur|treat|efficien|retain|retention", re.IGNORECASE)
 
 
+_OF_PHOSPHORUS = re.compile(r"\s*of\s+(?:the\s+|its\s+)?(?:(?:annual|yearly|average|site'?s?|incoming|influent|"
+                            r"post-?development)\s+){0,2}(?:total\s+phosphorus|tp)\b(?:\s+load)?", re.IGNORECASE)
+
+
 def _phosphorus(doc: Doc, q: Span, seg: Segment, strength: int) -> Candidate | None:
     labels = [l for l in doc.spans["label"] if l.label_ in ("phosphorus", "distractor")]
     if not any(l.label_ == "phosphorus" for l in labels) or not _P_WORDS.search(seg.text):
@@ -1208,7 +1270,9 @@ def _phosphorus(doc: Doc, q: Span, seg: Segment, strength: int) -> Candidate | N
     if _near_requirement(doc, q):
         return None
     nearest = min(labels, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
-    if nearest.label_ != "phosphorus":
+    # "Pond A removing 61% of the annual total phosphorus load": the share is named right after it
+    of_phosphorus = _OF_PHOSPHORUS.match(doc.text[q.end_char:q.end_char + 60])
+    if nearest.label_ != "phosphorus" and not of_phosphorus:
         return None
     num = q._.qty_num
     if not 0 <= num.value <= 100:

@@ -176,7 +176,8 @@ def read_pond_prose(seg: Segment) -> dict[str, Any] | None:
         return None
     # an aquatic (or maintenance) bench is another ledge of the pond: only the safety bench's figures count
     bench_text = seg.text
-    if re.search(r"\b(?:aquatic|maintenance|littoral|vegetated|planting)\s+bench", seg.text, re.IGNORECASE):
+    if re.search(r"\b(?:aquatic|maintenance|littoral|vegetated|planting|filter|sand|media|infiltration|iron[- ]enhanced)\s+bench",
+                 seg.text, re.IGNORECASE):
         safety = re.search(r"safety\s+bench[^;.]*", seg.text, re.IGNORECASE)
         bench_text = safety.group(0) if safety else ""
     doc = analyse(seg.text)
@@ -190,6 +191,8 @@ def read_pond_prose(seg: Segment) -> dict[str, Any] | None:
                 or is_threshold(seg.text, q.start_char, q.end_char):
             continue
         lab = min(labels, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
+        if min(abs(lab.start - q.end), abs(q.start - lab.end)) > 8:
+            continue  # "a 26-ft street section, ... a sand filter bench": a figure far from the label measures something else
         if lab.label_ == "bench_width" and "safety_bench_width_ft" not in found \
                 and span is not None and span.start() <= q.start_char < span.end():
             found["safety_bench_width_ft"] = q._.qty_num.value

@@ -21,6 +21,7 @@ from extract.freeboard import derive_freeboards, read_freeboards, relates_freebo
 from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked, read_yes_no_table
 from extract.page import Page
 from extract.project_type import (is_agency_correspondence, is_third_party_report, read_project_type, read_project_type_row,
+                                  read_type_option_row,
                                   read_project_type_table, land_use_rows,
                                   single_family_mention, type_from_unit_count)
 from extract.quantities import read_sentence
@@ -39,9 +40,12 @@ from extract.tables import read_table
 from extract.negation import is_rule_language
 from extract.lot_site import read_lot_site
 from extract.owned_site import read_owned_site
-from extract.opening_pair import read_opening_pair
+from extract.opening_pair import read_hwl_after_opening, read_nearest_hwl, read_opening_of_own_homes, read_opening_pair
 from extract.phased import read_phased_whole
 from extract.public_author import letterhead_body, read_public_author
+from extract.quoted_comments import unquote_comments
+from extract.construction_limits import read_construction_limits
+from extract.subject_total import read_subject_total
 from extract.trail import read_trail, read_trail_area_rows, restates_rule, read_trail_block, read_trail_followup, read_trail_rows
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
@@ -50,7 +54,8 @@ log = logging.getLogger(__name__)
 
 _SENTENCE_READERS: tuple[Callable[[Segment], list[Candidate]], ...] = (
     read_sentence, read_datum, read_contour, read_infiltration, read_landlocked, read_project_type, read_applicant,
-    read_phased_whole, read_common_scheme, read_opening_pair, read_owned_site, read_lot_site,
+    read_phased_whole, read_common_scheme, read_opening_pair, read_owned_site, read_lot_site, read_subject_total,
+    read_opening_of_own_homes, read_nearest_hwl, read_construction_limits,
 )
 
 
@@ -99,6 +104,7 @@ def read_facts(pages: list[Page]) -> Facts:
         for seg in segments:
             if toc:
                 continue
+            seg = _safe(unquote_comments, seg, seg)  # a reviewer's quoted comment is not the design
             if prev is not None:
                 cands.extend(_safe(lambda s: read_applicant_below(prev, s), seg, []))
                 cands.extend(_safe(lambda s: read_common_scheme_followup(prev, s), seg, []))
@@ -108,6 +114,7 @@ def read_facts(pages: list[Page]) -> Facts:
             cands.extend(_safe(lambda s: read_public_author(s, letterheads.get(s.file)), seg, []))
             scheme_parts.extend(_safe(read_scheme_part, seg, []))
             margins.extend(_safe(lambda s: read_margin(s, prev_seg), seg, []))
+            cands.extend(_safe(lambda s: read_hwl_after_opening(prev_seg, s), seg, []))
             for clause in _safe(_plain_clauses, seg, []):
                 # "Adjacent sites under common ownership must be taken together; the aggregate is 9.4 acres":
                 # the rule's clause says nothing of this project, the clause after it does
@@ -196,8 +203,10 @@ def read_facts(pages: list[Page]) -> Facts:
                     # "Common scheme (N.2.G):  Yes; adjacent Lot 2 (7.90 ac) under common ownership"
                     cands.extend(_safe(read_common_scheme, joined, []))
                     scheme_parts.extend(_safe(read_scheme_part, joined, []))
-                cands.extend(_safe(lambda r: read_project_type_row([c.text for c in line.cells] if line.cells
-                                                                   else line.text.split("\t"), r), row, []))
+                cells = [c.text for c in line.cells] if line.cells else line.text.split("\t")
+                cands.extend(_safe(lambda r: read_project_type_row(cells, r), row, []))
+                if not re.search(r"(?i)project\s+type|type\s+of\s+(?:project|development)", line.text):
+                    cands.extend(_safe(lambda r: read_type_option_row(cells, r), row, []))  # the boxes' second row
             # tables read whole: an Existing/Proposed land-use table, a checklist with Yes/No columns
             land_use.extend((block.file, block.page, l.bbox) for l in _safe(land_use_rows, block, []))
             table_types.extend(_safe(read_project_type_table, block, []))

@@ -147,10 +147,24 @@ def _pond_name(name: str) -> str:
     return _POND_STATE.sub("", name).strip() or name
 
 
+# a table column's or row's generic head standing where a pond's name would ("column 1", "Provided", "Design"):
+# no name at all, so the reading joins the one named pond or, beside several, none
+_GENERIC_POND = re.compile(r"^\s*(?:column\s*\d+|provided|proposed|design(?:ed)?|values?|actual|as\s+designed|"
+                           r"pond|basin|item|data|\d+)\s*$", re.IGNORECASE)
+
+
 def _pond_key(name: str) -> str:
     """One key for one pond however it is spelled: "POND 1", "Pond No. 1", "Wet Pond #1" -> "pond1"."""
+    if _GENERIC_POND.match(name or ""):
+        return ""
     key = _POND_FILLER.sub(" ", _pond_name(name).lower())
     return re.sub(r"[\s\-_.:]+", "", key)
+
+
+def _same_figures(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether every figure ``a`` states is stated alike by ``b``."""
+    fields = [f for f in ("safety_bench_width_ft", "safety_bench_slope_h_per_v", "freeboard_ft") if a.get(f) is not None]
+    return bool(fields) and all(b.get(f) is not None and abs(a[f] - b[f]) <= 1e-6 for f in fields)
 
 
 def merge_ponds(readings: list[dict[str, Any]]) -> Fact | None:
@@ -159,7 +173,7 @@ def merge_ponds(readings: list[dict[str, Any]]) -> Fact | None:
     conflicts: list[str] = []
     shown: dict[str, str] = {}
     for r in readings:
-        if r.get("name"):
+        if r.get("name") and _pond_key(r["name"]):
             shown.setdefault(_pond_key(r["name"]), _pond_name(r["name"]))  # the first spelling read is the one reported
     for r in readings:
         if not any(r.get(f) is not None for f in ("safety_bench_width_ft", "safety_bench_slope_h_per_v", "freeboard_ft")):
@@ -169,7 +183,9 @@ def merge_ponds(readings: list[dict[str, Any]]) -> Fact | None:
             key = next(iter(shown))
         elif not key and len(shown) > 1:
             evidence.extend(r.get("evidence", []))
-            continue  # "the pond has a 10-foot bench" beside two named ponds: which one is not said
+            if any(_same_figures(r, other) for other in readings if other.get("name") and _pond_key(other["name"])):
+                continue  # "the pond has a 10-foot bench" beside two named ponds, as one of them has: nothing new
+            key = "?"  # figures no named pond has: kept as a pond of their own, unnamed, so a failing one is not lost
         name = shown.get(key, "")
         p = ponds.setdefault(key, {"name": name})
         for field in ("safety_bench_width_ft", "safety_bench_slope_h_per_v", "freeboard_ft"):

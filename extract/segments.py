@@ -365,7 +365,8 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
             prev = line
             continue
         flush_block()
-        if (_looks_heading(raw) and len(raw.split()) <= 6 and not raw.endswith((".", ",", ";"))) or _title_case_heading(raw):
+        if (_looks_heading(raw) and len(raw.split()) <= 6 and not raw.endswith((".", ",", ";"))) or _title_case_heading(raw) \
+                or _NUMBERED_HEADING.match(raw) and i + 1 < len(lines) and re.match(r"\s*[A-Z]", lines[i + 1].text):
             flush_para()
             segments.append(Segment(raw, page.file, page.number, line.bbox))
             recent.append(raw)
@@ -425,7 +426,10 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
     sentence that runs on to the next line is prose, read whole, not a label: value line."""
     label = raw.split(":", 1)[0].strip().lower()
     if nxt is not None and "\t" not in raw and "\t" not in nxt.text and _DANGLING_END.search(raw) \
-            and re.match(r"[a-z]", nxt.text.strip()) and len(raw.split(":", 1)[-1].split()) >= 6:
+            and (re.match(r"[a-z]", nxt.text.strip()) or re.search(r"\b(?:of|the|an?|to|for|with|by|than)$", raw)
+                 and re.match(r"[A-Z][\w-]*\s+(?:[A-Z0-9][\w-]*\s+)?(?:is|are|was|were|will|has|have|at|of)\b", nxt.text.strip())) \
+            and len(raw.split(":", 1)[-1].split()) >= 6:
+        # ("... the 100-year high water level of" / "Pond A is 945.3.": a name after a dangling "of" goes on too)
         return True  # "OWNER: Southview Academy, a private school; the Owner is" / "not a public entity."
     if nxt is not None and "\t" not in raw and "\t" not in nxt.text and not _END.search(raw) \
             and not raw.rstrip().endswith((":", ";", ",")) and re.match(r"[a-z]", nxt.text.strip()) \
@@ -434,6 +438,13 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
                  or len(re.findall(r"\d+(?:[.,:]\d+)*", raw.split(":", 1)[-1])) <= 2):
         return True  # "What we are building: a 6,800 sq ft fellowship hall ... an expanded north" / "parking lot ...":
         # a long value cut mid-phrase goes on under it
+    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and not _END.search(raw) \
+            and not raw.rstrip().endswith((":", ";", ",")) and ":" not in nxt.text[:40]:
+        # "Flood protection: ... is at 903.1. The 100-year HWL of Minnehaha" / "Creek at the site is 901.6.": a
+        # second sentence begun in the value and cut by the wrap goes on, whatever the case of the next word
+        tail = re.split(r"[.;]\s+(?=[A-Z])", raw.split(":", 1)[-1])
+        if len(tail) > 1 and len(tail[-1].split()) >= 4 and re.match(r"[A-Z][a-z]+\s+[a-z]", nxt.text.strip()):
+            return True
     if nxt is None or "\t" in raw or _END.search(raw) or not (_DESCRIBING.search(label) or _SENTENCE_LABEL.match(label)):
         return False
     following = nxt.text.strip()
@@ -441,6 +452,10 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
 
 
 _SMALL = {"and", "of", "the", "for", "to", "a", "an", "in", "on", "with", "&", "or", "at", "by"}
+
+
+# "1. What is proposed", "4.2 Rate control": a numbered heading in sentence case, short, with no stop or colon
+_NUMBERED_HEADING = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][a-z]+(?:[ -][a-z/&]+){0,5}\s*$")
 
 
 def _title_case_heading(text: str) -> bool:

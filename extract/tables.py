@@ -234,6 +234,10 @@ _OUTLET_ROW = re.compile(r"\b(?:site|project|property)\s+(?:outlet|outfall|disch
 _SIDE_WORDS = re.compile(r"\b(?:existing|exist\.?|ex\.?|pre|proposed|prop\.?|pr\.?|post|cfs|peak|rates?|\(\s*cfs\s*\))(?!\w)|[()]", re.IGNORECASE)
 
 
+# a first column of return periods written as bare numbers
+_YEAR_HEAD = re.compile(r"^\s*(?:yrs?\.?|years?|return\s+(?:period|interval|frequency)|recurrence(?:\s+interval)?|"
+                        r"(?:storm\s+)?(?:event|frequency)\s*\((?:yrs?|years?)\))\s*(?:\((?:yrs?|years?)\))?\s*$", re.IGNORECASE)
+
 # the words by which a row's label itself names what its figures measure
 _MEASURE_WORDS = re.compile(r"imperv|hard\s*(?:surface|cover)|hardcover|\bsite\b|\barea\b|\btotal|\bnet\b|\bparcel|"
                             r"\bproperty|\bproject|\bexisting|\bproposed|\bpre\b|\bpost\b|\bchange|\bincrease", re.IGNORECASE)
@@ -273,8 +277,11 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
     single_lot = not any(re.search(r"\blots?\s*\d|\b(?:minimum|min\.?|average|avg\.?|typical|each|per|smallest|largest)\b", l)
                          for l in row_labels + [grid.caption.lower(), all_headers.lower()])
     part_rows: list[tuple[bool, bool, list[Candidate]]] = []
+    year_column = bool(grid.data) and bool(_YEAR_HEAD.match(grid.header_for(grid.data[0][1], 0) or ""))
     for line, row in grid.data:
         label = row[0][0] if row and _num(row[0][0]) is None else ""
+        if not label and row and year_column and re.fullmatch(r"\s*(?:1|2|5|10|25|50|100|200|500)\s*", row[0][0]):
+            label = f"{row[0][0].strip()}-year"  # "Yr | Ex cfs | Pr cfs" over "1 | 5.6 | 3.2": the event's years, bare
         row_text = line.text.replace("\t", " | ")
         row_areas: list[tuple[int, Candidate, Number, str | None]] = []
         # an event written in a cell of its own ("DP-1 | 100-yr | 4.0 | 3.0") names the row's event

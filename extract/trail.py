@@ -29,7 +29,7 @@ _TRAIL = re.compile(r"\b(?:trail|sidewalk|multi[- ]use path|shared[- ]use path|b
 _ADVERB = r"\s+(?:solely|only|entirely|exclusively|just|simply)"
 _MATERIAL = (r"(?:(?:bituminous|concrete|asphalt|paved|multi-use|multi - use|shared-use|pedestrian|bike|bicycle|"
              r"recreational|regional|off-street|aggregate|gravel|public|segment\s+of\s+(?:a|the))\s+){0,2}")
-_THING = (r"(?:\s+(?:the\s+)?(?:construction|installation|reconstruction|extension|paving)\s+of)?\s+(?:a|an|the)?\s*"
+_THING = (r"(?:\s+(?:the\s+)?(?:construction|installation|reconstruction|extension|paving)\s+of)?\s+(?:a|an|the|this|that)?\s*"
           r"(?:new\s+)?(?:\d+(?:\.\d+)?\s*[- ]?\s*(?:foot|feet|ft\.?|')[- ]?(?:wide\s+)?)?" + _MATERIAL +
           r"(?:trail|sidewalk|path|walkway|pathway)s?\b(?!\s+(?:and|&)\s)")
 _STANDALONE = re.compile(

@@ -194,7 +194,8 @@ def chanhassen_townhomes(root: Path, seed: int) -> Truth:
         "acres in aggregate.", [F("site_area_ac", 1.82), F("common_scheme_area_ac", 5.72)])
     d.p("The lot is vacant turf today (0.00 acres of impervious surface). Buildings, private drive, guest parking "
         "and walks will add 0.81 acres of impervious surface. Grading will disturb 1.64 acres.",
-        [F("existing_impervious_ac", 0.0), F("proposed_impervious_ac", 0.81), F("disturbed_area_ac", 1.64)])
+        [F("existing_impervious_ac", 0.0), F("proposed_impervious_ac", 0.81), F("net_impervious_increase_ac", 0.81),
+         F("disturbed_area_ac", 1.64)])
     d.p("Stormwater approach. We followed the MPCA manual Protecting Water Quality in Urban Areas: the drive is "
         "shared to keep paving down, roof leaders discharge to turf, and runoff is collected in a wet pond at the "
         "southeast corner before leaving the site.", [S("N.3.0")])

@@ -1,0 +1,54 @@
+"""An impervious area named as a sentence's subject and totalled at its end, after a list of its parts.
+
+Why a reader of its own: a writer who describes before counting puts the figure a long way from its
+label ("Existing impervious surface is limited to the old nursery office, a greenhouse foundation and
+a gravel yard, totaling 0.22 acres."). The quantity reader binds a figure to a label a few words
+before it, and rightly refuses to reach across a list of things, any of which the figure could
+measure. Here the sentence's own verb says whose total it is: "totaling" refers back to the subject.
+Only an impervious subject with its side named, and no other area figure in between, counts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.candidate import PROSE, Candidate
+from extract.negation import has_negation
+from extract.segments import Segment
+from extract.units import acres_tolerance, to_acres
+
+_SUBJECT = re.compile(
+    r"^\W*(?:the\s+)?(?:site'?s\s+)?(?P<side>existing|current|proposed|post-?development|pre-?development|future)\s+"
+    r"(?:impervious|hard)\s+(?:surfaces?|areas?|cover(?:age)?)\s+(?:is|are|will\s+be|consists?\s+of|comprises?|includes?|"
+    r"is\s+limited\s+to|is\s+made\s+up\s+of|will\s+consist\s+of|will\s+include)\b", re.IGNORECASE)
+_TOTAL = re.compile(r",\s*(?:totall?ing|for\s+a\s+total\s+of|which\s+totals?|in\s+all|altogether)\s+(?:approximately\s+|about\s+)?"
+                    r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<unit>acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)"
+                    r"(?![a-z])", re.IGNORECASE)
+_AREA_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?\s*-?\s*(?:acres?|ac\b|sf\b|s\.f\.|sq\.?\s*ft|square\s+feet)", re.IGNORECASE)
+_SIDES = {"existing": "existing_impervious_ac", "current": "existing_impervious_ac",
+          "predevelopment": "existing_impervious_ac", "pre-development": "existing_impervious_ac",
+          "proposed": "proposed_impervious_ac", "postdevelopment": "proposed_impervious_ac",
+          "post-development": "proposed_impervious_ac", "future": "proposed_impervious_ac"}
+
+
+def read_subject_total(seg: Segment) -> list[Candidate]:
+    """The impervious area of one side, from "<side> impervious surface is ..., totaling X acres"."""
+    subject = _SUBJECT.match(seg.text)
+    if subject is None:
+        return []
+    total = _TOTAL.search(seg.text, subject.end())
+    if total is None or _AREA_FIGURE.search(seg.text[subject.end():total.start()]) \
+            or has_negation(seg.text[:total.start()]):
+        return []
+    fact = _SIDES.get(subject.group("side").lower())
+    if fact is None:
+        return []
+    raw, unit_word = total.group("num"), total.group("unit").lower()
+    unit = "ac" if unit_word.startswith("ac") else "sf"
+    value = float(raw.replace(",", ""))
+    acres = to_acres(value, unit)
+    if acres is None or acres < 0:
+        return []
+    decimals = len(raw.split(".")[1]) if "." in raw else 0
+    return [Candidate(name=fact, value=round(acres, 4), evidence=seg.evidence(), strength=PROSE,
+                      tolerance=acres_tolerance(value, decimals, unit), stated_in=unit)]
