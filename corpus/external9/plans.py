@@ -65,7 +65,7 @@ def draw_sheet(d: Doc, size: tuple[float, float], firm: Firm, project: str, city
         d.tag(sheet.tags, f"sheet {sheet.number} {sheet.title}")
     # drawing area
     if sheet.draw:
-        sheet.draw(d, 40 * k, 40 * k, tb_x - 60 * k, h - 60 * k, k)
+        sheet.draw(d, 40 * k, 40 * k, tb_x - 60 * k, h - 80 * k, k)
     # notes column (inside the drawing area, right side)
     nx = tb_x - 330 * fk
     ny = 60 * k
@@ -80,15 +80,16 @@ def draw_sheet(d: Doc, size: tuple[float, float], firm: Firm, project: str, city
         ny += 4 * k
     # title block
     y = 40 * k
-    d.at(tb_x + 12 * k, y, firm.name.upper(), font="Helvetica-Bold", size=10 * fk)
+    name_size = min(10 * fk, 226 * k / (0.7 * len(firm.name)))
+    d.at(tb_x + 12 * k, y, firm.name.upper(), font="Helvetica-Bold", size=name_size)
     d.at(tb_x + 12 * k, y + 12 * k, firm.city, font="Helvetica", size=7.5 * fk)
     d.at(tb_x + 12 * k, y + 22 * k, firm.phone, font="Helvetica", size=7.5 * fk)
     y = 110 * k
-    d.at(tb_x + 12 * k, y, project.upper(), font="Helvetica-Bold", size=9 * fk)
+    d.at(tb_x + 12 * k, y, project.upper(), font="Helvetica-Bold", size=min(9 * fk, 226 * k / (0.7 * len(project))))
     d.at(tb_x + 12 * k, y + 12 * k, city.upper(), font="Helvetica", size=8 * fk)
     y = 170 * k
     if certified:
-        rows = _wrap(PE_TEXT, 52)
+        rows = _wrap(PE_TEXT, int(226 * k / (6.2 * fk * 0.62)))
         for i, row in enumerate(rows):
             d.at(tb_x + 12 * k, y + i * 8.5 * fk, row, font="Helvetica", size=6.2 * fk)
         y += len(rows) * 8.5 * fk + 16 * k
@@ -100,7 +101,8 @@ def draw_sheet(d: Doc, size: tuple[float, float], firm: Firm, project: str, city
     if stamp:
         d.at(tb_x + 12 * k, y, stamp, font="Helvetica-Bold", size=8 * fk)
         y += 16 * k
-    d.at(tb_x + 12 * k, h - 110 * k, sheet.title.upper(), font="Helvetica-Bold", size=9.5 * fk)
+    d.at(tb_x + 12 * k, h - 110 * k, sheet.title.upper(), font="Helvetica-Bold",
+         size=min(9.5 * fk, 226 * k / (0.7 * len(sheet.title))))
     d.at(tb_x + 12 * k, h - 80 * k, f"DRAWN  {firm.engineer.split()[0][0]}{firm.engineer.split()[-1][0]}   CHECKED  --",
          font="Helvetica", size=7 * fk)
     d.at(w - 40 * k, h - 40 * k, sheet.number, font="Helvetica-Bold", size=18 * fk, align="right")
@@ -135,7 +137,7 @@ def boundary(d: Doc, x: float, y: float, w: float, h: float, k: float, label: st
     c = d.c
     H = d.size[1]
     c.setLineWidth(1.6 * k)
-    c.setDash(14 * k, 4 * k, 3 * k, 4 * k)
+    c.setDash([14 * k, 4 * k, 3 * k, 4 * k])
     c.rect(x, H - y - h, w, h)
     c.setDash()
     d.at(x + 6 * k, y + 10 * k, label, font="Helvetica-Bold", size=7 * k)
@@ -179,7 +181,7 @@ def box_label(d: Doc, x: float, y: float, w: float, h: float, k: float, lines: l
         d.at(x + w / 2, y + h / 2 - 4 * k + i * 9 * k, text, font="Helvetica", size=6.5 * k, align="center")
 
 
-def site(*, top: int, step: int = 2, n: int = 6, existing: bool = True, proposed: bool = True,
+def site(*, low: int, step: int = 2, n: int = 6, existing: bool = True, proposed: bool = True,
          pond_labels: list[str] | None = None, pipe_label: str = "", boundary_label: str = "PROPERTY LINE",
          extra: list[str] | None = None) -> Callable[[Doc, float, float, float, float, float], None]:
     """A schematic site plan: boundary, existing (dashed) and proposed contours, pond, pipe."""
@@ -188,9 +190,9 @@ def site(*, top: int, step: int = 2, n: int = 6, existing: bool = True, proposed
         dw = w - 340 * max(k, 0.9)  # leave the notes column clear
         boundary(d, x + 20 * k, y + 20 * k, dw - 40 * k, h - 40 * k, k, boundary_label)
         if existing:
-            contours(d, x + 30 * k, y + 40 * k, dw - 60 * k, h - 80 * k, k, top, step, n, phase=0.3, dashed=True)
+            contours(d, x + 30 * k, y + 40 * k, dw - 60 * k, h - 80 * k, k, low, step, n, phase=0.3, dashed=True)
         if proposed:
-            contours(d, x + 30 * k, y + 60 * k, dw - 60 * k, h - 120 * k, k, top - 1 if step == 2 else top, step, n - 1, phase=1.9)
+            contours(d, x + 30 * k, y + 60 * k, dw - 60 * k, h - 120 * k, k, low, step, n - 1, phase=1.9)
         if pond_labels:
             pond(d, x + dw * 0.68, y + h * 0.62, dw * 0.14, h * 0.12, k, pond_labels)
         if pipe_label:
@@ -199,3 +201,18 @@ def site(*, top: int, step: int = 2, n: int = 6, existing: bool = True, proposed
             d.at(x + 40 * k, y + h - 60 * k + i * 10 * k, text, font="Helvetica", size=6.5 * max(k, 0.9))
 
     return draw
+
+
+def plan_sets(pkg, firm: Firm, project: str, city: str, date: str, sheets: list[Sheet], *,
+              full: tuple[str, tuple[float, float]] | None, reduced: tuple[str, tuple[float, float]] | None,
+              certified: bool = True) -> None:
+    """The same sheets as a full-size set and/or a reduced set, each its own file."""
+    if full:
+        d = pkg.doc(full[0], full[1])
+        for s in sheets:
+            draw_sheet(d, full[1], firm, project, city, date, s, X("plan_set.full_size"), certified=certified)
+    if reduced:
+        d = pkg.doc(reduced[0], reduced[1])
+        for s in sheets:
+            draw_sheet(d, reduced[1], firm, project, city, date, s, X("plan_set.reduced"), certified=certified,
+                       stamp="HALF SIZE - REDUCED SET")
