@@ -91,6 +91,7 @@ def p01_deephaven_home(root: Path) -> Truth:
 def p02_orono_second_addition(root: Path) -> Truth:
     """A typed application and a consultant letter for a small second phase (scanned)."""
     pkg = Package(root, "x9-02-wildhurst-2nd", "scanned", 902, "common scheme 1.85 ac + 4.60 ac phase 1 (N.2.G -> N.2.B.1)")
+    pkg.scan_style = 0
     d = pkg.doc("x9-02_application_2011.pdf")
     d.new_page()
     d.set("Courier", 10)
@@ -165,6 +166,7 @@ def p02_orono_second_addition(root: Path) -> Truth:
 def p03_medina_fields(root: Path) -> Truth:
     """A 2005 consultant's report with TR-20 tables and half-size sheets, all scanned. No drainage map."""
     pkg = Package(root, "x9-03-hamel-fields", "scanned", 903, "B.2 14.8 ac, 100-yr rate up, no drainage map, surety")
+    pkg.scan_style = 1
     firm = Firm("Loren & Baske Engineering", "Wayzata, Minnesota", "(952) 473-5520", "Gary L. Baske", "17942")
     proj, city = "Hamel Fields", "City of Medina"
 
@@ -461,4 +463,133 @@ def p04_victoria_laketown(root: Path) -> Truth:
     ]
     plan_sets(pkg, firm, proj, city, "4/8/2016", sheets,
               full=("x9-04_plans_24x36.pdf", ARCH_D), reduced=("x9-04_plans_11x17.pdf", TABLOID))
+    return pkg.finish()
+
+
+# ---------------------------------------------------------------------------------------------------
+def p05_independence_painter_creek(root: Path) -> Truth:
+    """A 2009 rural subdivision report on a grey photocopier: TP removal short, one pond's freeboard short."""
+    pkg = Package(root, "x9-05-painter-creek-ridge", "scanned", 905, "B.3 31.5 ac, TP 46%, freeboard 1.5 ft, surety")
+    pkg.scan_style = 2
+    firm = Firm("Sunde & Voight Engineering", "Rogers, Minnesota", "763-428-2170", "Dale R. Voight", "21536")
+    proj, city = "Painter Creek Ridge", "City of Independence"
+    r = pkg.doc("x9-05_drainage_report_2009.pdf")
+    r.new_page()
+    r.set("Courier", 10, 64)
+    r.line("DRAINAGE AND WATER QUALITY REPORT", font="Courier-Bold", size=13, align="center")
+    r.line("PAINTER CREEK RIDGE", font="Courier-Bold", size=12, align="center")
+    r.line("INDEPENDENCE, MINNESOTA", align="center")
+    r.line("JULY 2009 (REVISED AUGUST 21, 2009)", align="center", gap=24)
+    r.line("SUBMITTAL CONTENTS", font="Courier-Bold")
+    r.line("  - THIS REPORT WITH TR-20 AND P8 OUTPUT")
+    r.line("  - FULL-SIZE PLAN SET, 2 COPIES (24 X 36), SHEETS C-1 TO C-4, SIGNED",
+           tags=[X("plan_set.full_size")])
+    r.line("  - HALF-SIZE PLAN SET (COPY ATTACHED TO THIS REPORT)")
+    r.line("  - MPCA CONSTRUCTION STORMWATER PERMIT COVERAGE CARD", gap=20)
+    r.line("I. SITE", font="Courier-Bold")
+    r.para("PAINTER CREEK RIDGE IS A RURAL SINGLE FAMILY SUBDIVISION OF 24 LOTS ON 31.5 ACRES "
+           "BETWEEN COUNTY ROAD 19 AND PAINTER CREEK. GROSS DENSITY IS 0.76 UNITS PER ACRE. THE "
+           "PROPERTY IS PID 27-118-24-33-0002 AND -0004.",
+           tags=[F("project_type", "single_family_subdivision"), F("dwelling_units", 24),
+                 F("site_area_ac", 31.5), F("density_du_per_ac", 0.76)])
+    r.para("EXISTING IMPERVIOUS (FARM BUILDINGS, SILO PAD, DRIVE) IS 0.61 ACRES. POST-DEVELOPED "
+           "IMPERVIOUS (STREETS, DRIVES, ROOFS AT 4,500 SF PER LOT) IS 4.95 ACRES. 18.2 ACRES WILL "
+           "BE GRADED.",
+           tags=[F("existing_impervious_ac", 0.61), F("proposed_impervious_ac", 4.95), F("disturbed_area_ac", 18.2)])
+    r.para("WETLAND 1 (TYPE 3, 0.8 AC) WAS DELINEATED IN MAY 2009 AND IS SHOWN ON SHEET C-1. "
+           "SOILS ARE LESTER-HAYDEN LOAMS AND CORDOVA CLAY LOAM; INFILTRATION IS NOT PROPOSED. THE "
+           "SITE DRAINS TO PAINTER CREEK AND IS NOT LANDLOCKED.",
+           tags=[F("infiltration_proposed", False), F("landlocked", False)])
+    r.line("II. RATE CONTROL", font="Courier-Bold")
+    r.para("TR-20, TYPE II 24-HOUR RAINFALL. THE NATURAL DEPRESSION IN THE NORTHEAST FIELD IS "
+           "EXCAVATED FOR NURP POND 1. THE OUTLET WAS SIZED BY RESERVOIR ROUTING OF THE 1, 10 AND "
+           "100-YEAR CRITICAL EVENTS.", tags=[S("N.4.2")])
+    r.para("RUNOFF FROM 11.4 ACRES WEST OF COUNTY ROAD 19 CROSSES THE SITE IN A 30-INCH CULVERT "
+           "AND IS CARRIED IN THE POND AND THE MODEL IN BOTH CONDITIONS.", tags=[S("N.4.4")])
+
+    r.new_page()
+    r.line("TABLE 1 - PEAK DISCHARGE TO PAINTER CREEK (CFS)", font="Courier-Bold")
+    r.table([["STORM", "PRE-DEVELOPED", "POST-DEVELOPED"],
+             ["1 YR", "9.8", "7.2"],
+             ["2 YR", "13.1", "9.9"],
+             ["10 YR", "28.4", "22.0"],
+             ["50 YR", "49.7", "43.8"],
+             ["100 YR", "61.0", "55.3"]],
+            [120, 150, 150], head_font="Courier-Bold",
+            tags=[[X("N.6.A.9")],
+                  [F("peak_rates_cfs", {"1": {"existing": 9.8, "proposed": 7.2},
+                                        "10": {"existing": 28.4, "proposed": 22.0},
+                                        "100": {"existing": 61.0, "proposed": 55.3}})]])
+    r.line("III. WATER QUALITY", font="Courier-Bold")
+    r.para("THE P8 URBAN CATCHMENT MODEL (1959 RAINFALL YEAR) WAS RUN FOR THE POST-DEVELOPED SITE. "
+           "NURP POND 1 REMOVES 46 PERCENT OF THE ANNUAL TOTAL PHOSPHORUS LOAD. THE PERMANENT POOL "
+           "(1.9 AC-FT) WAS SIZED ON THE WHOLE TRIBUTARY AREA INCLUDING THE OFF-SITE 11.4 ACRES.",
+           tags=[F("phosphorus_removal_pct", 46.0)])
+    r.para("THE POND OUTLET HAS A SUBMERGED INLET (REVERSE SLOPE PIPE) TO HOLD BACK FLOATABLES UP "
+           "TO THE 1-YEAR EVENT.", tags=[S("N.5.2")])
+    r.table([["NURP POND 1", ""],
+             ["NORMAL WATER LEVEL", "955.0"],
+             ["100-YR HIGH WATER LEVEL", "958.4"],
+             ["SAFETY BENCH", "10 FT WIDE AT 10:1"],
+             ["FREEBOARD, HWL TO TOP OF BERM", "1.5 FT"],
+             ["LOWEST OPENING, ADJ. LOTS", "961.0"]],
+            [220, 170],
+            tags=[[], [], [F("hwl_100yr_elev_ft", 958.4)],
+                  [F("ponds", [{"name": "NURP Pond 1", "safety_bench_width_ft": 10.0,
+                                "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 1.5}])],
+                  [], [F("lowest_opening_elev_ft", 961.0)]])
+    r.para("THE POND OUTFALL TO PAINTER CREEK IS A 24-INCH FES WITH A CLASS IV RIPRAP APRON AND "
+           "GEOTEXTILE TO PREVENT EROSION AND SCOURING OF THE CREEK BANK.", tags=[S("N.4.8"), S("N.5.4")])
+    r.para("NURP POND 1 LIES ABOVE THE PAINTER CREEK 100-YEAR FLOOD ELEVATION (953.9) AND IS WITHIN "
+           "A DRAINAGE AND UTILITY EASEMENT ON OUTLOT B.", tags=[S("N.4.6")])
+    r.line("IV. BEST MANAGEMENT PRACTICES", font="Courier-Bold")
+    r.para("BMPS ARE DESIGNED PER THE MPCA MANUAL PROTECTING WATER QUALITY IN URBAN AREAS: LARGE "
+           "LOTS WITH CLUSTERED DRIVES, RURAL SECTION STREETS WITH GRASSED DITCHES AND A 50-FOOT "
+           "CREEK BUFFER.", tags=[S("N.3.0")])
+    r.para("PERMANENT BMPS: NURP POND 1; GRASSED ROADSIDE DITCHES (2,300 LF); 50-FOOT PAINTER "
+           "CREEK BUFFER; 25-FOOT WETLAND BUFFER; RIPRAP OUTFALL.", tags=[S("N.3.2")])
+
+    r.new_page()
+    r.line("APPENDIX - MODEL OUTPUT (EXCERPTS)", font="Courier-Bold")
+    r.tag([X("N.6.A.10")], "TR-20 and P8 output")
+    r.set("Courier", 8.2)
+    for row in ("TR-20  PAINTER CREEK RIDGE  POST  TYPE II  ARC 2",
+                "  STRUCT 01  NURP POND 1   100-YR  PEAK EL 958.40  PEAK Q 55.3 CFS  STOR 6.8 AF",
+                "  STRUCT 01  NURP POND 1    10-YR  PEAK EL 957.12  PEAK Q 22.0 CFS",
+                "  STRUCT 01  NURP POND 1     1-YR  PEAK EL 955.88  PEAK Q  7.2 CFS",
+                "  SUBAREA  N1  15.2 AC  CN 74     SUBAREA  S1  16.3 AC  CN 72   OFFSITE 11.4 AC CN 70",
+                "",
+                "P8 V3.4  CASE: PCR-POST  YEAR 1959  PARTICLE FILE NURP50",
+                "  DEVICE   NAME          TP LOAD IN (LB)   TP OUT (LB)   REMOVAL",
+                "  POND     NURP POND 1   41.2              22.2          46.1 %",
+                "  TSS REMOVAL 79.4 %"):
+        r.line(row)
+    r.set("Courier", 10)
+    r.y -= 18
+    r.line("MPCA CONSTRUCTION STORMWATER PERMIT - COVERAGE CARD", font="Courier-Bold")
+    r.para("PERMITTEE: PAINTER CREEK RIDGE LLC.  PROJECT: PAINTER CREEK RIDGE, INDEPENDENCE.  NPDES "
+           "PERMIT NO. C00032290.  COVERAGE DATE 08/03/2009.  GENERAL PERMIT MN R100001.",
+           tags=[X("N.6.A.13")])
+
+    p = pkg.doc("x9-05_halfsize_sheets.pdf", LETTER_LAND)
+    sheets = [
+        Sheet("C-1", "Existing Conditions",
+              notes=[("BOUNDARY AND LANDS OWNED BY PAINTER CREEK RIDGE LLC SHOWN HEAVY DASHED. PARENT PARCELS 27-118-24-33-0002, -0004.", [X("N.6.A.1")]),
+                     ("WETLAND 1 (TYPE 3, 0.8 AC) DELINEATED 5/2009. PAINTER CREEK FLOODPLAIN (EL 953.9) SHOWN ALONG EAST LINE.", [X("N.6.A.4")]),
+                     ("EXISTING 30\" CMP UNDER CR 19, INV 952.1.", [])],
+              draw=site(low=952, n=7, proposed=False)),
+        Sheet("C-2", "Drainage Area Map",
+              notes=[("PRE-DEVELOPED AND POST-DEVELOPED SUBAREAS N1, S1 AND OFF-SITE AREA (11.4 AC) WEST OF CR 19.", [X("N.6.A.2")])],
+              draw=site(low=952, n=5, pond_labels=["NURP POND 1"], extra=["N1  15.2 AC", "S1  16.3 AC", "OFFSITE  11.4 AC"])),
+        Sheet("C-3", "Grading Plan",
+              notes=[("CONTOUR INTERVAL 2 FT. DATUM NGVD 1929.", [F("contour_interval_ft", 2.0), F("vertical_datum", "NGVD29"), X("N.6.A.7")]),
+                     ("WETLAND 1: NWL 954.2, 100-YR 955.6 (EXISTING = PROPOSED). NURP POND 1: NWL 955.0, HWL 958.4.", [X("N.6.A.6")]),
+                     ("OUTLOT B: DRAINAGE AND UTILITY EASEMENT.", [X("N.6.A.12")]),
+                     ("STORM SEWER: EXISTING 30\" CMP TO REMAIN; PROPOSED 15\"-24\" RCP AND FES AS SHOWN WITH INVERTS.", [X("N.6.A.3")])],
+              draw=site(low=952, n=7, pond_labels=["NURP POND 1", "NWL 955.0", "HWL 958.4"], pipe_label="24\" RCP INV 955.0")),
+        Sheet("C-4", "Pond Outlet Details",
+              notes=[("OUTLET CONTROL STRUCTURE: 60\" MH, REVERSE SLOPE 12\" RCP INLET, 4\" ORIFICE AT 955.0, OVERFLOW WEIR 957.6. CONSTRUCT PER MNDOT 2506 AND CITY OF INDEPENDENCE SPECIFICATIONS.", [X("N.6.A.8")])]),
+    ]
+    for s in sheets:
+        draw_sheet(p, LETTER_LAND, firm, proj, city, "8/21/09", s, X("plan_set.reduced"), stamp="HALF SIZE")
     return pkg.finish()

@@ -152,6 +152,7 @@ class Package:
         self.dir.mkdir(parents=True, exist_ok=True)
         self.rec = Recorder()
         self.docs: list[Doc] = []
+        self.scan_style = seed % len(SCAN_STYLES)
 
     def doc(self, name: str, size: tuple[float, float] = letter) -> Doc:
         d = Doc(self, name, size)
@@ -174,7 +175,7 @@ class Package:
         if self.kind == "scanned":
             from corpus.external9.scan import scan_pdf
             for i, d in enumerate(self.docs):
-                scan_pdf(d.path, seed=self.seed * 31 + i, **SCAN_STYLES[self.seed % len(SCAN_STYLES)])
+                scan_pdf(d.path, seed=self.seed * 31 + i, **SCAN_STYLES[self.scan_style])
         truth = self.truth()
         write_truth(truth, self.dir)
         return truth
