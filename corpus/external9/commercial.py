@@ -340,3 +340,155 @@ def p08_hopkins_distribution(root: Path) -> Truth:
     ]
     plan_sets(pkg, firm, proj, city, "10/15/2012", sheets, full=("x9-08_civil_plans_22x34.pdf", FULL_22x34), reduced=None)
     return pkg.finish()
+
+
+# ---------------------------------------------------------------------------------------------------
+def p09_school_addition(root: Path) -> Truth:
+    """A school district's addition: public (no surety), 1-foot contours, a narrow safety bench."""
+    pkg = Package(root, "x9-09-highcroft-school", "text", 909, "D.3 institutional 14.2 ac, public, bench 8 ft, 1-ft contours, infiltration")
+    firm = Firm("Bergquist Lund Civil", "Minnetonka, Minnesota", "952-935-6611", "Karen E. Lund", "46033")
+    proj, city = "Highcroft Ridge Elementary Addition", "City of Minnetonka"
+    L = pkg.doc("x9-09_district_letter.pdf")
+    L.new_page()
+    L.set("Times-Roman", 11.5, 72)
+    L.line("MINNETONKA PUBLIC SCHOOLS", font="Times-Bold", size=13)
+    L.line("Independent School District 276  -  5621 County Road 101, Minnetonka, MN 55345", gap=22)
+    L.line("January 22, 2019")
+    L.line("Minnehaha Creek Watershed District, Permitting Program", gap=14)
+    L.line("RE: Highcroft Ridge Elementary - classroom and gymnasium addition", gap=14)
+    L.para("Independent School District 276, a public school district, is the applicant for the "
+           "enclosed stormwater permit application. The School Board authorized the application on "
+           "January 10, 2019 (Resolution 19-04).", tags=[F("applicant_public_entity", True)])
+    L.para("The addition adds 38,500 square feet of floor area and a 120-stall parking lot to the "
+           "school campus. Bergquist Lund Civil prepared the enclosed stormwater management plan and "
+           "the signed civil drawings (one 24 x 36 set and one 11 x 17 set).")
+    L.y -= 6
+    L.line("Sincerely,")
+    L.line("Paul Bourgeois, Executive Director of Finance and Operations")
+    L.line("cc: Board of Education; Karen Lund, P.E.; City of Minnetonka Engineering; file 19-FAC-07")
+
+    r = pkg.doc("x9-09_SWMP.pdf")
+    r.new_page()
+    r.set("Helvetica", 10, 66)
+    r.line("Highcroft Ridge Elementary Addition", font="Helvetica-Bold", size=14)
+    r.line("Stormwater Management Plan  -  January 2019", size=11, gap=18)
+    r.line("1. Site", font="Helvetica-Bold", size=11.5)
+    r.para("The school campus is an institutional site of 14.2 acres at 16800 Highcroft Drive, "
+           "Minnetonka (PID 28-117-22-14-0003). Construction will disturb 6.8 acres.",
+           tags=[F("project_type", "institutional"), F("site_area_ac", 14.2), F("disturbed_area_ac", 6.8)])
+    r.table([["Impervious surface", "Existing", "Proposed", "Change"],
+             ["Buildings", "2.05 ac", "2.93 ac", "+0.88 ac"],
+             ["Parking, drives, play courts", "3.05 ac", "3.42 ac", "+0.37 ac"],
+             ["Total", "5.10 ac", "6.35 ac", "+1.25 ac"]],
+            [170, 80, 80, 80], head_font="Helvetica-Bold",
+            tags=[[], [], [], [F("existing_impervious_ac", 5.10), F("proposed_impervious_ac", 6.35),
+                               F("net_impervious_increase_ac", 1.25), X("N.6.E")]])
+    r.para("The impervious area increases by 25 percent of the existing, so the District's rate "
+           "and quality criteria are applied to the new impervious surface and altered areas.")
+    r.para("A delineated wetland (Wetland A, Manage 2, 0.42 acres) lies on the east edge of the "
+           "campus; it is not altered. The campus drains north to a tributary of Minnehaha Creek "
+           "at Highcroft Drive and is not landlocked.",
+           tags=[F("landlocked", False)])
+    r.line("2. Infiltration", font="Helvetica-Bold", size=11.5)
+    r.para("An infiltration basin (Basin 1, 5,900 sf bottom) is proposed for the new parking lot. "
+           "Soil borings SB-1 to SB-8 (Attachment C) found poorly graded sand (SP) below 3 feet at "
+           "the basin; a design infiltration rate of 0.8 in/hr is used.",
+           tags=[F("infiltration_proposed", True)])
+    r.line("3. Rate control", font="Helvetica-Bold", size=11.5)
+    r.para("The natural depression north of the gym is used for the North Pond. The North Pond and "
+           "Basin 1 outlets were designed by reservoir routing (HydroCAD, Atlas 14, 24-hour "
+           "critical duration).", tags=[S("N.4.2")])
+    r.para("About 2.1 acres of Highcroft Drive and adjacent yards drain onto the campus; they are "
+           "included in both models and pass through the North Pond.", tags=[S("N.4.4")])
+    r.table([["Event", "Existing peak (cfs)", "Proposed peak (cfs)"],
+             ["1-year", "6.1", "5.0"],
+             ["10-year", "15.2", "13.8"],
+             ["100-year", "33.0", "30.9"]],
+            [110, 130, 130], head_font="Helvetica-Bold",
+            tags=[[X("N.6.A.9")],
+                  [F("peak_rates_cfs", {"1": {"existing": 6.1, "proposed": 5.0},
+                                        "10": {"existing": 15.2, "proposed": 13.8},
+                                        "100": {"existing": 33.0, "proposed": 30.9}})]])
+    r.para("With lower peak rates for each event at the same outfall, off-site water levels are "
+           "not raised during or after construction.", tags=[S("N.4.3")])
+
+    r.new_page()
+    r.line("4. Water quality", font="Helvetica-Bold", size=11.5)
+    r.para("The MIDS calculator shows the North Pond and Basin 1 together remove 58 percent of the "
+           "annual total phosphorus load from the new impervious surface.",
+           tags=[F("phosphorus_removal_pct", 58.0)])
+    r.para("North Pond: normal water 940.0, 100-year high water 944.1 (NGVD 1929). The safety bench "
+           "is 8 feet wide at 10:1; freeboard from the 100-year level to the top of the berm is 2.2 "
+           "feet. The bench was narrowed to save two mature oaks.",
+           tags=[F("hwl_100yr_elev_ft", 944.1),
+                 F("ponds", [{"name": "North Pond", "safety_bench_width_ft": 8.0,
+                              "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.2}])])
+    r.para("The North Pond outlet has a hooded skimmer to trap floatables from the 1-year event.",
+           tags=[S("N.5.2")])
+    r.para("Both outfalls end in riprap aprons on geotextile (Class III) to prevent erosion and "
+           "scouring.", tags=[S("N.4.8"), S("N.5.4")])
+    r.para("The lowest opening of the addition is 948.0, 3.9 feet above the North Pond 100-year "
+           "level.", tags=[F("lowest_opening_elev_ft", 948.0)])
+    r.para("The North Pond and Basin 1 are above the 100-year flood elevation of the creek and are "
+           "covered by a drainage and utility easement to the City of Minnetonka.", tags=[S("N.4.6")])
+    r.para("The design conforms to the City of Minnetonka Water Resources Management Plan (2017); "
+           "see the City's review letter in Attachment B.", tags=[S("N.4.7")])
+    r.line("5. BMPs", font="Helvetica-Bold", size=11.5)
+    r.para("BMPs are consistent with the MPCA manual Protecting Water Quality in Urban Areas (now "
+           "the Minnesota Stormwater Manual): the addition is built on the existing hard court "
+           "footprint, parking is shared with the church next door, and roof water goes to Basin 1.",
+           tags=[S("N.3.0")])
+    r.para("Permanent BMPs: North Pond (wet pond) with skimmer; Infiltration Basin 1; riprap "
+           "outfalls; 16.5-foot wetland buffer; sumped manholes STMH-2 and STMH-5.", tags=[S("N.3.2")])
+    r.line("Attachments", font="Helvetica-Bold", size=11.5)
+    r.line("A. HydroCAD and MIDS output   B. City of Minnetonka letter   C. Soil borings   D. MPCA permit")
+
+    r.new_page()
+    r.line("Attachment A - model output (summary)", font="Helvetica-Bold")
+    r.tag([X("N.6.A.10")], "HydroCAD and MIDS output")
+    r.set("Courier", 8.4)
+    for row in ("HydroCAD  1P North Pond  100-yr  Peak 944.10'  Inflow 41.6 cfs  Outflow 30.9 cfs",
+                "HydroCAD  2P Basin 1     100-yr  Peak 951.02'  Exfiltration 0.11 cfs",
+                "MIDS  Site: Highcroft Addition  TP load 6.9 lb/yr  removed 4.0 lb/yr  (58%)"):
+        r.line(row)
+    r.set("Helvetica", 10)
+    r.y -= 10
+    r.line("Attachment B - City of Minnetonka", font="Helvetica-Bold")
+    r.para("January 15, 2019. Engineering staff reviewed the Highcroft Ridge Elementary grading and "
+           "stormwater plans and find them in conformance with the City's Water Resources Management "
+           "Plan. - Will Manchester, P.E., City Engineer", tags=[X("N.6.A.11")])
+    r.line("Attachment C - Soil borings (Braun Intertec, Sept. 2018)", font="Helvetica-Bold")
+    r.tag([X("N.6.C")], "Soil borings")
+    r.table([["Boring", "Surface", "Topsoil", "Below", "Groundwater"],
+             ["SB-3 (Basin 1)", "953.8", "1.0 ft", "SP sand to 21 ft", "not encountered"],
+             ["SB-4 (Basin 1)", "954.1", "1.5 ft", "SP sand to 19 ft", "not encountered"],
+             ["SB-6 (Pond)", "944.9", "2.0 ft", "CL clay", "7.5 ft"]],
+            [95, 60, 60, 120, 100], size=9)
+    r.line("Attachment D - MPCA", font="Helvetica-Bold")
+    r.para("Construction Stormwater Permit MNR100001 coverage, permit C00058120, issued 1/8/2019 to "
+           "ISD 276, Highcroft Ridge Elementary Addition.", tags=[X("N.6.A.13")])
+
+    sheets = [
+        Sheet("C0.1", "Existing Conditions",
+              notes=[("PROPERTY LINES; CAMPUS OWNED BY INDEPENDENT SCHOOL DISTRICT 276.", [X("N.6.A.1")]),
+                     ("WETLAND A (MANAGE 2) DELINEATED 6/2018, BOUNDARY SHOWN. NO FLOODPLAIN OR SHORELAND ON SITE.", [X("N.6.A.4")])],
+              draw=site(low=938, step=1, n=8, proposed=False)),
+        Sheet("C0.2", "Drainage Area Maps",
+              notes=[("EXISTING AND PROPOSED ON-SITE SUBCATCHMENTS; OFF-SITE 2.1 AC (HIGHCROFT DR).", [X("N.6.A.2")])],
+              draw=site(low=938, step=1, n=5, extra=["E1 9.8 AC", "P1 6.3 AC  P2 3.5 AC", "OS 2.1 AC"])),
+        Sheet("C0.3", "Soils Map",
+              notes=[("SOILS: EXISTING AND PROPOSED. HUBBARD LOAMY SAND (SP, 0.8 IN/HR) AT BASIN 1; LESTER CLAY LOAM (CL, <0.2 IN/HR) AT NORTH POND. BORING LOCATIONS SB-1 TO SB-8.", [X("N.6.A.5")])],
+              draw=site(low=938, step=1, n=5, proposed=False, extra=["HUBBARD LOAMY SAND", "LESTER CLAY LOAM"])),
+        Sheet("C1.0", "Grading Plan",
+              notes=[("CONTOUR INTERVAL 1 FOOT. DATUM NGVD 1929.", [F("contour_interval_ft", 1.0), F("vertical_datum", "NGVD29")]),
+                     ("NORTH POND: EXISTING DEPRESSION 100-YR 942.6; PROPOSED NWL 940.0, HWL 944.1. WETLAND A: NWL 936.8, 100-YR 938.0.", [X("N.6.A.6")]),
+                     ("DRAINAGE AND UTILITY EASEMENT OVER NORTH POND AND BASIN 1 (TO BE RECORDED).", [X("N.6.A.12")])],
+              draw=site(low=938, step=1, n=8, pond_labels=["NORTH POND", "NWL 940.0", "HWL 944.1"])),
+        Sheet("C2.0", "Storm Sewer and Details",
+              notes=[("EXISTING 15\" RCP FROM PARKING LOT TO REMAIN. PROPOSED 12\"-21\" HDPE/RCP AND BASIN 1 INLETS, INVERTS AS SHOWN.", [X("N.6.A.3")]),
+                     ("OUTLET STRUCTURE OCS-1 (SKIMMER, 5\" ORIFICE), BASIN 1 OVERFLOW. SPECIFICATIONS SECTION 33 40 00.", [X("N.6.A.8")])],
+              draw=site(low=938, step=1, n=5, existing=False, pond_labels=["NORTH POND"], pipe_label="18\" RCP INV 940.5")),
+    ]
+    plan_sets(pkg, firm, proj, city, "1/22/2019", sheets,
+              full=("x9-09_civil_24x36.pdf", ARCH_D), reduced=("x9-09_civil_11x17.pdf", TABLOID))
+    return pkg.finish()
