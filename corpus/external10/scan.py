@@ -7,6 +7,7 @@ the package's own random generator, not from the clock.
 from __future__ import annotations
 
 import io
+import time
 from pathlib import Path
 
 import numpy as np
@@ -37,5 +38,7 @@ def scan_pdf(path: Path, seed: int, dpi: int = 200) -> None:
     finally:
         pdf.close()
     buf = io.BytesIO()
-    images[0].save(buf, format="PDF", save_all=True, append_images=images[1:], resolution=dpi)
+    stamp = time.strptime("2026-01-05 09:00:00", "%Y-%m-%d %H:%M:%S")  # fixed, so the bytes do not depend on the clock
+    images[0].save(buf, format="PDF", save_all=True, append_images=images[1:], resolution=dpi,
+                   creationDate=stamp, modDate=stamp, producer="external10 scanner")
     path.write_bytes(buf.getvalue())
