@@ -12,11 +12,21 @@ from pathlib import Path
 from typing import Callable
 
 from corpus.truth import Truth
-from corpus.external9 import homes
+from corpus.external9 import commercial, homes, linear
 
 BUILDERS: list[Callable[[Path], Truth]] = [
     homes.p01_deephaven_home,
     homes.p02_orono_second_addition,
+    homes.p03_medina_fields,
+    homes.p04_victoria_laketown,
+    homes.p05_independence_painter_creek,
+    commercial.p06_st_louis_park_flats,
+    commercial.p07_wayzata_lake_street,
+    commercial.p08_hopkins_distribution,
+    commercial.p09_school_addition,
+    linear.p10_county_road,
+    linear.p11_mound_streets,
+    linear.p12_edina_trail,
 ]
 
 
