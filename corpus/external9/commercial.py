@@ -91,7 +91,7 @@ def p06_st_louis_park_flats(root: Path) -> Truth:
 
     r.new_page()
     r.line("APPENDIX A - HydroCAD Node Listing", font="Times-Bold")
-    r.tag([X("N.6.A.10")], "HydroCAD")
+    r.tag([X("N.6.A.10")], "APPENDIX A - HydroCAD Node Listing")
     r.set("Courier", 8.6)
     for row in ("1S  Existing site   2.35 ac  CN 94  Tc 6.0 min  100-yr Q = 24.9 cfs",
                 "2S  Proposed site   2.35 ac  CN 96  Tc 6.0 min  100-yr Q = 27.1 cfs",
@@ -101,7 +101,7 @@ def p06_st_louis_park_flats(root: Path) -> Truth:
     r.set("Times-Roman", 11)
     r.y -= 14
     r.line("APPENDIX B - Soil Borings (Braun Intertec, Nov. 2013)", font="Times-Bold")
-    r.tag([X("N.6.C")], "Soil borings")
+    r.tag([X("N.6.C")], "APPENDIX B - Soil Borings (Braun Intertec, Nov. 2013)")
     r.table([["Boring", "Surface El.", "Fill depth", "Below fill", "Water"],
              ["SB-1", "893.1", "6.5 ft", "Lean clay (CL)", "none"],
              ["SB-2", "892.4", "9.0 ft", "Lean clay (CL)", "none"],
@@ -188,7 +188,7 @@ def p07_wayzata_lake_street(root: Path) -> Truth:
            "Urban Areas, the design keeps the parking lot to the 22 stalls the City requires, "
            "drains the roof to a planter box, and sweeps the lot monthly.", tags=[S("N.3.0")])
     a.line("List of permanent BMPs:", font="Helvetica-Bold")
-    a.tag([S("N.3.2")], "List of permanent BMPs")
+    a.tag([S("N.3.2")], "List of permanent BMPs:")
     for row in ("1. Roof-drain flow-through planter box, 420 sq ft",
                 "2. Two sumped catch basins with SNOUT hoods",
                 "3. Planted landscape strip along the Lake Street frontage, 640 sq ft",
@@ -303,7 +303,7 @@ def p08_hopkins_distribution(root: Path) -> Truth:
     r.para("Permanent BMPs: Pond 1 with skimmer; riprap outfall; two sumped manholes; a 20-foot "
            "turf buffer around the pond.", tags=[S("N.3.2")])
     r.line("Attachment 1 - HydroCAD and P8 summaries", font="Times-Bold")
-    r.tag([X("N.6.A.10")], "HydroCAD and P8 summaries")
+    r.tag([X("N.6.A.10")], "Attachment 1 - HydroCAD and P8 summaries")
     r.set("Courier", 8.5)
     for row in ("HydroCAD  Pond 1P  100-yr Peak Elev=909.80'  Inflow=61.3 cfs  Outflow=44.0 cfs",
                 "HydroCAD  Pond 1P   10-yr Peak Elev=908.41'  Outflow=21.9 cfs",
@@ -445,7 +445,7 @@ def p09_school_addition(root: Path) -> Truth:
 
     r.new_page()
     r.line("Attachment A - model output (summary)", font="Helvetica-Bold")
-    r.tag([X("N.6.A.10")], "HydroCAD and MIDS output")
+    r.tag([X("N.6.A.10")], "Attachment A - model output (summary)")
     r.set("Courier", 8.4)
     for row in ("HydroCAD  1P North Pond  100-yr  Peak 944.10'  Inflow 41.6 cfs  Outflow 30.9 cfs",
                 "HydroCAD  2P Basin 1     100-yr  Peak 951.02'  Exfiltration 0.11 cfs",
@@ -458,7 +458,7 @@ def p09_school_addition(root: Path) -> Truth:
            "stormwater plans and find them in conformance with the City's Water Resources Management "
            "Plan. - Will Manchester, P.E., City Engineer", tags=[X("N.6.A.11")])
     r.line("Attachment C - Soil borings (Braun Intertec, Sept. 2018)", font="Helvetica-Bold")
-    r.tag([X("N.6.C")], "Soil borings")
+    r.tag([X("N.6.C")], "Attachment C - Soil borings (Braun Intertec, Sept. 2018)")
     r.table([["Boring", "Surface", "Topsoil", "Below", "Groundwater"],
              ["SB-3 (Basin 1)", "953.8", "1.0 ft", "SP sand to 21 ft", "not encountered"],
              ["SB-4 (Basin 1)", "954.1", "1.5 ft", "SP sand to 19 ft", "not encountered"],

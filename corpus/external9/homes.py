@@ -267,7 +267,7 @@ def p03_medina_fields(root: Path) -> Truth:
     r.new_page()
     r.line("APPENDIX A - TR-20 SUMMARY (excerpt)", font="Courier-Bold", size=10)
     r.set("Courier", 8.5)
-    r.tag([X("N.6.A.10")], "TR-20 summary")
+    r.tag([X("N.6.A.10")], "APPENDIX A - TR-20 SUMMARY (excerpt)")
     for row in ("TR20 XEQ 09/14/05 HAMEL FIELDS  POST-DEVELOPED  RUN 3",
                 " XSECTION/ STRUCTURE   DRAINAGE   STORM   PEAK ELEV   PEAK RATE",
                 " ID                     AREA (SQMI)        (FT)        (CFS)",
@@ -417,7 +417,7 @@ def p04_victoria_laketown(root: Path) -> Truth:
 
     r.new_page()
     r.line("Attachment A - HydroCAD summary (Pond 1)", font="Helvetica-Bold", size=11.5)
-    r.tag([X("N.6.A.10")], "HydroCAD summary")
+    r.tag([X("N.6.A.10")], "Attachment A - HydroCAD summary (Pond 1)")
     r.set("Courier", 8.5)
     for row in ("HydroCAD 10.00  s/n 03121  (c) 2013 HydroCAD Software Solutions LLC",
                 "Subcat 1S: North lots     Runoff = 6.12 cfs @ 12.14 hrs  100-yr  CN=82  Area=3.05 ac",
@@ -551,7 +551,7 @@ def p05_independence_painter_creek(root: Path) -> Truth:
 
     r.new_page()
     r.line("APPENDIX - MODEL OUTPUT (EXCERPTS)", font="Courier-Bold")
-    r.tag([X("N.6.A.10")], "TR-20 and P8 output")
+    r.tag([X("N.6.A.10")], "APPENDIX - MODEL OUTPUT (EXCERPTS)")
     r.set("Courier", 8.2)
     for row in ("TR-20  PAINTER CREEK RIDGE  POST  TYPE II  ARC 2",
                 "  STRUCT 01  NURP POND 1   100-YR  PEAK EL 958.40  PEAK Q 55.3 CFS  STOR 6.8 AF",

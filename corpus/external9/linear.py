@@ -103,7 +103,7 @@ def p10_county_road(root: Path) -> Truth:
     m.new_page()
     m.line("ATTACHMENTS", font="Courier-Bold")
     m.line("1. HYDROCAD / P8 SUMMARY", font="Courier-Bold")
-    m.tag([X("N.6.A.10")], "HydroCAD / P8 summary")
+    m.tag([X("N.6.A.10")], "1. HYDROCAD / P8 SUMMARY")
     m.set("Courier", 8.5)
     for row in ("POND NE-1  100-YR  PEAK EL 921.60  IN 49.8 CFS  OUT 34.0 CFS  STORAGE 3.1 AF",
                 "POND NE-1   10-YR  PEAK EL 920.44  OUT 16.1 CFS",
@@ -197,7 +197,7 @@ def p11_mound_streets(root: Path) -> Truth:
             [130, 80, 90, 90, 80], size=9.5)
     d.tag([F("existing_impervious_ac", round(100620 / 43560, 4)),
            F("proposed_impervious_ac", round(97570 / 43560, 4)),
-           F("net_impervious_increase_ac", round(-3050 / 43560, 4))], "TOTAL 100,620 97,570 -3,050")
+           F("net_impervious_increase_ac", round(-3050 / 43560, 4))], "TOTAL")
     d.para("Notes: existing widths from the 1974 as-built plans; proposed widths are back-of-curb "
            "to back-of-curb. Driveway aprons are replaced in kind and are not counted. Street "
            "widths were field-checked in October 2009.")
@@ -286,7 +286,7 @@ def p12_edina_trail(root: Path) -> Truth:
     r.line("A. HydroCAD summary   B. MPCA construction stormwater permit")
     r.y -= 8
     r.line("A. HydroCAD summary", font="Helvetica-Bold")
-    r.tag([X("N.6.A.10")], "HydroCAD summary")
+    r.tag([X("N.6.A.10")], "A. HydroCAD summary")
     r.set("Courier", 8.5)
     for row in ("1S Trail west  0.61 ac  CN 80    2S Trail east  0.54 ac  CN 80",
                 "3S Offsite park/yards 6.40 ac CN 74   Reach 1R Swale W  Reach 2R Swale E",

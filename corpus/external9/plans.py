@@ -60,9 +60,9 @@ def draw_sheet(d: Doc, size: tuple[float, float], firm: Firm, project: str, city
     tb_x = w - 250 * k  # title block column
     c.line(tb_x, 18 * k, tb_x, h - 18 * k)
     if set_tag:
-        d.tag([set_tag], f"{project} sheet {sheet.number}")
+        d.tag([set_tag], sheet.title.upper())
     if sheet.tags:
-        d.tag(sheet.tags, f"sheet {sheet.number} {sheet.title}")
+        d.tag(sheet.tags, sheet.title.upper())
     # drawing area
     if sheet.draw:
         sheet.draw(d, 40 * k, 40 * k, tb_x - 60 * k, h - 80 * k, k)
