@@ -9,7 +9,7 @@ Paragraphs and table rows are never split across frames, so a tag's page is exac
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -74,6 +74,12 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
                 cur = w
         lines.append(cur)
     return lines
+
+
+def _fit(text: str, font: str, size: float, width: float) -> float:
+    """The font size at which ``text`` fits ``width``, as a spreadsheet's shrink-to-fit does."""
+    w = stringWidth(text, font, size)
+    return size if w <= width or w == 0 else max(4.0, size * width / w)
 
 
 @dataclass
@@ -300,7 +306,7 @@ class Doc:
                     self.c.setFillGray(shade_head)
                     self.c.rect(x, fr.y, w, rh, stroke=1 if grid else 0, fill=1)
                     self.c.setFillGray(0)
-                    self.c.setFont(self.bold, size)
+                    self.c.setFont(self.bold, _fit(text, self.bold, size, w - 4))
                     self.c.drawCentredString(x + w / 2, fr.y + rh * 0.3, text)
                     x += w
                     ci += span
@@ -320,7 +326,7 @@ class Doc:
             for ci, text in enumerate(row):
                 if grid:
                     self.c.rect(x, fr.y, cw[ci], rh, stroke=1, fill=0)
-                self.c.setFont(font, size)
+                self.c.setFont(font, _fit(text, font, size, cw[ci] - 6))
                 a = align[ci] if ci < len(align) else "r"
                 if a == "l":
                     self.c.drawString(x + 3, fr.y + rh * 0.3, text)
@@ -364,6 +370,8 @@ class Sheet:
     ponds: list[tuple[float, float, float, float]] = field(default_factory=list)  # cx, cy, rx, ry fractions
     contours: int = 6
     parcel: bool = True
+    contour_start: float = 0.0  # elevation of the lowest contour; labels drawn when set
+    contour_step: float = 2.0
 
 
 @dataclass
@@ -375,6 +383,7 @@ class TitleBlock:
     engineer: str | None  # None: the sheets carry no certification
     license_no: str = ""
     date: str = ""
+    base_elev: float = 0.0  # lowest contour label on sheets whose notes speak of contours
 
 
 CERT = ("I hereby certify that this plan, specification, or report was prepared by me or under my direct "
@@ -438,6 +447,11 @@ def _draw_sheet(c: Canvas, sheet: Sheet, tb: TitleBlock, k: float, index: int, c
         p.moveTo(ax0 + aw * 0.1, y0)
         p.curveTo(ax0 + aw * 0.35, y0 + ah * 0.08, ax0 + aw * 0.6, y0 - ah * 0.06, ax0 + aw * 0.86, y0 + ah * 0.03)
         c.drawPath(p)
+        if sheet.contour_start:
+            c.setFont("Helvetica", 7 * k)
+            c.setFillGray(0.4)
+            c.drawString(ax0 + aw * 0.2, y0 + ah * 0.045, f"{sheet.contour_start + i * sheet.contour_step:g}")
+            c.setFillGray(0)
     c.setStrokeGray(0)
     for cx, cy, rx, ry in sheet.ponds:
         c.ellipse(ax0 + aw * (cx - rx), ay0 + ah * (cy - ry), ax0 + aw * (cx + rx), ay0 + ah * (cy + ry))
@@ -473,6 +487,9 @@ def plan_set(pkg: Package, name: str, sheets: Sequence[Sheet], tb: TitleBlock, *
     c = Canvas(str(pkg.folder / name), pagesize=(34 * 72 * k, 22 * 72 * k), invariant=1)
     c.setTitle(name)
     for i, sh in enumerate(sheets, 1):
+        if not sh.contour_start and tb.base_elev and any("CONTOUR" in n for n in sh.notes):
+            step = next((v for kind, name, v in sh.tags if name == "contour_interval_ft"), 2.0)
+            sh = replace(sh, contour_start=tb.base_elev, contour_step=step)
         words = _draw_sheet(c, sh, tb, k, i, len(sheets))
         tags = list(sh.tags) + list(extra_tags)
         if tb.engineer:

@@ -105,7 +105,7 @@ def st_louis_park_apartments(pkg: Package) -> None:
            "acres of disturbance.", [X("N.6.A.13")])
     d.close()
     tb = TitleBlock("NORR-HASKINS CIVIL", ["4200 Excelsior Blvd, St. Louis Park MN"], "WOODDALE STATION APARTMENTS",
-                    "WOODDALE STATION PARTNERS LP", "Priya Raman", "50418", "10/20/2025")
+                    "WOODDALE STATION PARTNERS LP", "Priya Raman", "50418", "10/20/2025", base_elev=892)
     sheets = [
         Sheet("C1.0", "EXISTING CONDITIONS", [
             (0.1, 0.88, "PROPERTY LINE - LANDS OF WOODDALE STATION PARTNERS LP"),
@@ -271,7 +271,7 @@ def medina_industrial(pkg: Package) -> None:
     d.para("Permit C00073302 issued 01/08/2026 to Hamel Road Industrial LLC, 13.9 acres disturbed.")
     d.close()
     tb = TitleBlock("WESTBROOK-CARLISLE", ["701 Xenia Ave S, Golden Valley MN"], "HAMEL ROAD LOGISTICS CENTER",
-                    "HAMEL ROAD INDUSTRIAL LLC", "Gregory A. Westbrook", "40988", "01/09/2026")
+                    "HAMEL ROAD INDUSTRIAL LLC", "Gregory A. Westbrook", "40988", "01/09/2026", base_elev=1000)
     navd = ("fact", "vertical_datum", "NAVD88")
     sheets = [
         Sheet("C-101", "EXISTING CONDITIONS", [
@@ -398,7 +398,7 @@ def minnetonka_school(pkg: Package) -> None:
            "Hennepin County.", [X("N.6.B")])
     d.close()
     tb = TitleBlock("ANDERBERG ENGINEERING", ["3030 Harbor Lane, Plymouth MN"], "CLEAR SPRINGS ELEMENTARY ADDITION",
-                    "ISD 276 MINNETONKA PUBLIC SCHOOLS", "Karin Anderberg", "45577", "02/06/2026")
+                    "ISD 276 MINNETONKA PUBLIC SCHOOLS", "Karin Anderberg", "45577", "02/06/2026", base_elev=938)
     c1 = ("fact", "contour_interval_ft", 1.0)
     sheets = [
         Sheet("C1.1", "EXISTING CONDITIONS", [
@@ -447,16 +447,23 @@ def hennepin_county_road(pkg: Package) -> None:
                                  "standalone": False})])
     d.para("Because the buffer is narrower than 5 feet, the trail is counted in the net increase.", size=9)
     d.heading("2. Drainage by segment", 12)
-    rows = []
+    rows, ex_cents, pr_cents = [], [], []
     for i in range(44):
-        sta = 100 + i * 3.3
-        rows.append([f"{sta:.0f}+00 to {sta + 3.3:.0f}+30", ["L", "R"][i % 2], f"{0.09 + (i * 7) % 11 / 100:.2f}",
-                     f"{0.13 + (i * 5) % 9 / 100:.2f}", f"{1.2 + (i * 13) % 17 / 10:.1f}", f"{2.0 + (i * 11) % 23 / 10:.1f}",
-                     ["CB", "CBMH", "FES", "Ditch"][i % 4]])
+        a, b = 10000 + i * 330, 10000 + (i + 1) * 330
+        ex_cents.append(5 + (i * 7) % 5)
+        pr_cents.append(8 + (i * 5) % 6)
+    ex_cents[-1] += 312 - sum(ex_cents)
+    pr_cents[-1] += 457 - sum(pr_cents)
+    for i in range(44):
+        a, b = 10000 + i * 330, 10000 + (i + 1) * 330
+        rows.append([f"{a // 100}+{a % 100:02d} to {b // 100}+{b % 100:02d}", ["L", "R"][i % 2],
+                     f"{ex_cents[i] / 100:.2f}", f"{pr_cents[i] / 100:.2f}", f"{1.2 + (i * 13) % 17 / 10:.1f}",
+                     f"{2.0 + (i * 11) % 23 / 10:.1f}", ["CB", "CBMH", "FES", "Ditch"][i % 4]])
+    rows.append(["Total", "", "3.12", "4.57", "", "", ""])
     d.table([2.2, 0.6, 1, 1, 1, 1, 1],
             [[("Segment", 2), ("Impervious (ac)", 2), ("10-yr Q (cfs)", 2), ("", 1)],
              ["Station", "Side", "Exist.", "Prop.", "Exist.", "Prop.", "Inlet"]],
-            rows, title="Table 2. Drainage areas and inlet flows by segment",
+            rows, title="Table 2. Drainage areas and inlet flows by segment", bold_rows=[44],
             notes=["Segment values are for inlet spacing only; site totals are in Table 3."], align="lcrrrrc")
     d.heading("3. Rate control and water quality", 12)
     d.table([2.6, 1, 1, 1, 1, 1, 1],
@@ -507,7 +514,7 @@ def hennepin_county_road(pkg: Package) -> None:
     ])
     d.close()
     tb = TitleBlock("HENNEPIN COUNTY", ["Transportation Project Delivery", "1600 Prairie Dr, Medina MN"],
-                    "CSAH 110 RECONSTRUCTION", "HENNEPIN COUNTY", "Luis A. Ferrer", "47310", "03/04/2026")
+                    "CSAH 110 RECONSTRUCTION", "HENNEPIN COUNTY", "Luis A. Ferrer", "47310", "03/04/2026", base_elev=930)
     sheets = [
         Sheet("D1", "RIGHT-OF-WAY & EXISTING CONDITIONS", [
             (0.1, 0.88, "EXISTING R/W AND COUNTY-OWNED PARCELS (SEE PLAT 27)"),

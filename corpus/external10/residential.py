@@ -286,7 +286,7 @@ def victoria_phase_two(pkg: Package) -> None:
     d.close()
     tb = TitleBlock("LAKESHORE ENGINEERING PARTNERS", ["7835 Victoria Drive, Victoria MN 55386", "952-555-0190"],
                     "WILDFLOWER RIDGE 2ND ADDITION", "PRAIRIE GATE HOMES, INC.", "Dana R. Sorensen",
-                    "48127", "11/14/2025")
+                    "48127", "11/14/2025", base_elev=956)
     sheets = _v_sheets()
     plan_set(pkg, "WildflowerRidge2nd_plans_full.pdf", sheets, tb, reduced=False)
     plan_set(pkg, "WildflowerRidge2nd_plans_11x17.pdf", sheets, tb, reduced=True)
@@ -332,7 +332,7 @@ def chanhassen_subdivision(pkg: Package) -> None:
         blk = 1 if i <= 20 else 2
         area = 7800 + (i * 397) % 4100
         lots.append([f"Lot {i if i <= 20 else i - 20}, Block {blk}", f"{area:,}", f"{area / 43560:.3f}",
-                     f"{2900 + (i * 131) % 900:,}", f"{968.5 + (i * 0.7) % 12:.1f}"])
+                     f"{2900 + (i * 131) % 900:,}", f"{979.0 + (i * 0.7) % 12:.1f}"])
     d.table([2.4, 1.3, 1, 1.4, 1.4],
             [["Lot", "Lot area (sf)", "(ac)", "Impervious (sf)", "Garage floor"]],
             lots, title="Table 3-1. Lot areas and building elevations",
@@ -428,7 +428,7 @@ def chanhassen_subdivision(pkg: Package) -> None:
            "homeowners association after turnover. To be recorded with Carver County.", [X("N.6.B")])
     d.close()
     tb = TitleBlock("SATHRE & LUND ENGINEERING", ["150 South Fifth Street, Minneapolis MN 55402"],
-                    "LONGACRES GLEN", "LONGACRES GLEN DEVELOPMENT LLC", "Teresa M. Lund", "44201", "12/05/2025")
+                    "LONGACRES GLEN", "LONGACRES GLEN DEVELOPMENT LLC", "Teresa M. Lund", "44201", "12/05/2025", base_elev=964)
     sheets = [
         Sheet("C1", "EXISTING CONDITIONS & REMOVALS", [
             (0.1, 0.88, "BOUNDARY OF LANDS OWNED BY APPLICANT - 11.24 AC"),
@@ -463,7 +463,7 @@ def long_lake_townhomes(pkg: Package) -> None:
                 footer="calc workbook printout - sheets 'Summary', 'LandCover', 'Rates', 'Soils'")
     d.table([3.2, 1.4, 0.8, 3.0],
             [[("SUMMARY", 4)], ["Item", "Value", "Unit", "Source / note"]],
-            [["Project", "Brown Road Townhomes", "", "32 attached townhome units in 8 buildings"],
+            [["Project", "townhomes", "", "Brown Road Townhomes: 32 attached units, 8 buildings"],
              ["Site area", "5.64", "ac", "ALTA survey 07/2025"],
              ["Dwelling units", "32", "du", "site plan rev. 2"],
              ["Density", "5.67", "du/ac", "= 32 / 5.64"],
@@ -471,7 +471,7 @@ def long_lake_townhomes(pkg: Package) -> None:
              ["Impervious, proposed", "2.41", "ac", "'LandCover'"],
              ["Net new impervious", "1.53", "ac", "= proposed - existing"],
              ["Disturbed area", "5.20", "ac", "grading limits"],
-             ["Applicant", "Hollis Development Co.", "", "private (not a public entity)"],
+             ["Applicant", "private", "", "Hollis Development Co., not a public entity"],
              ["Parent parcel (1987)", "12.30", "ac", "remainder owned by Orono Lutheran Church"],
              ["Off-site area to site", "1.85", "ac", "Brown Rd ditch, see 'Rates'"]],
             row_tags={0: [F("project_type", "multi_unit_residential")], 1: [F("site_area_ac", 5.64)],
@@ -573,7 +573,7 @@ def long_lake_townhomes(pkg: Package) -> None:
            "- Scott Ostertag, P.E., City Engineer")
     d.close()
     tb = TitleBlock("HOLLIS DEVELOPMENT CO.", ["Engineering Department", "2100 Wayzata Blvd, Long Lake MN"],
-                    "BROWN ROAD TOWNHOMES", "HOLLIS DEVELOPMENT CO.", "Marcus J. Hollis", "51930", "10/02/2025")
+                    "BROWN ROAD TOWNHOMES", "HOLLIS DEVELOPMENT CO.", "Marcus J. Hollis", "51930", "10/02/2025", base_elev=950)
     sheets = [
         Sheet("C1.1", "EXISTING CONDITIONS", [
             (0.1, 0.88, "PROPERTY BOUNDARY - HOLLIS DEVELOPMENT CO. (5.64 AC)"),
