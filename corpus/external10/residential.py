@@ -187,7 +187,7 @@ def victoria_phase_two(pkg: Package) -> None:
         ("Site (2nd Addition): 6.84 acres; 11 single-family lots", [F("site_area_ac", 6.84), F("dwelling_units", 11)]),
         ("Aggregate with the 1st Addition (common scheme, N.2.G): 12.71 acres", [F("common_scheme_area_ac", 12.71)]),
         ("New impervious surface: 1.96 acres (site was cropland, 0.00 ac existing)",
-         [F("proposed_impervious_ac", 1.96), F("existing_impervious_ac", 0.0)]),
+         [F("proposed_impervious_ac", 1.96), F("existing_impervious_ac", 0.0), F("net_impervious_increase_ac", 1.96)]),
         ("Disturbed area: 6.12 acres", [F("disturbed_area_ac", 6.12)]),
     ])
     d.columns(2)
