@@ -449,13 +449,12 @@ def hennepin_county_road(pkg: Package) -> None:
     d.heading("2. Drainage by segment", 12)
     rows, ex_cents, pr_cents = [], [], []
     for i in range(44):
-        a, b = 10000 + i * 330, 10000 + (i + 1) * 330
         ex_cents.append(5 + (i * 7) % 5)
         pr_cents.append(8 + (i * 5) % 6)
     ex_cents[-1] += 312 - sum(ex_cents)
     pr_cents[-1] += 457 - sum(pr_cents)
     for i in range(44):
-        a, b = 10000 + i * 330, 10000 + (i + 1) * 330
+        a, b = 10000 + i * 195, 10000 + (i + 1) * 195  # 44 segments over the 1.62 miles
         rows.append([f"{a // 100}+{a % 100:02d} to {b // 100}+{b % 100:02d}", ["L", "R"][i % 2],
                      f"{ex_cents[i] / 100:.2f}", f"{pr_cents[i] / 100:.2f}", f"{1.2 + (i * 13) % 17 / 10:.1f}",
                      f"{2.0 + (i * 11) % 23 / 10:.1f}", ["CB", "CBMH", "FES", "Ditch"][i % 4]])
@@ -464,7 +463,7 @@ def hennepin_county_road(pkg: Package) -> None:
             [[("Segment", 2), ("Impervious (ac)", 2), ("10-yr Q (cfs)", 2), ("", 1)],
              ["Station", "Side", "Exist.", "Prop.", "Exist.", "Prop.", "Inlet"]],
             rows, title="Table 2. Drainage areas and inlet flows by segment", bold_rows=[44],
-            notes=["Segment values are for inlet spacing only; site totals are in Table 3."], align="lcrrrrc")
+            notes=["Segment values are for inlet spacing; the totals match the figures at the top of this memo."], align="lcrrrrc")
     d.heading("3. Rate control and water quality", 12)
     d.table([2.6, 1, 1, 1, 1, 1, 1],
             [[("", 1), ("1-year", 2), ("10-year", 2), ("100-year", 2)],
