@@ -585,7 +585,7 @@ def mound_trail(pkg: Package) -> None:
     d.table([2.5, 1, 0.6],
             [["Quantity", "Value", "Unit"]],
             [["Project area", "1.94", "ac"], ["Trail length", "2,260", "ft"], ["Trail surface", "0.52", "ac"],
-             ["Existing path (removed)", "0.05", "ac"], ["Impervious after", "0.57", "ac"],
+             ["Existing impervious (driveway aprons, kept)", "0.05", "ac"], ["Impervious after", "0.57", "ac"],
              ["Net increase", "0.52", "ac"], ["Disturbed", "1.60", "ac"],
              ["Crossings (2 driveways, Lynwood Blvd)", "12", "% of buffer"]],
             row_tags={0: [F("site_area_ac", 1.94)], 3: [F("existing_impervious_ac", 0.05)],
