@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from corpus.external9.kit import F, Package, S, X
-from corpus.external9.plans import ARCH_D, FULL_22x34, TABLOID, Firm, Sheet, plan_sets, site
+from corpus.external9.plans import ARCH_D, FULL_22x34, TABLOID, Firm, Sheet, drainage, plan_sets, site
 from corpus.truth import Truth
 
 
@@ -121,7 +121,7 @@ def p06_st_louis_park_flats(root: Path) -> Truth:
               draw=site(low=884, n=5, proposed=False)),
         Sheet("C-200", "Drainage Areas",
               notes=[("EXISTING AND PROPOSED DRAINAGE AREAS 1S, 2S; OFF-SITE 3S (EXCELSIOR BLVD GUTTER, 0.60 AC).", [X("N.6.A.2")])],
-              draw=site(low=884, n=4, extra=["1S/2S  2.35 AC", "3S  0.60 AC OFF-SITE"])),
+              draw=drainage([("1S (EXISTING) / 2S (PROPOSED)", "2.35 AC")], ("3S", "0.60 AC"), "CITY STORM SEWER")),
         Sheet("C-300", "Grading Plan",
               notes=[("2 FOOT CONTOURS. ELEVATIONS ON NGVD 1929.", [F("contour_interval_ft", 2.0), F("vertical_datum", "NGVD29"), X("N.6.A.7")]),
                      ("NO STANDING WATER EXISTS ON SITE. PROPOSED UG SYSTEM: NORMAL WATER (DRY) 884.0, 100-YR 889.2; EAST DRIVE LOW POINT 100-YR HWL 890.0.", [X("N.6.A.6")]),
@@ -197,9 +197,9 @@ def p07_wayzata_lake_street(root: Path) -> Truth:
     a.y -= 8
     a.para("Flood elevation. The 100-year high water elevation of Lake Minnetonka is 931.5 (NGVD "
            "1929). The lowest door or window opening of the new building is at 934.0, 2.5 feet "
-           "above it.", tags=[F("hwl_100yr_elev_ft", 931.5), F("lowest_opening_elev_ft", 934.0)])
-    a.para("The site drains to the Lake Street storm sewer and on to Wayzata Bay; no wetlands are "
-           "on or next to the lot.")
+           "above it.", tags=[F("hwl_100yr_elev_ft", 931.5), F("lowest_opening_elev_ft", 934.0),
+                              F("vertical_datum", "NGVD29")])
+    a.para("The site drains to the Lake Street storm sewer and on to Wayzata Bay.")
     a.y -= 10
     a.line("Prepared by: Heinrich Architects with Westwood Civil (J. Paulsen)")
     return pkg.finish()
@@ -251,7 +251,7 @@ def p08_hopkins_distribution(root: Path) -> Truth:
                   [F("disturbed_area_ac", 10.2)], []])
     r.para("The increase of 0.7 acres is under 50 percent of the existing impervious area, so the "
            "rate and water quality criteria are applied to the additional impervious surface and "
-           "the altered area.")
+           "the altered area.", tags=[F("net_impervious_increase_ac", 0.7)])
     r.para("A wetland review (Aug. 2012) found no wetlands on the site; there is no floodplain or "
            "shoreland. Infiltration is not proposed because of the shallow groundwater (4 to 6 feet "
            "below grade) and the industrial use. The site is not landlocked.",
@@ -326,7 +326,7 @@ def p08_hopkins_distribution(root: Path) -> Truth:
               draw=site(low=904, n=5, proposed=False)),
         Sheet("C2", "Drainage Areas",
               notes=[("EXISTING AND PROPOSED DRAINAGE AREAS AND 3.2 AC OFF-SITE AREA (7TH ST S).", [X("N.6.A.2")])],
-              draw=site(low=904, n=4, extra=["EX-1 8.4 AC", "PR-1 8.9 AC", "OS-1 3.2 AC"])),
+              draw=drainage([("EX-1 (EXISTING)", "8.4 AC"), ("PR-1 (PROPOSED)", "8.9 AC")], ("OS-1", "3.2 AC"), "POND 1")),
         Sheet("C3", "Grading Plan",
               notes=[("2' CONTOURS. NGVD 1929.", [F("contour_interval_ft", 2.0), F("vertical_datum", "NGVD29"), X("N.6.A.7")]),
                      ("POND 1: EXISTING LOW AREA 100-YR 907.9; PROPOSED NWL 906.0, HWL 909.8.", [X("N.6.A.6")]),
@@ -475,7 +475,7 @@ def p09_school_addition(root: Path) -> Truth:
               draw=site(low=938, step=1, n=8, proposed=False)),
         Sheet("C0.2", "Drainage Area Maps",
               notes=[("EXISTING AND PROPOSED ON-SITE SUBCATCHMENTS; OFF-SITE 2.1 AC (HIGHCROFT DR).", [X("N.6.A.2")])],
-              draw=site(low=938, step=1, n=5, extra=["E1 9.8 AC", "P1 6.3 AC  P2 3.5 AC", "OS 2.1 AC"])),
+              draw=drainage([("E1 (EXISTING)", "9.8 AC"), ("P1 (PROPOSED)", "6.3 AC"), ("P2 (PROPOSED)", "3.5 AC")], ("OS", "2.1 AC"), "NORTH POND")),
         Sheet("C0.3", "Soils Map",
               notes=[("SOILS: EXISTING AND PROPOSED. HUBBARD LOAMY SAND (SP, 0.8 IN/HR) AT BASIN 1; LESTER CLAY LOAM (CL, <0.2 IN/HR) AT NORTH POND. BORING LOCATIONS SB-1 TO SB-8.", [X("N.6.A.5")])],
               draw=site(low=938, step=1, n=5, proposed=False, extra=["HUBBARD LOAMY SAND", "LESTER CLAY LOAM"])),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from corpus.external9.kit import F, Package, S, X
-from corpus.external9.plans import ARCH_D, FULL_22x34, LETTER_LAND, TABLOID, Firm, Sheet, draw_sheet, plan_sets, site
+from corpus.external9.plans import ARCH_D, FULL_22x34, LETTER_LAND, TABLOID, Firm, Sheet, drainage, draw_sheet, plan_sets, site
 from corpus.truth import Truth
 
 
@@ -74,7 +74,8 @@ def p01_deephaven_home(root: Path) -> Truth:
     d.para("The 100-year flood elevation of Lake Minnetonka is 931.5 (NGVD 1929). The lowest "
            "opening of the new home, the walkout door, is set at 936.0, so it stands 4.5 feet "
            "above the flood elevation.",
-           tags=[F("hwl_100yr_elev_ft", 931.5), F("lowest_opening_elev_ft", 936.0)])
+           tags=[F("hwl_100yr_elev_ft", 931.5), F("lowest_opening_elev_ft", 936.0),
+                 F("vertical_datum", "NGVD29")])
     d.para("Because this is the reconstruction of a single-family home and its residential "
            "appurtenances, we understand that a stormwater management permit under Rule N is not "
            "required. An erosion control permit application will be submitted separately, with "
@@ -153,7 +154,8 @@ def p02_orono_second_addition(root: Path) -> Truth:
            "high water table about 3 feet below grade.", tags=[F("infiltration_proposed", False)])
     d.para("Building openings. The 100-year high water level of Wetland 33-A is 996.4 (NGVD "
            "1929). The lowest opening of any of the three homes is 1002.0, on Lot 2, which is 5.6 "
-           "feet above it.", tags=[F("hwl_100yr_elev_ft", 996.4), F("lowest_opening_elev_ft", 1002.0)])
+           "feet above it.", tags=[F("hwl_100yr_elev_ft", 996.4), F("lowest_opening_elev_ft", 1002.0),
+                 F("vertical_datum", "NGVD29")])
     d.para("The existing farm drive (about 0.04 acre) will be removed. Please call me with any "
            "questions.")
     d.y -= 8
@@ -251,9 +253,6 @@ def p03_medina_fields(root: Path) -> Truth:
                               "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.0}])])
     r.para("The lowest opening of the homes on Lots 7-10 next to the pond is 989.0, 2.6 feet above "
            "the pond's 100-year level.", tags=[F("lowest_opening_elev_ft", 989.0)])
-    r.para("The pond's flood storage ends at the 24-inch culvert; water levels on Hamel Road and the "
-           "downstream wetland will not rise above present levels during or after construction.",
-           tags=[S("N.4.3")])
     r.line("5. BEST MANAGEMENT PRACTICES", font="Times-Bold")
     r.para("Site design and structural BMPs are taken from the MPCA manual Protecting Water Quality "
            "in Urban Areas: the street is narrowed to 28 feet, the wooded ravine is kept as an "
@@ -367,8 +366,8 @@ def p04_victoria_laketown(root: Path) -> Truth:
            "wetlands on the site. The receiving area is not landlocked. About 3.8 acres of the "
            "County Road 11 right-of-way and neighbouring yards drain onto the site from the south.",
            tags=[F("landlocked", False)])
-    r.para("Infiltration is not proposed due to clay soils (Hamel-Glencoe complex); the soil borings "
-           "found clay loam to 14 feet.", tags=[F("infiltration_proposed", False)])
+    r.para("Infiltration is not proposed due to clay soils (Hamel-Glencoe complex, hydrologic "
+           "soil group C).", tags=[F("infiltration_proposed", False)])
     r.line("Design approach", font="Helvetica-Bold", size=11.5)
     r.para("The existing wooded depression is expanded into Pond 1, so the natural low area does "
            "the detention. Pond 1 and its outlet were sized in HydroCAD by reservoir routing of "
@@ -450,7 +449,7 @@ def p04_victoria_laketown(root: Path) -> Truth:
         Sheet("C2.0", "Drainage Area Maps",
               notes=[("EXISTING AND PROPOSED DRAINAGE AREAS, INCLUDING 3.8 AC OFF-SITE (CR 11 AND YARDS) TRIBUTARY FROM THE SOUTH.", [X("N.6.A.2")]),
                      ("SUBAREAS 1S, 2S, 3S AS IN HYDROCAD REPORT.", [])],
-              draw=site(low=956, n=5, pond_labels=["1P"], extra=["1S  3.05 AC", "2S  3.35 AC", "3S  3.80 AC (OFF-SITE)"])),
+              draw=drainage([("1S", "3.05 AC"), ("2S", "3.35 AC")], ("3S", "3.80 AC"), "POND 1 (1P)")),
         Sheet("C3.0", "Grading Plan",
               notes=[("POND 1: EXISTING 100-YR 959.6; PROPOSED NWL 958.0, HWL 961.3, EOF 963.3.", [X("N.6.A.6")]),
                      ("OUTLOT A: DRAINAGE AND UTILITY EASEMENT OVER ENTIRE OUTLOT.", [X("N.6.A.12")]),
@@ -580,7 +579,7 @@ def p05_independence_painter_creek(root: Path) -> Truth:
               draw=site(low=952, n=7, proposed=False)),
         Sheet("C-2", "Drainage Area Map",
               notes=[("PRE-DEVELOPED AND POST-DEVELOPED SUBAREAS N1, S1 AND OFF-SITE AREA (11.4 AC) WEST OF CR 19.", [X("N.6.A.2")])],
-              draw=site(low=952, n=5, pond_labels=["NURP POND 1"], extra=["N1  15.2 AC", "S1  16.3 AC", "OFFSITE  11.4 AC"])),
+              draw=drainage([("N1", "15.2 AC"), ("S1", "16.3 AC")], ("OFFSITE", "11.4 AC"), "NURP POND 1")),
         Sheet("C-3", "Grading Plan",
               notes=[("CONTOUR INTERVAL 2 FT. DATUM NGVD 1929.", [F("contour_interval_ft", 2.0), F("vertical_datum", "NGVD29"), X("N.6.A.7")]),
                      ("WETLAND 1: NWL 954.2, 100-YR 955.6 (EXISTING = PROPOSED). NURP POND 1: NWL 955.0, HWL 958.4.", [X("N.6.A.6")]),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from corpus.external9.kit import F, Package, S, X
-from corpus.external9.plans import FULL_22x34, TABLOID, Firm, Sheet, plan_sets, site
+from corpus.external9.plans import FULL_22x34, TABLOID, Firm, Sheet, drainage, plan_sets, site
 from corpus.truth import Truth
 
 
@@ -127,7 +127,7 @@ def p10_county_road(root: Path) -> Truth:
               draw=site(low=916, n=6, proposed=False, boundary_label="R/W LINE")),
         Sheet("S-2", "Drainage Area Map",
               notes=[("EXISTING AND PROPOSED DRAINAGE AREAS RD-1, RD-2 AND OFF-SITE AREA OFFSITE-S (18.6 AC).", [X("N.6.A.2")])],
-              draw=site(low=916, n=4, extra=["RD-1 3.9 AC", "RD-2 3.9 AC", "OFFSITE-S 18.6 AC"])),
+              draw=drainage([("RD-1", "3.9 AC"), ("RD-2", "3.9 AC")], ("OFFSITE-S", "18.6 AC"), "POND NE-1")),
         Sheet("S-3", "Grading and Pond Plan",
               notes=[("2-FOOT CONTOURS, NGVD 1929 DATUM.", [F("contour_interval_ft", 2.0), F("vertical_datum", "NGVD29"), X("N.6.A.7")]),
                      ("POND NE-1: EXISTING LOW AREA 100-YR 920.2; PROPOSED NWL 918.5, HWL 921.6. WETLAND W-2 NWL 917.0 (UNCHANGED).", [X("N.6.A.6")])],
@@ -305,7 +305,7 @@ def p12_edina_trail(root: Path) -> Truth:
               draw=site(low=862, n=5, proposed=False, boundary_label="PARK PROPERTY LINE")),
         Sheet("C-2", "Drainage Areas",
               notes=[("EXISTING AND PROPOSED SUBCATCHMENTS 1S, 2S AND OFF-SITE 3S (6.40 AC).", [X("N.6.A.2")])],
-              draw=site(low=862, n=4, extra=["1S 0.61 AC", "2S 0.54 AC", "3S 6.40 AC OFF-SITE"])),
+              draw=drainage([("1S", "0.61 AC"), ("2S", "0.54 AC")], ("3S", "6.40 AC"), "MINNEHAHA CREEK")),
         Sheet("C-3", "Grading Plan",
               notes=[("CONTOUR INTERVAL 2 FT; NGVD 1929.", [F("contour_interval_ft", 2.0), F("vertical_datum", "NGVD29"), X("N.6.A.7")]),
                      ("MINNEHAHA CREEK NWL 862.0, 100-YR 868.9 (EXISTING AND PROPOSED). WETLAND W-4 NWL 863.1.", [X("N.6.A.6")]),

@@ -216,3 +216,27 @@ def plan_sets(pkg, firm: Firm, project: str, city: str, date: str, sheets: list[
         for s in sheets:
             draw_sheet(d, reduced[1], firm, project, city, date, s, X("plan_set.reduced"), certified=certified,
                        stamp="HALF SIZE - REDUCED SET")
+
+
+def drainage(areas: list[tuple[str, str]], offsite: tuple[str, str] | None = None,
+             outlet: str = "OUTLET") -> Callable[[Doc, float, float, float, float, float], None]:
+    """A drainage area map: the site cut into subareas by divides, the off-site area beside it."""
+
+    def draw(d: Doc, x: float, y: float, w: float, h: float, k: float) -> None:
+        dw = w - 340 * max(k, 0.9)
+        fk = max(k, 0.9)
+        site_x = x + (dw * 0.28 if offsite else 20 * k)
+        site_w = x + dw - 20 * k - site_x
+        boundary(d, site_x, y + 20 * k, site_w, h - 40 * k, k, "SITE BOUNDARY")
+        n = len(areas)
+        for i, (name, size) in enumerate(areas):
+            top = y + 40 * k + i * (h - 80 * k) / n
+            box_label(d, site_x + 14 * k, top, site_w - 28 * k, (h - 80 * k) / n - 10 * k, k,
+                      [f"SUBAREA {name}", size, "DRAINAGE DIVIDE (DASHED)"])
+        if offsite:
+            box_label(d, x + 20 * k, y + 40 * k, dw * 0.28 - 40 * k, h * 0.5, k,
+                      [f"OFF-SITE {offsite[0]}", offsite[1], "TRIBUTARY AREA"])
+        pipe(d, [(site_x + site_w * 0.5, y + h - 50 * k), (site_x + site_w * 0.5, y + h - 25 * k)], k)
+        d.at(site_x + site_w * 0.5 + 8 * k, y + h - 30 * k, f"TO {outlet}", font="Helvetica-Bold", size=7 * fk)
+
+    return draw
