@@ -178,7 +178,8 @@ def box_label(d: Doc, x: float, y: float, w: float, h: float, k: float, lines: l
     c.rect(x, H - y - h, w, h)
     c.setDash()
     for i, text in enumerate(lines):
-        d.at(x + w / 2, y + h / 2 - 4 * k + i * 9 * k, text, font="Helvetica", size=6.5 * k, align="center")
+        fk = max(k, 0.9)
+        d.at(x + w / 2, y + h / 2 - 4 * k + i * 9 * fk, text, font="Helvetica", size=6.5 * fk, align="center")
 
 
 def site(*, low: int, step: int = 2, n: int = 6, existing: bool = True, proposed: bool = True,
@@ -235,7 +236,7 @@ def drainage(areas: list[tuple[str, str]], offsite: tuple[str, str] | None = Non
                       [f"SUBAREA {name}", size, "DRAINAGE DIVIDE (DASHED)"])
         if offsite:
             box_label(d, x + 20 * k, y + 40 * k, dw * 0.28 - 40 * k, h * 0.5, k,
-                      [f"OFF-SITE {offsite[0]}", offsite[1], "TRIBUTARY AREA"])
+                      [offsite[0] if "OFF" in offsite[0] else f"OFF-SITE {offsite[0]}", offsite[1], "TRIBUTARY"])
         pipe(d, [(site_x + site_w * 0.5, y + h - 50 * k), (site_x + site_w * 0.5, y + h - 25 * k)], k)
         d.at(site_x + site_w * 0.5 + 8 * k, y + h - 30 * k, f"TO {outlet}", font="Helvetica-Bold", size=7 * fk)
 

@@ -42,7 +42,7 @@ def scan_pdf(path: Path, *, seed: int, dpi: int, angle: float, noise: float, blu
             raise ValueError(f"{path.name} page {i + 1}: scans are letter-size only, got {w:.0f}x{h:.0f}")
         bitmap = page.render(scale=dpi / 72.0)
         img = bitmap.to_pil()
-        jitter = float(rng.uniform(-0.15, 0.15))
+        jitter = float(rng.uniform(-0.05, 0.05))  # keeps every page within 0.3-1.2 degrees
         pages.append(_degrade(img, rng, angle + jitter, noise, blur, grey))
     pdf.close()
     stamp = time.gmtime(1238544000)  # fixed dates keep the build byte-for-byte repeatable
