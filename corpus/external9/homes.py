@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from corpus.external9.kit import F, Package, S, X
-from corpus.external9.plans import ARCH_D, FULL_22x34, LETTER_LAND, TABLOID, Firm, Sheet, drainage, draw_sheet, plan_sets, site
+from corpus.external9.plans import ARCH_D, LETTER_LAND, TABLOID, Firm, Sheet, drainage, draw_sheet, plan_sets, site
 from corpus.truth import Truth
 
 
