@@ -173,6 +173,12 @@ def read_infiltration(seg: Segment) -> list[Candidate]:
         return [Candidate(name="infiltration_proposed", value=False, evidence=seg.evidence(), strength=PROSE)]
     if not _INFIL.search(seg.text) or is_rule_language(seg.text, allow_shall=True):
         return []
+    turn = list(re.finditer(r"(?:,|;)\s*(?:but|however|although)\s+", seg.text[:_INFIL.search(seg.text).start()], re.IGNORECASE))
+    if turn and len(seg.text) - turn[-1].end() > 20:
+        # "We have not prepared rate modeling for that reason, but the infiltration basin is sized for one inch":
+        # the clause after "but" says what is done; a "not" before it is about something else
+        tail = Segment(seg.text[turn[-1].end():], seg.file, seg.page, seg.bbox, labelled=seg.labelled)
+        return [c.model_copy(update={"evidence": seg.evidence()}) for c in read_infiltration(tail)]
     text = seg.text
     m = _INFIL.search(text)
     answer = _form(text, m.start(), _INFILTRATION_Q)

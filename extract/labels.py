@@ -60,7 +60,7 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "disturb", "disturbed", "disturbing", "disturbance", "land-disturbing",
         "land - disturbing", "grading limits", "limits of disturbance", "area of grading",
         "graded", "regraded", "excavated", "limits of grading", "grading limit", "grading extents",
-        "area of land disturbance", "land disturbance area", "disturbed acreage",
+        "area of land disturbance", "land disturbance area", "disturbed acreage", "grade", "will grade", "regrade",
         "clearing and grading", "grading and clearing", "clearing , grading", "clearing / grading",
     ),
     "common_scheme_area_ac": (
@@ -178,6 +178,13 @@ def classify_table_label(text: str) -> str | None:
     # "Project site (Lot 1, Block 1)", "Site area (gross)": a legal description or "gross" in
     # parentheses says which land, not which part of it
     text = _LEGAL_ASIDE.sub(" ", text)
+    # "Project area (grading limits)": the label outside the brackets names the fact, the aside how it was bounded;
+    # only where the words outside name nothing ("Impervious area (existing)") do the bracketed words count
+    outside = re.sub(r"\([^()]*\)", " ", text)
+    if outside != text:
+        named = classify_table_label(outside)
+        if named is not None:
+            return named
     low = " " + re.sub(r"[^a-z0-9%]+", " ", text.lower()) + " "
     low = re.sub(r" gross ", " ", low) if not re.search(r" (?:floor|building|leasable) ", low) else low
     if any(f" {d} " in low for d in ("off site", "offsite", "tributary", "upstream", "parent",

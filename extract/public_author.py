@@ -23,11 +23,14 @@ from extract.segments import Segment
 
 # a public body's capitalised name ("City of St. Louis Park", "Hennepin County", "Three Rivers Park District")
 _NAME = r"(?P<name>(?-i:[A-Z][\w.&'-]*)(?:\s+(?:(?-i:[A-Z][\w.&'-]*)|of|No\.|\d+)){0,7})"
-_WORK_VERB = (r"(?:will|shall|plans\s+to|proposes\s+to|intends\s+to|is\s+proposing\s+to|is\s+planning\s+to)\s+"
+_WORK_VERB = (r"(?:(?:will|shall|plans\s+to|proposes\s+to|intends\s+to|is\s+proposing\s+to|is\s+planning\s+to)\s+"
               r"(?:build|construct|reconstruct|rebuild|replace|install|resurface|widen|extend|expand|improve|"
-              r"undertake|develop|redevelop|repave|realign)\b")
+              r"undertake|develop|redevelop|repave|realign)|is\s+(?:building|constructing|reconstructing|rebuilding|replacing|"
+              r"installing|resurfacing|widening|extending|expanding|improving|undertaking|developing|repaving))\b")
+# "The City of Minnetrista, the applicant, is building ...": the body named the applicant, set off by commas
+_APPLICANT_ASIDE = r"(?:\s*,\s*(?:the|as)\s+(?:permit\s+)?applicant\s*,)?"
 # "The City of St. Louis Park will build ...": the body named, then its work
-_NAMED_WORK = re.compile(rf"(?:^|(?<=[.;:]\s))\s*(?:the\s+)?{_NAME}\s+{_WORK_VERB}", re.IGNORECASE)
+_NAMED_WORK = re.compile(rf"(?:^|(?<=[.;:]\s))\s*(?:the\s+)?{_NAME}{_APPLICANT_ASIDE}\s+{_WORK_VERB}", re.IGNORECASE)
 # "Stormwater Management Report prepared for the City of St. Louis Park"
 _PREPARED_FOR = re.compile(rf"\b(?:prepared|written)\s+for\s*:?\s+(?:the\s+)?{_NAME}", re.IGNORECASE)
 # "The City will reconstruct ...": the body by its kind only, on the body's own letterhead

@@ -50,6 +50,7 @@ _ELEV_RANGE = (500.0, 2500.0)
 _LINK = {"of", "for", "at", "the", "in", "next", "to", "adjacent", "near", "beside", "along", "around", "new",
          "proposed", "each", "a", "an"}  # "the 100-year HWL next to the new building is ..."
 _ELEV_LABELS = {"hwl_100yr_elev_ft", "lowest_opening_elev_ft"}  # Minnesota ground elevations, feet
+_IMPERVIOUS_LABELS = {"impervious_generic", "existing_impervious_ac", "proposed_impervious_ac"}
 
 
 def _words_in(span_text: str, words: tuple[str, ...] | set[str]) -> bool:
@@ -113,6 +114,14 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
                 break  # "11.42 acres of land in the City of Wayzata": where it lies, not what it measures
             if lab.end < len(doc) and doc[lab.end].text in (":", "=") and not skipped:
                 break  # "Existing: 1.2 AC Proposed: 2.1 AC" (cells run together): the next field's label
+            if lab.label_ == "distractor" and re.fullmatch(r"right\s*-\s*of\s*-\s*way|r\.?o\.?w\.?", lab.text, re.IGNORECASE) \
+                    and skipped == ["of"]:
+                site = next((l for l in labels if l.label_ == "site_area_ac" and l.end <= q.start and q.start - l.end <= 3
+                             and all(t.lower_ in _AUX or t.lower_ in ("cover", "covers", "total", "totals", "encompass",
+                                                                       "encompasses", "is", "are", "of")
+                                     for t in doc[l.end:q.start])), None)
+                if site is not None:
+                    return site  # "Project limits cover 6.1 acres of right-of-way": a road's project area is its right-of-way
             return lab
         word = doc[j].lower_
         if any(x.start == j for x in qtys) or doc[j].is_punct and word not in ("-", "/"):
@@ -184,6 +193,12 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
                 return specific[k]
             if _named_building(doc, specific[k], nearest, q):
                 return specific[k]
+        owner = next((l for l in sorted(before, key=lambda l: l.end, reverse=True)
+                      if l.end <= nearest.start and l.label_ in _IMPERVIOUS_LABELS), None)
+        if nearest.label_ == "distractor" and nearest.text.lower() in ("lot", "property", "parcel") and owner is not None \
+                and {t.lower_ for t in doc[owner.end:nearest.start]} <= {"on", "of", "the", "this", "within", "across", "for"} \
+                and not re.search(r"\b(?:each|per|every|typical|average|any|one|neighbou?r\w*|adjacent)\b", doc.text, re.IGNORECASE):
+            return owner  # "Hard cover on the lot today is 4,790 square feet": the one lot is the site
         return nearest
     if before:
         return max(before, key=lambda l: l.end)
@@ -449,7 +464,7 @@ def _asides(doc: Doc, q: Span) -> list[tuple[int, int]]:
     for t in doc[: q.start]:
         if t.text == "(":
             stack.append(t.i)
-        elif t.text == ")" and stack:
+        elif t.text.startswith(")") and stack:  # ")" or "):" as the tokenizer leaves it
             out.append((stack.pop(), t.i + 1))
     return out
 
@@ -583,7 +598,11 @@ def _shared_impervious(doc: Doc, q: Span, qi: int, qtys: list[Span], twins: dict
     stand between them ("0.91 acres now, 1.20 acres when complete"). Anything else between (a noun, a verb
     of another thing: "and 7.6 acres drain onto the site") leaves the figure without a label."""
     prev = next((k for k in range(qi - 1, -1, -1) if k != twins.get(qi)), None)
-    if prev is None or prev not in labels_of or labels_of[prev].label_ != "impervious_generic":
+    if prev is not None and prev not in labels_of and twins.get(prev) in labels_of:
+        prev_label = labels_of[twins[prev]]  # "4,790 square feet (0.11 acres) today and will be ...": the pair's label
+    else:
+        prev_label = labels_of.get(prev) if prev is not None else None
+    if prev is None or prev_label is None or prev_label.label_ != "impervious_generic":
         return None
     if qtys[prev]._.qty_unit not in AREA_UNITS:
         return None
@@ -598,13 +617,16 @@ def _shared_impervious(doc: Doc, q: Span, qi: int, qtys: list[Span], twins: dict
     # "as it stands is 0.40 acres; after redevelopment it will be 0.52 acres": other cues of the same side may stand
     # between too, never a word of anything else
     rest = [t.lower_ for t in doc[start:q.start] if t.i not in taken and t.lower_ not in _GLUE]
-    if not rest or _SAME_SIDE[mine.side].fullmatch(" ".join(rest)):
-        return labels_of[prev]
+    other = {"existing": "proposed", "proposed": "existing"}.get(mine.side)
+    if not rest or _SAME_SIDE[mine.side].fullmatch(" ".join(rest)) \
+            or other is not None and _SAME_SIDE[other].fullmatch(" ".join(rest)):
+        # ("4,790 sf (0.11 acres) today and will be ...": the other figure's own cue, set after its bracket)
+        return prev_label
     theirs_side = _figure_side(doc, qtys[prev], prev, qtys, twins)
     if theirs_side is not None and {theirs_side.side, mine.side} == {"existing", "proposed"} and _kinds_list(rest):
         # "Impervious surfaces: existing farmhouse and drive 0.18 ac; proposed streets, driveways and roofs 2.94 ac":
         # the other side's item lists the kinds of hard surface it adds up, not a thing of its own
-        return labels_of[prev]
+        return prev_label
     return None
 
 
@@ -672,7 +694,19 @@ def _impervious_kind(doc: Doc, q: Span, label: Span, bound: _Side | None = None)
         return "existing_impervious_ac"
     if pr and not ex:
         return "proposed_impervious_ac"
+    # "Today the land has one older house, a pole barn and a gravel driveway, about 0.31 acres of hard surface":
+    # the time the sentence opens with, where nothing else in it names a side
+    if _LEAD_EXISTING.match(doc.text) and not _LEAD_PROPOSED.search(doc.text):
+        return "existing_impervious_ac"
+    if _LEAD_PROPOSED.match(doc.text) and not _LEAD_EXISTING.search(doc.text):
+        return "proposed_impervious_ac"
     return None
+
+
+_LEAD_EXISTING = re.compile(r"^\W*(?:today|currently|at\s+present|presently|right\s+now|as\s+it\s+stands)\b", re.IGNORECASE)
+_LEAD_PROPOSED = re.compile(r"^\W*(?:when\s+(?:finished|complete|completed|built|done)|once\s+(?:built|complete|completed|finished)|"
+                            r"after\s+(?:construction|completion|the\s+(?:project|work|redevelopment))|upon\s+completion|"
+                            r"at\s+build-?\s?out)\b", re.IGNORECASE)
 
 
 # "3.38 units per acre rather than the 1.5 to 2 units per acre typical of this part of Chanhassen": a density

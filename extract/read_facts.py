@@ -27,7 +27,7 @@ from extract.project_type import (is_agency_correspondence, is_third_party_repor
 from extract.quantities import read_sentence
 from extract.pond_prose import read_pond_prose
 from extract.rates import read_rates
-from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
+from extract.reconcile import (NO_INCREASE, MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
                                merge_rates)
 from extract.scan_text import tidy_page
 from extract.segments import Segment, segment_page
@@ -45,7 +45,7 @@ from extract.phased import read_phased_whole
 from extract.public_author import letterhead_body, read_public_author
 from extract.quoted_comments import unquote_comments
 from extract.construction_limits import read_construction_limits
-from extract.subject_total import read_subject_total
+from extract.subject_total import read_kinds_area, read_subject_total
 from extract.trail import read_trail, read_trail_area_rows, restates_rule, read_trail_block, read_trail_followup, read_trail_rows
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
@@ -55,7 +55,7 @@ log = logging.getLogger(__name__)
 _SENTENCE_READERS: tuple[Callable[[Segment], list[Candidate]], ...] = (
     read_sentence, read_datum, read_contour, read_infiltration, read_landlocked, read_project_type, read_applicant,
     read_phased_whole, read_common_scheme, read_opening_pair, read_owned_site, read_lot_site, read_subject_total,
-    read_opening_of_own_homes, read_nearest_hwl, read_construction_limits,
+    read_opening_of_own_homes, read_nearest_hwl, read_construction_limits, read_kinds_area,
 )
 
 
@@ -322,6 +322,11 @@ def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails
     if any(c.variant == "opening" for c in openings):
         # a stated lowest opening outranks a lowest floor: they are two different elevations
         by_name["lowest_opening_elev_ft"] = [c for c in openings if c.variant != "floor"]
+    nets = by_name.get("net_impervious_increase_ac", [])
+    if any(c.value is not None and c.value < 0 for c in nets):
+        # "creates no net increase" (read as 0) beside "Net change: -0.05 (decrease)": "no increase" says "not more",
+        # which the stated decrease bears out; the decrease says how much
+        by_name["net_impervious_increase_ac"] = [c for c in nets if not (c.value == 0 and NO_INCREASE.search(c.evidence.text))]
     for name, group in by_name.items():
         fact = _safe(lambda g: merge(name, g), group, None)
         if fact is not None:

@@ -201,7 +201,7 @@ def merge_ponds(readings: list[dict[str, Any]]) -> Fact | None:
     return make_fact("ponds", list(ponds.values()), evidence=_dedupe(evidence))
 
 
-_NO_INCREASE = re.compile(r"\b(?:no|zero)\s+(?:net\s+)?(?:increase|new|additional|added|gain)\b|"
+NO_INCREASE = re.compile(r"\b(?:no|zero)\s+(?:net\s+)?(?:increase|new|additional|added|gain)\b|"
                           r"\b(?:does|will)\s+not\s+(?:create|add|increase)\b", re.IGNORECASE)
 
 
@@ -217,7 +217,7 @@ def cross_check_impervious(facts: dict[str, Fact], strength: dict[str, int]) -> 
     if not (ok(ex) and ok(pr) and ok(net)):
         return
     if net.value == 0 and pr.value < ex.value - 0.005 and net.evidence \
-            and all(_NO_INCREASE.search(e.text) for e in net.evidence):
+            and all(NO_INCREASE.search(e.text) for e in net.evidence):
         # "there is no net increase in impervious surface" beside figures that decrease: the sentence says
         # "not more", which the figures bear out, and they say how much less; the net is theirs
         facts["net_impervious_increase_ac"] = make_fact(

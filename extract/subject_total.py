@@ -52,3 +52,38 @@ def read_subject_total(seg: Segment) -> list[Candidate]:
     decimals = len(raw.split(".")[1]) if "." in raw else 0
     return [Candidate(name=fact, value=round(acres, 4), evidence=seg.evidence(), strength=PROSE,
                       tolerance=acres_tolerance(value, decimals, unit), stated_in=unit)]
+
+
+# "When finished there will be 1.27 acres of roofs, driveways and street.": hard surface named by its kinds, two or
+# more, with the time the sentence opens with saying which side it is
+_KIND = (r"(?:roofs?|rooftops?|driveways?|drives?|streets?|roads?|roadways?|parking(?:\s+lots?)?|sidewalks?|walks?|"
+         r"walkways?|patios?|pavement|paving|houses?|homes?|buildings?|garages?|sheds?|decks?|curbs?|trails?|alleys?)")
+_KINDS_AREA = re.compile(rf"\b(?:about\s+|approximately\s+|roughly\s+)?(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)\s*"
+                         rf"(?P<unit>acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)\s+of\s+(?:new\s+)?"
+                         rf"{_KIND}(?:\s*,\s*{_KIND})*\s*,?\s+(?:and|&)\s+{_KIND}\b", re.IGNORECASE)
+_LEAD_SIDE = {
+    "existing_impervious_ac": re.compile(r"^\W*(?:today|currently|at\s+present|presently|right\s+now|existing\s+conditions?\s*[:,])",
+                                         re.IGNORECASE),
+    "proposed_impervious_ac": re.compile(r"^\W*(?:when\s+(?:finished|complete|completed|built|done)|once\s+(?:built|complete|"
+                                         r"completed|finished)|after\s+(?:construction|completion)|upon\s+completion|"
+                                         r"proposed\s+conditions?\s*[:,])", re.IGNORECASE),
+}
+
+
+def read_kinds_area(seg: Segment) -> list[Candidate]:
+    """One side's impervious area given as the kinds of hard surface it is made of."""
+    m = _KINDS_AREA.search(seg.text)
+    if m is None or has_negation(seg.text[:m.start()]):
+        return []
+    sides = [fact for fact, rx in _LEAD_SIDE.items() if rx.match(seg.text)]
+    if len(sides) != 1 or re.search(r"\b(?:each|per|every|typical|removed|demolished|remain)\b", seg.text, re.IGNORECASE):
+        return []
+    raw, unit_word = m.group("num"), m.group("unit").lower()
+    unit = "ac" if unit_word.startswith("ac") else "sf"
+    value = float(raw.replace(",", ""))
+    acres = to_acres(value, unit)
+    if acres is None or acres <= 0:
+        return []
+    decimals = len(raw.split(".")[1]) if "." in raw else 0
+    return [Candidate(name=sides[0], value=round(acres, 4), evidence=seg.evidence(), strength=PROSE,
+                      tolerance=acres_tolerance(value, decimals, unit), stated_in=unit)]

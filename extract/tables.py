@@ -67,7 +67,17 @@ def _acres_cell(text: str) -> str:
 
 
 def _num(text: str) -> Number | None:
-    t = re.sub(r"\s*(?:cfs|ac|acres|sf|ft|'|%)\.?$", "", text.strip(), flags=re.IGNORECASE)
+    t = text.strip()
+    # "-0.05 (decrease)", "0.05 (reduction)": the change's direction in words; a minus sign written on it is kept
+    words = re.match(r"^([-−]?\s*[\d.,]+)\s*(?:ac|acres|sf)?\s*\(\s*(decrease|reduction|increase|net\s+decrease|net\s+increase)\s*\)$",
+                     t, re.IGNORECASE)
+    if words:
+        n = parse_number(words.group(1).replace("−", "-").lstrip("-").strip())
+        negative = words.group(1).strip().startswith(("-", "−")) or "increase" not in words.group(2).lower()
+        if n is None or (words.group(1).strip().startswith(("-", "−")) and "increase" in words.group(2).lower()):
+            return None  # "-0.05 (increase)": the sign and the words disagree
+        return Number(-n.value if negative and n.value else n.value, n.decimals)
+    t = re.sub(r"\s*(?:cfs|ac|acres|sf|ft|'|%)\.?$", "", t, flags=re.IGNORECASE)
     return parse_number(t)
 
 
@@ -329,6 +339,9 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
             if fact is None and single_lot and re.fullmatch(r"\s*(?:total\s+)?lot\s+(?:area|size)\s*:?\s*", label,
                                                            re.IGNORECASE):
                 fact = "site_area_ac"  # a site-data table's one "Lot area" is the site's
+            if fact is None and grid.corner and re.match(r"\s*(?:existing|proposed|pre|post|net\s+change|change)\b", label, re.IGNORECASE):
+                # "Impervious surface within project limits" over "Existing pavement, curb and driveway aprons"
+                fact = classify_table_label(f"{grid.corner} {combined}")
             if fact is None and grid.corner and re.fullmatch(r"(?:(?:site\s+|grand\s+)?(?:total|sum|overall)s?|area|acres|acreage)"
                                                    r"(?:\s*\(\s*(?:ac|acres|sf|sq\.?\s*ft\.?)\s*\))?:?|", label.strip().lower()):
                 fact = classify_table_label(f"{grid.corner} {combined}")  # "Impervious Area | Existing" over "Total'

@@ -284,3 +284,44 @@ def test_a_generic_head_with_new_figures_beside_two_ponds_is_kept_unnamed():
     assert sorted(p["name"] for p in merge_ponds(readings).value) == ["", "Pond 1", "Pond 2"]
     readings[0]["freeboard_ft"] = 2.0
     assert sorted(p["name"] for p in merge_ponds(readings).value) == ["Pond 1", "Pond 2"]
+
+
+# -- scanned voices of external6-8 (read through OCR, here as their text) -----------------------------------
+def test_a_table_under_an_impervious_corner_with_a_worded_decrease():
+    from extract.tables import _num
+    assert _num("-0.05 (decrease)").value == -0.05 and _num("0.05 (decrease)").value == -0.05
+    assert _num("0.05 (increase)").value == 0.05 and _num("-0.05 (increase)") is None
+
+
+def test_no_net_increase_gives_way_to_a_stated_decrease():
+    text = ("Project type: street reconstruction\nNet change in impervious surface: -0.05 acres (a decrease).\n"
+            "Because the project creates no net increase in impervious surface, no permit is required.\n")
+    fact = facts_of(text).facts["net_impervious_increase_ac"]
+    assert fact.value == pytest.approx(-0.05) and fact.conflict is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Project limits cover 6.1 acres of right-of-way.", [("site_area_ac", 6.1)]),
+    ("The site includes 0.3 acres of right-of-way.", []),
+    ("0.3 acres of right-of-way will be disturbed.", []),
+])
+def test_a_road_projects_area_of_right_of_way(text, expected):
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Hard cover is 4,790 square feet (0.11 acres) today and will be 6,970 square feet (0.16 acres) after construction.",
+     [("existing_impervious_ac", pytest.approx(0.11, abs=0.001)), ("proposed_impervious_ac", pytest.approx(0.16, abs=0.001))]),
+    ("Hard cover is 0.11 acres today and 2.1 acres of the site drain east.", [("existing_impervious_ac", 0.11)]),
+])
+def test_today_and_will_be_across_a_twin(text, expected):
+    assert read(text) == expected
+
+
+def test_hard_cover_on_the_one_lot():
+    found = dict(read("Hard cover on the lot today is 4,790 square feet (0.11 acres); after construction it will be "
+                      "6,970 square feet (0.16 acres), or 18.6 percent of the lot area."))
+    assert found["existing_impervious_ac"] == pytest.approx(0.11, abs=0.001)
+    assert found["proposed_impervious_ac"] == pytest.approx(0.16, abs=0.001)
+    assert read("Impervious surface on each lot is 4,000 sf.") == []
+    assert read("Parent parcel (not part of project): 38.40 ac", labelled=True) == []
