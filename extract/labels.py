@@ -178,10 +178,10 @@ def classify_table_label(text: str) -> str | None:
     # "Project site (Lot 1, Block 1)", "Site area (gross)": a legal description or "gross" in
     # parentheses says which land, not which part of it
     text = _LEGAL_ASIDE.sub(" ", text)
-    # "Project area (grading limits)": the label outside the brackets names the fact, the aside how it was bounded;
-    # only where the words outside name nothing ("Impervious area (existing)") do the bracketed words count
+    # "Project area (grading limits)": the label outside the brackets names the area, the aside only how it was
+    # bounded; a grading word in brackets does not make it the disturbed area
     outside = re.sub(r"\([^()]*\)", " ", text)
-    if outside != text:
+    if outside != text and re.search(r"\((?:[^()]*\b)?(?:grading|disturb\w*|construction)\b[^()]*\)", text, re.IGNORECASE):
         named = classify_table_label(outside)
         if named is not None:
             return named
