@@ -48,6 +48,9 @@ _FORMS: tuple[tuple[re.Pattern[str], int], ...] = (
     # "Stieger Lake Land Co. LLC, a private developer, asks for a Rule N permit"
     # / "The City of Wayzata, a municipal corporation, will reconstruct Lake Street East"
     (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME}),\s+{_DESC}[^,;()]{{0,50}},\s+{_AGENT_VERB}", re.IGNORECASE), PROSE),
+    # "Northstar Logistics, Inc. (a private corporation) is the applicant": the description in brackets
+    (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})\s*\(\s*{_DESC}\s*\)\s*,?\s+(?:is|are)\s+the\s+(?:permit\s+)?applicants?\b",
+                re.IGNORECASE), PROSE),
     # "Prepared for Hamel Ridge Development LLC, a private Minnesota ..." / "Prepared for the City of Shorewood (a ...)"
     (re.compile(rf"\bprepared\s+for\s*:?\s+(?:the\s+)?(?P<name>{_NAME})\s*(?:,\s*|\(\s*){_DESC}", re.IGNORECASE), LOOSE),
     # "NWBC Building 3 LLC is a private industrial developer." (the name is the sentence's subject)
@@ -91,7 +94,7 @@ def read_self_description(seg: Segment) -> list[Candidate]:
         by_name = [public_name(re.sub(r"^the\s+", "", n, flags=re.IGNORECASE)) for n in names]
         if any(b is not None and b != value for b in by_name):
             return []  # a name and a description that disagree say nothing sure
-        if pattern is _FORMS[3][0] and None in by_name:
+        if pattern is _FORMS[4][0] and None in by_name:
             return []  # "The parcel is a private ...": the subject must itself be an organisation's name
         return [Candidate(name="applicant_public_entity", value=value, evidence=seg.evidence(), strength=strength)]
     return []

@@ -84,6 +84,8 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "lowest entry elevation", "lowest floor opening", "low opening elev", "lowest opening elev",
         "lowest openings", "low openings", "lowest proposed opening", "lowest proposed building opening",
         "lowest new building opening", "lowest proposed building openings", "lowest new opening",
+        "lowest door or window opening", "lowest door and window opening", "lowest door or window openings",
+        "lowest window or door opening", "lowest door or window",
     ),
     "hwl_100yr_elev_ft": (
         "100-year hwl", "100 - year hwl", "100-yr hwl", "100 - yr hwl", "100yr hwl",
@@ -168,6 +170,11 @@ _LEGAL_ASIDE = re.compile(
     r"outlots?\s+[a-z](?:\s*(?:&|,|and)\s*[a-z])*|pids?[\s:#.]*[\d\s.-]+|parcel\s+\d+)\s*\)", re.IGNORECASE)
 
 
+_KIND_WORD = (r"(?:buildings?|roofs?|rooftops?|house|homes?|garages?|drives?|driveways?|parking(?:\s+lots?)?|lots?|walks?|"
+              r"sidewalks?|patios?|plaza|streets?|roads?|pavement|paving|curbs?|decks?|sheds?|trails?|docks?|courts?)")
+_KINDS_ASIDE = re.compile(rf"\(\s*{_KIND_WORD}(?:\s*(?:,|and|&|/)\s*(?:and\s+)?{_KIND_WORD})*\s*\)", re.IGNORECASE)
+
+
 def classify_table_label(text: str) -> str | None:
     """The fact a table's row label + column header name, from their combined words.
 
@@ -178,6 +185,8 @@ def classify_table_label(text: str) -> str | None:
     # "Project site (Lot 1, Block 1)", "Site area (gross)": a legal description or "gross" in
     # parentheses says which land, not which part of it
     text = _LEGAL_ASIDE.sub(" ", text)
+    # "Existing (building, parking lot)": an aside listing the kinds of hard surface counted names no other thing
+    text = _KINDS_ASIDE.sub(" ", text)
     # "Project area (grading limits)": the label outside the brackets names the area, the aside only how it was
     # bounded; a grading word in brackets does not make it the disturbed area
     outside = re.sub(r"\([^()]*\)", " ", text)

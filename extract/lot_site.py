@@ -59,3 +59,25 @@ def read_lot_site(seg: Segment) -> list[Candidate]:
     if len(out) == 2 and abs(out[0].value - out[1].value) > out[0].tolerance + out[1].tolerance:
         return []  # a lot said in two units that disagree: nothing sure
     return out
+
+
+# "The industrial site is Lot 1, Block 1, Hopkins Industrial Park 2nd Addition, 11.6 acres; the remaining lots of the
+# 38-acre plat are owned by others": the site named by its legal description, its size set after it
+_LEGAL_SITE = re.compile(
+    r"\b(?:the\s+)?(?:[\w-]+\s+)?(?:site|property|parcel|project\s+site)\s+is\s+(?:all\s+of\s+)?(?:Lot|Outlot)\s+\w{1,4},?\s+"
+    r"(?:Block\s+\w{1,4},?\s+)?(?:[A-Z0-9][\w.&'-]*\s+){1,8}?(?:Addition|Plat|Park|Subdivision|Estates|Acres)\s*,\s*"
+    r"(?:approximately\s+|about\s+)?" + _NUM + r"\s*" + _UNIT, re.IGNORECASE)
+
+
+def read_legal_site(seg: Segment) -> list[Candidate]:
+    """The site area where the site is named by its lot and plat and its size follows in apposition."""
+    m = _LEGAL_SITE.search(seg.text)
+    subject = m.group(0).split(" is ", 1)[0] if m else ""
+    if m is None or re.search(r"\b(?:adjacent|adjoining|abutting|neighbou?r\w*|other|remaining|previous|first|phase|each|"
+                              r"typical|minimum)\b", subject + " " + seg.text[:m.start()][-30:], re.IGNORECASE):
+        return []
+    read = _acres(m.group(1), m.group(2))
+    if read is None:
+        return []
+    return [Candidate(name="site_area_ac", value=round(read[0], 4), evidence=seg.evidence(), strength=LOOSE,
+                      tolerance=read[1], stated_in="ac" if m.group(2).lower().startswith("ac") else "sf")]

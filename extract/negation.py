@@ -90,7 +90,7 @@ def is_rule_language(sentence: str, allow_shall: bool = False) -> bool:
 
 
 _COMPARISON_BEFORE = re.compile(
-    r"\b(?:in excess of|more than|less than|greater than|fewer than|at least|at most|over|under|exceeds?|exceeding|"
+    r"\b(?:in excess of|more than|less than|greater than|fewer than|at least|at most|over|under|above|exceeds?|exceeding|"
     r"up to|no more than|not to exceed|minimum(?: of)?|maximum(?: of)?|min\.|max\.|threshold(?: of)?|below|"
     r"between|from 0 to|ranging from|range from|ranges from|from\s+0\s+(?:\w+\s+)?to)\s*[±~]?\s*$", re.IGNORECASE)
 _COMPARISON_AFTER = re.compile(r"^\s*(?:[a-z%.'-]+\s+){0,2}(?:or (?:more|fewer|less|greater|larger|smaller|higher|lower|above|below)|and (?:above|up|over|larger|higher))\b",

@@ -733,6 +733,10 @@ _INCREASE_WORDS = ("increase", "increases", "increased", "increasing", "add", "a
 _MINUS_BEFORE = re.compile(r"(?:^|[\s(])[-−]$|[:=]\s*[-−]\s$")
 
 
+_PART_ADDS = re.compile(r"\b(?:alone|by\s+itself|on\s+its\s+own)\s+(?:adds?|creates?|contributes?|accounts\s+for)\s+"
+                        r"(?:about\s+|approximately\s+)?$", re.IGNORECASE)
+
+
 def _minus_sign(text: str, start: int) -> bool:
     """Whether the figure starting at ``start`` carries a minus sign."""
     return bool(_MINUS_BEFORE.search(text[max(0, start - 4):start]))
@@ -945,6 +949,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             minus = _minus_sign(seg.text, q.start_char)
             if minus and fact != "net_impervious_increase_ac":
                 continue  # "-0.33 ac" of an area that cannot be negative: a figure not understood
+            if fact == "net_impervious_increase_ac" and _PART_ADDS.search(seg.text[max(0, q.start_char - 60):q.start_char]):
+                continue  # "the roadway alone adds 1.60 acres": a part's share of the increase, not the project's
             if fact == "net_impervious_increase_ac" and doc[max(q.start - 1, 0)].lower_ not in ("from", "to"):
                 sign = bound.sign if key == "impervious_generic" and bound is not None and bound.side in ("net+", "net-") \
                     else _net_sign(doc, q, label)

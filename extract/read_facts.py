@@ -38,7 +38,7 @@ from extract.statements import read_statements, settle_n46
 from extract.table_joins import join_split_heads
 from extract.tables import read_table
 from extract.negation import is_rule_language
-from extract.lot_site import read_lot_site
+from extract.lot_site import read_legal_site, read_lot_site
 from extract.owned_site import read_owned_site
 from extract.opening_pair import read_hwl_after_opening, read_nearest_hwl, read_opening_of_own_homes, read_opening_pair
 from extract.phased import read_phased_whole
@@ -56,6 +56,7 @@ _SENTENCE_READERS: tuple[Callable[[Segment], list[Candidate]], ...] = (
     read_sentence, read_datum, read_contour, read_infiltration, read_landlocked, read_project_type, read_applicant,
     read_phased_whole, read_common_scheme, read_opening_pair, read_owned_site, read_lot_site, read_subject_total,
     read_opening_of_own_homes, read_nearest_hwl, read_construction_limits, read_kinds_area,
+    read_legal_site,
 )
 
 
@@ -97,6 +98,7 @@ def read_facts(pages: list[Page]) -> Facts:
         prev: Segment | None = None
         prev_seg: Segment | None = None
         pond_heading: str | None = None  # a pond's name standing as a heading over its data lines
+        label_ttl = 0  # sentences a pond named as a paragraph's label still stands for
         note_pond: tuple[str, Evidence] | None = None  # "2. POND 2: ..." whose words wrap onto the next line
         trail_items = 0  # short list items still to come under "The project includes a new trail:"
         trail_intro: Evidence | None = None
@@ -131,6 +133,17 @@ def read_facts(pages: list[Page]) -> Facts:
             heading = _pond_heading(seg.text)
             if heading is not None or _other_heading(seg.text):
                 pond_heading = heading
+                label_ttl = 0
+            elif label_ttl > 0:
+                label_ttl -= 1
+                if label_ttl == 0:
+                    pond_heading = None
+            labelled_pond = _POND_LABEL.match(seg.text)
+            if heading is None and labelled_pond is not None:
+                # "North Pond: normal water 940.0, ... The safety bench is 8 feet wide": the pond named as the
+                # label of its paragraph stands for the next sentence or two that do not name one
+                pond_heading, label_ttl = re.sub(r"\s+", " ", labelled_pond.group(1)).title(), 3
+                pond_heading_ev = seg.evidence()
             found = [p for p in [_safe(read_pond_prose, seg, None)] if p] + _safe(read_freeboards, seg, [])
             continued = note_pond if note_pond and _CONTINUES.match(seg.text) and not _POND_NAMED.search(seg.text) else None
             for p in found:
@@ -374,6 +387,10 @@ _POND_NAMED = re.compile(r"\b(?:pond|basin)\s+(?:no\.\s*|#\s*)?(?:\d+[A-Za-z]?|[
                          re.IGNORECASE)
 # a line that carries on the one before: it opens with a small joining word or a lower-case letter
 _CONTINUES = re.compile(r"^\s*(?:[a-z]|(?i:at|and|with|of|to|or|@|on|in|plus)\b|[,;])")
+
+
+_POND_LABEL = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin)|"
+                         r"(?i:north|south|east|west)\s+(?i:pond|basin))\s*(?:\([^)]{0,30}\))?\s*:\s*\S")
 
 
 def _pond_heading(text: str) -> str | None:

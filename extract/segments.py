@@ -77,7 +77,8 @@ _STANDARD_HEAD = re.compile(r"^\s*(?:required|requirements?|minimum|min\.?|maxim
                             r"allowable|allowed|permitted|target|rule|district\s+(?:standard|requirement)s?|"
                             r"(?:mcwd|district|city|rule\s+n)\s+(?:standard|requirement|minimum|criteri(?:on|a))s?)\s*:?\s*$", re.IGNORECASE)
 _ITEM_NUMBER = re.compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-zA-Z]\))\s+(?=[A-Za-z])")
-_LABEL_LINE = re.compile(r"^[^:=]{2,70}[:=]\s*\S")
+# (a ratio or a time, "10:1", "3:30", is no label's colon)
+_LABEL_LINE = re.compile(r"^[^:=]{2,70}(?:(?<!\d)[:=]|[:=](?!\d))\s*\S")
 
 
 def split_sentences(text: str) -> list[tuple[int, int]]:
@@ -275,6 +276,9 @@ _MEASURE_TITLE = re.compile(r"pervious|hard\s*(?:cover|surface)|coverage|\bcfs\b
                             r"basin|elevation|phosph|\btp\b|volume|\bsummary\b|\bsite\s+data\b", re.IGNORECASE)
 
 
+_UNIT_CAPTION = re.compile(r"\s*(?:area\s*)?\(?\s*(?:acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)\s*\)?\s*", re.IGNORECASE)
+
+
 def side_title(text: str) -> bool:
     """"Table 2-1 Existing Land Cover": a title that says only which condition the table shows.
 
@@ -307,12 +311,14 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
     def flush_para() -> None:
         if not para:
             return
-        text = " ".join(l.text.strip() for l in para)
-        offsets = []
-        pos = 0
+        # a word broken at the line's end ("22 single-" / "family lots") is one word again, its hyphen kept
+        text, offsets = "", []
         for l in para:
-            offsets.append((pos, pos + len(l.text.strip()), l.bbox))
-            pos += len(l.text.strip()) + 1
+            part = l.text.strip()
+            glue = "" if not text or (re.search(r"[A-Za-z]-$", text) and re.match(r"[a-z]", part)) else " "
+            text += glue
+            offsets.append((len(text), len(text) + len(part), l.bbox))
+            text += part
         for s, e in split_sentences(text):
             boxes = [b for (a, z, b) in offsets if a < e and z > s]
             segments.append(Segment(text[s:e], page.file, page.number, union(boxes)))
@@ -326,7 +332,8 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         # label to which a title's noun could be wrongly lent: its title is the one thing saying what it measures
         bare = len(block) >= 2 and all(re.match(r"\s*[-+(±~]?\s*[$]?\d", l.text) for l in block[1:])
         if side_titles_only and not bare:
-            caption = [r for r in caption if side_title(r)]
+            # a unit set alone above the figures ("Acres") lends no noun, only the figures' unit
+            caption = [r for r in caption if side_title(r) or _UNIT_CAPTION.fullmatch(r)]
         tables.append(TableBlock(page.file, page.number, list(block), caption=caption))
         head = [c.strip() for c in block[0].text.split("\t") if c.strip()]
         keyed = len(head) == 3 and bool(KEY_HEAD.match(head[0]) and VALUE_HEAD.match(head[1]))
@@ -417,6 +424,8 @@ _SENTENCE_LABEL = re.compile(r"^(?:the|this|our|its)\s+(?:[\w-]+\s+){0,3}(?:is|a
 
 # a line that stops on a word no sentence ends with runs on to the next line
 _DANGLING_END = re.compile(r"[,;]?\s\b(?:is|are|was|were|will|not|the|an?|of|and|or|to|for|with|by|than)$"
+                           # "..., a 10-foot" over "safety bench at 10:1": a measure's adjective waits for its noun
+                           r"|\s\d+(?:\.\d+)?-(?:foot|feet|ft|inch|acre|year|yr)$"
                            # "... 947.0; lowest" over "opening of the building ... 951.3.": a label cut by the wrap
                            r"|[.;]\s+(?i:lowest|low)$")
 
@@ -425,6 +434,10 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
     """"Scope: full-depth reconstruction of ... with new" over "curb and gutter ...": a labelled
     sentence that runs on to the next line is prose, read whole, not a label: value line."""
     label = raw.split(":", 1)[0].strip().lower()
+    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and re.search(r"\s\d+(?:\.\d+)?$", raw) \
+            and re.match(r"(?:feet|foot|ft\b|acres?\b|percent\b|cfs\b|inches\b|square\s+feet)", nxt.text.strip()) \
+            and len(raw.split(":", 1)[-1].split()) >= 6:
+        return True  # "... The safety bench is 8" / "feet wide at 10:1 ...": a figure cut from its unit
     if nxt is not None and "\t" not in raw and "\t" not in nxt.text and _DANGLING_END.search(raw) \
             and (re.match(r"[a-z]", nxt.text.strip()) or re.search(r"\b(?:of|the|an?|to|for|with|by|than)$", raw)
                  and re.match(r"[A-Z][\w-]*\s+(?:[A-Z0-9][\w-]*\s+)?(?:is|are|was|were|will|has|have|at|of)\b", nxt.text.strip())) \

@@ -77,7 +77,7 @@ def _num(text: str) -> Number | None:
         if n is None or (words.group(1).strip().startswith(("-", "−")) and "increase" in words.group(2).lower()):
             return None  # "-0.05 (increase)": the sign and the words disagree
         return Number(-n.value if negative and n.value else n.value, n.decimals)
-    t = re.sub(r"\s*(?:cfs|ac|acres|sf|ft|'|%)\.?$", "", t, flags=re.IGNORECASE)
+    t = re.sub(r"\s*(?:cfs|ac|acres|sf|s\.f|sq\.?\s*ft|square\s+feet|ft|'|%)\.?$", "", t, flags=re.IGNORECASE)
     return parse_number(t)
 
 
@@ -88,6 +88,14 @@ def _unit_of_text(text: str) -> str | None:
 
 # a design discharge's own notation: "Q1 (cfs)", "Q100", "Q-10" (the event's return period in years)
 _Q_EVENT = re.compile(r"(?<![\w.])Q\s?-?(\d{1,3})(?![\w.])")
+
+
+def _caption_unit(caption: str) -> str | None:
+    """The unit of a table whose only head is a unit set above its figures ("Acres", "Area (sf)")."""
+    if re.fullmatch(r"\s*(?:area\s*)?\(?\s*(?:acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)\s*\)?\s*", caption or "",
+                    re.IGNORECASE):
+        return _unit_of_text(caption)
+    return None
 
 
 def _event(text: str) -> str | None:
@@ -339,7 +347,7 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
             if fact is None and single_lot and re.fullmatch(r"\s*(?:total\s+)?lot\s+(?:area|size)\s*:?\s*", label,
                                                            re.IGNORECASE):
                 fact = "site_area_ac"  # a site-data table's one "Lot area" is the site's
-            if fact is None and grid.corner and re.match(r"\s*(?:existing|proposed|pre|post|net\s+change|change)\b", label, re.IGNORECASE):
+            if fact is None and grid.corner and re.match(r"\s*(?:existing|proposed|pre|post|net\b|change|increase)\b", label, re.IGNORECASE):
                 # "Impervious surface within project limits" over "Existing pavement, curb and driveway aprons"
                 fact = classify_table_label(f"{grid.corner} {combined}")
             if fact is None and grid.corner and re.fullmatch(r"(?:(?:site\s+|grand\s+)?(?:total|sum|overall)s?|area|acres|acreage)"
@@ -347,7 +355,8 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
                 fact = classify_table_label(f"{grid.corner} {combined}")  # "Impervious Area | Existing" over "Total'
             if fact is None:
                 continue
-            unit = _unit_of_text(text) or _unit_of_text(header) or _unit_of_text(label) or _unit_of_text(grid.corner)
+            unit = _unit_of_text(text) or _unit_of_text(header) or _unit_of_text(label) or _unit_of_text(grid.corner) \
+                or _caption_unit(grid.caption)
             row_areas.append((col, Candidate(name=fact, value=None, evidence=_evidence(block, line, f"{all_headers} | {row_text}".strip(" |")),
                                              strength=LABELLED), num, unit))
         settled = _settle_units(row_areas, grid.caption)
