@@ -168,7 +168,7 @@ def p03_builder_minnetrista(out: Path) -> Package:
     d.line("We kept the cul-de-sac short and narrow, saved the tree line on the west side and used rural "
            "section ditches, consistent w/ the MPCA manual Protecting Water Quality in Urban Areas.",
            [st("N.3.0")])
-    d.line("Permanent BMPs: (1) wet pond (Pond 1) w/ outlet control structure; (2) grass swales along the "
+    d.line("Permanant BMPs: (1) wet pond (Pond 1) w/ outlet control structure; (2) grass swales along the "
            "street; (3) 4 in. topsoil & sod on all lots; (4) riprap at the pond outlet.", [st("N.3.2")])
     d.gap()
     d.line("Rate control (from Lakeland's HydroCAD, 24-hr MSE3 rainfall)", bold=True, size=11)
@@ -505,7 +505,8 @@ def p06_architect_wayzata(out: Path) -> Package:
         ]),
         ("C4", "SOILS & DETAILS", [
             ("Soils: Hubbard loamy sand, permeability 1.6 in/hr (design 0.8 in/hr), delineated in existing "
-             "and proposed condition; borings B-1 to B-4.", [ex("N.6.A.5"), ex("N.6.C")]),
+             "and proposed condition; boring logs B-1 to B-4 (soil profile, groundwater) shown on this sheet.",
+             [ex("N.6.A.5"), ex("N.6.C")]),
             ("Basin, forebay and outlet construction details and specifications.", [ex("N.6.A.8")]),
             ("HydroCAD rate and volume computations (1, 10, 100-yr, exist. & prop.) and basin drawdown calc tabulated on this sheet.",
              [ex("N.6.A.10"), ex("N.6.A.9")]),

@@ -19,11 +19,16 @@ def plan_set(pkg: Package, name: str, size: tuple[float, float], sheets: list[Sh
              cert: list[tuple[str, list[Tag]]], part: str, seed: int = 0) -> None:
     """Draw a plan set; ``part`` is ``plan_set.full_size`` or ``plan_set.reduced``."""
     doc = pkg.doc(name, size=size)
-    size_words = f"{size[0] / 72:g} x {size[1] / 72:g} in. sheet"
+    inches = f'{size[1] / 72:g}" x {size[0] / 72:g}"'
+    words = (f"FULL SIZE SHEET {inches}" if part == "plan_set.full_size"
+             else f"REDUCED SET {inches} - HALF SCALE")
+    k = size[0] / 1224.0
     for i, (number, title, notes) in enumerate(sheets):
         if i:
             doc.new_page()
         plan_sheet(doc, number, title, notes, firm, cert, seed=seed + i)
+        doc.c.setFont("Helvetica", 7 * k)
+        doc.c.drawString(size[0] - 240 * k, 120 * k, words)
         if i == 0:
-            doc.tag([exhibit(part)], f"{title} ({size_words})")
+            doc.tag([exhibit(part)], words)
     doc.save()

@@ -102,7 +102,8 @@ def p07_school_minnetonka(out: Path) -> Package:
             ("Drainage & utility easement over Pond 1 and IB-1.", [ex("N.6.A.12")]),
         ]),
         ("C4", "SOILS", [
-            ("Soil types, descriptions and permeability, existing and proposed condition; borings SB-1..SB-6.",
+            ("Soil types, descriptions and permeability, existing and proposed condition; boring logs SB-1..SB-6 "
+             "(soil profile, depth to groundwater) shown on this sheet.",
              [ex("N.6.A.5"), ex("N.6.C")]),
         ]),
         ("C5", "DETAILS & SPECIFICATIONS", [
@@ -250,7 +251,7 @@ def p10_landscaper_deephaven(out: Path) -> Package:
     d.table([["Item", "Qty", "Unit", "Note"],
              ["Bit. trail, 8 ft wide", "2,290", "LF", "= approx. 18,320 s.f. = 0.42 ac."],
              ["Class 5 base 6 in.", "410", "Ton", ""],
-             ["Topsoil & sod, 6 ft each side", "4,580", "SY", "pervious buffer both sides"],
+             ["Topsoil & sod, 6 ft each side", "3,055", "SY", "pervious buffer both sides"],
              ["Driveway crossings (2)", "2", "EA", "= 9% of the buffer area"],
              ["Erosion control log", "2,400", "LF", ""]], [170, 60, 50, 200],
             {1: [f("net_impervious_increase_ac", 0.42)]})
@@ -292,7 +293,8 @@ def p11_hoa_woodland(out: Path) -> Package:
     d.line("- Area of paving about 26,570 s.f. (0.61 ac.); it's all new hard surface, nothing removed.",
            [f("net_impervious_increase_ac", 0.61),
             f("sidewalk_trail", {"width_ft": 12.0, "buffer_ft": 5.0, "area_ac": 0.61, "standalone": True})])
-    d.line("- Length approx. 2,215 ft. We will disturb about 0.9 ac. total.", [f("disturbed_area_ac", 0.9)])
+    d.line("- Length approx. 2,215 ft. Project area (the contractor's work limits) is about 1.0 ac.; we will "
+           "disturb about 0.9 ac. of it.", [f("site_area_ac", 1.0), f("disturbed_area_ac", 0.9)])
     d.line("- Lots are 1.1 to 2.6 ac. each; the commons lot where the path goes is owned by the HOA.")
     d.gap()
     d.line("Our contractor's permanent BMP list (copied from his quote):", bold=True)
