@@ -231,7 +231,8 @@ def p03_builder_minnetrista(out: Path) -> Package:
         ("C4", "STORM SEWER DETAILS & SPECS", [
             ("Outlet control structure, riprap and pipe details; MnDOT 2573/2451 specifications.",
              [ex("N.6.A.8")]),
-            ("Pond sizing computations: HydroCAD routing table and NURP pool volume (2.9 ac-ft) summarized on this sheet.", [ex("N.6.A.10")]),
+            ("Pond sizing computations: NURP pool 2.9 ac-ft on 14.6 ac tributary (11.2 ac site + 3.4 ac off-site); "
+             "HydroCAD 100-yr routed peak el. 947.6; outlet 15 in. RCP w/ 6 in. orifice at 944.0.", [ex("N.6.A.10")]),
         ]),
     ]
     plan_set(pkg, "Halsted_Ridge_plans_22x34.pdf", FULL_22x34, sheets, firm, cert, "plan_set.full_size", seed=3)
@@ -329,7 +330,8 @@ def p04_engineer_chanhassen(out: Path) -> Package:
              [ex("N.6.A.4")]),
         ]),
         ("C-2", "GRADING PLAN", [
-            ("Pond A and Pond B: NWL and 100-yr HWL shown; exist. depression NWL 957.2, HWL 959.6.",
+            ("Pond A NWL 958.0 / 100-yr HWL 961.9; Pond B NWL 955.5 / 100-yr HWL 959.0; exist. depression NWL 957.2, "
+             "HWL 959.6.",
              [ex("N.6.A.6")]),
             ("Drainage & utility easements dedicated over both ponds per plat.", [ex("N.6.A.12")]),
         ]),
@@ -415,7 +417,7 @@ def p05_developer_hopkins(out: Path) -> Package:
             ("Existing and proposed on-site subcatchments and the 0.3 ac off-site alley drainage area.",
              [ex("N.6.A.2")]),
         ]),
-        ("C300", "GRADING, DRAINAGE & STORM SEWER", [
+        ("C300", "GRADING & STORM SEWER", [
             ("Existing storm sewer to be removed and proposed chamber system, pipes and inverts.",
              [ex("N.6.A.3")]),
             ("Chamber normal (outlet invert) elev. 896.0 and 100-yr HWL 899.6; existing 100-yr ponding 898.2.",
@@ -424,7 +426,9 @@ def p05_developer_hopkins(out: Path) -> Package:
         ]),
         ("C400", "DETAILS & SPECIFICATIONS", [
             ("StormTech MC-3500 installation details and specification section 33 46 00.", [ex("N.6.A.8")]),
-            ("Stormwater computations: HydroCAD 1/10/100-yr exist. vs prop. rates and volumes and chamber sizing tabulated on this sheet.", [ex("N.6.A.10"), ex("N.6.A.9")]),
+            ("Stormwater computations (HydroCAD, exist./prop.): 1-yr 2.9/1.6 cfs, 10-yr 5.1/3.8 cfs, 100-yr 6.4/6.9 cfs; "
+             "100-yr runoff volume 0.61/0.66 ac-ft; chamber storage 9,400 cf, peak stage 899.6.",
+             [ex("N.6.A.10"), ex("N.6.A.9")]),
         ]),
     ]
     plan_set(pkg, "Flats_civil_24x36.pdf", FULL_24x36, sheets, firm, cert, "plan_set.full_size", seed=5)
@@ -508,7 +512,8 @@ def p06_architect_wayzata(out: Path) -> Package:
              "and proposed condition; boring logs B-1 to B-4 (soil profile, groundwater) shown on this sheet.",
              [ex("N.6.A.5"), ex("N.6.C")]),
             ("Basin, forebay and outlet construction details and specifications.", [ex("N.6.A.8")]),
-            ("HydroCAD rate and volume computations (1, 10, 100-yr, exist. & prop.) and basin drawdown calc tabulated on this sheet.",
+            ("HydroCAD computations (exist./prop.): 1-yr 1.8/1.1 cfs, 10-yr 4.9/3.6 cfs, 100-yr 9.7/8.8 cfs; 100-yr "
+             "runoff volume 0.92/0.81 ac-ft; basin drawdown 41 hr at 0.8 in/hr design rate.",
              [ex("N.6.A.10"), ex("N.6.A.9")]),
         ]),
     ]

@@ -30,13 +30,13 @@ def p07_school_minnetonka(out: Path) -> Package:
                                       f("net_impervious_increase_ac", 0.9)])
     d.gap()
     rows = [["Rule N checklist item", "Y/N/NA", "Where"],
-            ["PE certified plans, full size 24x36", "Y", "Plan set C0-C5"],
+            ["PE certified plans, full size 24x36", "Y", "Plan set C1-C5"],
             ["Reduced 11x17 set", "Y", "separate file"],
             ["Property lines", "Y", "C1"],
             ["Drainage maps exist/prop + offsite", "Y", "C2"],
             ["Stormwater facilities", "Y", "C3"],
             ["Wetlands/floodplain", "Y", "C1 (Wetland 1)"],
-            ["Soils (infiltration proposed)", "Y", "C4, borings App."],
+            ["Soils (infiltration proposed)", "Y", "C4 (incl. boring logs)"],
             ["Normal & 100-yr water elevations", "Y", "C3"],
             ["2-ft contours, NGVD 29", "N", "1-ft contours used"],
             ["Construction plans & specs", "Y", "C5"],
@@ -225,7 +225,7 @@ def p09_county_medina(out: Path) -> Package:
         ]),
         ("D-3", "DRAINAGE PLAN", [
             ("Existing culverts and proposed DB-1, DB-2, ditches and culverts with elevations.", [ex("N.6.A.3")]),
-            ("DB-1 / DB-2 bottom (normal) and 100-yr water elevations; exist. low area HWL 987.9.",
+            ("DB-1 bottom (normal) 985.0 / 100-yr 988.6; DB-2 bottom 988.0 / 100-yr 991.2; exist. low area HWL 987.9.",
              [ex("N.6.A.6")]),
         ]),
         ("D-4", "DETAILS", [
