@@ -41,7 +41,7 @@ def p01_homeowner_orono(out: Path) -> Package:
            "drive, small patio). That's 0.11 ac. now and 0.16 ac. after.",
            [f("existing_impervious_ac", 0.11), f("proposed_impervious_ac", 0.16)])
     d.line("Q: How much ground will you disturb?", bold=True)
-    d.line("A: about 0.30 ac. (13,070 s.f. +/-) inside the silt fence. The rest of the yard and the big oaks "
+    d.line("A: about 0.30 ac. (13,070 s.f. ±) inside the silt fence. The rest of the yard and the big oaks "
            "stay as-is.", [f("disturbed_area_ac", 0.30)])
     d.line("Q: Any wetlands?", bold=True)
     d.line("A: No wetlands were identified on our lot. The cattail area across Shadywood Rd. is the "
@@ -453,7 +453,7 @@ def p06_architect_wayzata(out: Path) -> Package:
              ["Exist. impervious", "39,200 s.f. (0.90 ac.)"],
              ["Prop. impervious", "63,162 s.f. (1.45 ac.)"],
              ["Net increase", "0.55 ac. (+61%)"],
-             ["Disturbed area", "1.6 ac. +/-"],
+             ["Disturbed area", "1.6 ac. ±"],
              ["Bldg floor area (TI + addition)", "18,400 s.f. (not a site figure)"],
              ["Parking", "94 stalls, was 61"]], [200, 220],
             {1: [f("site_area_ac", 2.70)], 2: [f("existing_impervious_ac", 0.90)],

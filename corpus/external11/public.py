@@ -283,8 +283,9 @@ def p11_hoa_woodland(out: Path) -> Package:
     d.line("Feb 20, 2026")
     d.gap()
     d.line("Dear Watershed District,")
-    d.line("Our HOA (a private non-profit) wants to replace the old wood-chip path along the shore lot with a "
-           "paved path wide enough for the golf carts and the snow plow. Here is what our contractor gave us.")
+    d.line("Our HOA (a private non-profit, not a public body) wants to replace the old wood-chip path along the "
+           "shore lot with a paved path wide enough for the golf carts and the snow plow. Here is what our "
+           "contractor gave us.", [f("applicant_public_entity", False)])
     d.gap()
     d.line("- What: a new private paved path (bituminous) - just the path, no road work.",
            [f("project_type", "linear")])
