@@ -278,7 +278,7 @@ def p03_victoria_common_scheme() -> Package:
         "project Wildflower Ridge 2nd Addition; permit coverage ID C00075502; issued May 30, 2025.", [E("N.6.A.13")])
 
     site = Site(owner="Oak Prairie Homes, Inc.", pid="04-116-0010", wetland="WETLAND W-1 (TYPE 3) DELINEATED 2024; NO FLOODPLAIN ON SITE",
-                pond="POND 2P", nwl=966.0, hwl=968.4, existing_water="Existing wetland W-1: NWL 965.1, 100-yr HWL 967.9",
+                pond="POND 2P", nwl=966.0, hwl=968.4, existing_water="Existing wetland W-1: NWL 965.1 (replaced by Pond 2P)",
                 datum="NAVD 88", datum_value="NAVD88", contour=2,
                 pipes=["18\" RCP STMH-3 to Pond 2P, INV 966.5", "30\" RCP bypass, INV 963.2", "15\" RCP outlet, INV 966.0"],
                 easement="Flowage easement over Pond 2P to elevation 970.0; drainage & utility easements over Outlot A.",
