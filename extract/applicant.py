@@ -43,6 +43,7 @@ _OPTION = re.compile(r"^(?P<opt>public\s+(?:entity|agency|body|applicant|owner|s
                      r"private\s+(?:applicant|party|entity|owner|developer|individual|company|sector)|private(?=\s*(?:\(|/|$)))",
                      re.IGNORECASE)
 # OCR often glues the X to its option ("XPublic entity")
+_FORM_MARKS = re.compile(r"[☐☒☑■□✓✔✗✘]|\[\s*[xX ]?\s*\]|\bX\s+(?:private|public)|/\s*(?:private|public)", re.IGNORECASE)
 _GLUED = re.compile(r"(?<![A-Za-z])([xX])(?=(?:public|private|government))", re.IGNORECASE)
 
 
@@ -160,6 +161,10 @@ def public_name(name: str) -> bool | None:
                     flags=re.IGNORECASE)[0].strip(" :")
     if not name or len(name) > 120:
         return None
+    bare = re.fullmatch(r"(?:an?\s+)?(?P<kind>private|public)(?:\s+(?:entity|applicant|party|owner|developer|agency|body|sector))?",
+                        name, re.IGNORECASE)
+    if bare:  # "Applicant | private | ...": the standing written in place of a name
+        return bare.group("kind").lower() == "public"
     if _PUBLIC.search(name) and not _PRIVATE.search(name.replace("Development Authority", "")):
         return True
     if _PRIVATE.search(name) or _PERSON.match(name):
@@ -167,10 +172,19 @@ def public_name(name: str) -> bool | None:
     return None
 
 
+# "Applicant type: private developer", "Type of applicant: public entity": the type written out, not ticked
+_TYPE_WRITTEN = re.compile(r"^\W*(?:applicant\s+type|type\s+of\s+applicant|applicant\s+category)\s*[:\t]\s*"
+                           r"(?P<kind>(?:a\s+)?(?:private|public|governmental|government))\b", re.IGNORECASE)
+
+
 def read_applicant(seg: Segment) -> list[Candidate]:
     boxes = read_applicant_type(seg)
     if boxes:
         return boxes
+    written = _TYPE_WRITTEN.match(seg.text)
+    if written and not _FORM_MARKS.search(seg.text):
+        return [Candidate(name="applicant_public_entity", value="private" not in written.group("kind").lower(),
+                          evidence=seg.evidence(), strength=LABELLED)]
     q = _QUESTION.match(seg.text)
     if q:
         answer = _answer(until_next_question(q.group("tail")))

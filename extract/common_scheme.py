@@ -54,9 +54,11 @@ _INCLUDING_DONE = re.compile(r"^\W*(?:including|together\s+with|combined\s+with|
                              + _NUM + r"\s+(?:have|has|are|is|were|was)\s+(?:been\s+|now\s+)?(?:developed|built|constructed|"
                              r"platted|improved|in\s+development)\b", re.IGNORECASE)
 # "Site plus adjacent commonly-owned land: 9.4 acres", "this site and the adjacent parcel (same owner) = 9.4 acres"
-_SUM_LABEL = re.compile(r"\b(?:plus|\+|and\s+the\s+adjacent|and\s+adjacent|together|combined|including)\b[^.;:=]{0,120}?"
+_SUM_LABEL = re.compile(r"\b(?:plus|\+|and\s+the\s+adjacent|and\s+adjacent|together|combined|including|aggregated?\s+with)\b(?:[^.;:=]|\.(?=\w)){0,120}?"
                         r"(?:[:=]|\bis\b)\s*" + _LEAD + _NUM, re.IGNORECASE)
 # "7.9 acres in aggregate", "9.4 acres combined", "16.3 acres in total"
+# "the District's thresholds are applied to the combined 12.71 acres": the figure named as the whole
+_THE_COMBINED = re.compile(r"\bthe\s+(?:combined|aggregate|cumulative)\s+" + _LEAD + _NUM, re.IGNORECASE)
 _IN_AGGREGATE = re.compile(_NUM + r"\s+(?:in\s+(?:the\s+)?aggregate|in\s+total|combined|altogether|in\s+all|aggregate|total)\b",
                            re.IGNORECASE)
 # "under N.2.G the two are considered in aggregate (9.40 acres)"
@@ -131,7 +133,7 @@ def read_common_scheme(seg: Segment, owner_context: str = "") -> list[Candidate]
         return []  # "No adjacent land is under common ownership"
     found: list[tuple[re.Match, int]] = []
     for rx, group in ((_TOTAL_OF, 2), (_TOTALS, 1), (_IN_AGGREGATE, 1), (_TOGETHER, 1), (_SUM_LABEL, 1),
-                      (_INCLUDING_DONE, 1), (_AGGREGATE_ASIDE, 1)):
+                      (_INCLUDING_DONE, 1), (_AGGREGATE_ASIDE, 1), (_THE_COMBINED, 1)):
         for m in rx.finditer(text):
             start = m.start(group)
             if _inside_parentheses(text, start) and rx is not _AGGREGATE_ASIDE:
@@ -146,7 +148,7 @@ def read_common_scheme(seg: Segment, owner_context: str = "") -> list[Candidate]
                         and not (re.match(r"combined|aggregate|cumulative", m.group(0), re.IGNORECASE)
                                  and _OWNERSHIP.search(text[:m.start()])):
                     continue
-            elif rx is _TOGETHER or rx is _SUM_LABEL or rx is _INCLUDING_DONE:
+            elif rx is _TOGETHER or rx is _SUM_LABEL or rx is _INCLUDING_DONE or rx is _THE_COMBINED:
                 if not _OWNERSHIP.search(text[:start]) and ctx is None:
                     continue  # the shared ownership must be what is added together
             elif not (_OWNERSHIP.search(clause) or _SUBJECT_PLACES.search(clause) or ctx is not None):

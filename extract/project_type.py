@@ -528,6 +528,9 @@ def read_project_type(seg: Segment) -> list[Candidate]:
                      or re.match(r"\s*(?:\d|(?:an?|new|proposed)\s)", seg.text.split(":", 1)[1], re.IGNORECASE)
                      # "Development: Multi-family apartment building" describes; a "Project:" row names
                      or re.match(r"\s*development\s*:", seg.text, re.IGNORECASE)
+                     and _led_by_one_kind(seg.text.split(":", 1)[1])
+                     # "Project: townhomes": a lower-case common noun is a kind, never a name
+                     or re.fullmatch(r"\s*(?-i:[a-z][a-z -]{2,40})\s*", seg.text.split(":", 1)[1])
                      and _led_by_one_kind(seg.text.split(":", 1)[1])):
             answer = seg.text.split(":", 1)[1]
             found = _first_type(answer)
@@ -596,7 +599,8 @@ def read_project_type_row(cells: list[str], seg: Segment) -> list[Candidate]:
         if not re.search(r"[A-Za-z]", label) or not answer.strip():
             continue
         after = cells[i + 2] if i + 2 < len(cells) else None
-        if after is not None and not label.rstrip().endswith(":") and _first_type(answer) and _first_type(after):
+        if after is not None and not label.rstrip().endswith(":") and _first_type(answer) and _first_type(after) \
+                and ":" not in after and len(after.split()) <= 5:
             continue  # label | use | use: which column is the project's is the header's to say
         line = Segment(text=f"{label.strip().rstrip(':').strip()}: {answer.strip()}", file=seg.file, page=seg.page,
                        bbox=seg.bbox, labelled=True)

@@ -45,7 +45,7 @@ from extract.phased import read_phased_whole
 from extract.public_author import letterhead_body, read_public_author
 from extract.quoted_comments import unquote_comments
 from extract.construction_limits import read_construction_limits
-from extract.subject_total import read_kinds_area, read_subject_total
+from extract.subject_total import read_bracket_side, read_kinds_area, read_subject_total
 from extract.trail import read_trail, read_trail_area_rows, restates_rule, read_trail_block, read_trail_followup, read_trail_rows
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
@@ -56,7 +56,7 @@ _SENTENCE_READERS: tuple[Callable[[Segment], list[Candidate]], ...] = (
     read_sentence, read_datum, read_contour, read_infiltration, read_landlocked, read_project_type, read_applicant,
     read_phased_whole, read_common_scheme, read_opening_pair, read_owned_site, read_lot_site, read_subject_total,
     read_opening_of_own_homes, read_nearest_hwl, read_construction_limits, read_kinds_area,
-    read_legal_site,
+    read_legal_site, read_bracket_side,
 )
 
 

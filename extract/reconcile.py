@@ -76,6 +76,10 @@ def _best_value(group: list[Candidate]) -> Any:
 
 def merge(name: str, cands: list[Candidate]) -> Fact | None:
     """One Fact from all readings of ``name``; None when there are none."""
+    if name in ("site_area_ac", "common_scheme_area_ac", "disturbed_area_ac"):
+        # "(site was cropland, 0.00 ac existing)": no site, scheme or disturbance measures nothing; a zero read for
+        # one is another figure's
+        cands = [c for c in cands if c.conflict or not isinstance(c.value, (int, float)) or c.value > 0]
     if not cands:
         return None
     broken = [c for c in cands if c.conflict]
@@ -209,6 +213,11 @@ def cross_check_impervious(facts: dict[str, Fact], strength: dict[str, int]) -> 
     """existing + net = proposed within 1.5%; derive net when it is not stated."""
     ex, pr, net = (facts.get(n) for n in ("existing_impervious_ac", "proposed_impervious_ac", "net_impervious_increase_ac"))
     ok = lambda f: f is not None and f.value is not None  # noqa: E731
+    if ok(ex) and ok(net) and pr is None and ex.value == 0:
+        # "0.00 ac existing" and "1.96 acres new": with nothing there before, what is added is all there will be
+        facts["proposed_impervious_ac"] = make_fact(
+            "proposed_impervious_ac", net.value, source="derived", evidence=_dedupe(ex.evidence[:2] + net.evidence[:2]))
+        return
     if ok(ex) and ok(pr) and not ok(net) and net is None:
         value = round(pr.value - ex.value, 4)
         facts["net_impervious_increase_ac"] = make_fact(

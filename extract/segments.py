@@ -138,16 +138,31 @@ def _anchors(lines: list[Line]) -> list[float]:
     return out
 
 
+def _two_columns(page: Page, anchors: list[float]) -> bool:
+    """A report page set in two columns: a second prose column starting near the middle of the page, beside the
+    first on at least six lines (a letter-size page is otherwise read as one flow, so its tables keep their place)."""
+    mid = [a for a in anchors if 0.35 * page.width < a < 0.65 * page.width]
+    if not mid or min(anchors) > 0.25 * page.width:
+        return False
+    beside = 0
+    for line in page.lines:
+        cells = [c for c in (line.cells or []) if c.text.strip()]
+        if len(cells) == 2 and abs(cells[1].bbox[0] - mid[0]) <= _ANCHOR_TOL and _prose_cell(cells[0].text) \
+                and _prose_cell(cells[1].text):
+            beside += 1
+    return beside >= 6
+
+
 def _column_streams(page: Page) -> list[list[Line]]:
     """The page's lines as separate streams: the main flow, then one per prose column.
 
     A row is cut into its cells only when one of them sits at a prose column and is prose
     or continues the column's unfinished sentence; real table rows (short cells) stay whole.
     """
-    if min(page.width, page.height) < _PLAN_MIN_SIDE:
-        return [page.lines]
     anchors = _anchors(page.lines)
     if not anchors:
+        return [page.lines]
+    if min(page.width, page.height) < _PLAN_MIN_SIDE and not _two_columns(page, anchors):
         return [page.lines]
 
     def anchor_of(x: float) -> int | None:

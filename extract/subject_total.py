@@ -87,3 +87,27 @@ def read_kinds_area(seg: Segment) -> list[Candidate]:
     decimals = len(raw.split(".")[1]) if "." in raw else 0
     return [Candidate(name=sides[0], value=round(acres, 4), evidence=seg.evidence(), strength=PROSE,
                       tolerance=acres_tolerance(value, decimals, unit), stated_in=unit)]
+
+
+# "New impervious surface: 1.96 acres (site was cropland, 0.00 ac existing)": the other side's figure in the
+# bracket after an impervious line's own figure, named by its side word right after it
+_BRACKET_SIDE = re.compile(r"^\W*(?:[\w-]+\s+){0,3}(?:impervious|hard)\s+(?:surfaces?|areas?|cover(?:age)?)\s*[:=]\s*[\d.,]+\s*"
+                           r"(?:acres?|ac\.?|sf|sq\.?\s*ft\.?)\s*\([^()]*?\b(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*"
+                           r"(?P<unit>acres?|ac\.?|sf|sq\.?\s*ft\.?)\s+(?P<side>existing|proposed)\s*\)", re.IGNORECASE)
+
+
+def read_bracket_side(seg: Segment) -> list[Candidate]:
+    """The existing (or proposed) impervious area given in brackets after the line's own figure."""
+    m = _BRACKET_SIDE.match(seg.text)
+    if m is None:
+        return []
+    raw, unit_word = m.group("num"), m.group("unit").lower()
+    unit = "ac" if unit_word.startswith("ac") else "sf"
+    value = float(raw.replace(",", ""))
+    acres = to_acres(value, unit)
+    if acres is None or acres < 0:
+        return []
+    fact = "existing_impervious_ac" if m.group("side").lower() == "existing" else "proposed_impervious_ac"
+    decimals = len(raw.split(".")[1]) if "." in raw else 0
+    return [Candidate(name=fact, value=round(acres, 4), evidence=seg.evidence(), strength=PROSE,
+                      tolerance=acres_tolerance(value, decimals, unit), stated_in=unit)]

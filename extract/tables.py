@@ -200,6 +200,15 @@ class _Grid:
         # the header cell over the row labels often names the whole table ("Impervious Area")
         first = self.header_rows[0] if self.header_rows else []
         self.corner = first[0][0] if len(first) >= 2 and _num(first[0][0]) is None else ""
+        # a spreadsheet's "Unit" column ("Site area | 5.64 | ac | ALTA survey"): each row's unit in a cell of its own
+        self.unit_col = next((k for k, (t, _) in enumerate(first) if re.fullmatch(r"\s*units?\s*", t, re.IGNORECASE)), None)
+
+    def unit_of(self, row: list[tuple[str, BBox | None]]) -> str | None:
+        """The row's unit from the table's unit column, where it has one."""
+        if self.unit_col is None or self.unit_col >= len(row):
+            return None
+        cell = row[self.unit_col][0].strip()
+        return _unit_of_text(cell) if re.fullmatch(r"(?:acres?|ac|sf|sq\.?\s*ft|ft|cfs|%|percent)\.?", cell, re.IGNORECASE) else None
 
     def header_for(self, row: list[tuple[str, BBox | None]], col: int) -> str:
         texts = []
@@ -355,8 +364,8 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
                 fact = classify_table_label(f"{grid.corner} {combined}")  # "Impervious Area | Existing" over "Total'
             if fact is None:
                 continue
-            unit = _unit_of_text(text) or _unit_of_text(header) or _unit_of_text(label) or _unit_of_text(grid.corner) \
-                or _caption_unit(grid.caption)
+            unit = _unit_of_text(text) or grid.unit_of(row) or _unit_of_text(header) or _unit_of_text(label) \
+                or _unit_of_text(grid.corner) or _caption_unit(grid.caption)
             row_areas.append((col, Candidate(name=fact, value=None, evidence=_evidence(block, line, f"{all_headers} | {row_text}".strip(" |")),
                                              strength=LABELLED), num, unit))
         settled = _settle_units(row_areas, grid.caption)
