@@ -180,7 +180,7 @@ class Report:
 
     def table(self, rows: list[list[str]], tags: list[Tag] | None = None, widths: list[float] | None = None,
               caption: str = "", font_size: float | None = None) -> None:
-        text = " | ".join(" ".join(r) for r in rows[:4])
+        text = " ".join(" ".join(r) for r in rows[:4])
 
         def make() -> list[Flowable]:
             out: list[Flowable] = []

@@ -160,7 +160,7 @@ def _draw_set(ps: PlanSet, path: Path, size: tuple[float, float], file_rel: str)
         c.restoreState()
         c.showPage()
         if sh.tags:
-            out.append((sh.tags, Location(file=file_rel, page=i, text=f"{sh.number} {sh.title}")))
+            out.append((sh.tags, Location(file=file_rel, page=i, text=f"{sh.number} {sh.title.upper()}")))
     c.save()
     return out
 
@@ -172,7 +172,7 @@ def build_plans(ps: PlanSet, folder: Path, full_name: str | None, reduced_name: 
         if not name:
             continue
         got = _draw_set(ps, folder / name, size, name)
-        events.append(([("exhibit", part, None)], Location(file=name, page=1, text=f"{ps.sheets[0].number} {ps.sheets[0].title}")))
+        events.append(([("exhibit", part, None)], Location(file=name, page=1, text=f"{ps.sheets[0].number} {ps.sheets[0].title.upper()}")))
         if ps.certify:
             events.append(([("exhibit", "plan_set.pe_certified", None)],
                            Location(file=name, page=1, text=f"{ps.engineer}, P.E. License No. {ps.license_no}")))

@@ -7,6 +7,7 @@ the same input gives the same bytes.
 from __future__ import annotations
 
 import io
+import time
 from pathlib import Path
 
 import numpy as np
@@ -40,6 +41,8 @@ def scan_pdf(src: Path, dst: Path, seed: int) -> int:
     finally:
         pdf.close()
     buf = io.BytesIO()
-    images[0].save(buf, format="PDF", save_all=True, append_images=images[1:], resolution=DPI)
+    fixed = time.gmtime(1735689600)  # no clock in the bytes: same input, same file
+    images[0].save(buf, format="PDF", save_all=True, append_images=images[1:], resolution=DPI,
+                   creationDate=fixed, modDate=fixed)
     dst.write_bytes(buf.getvalue())
     return len(images)
