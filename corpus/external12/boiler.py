@@ -78,7 +78,7 @@ def hydrocad_printout(r: Report, title: str, condition: str, subcats: list[tuple
     lines.append(f"   {total:8.3f}        TOTAL AREA (includes off-site)")
     lines.append("")
     for ev in ("1", "2", "5", "10", "50", "100"):
-        lines.append(f"Type II 24-hr  {ev}-yr Rainfall={RAIN[ev]:.2f}\"  Link {outlet}")
+        lines.append(f"MSE3 24-hr  {ev}-yr Rainfall={RAIN[ev]:.2f}\"  Link {outlet}")
         lines.append(f"   Inflow = {rates[ev] * 1.18:6.2f} cfs   Primary = {rates[ev]:6.2f} cfs   Volume= {rates[ev] * 0.061:.3f} af")
     r.mono(lines, tags)
 

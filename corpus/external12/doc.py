@@ -180,13 +180,12 @@ class Report:
 
     def table(self, rows: list[list[str]], tags: list[Tag] | None = None, widths: list[float] | None = None,
               caption: str = "", font_size: float | None = None) -> None:
-        text = " ".join(" ".join(r) for r in rows[:4])
+        text = " ".join([caption] * bool(caption) + [" ".join(r) for r in rows[:4]])
 
         def make() -> list[Flowable]:
             out: list[Flowable] = []
-            if caption:
-                out.append(Paragraph(escape(caption), ParagraphStyle("cap", fontName=self.style.bold_font,
-                                                                      fontSize=self.style.size - 0.5, leading=self.style.size + 3, spaceBefore=4)))
+            cap = Paragraph(escape(caption), ParagraphStyle("cap", fontName=self.style.bold_font, fontSize=self.style.size - 0.5,
+                                                            leading=self.style.size + 3, spaceBefore=4)) if caption else None
             fs = font_size or self.style.size - 1.5
             t = Table(rows, colWidths=[w * inch for w in widths] if widths else None, repeatRows=0)
             cmds = [("FONT", (0, 0), (-1, -1), self.style.body_font, fs), ("FONT", (0, 0), (-1, 0), self.style.bold_font, fs),
@@ -197,6 +196,8 @@ class Report:
             else:
                 cmds += [("LINEBELOW", (0, 0), (-1, 0), 1, colors.black), ("LINEBELOW", (0, -1), (-1, -1), 0.5, colors.black)]
             t.setStyle(TableStyle(cmds))
+            if cap is not None:  # caption and table travel together, so the tag's page holds both
+                t = Table([[cap], [t]], style=TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
             out.append(self._wrap(t, tags, text))
             out.append(Spacer(1, 6))
             return out

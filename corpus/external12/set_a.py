@@ -39,7 +39,7 @@ def p01_edina_home() -> Package:
     r.p("In 2011 the prior owner received City approval for a 24-foot by 30-foot detached garage that was never built; "
         "that approval listed a lot area of 22,480 square feet from an older survey and has expired.")
     r.p("The rear yard sits next to the creek's mapped floodplain. The 100-year high water elevation of Minnehaha "
-        "Creek at this reach is 909.8 (NGVD 1929, per the FEMA Flood Insurance Study).", [F("hwl_100yr_elev_ft", 909.8)])
+        "Creek at this reach is 909.8 (per the FEMA Flood Insurance Study).", [F("hwl_100yr_elev_ft", 909.8)])
     r.page_break()
     boiler.regulatory(r, "Edina", 0)
     r.h1("Design Alternatives")
@@ -223,7 +223,7 @@ def p03_victoria_common_scheme() -> Package:
              ["Pond 2P", "966.0", "968.4", "970.0", "1.6 ft", "10 ft at 10:1"]],
             caption="Table 5-1. Pond 2P data (NAVD 88)", widths=[0.9, 0.7, 0.9, 1.3, 0.9, 1.2],
             tags=[F("ponds", [{"name": "Pond 2P", "safety_bench_width_ft": 10.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 1.6}]),
-                  F("hwl_100yr_elev_ft", 968.4)])
+                  F("hwl_100yr_elev_ft", 968.4), F("vertical_datum", "NAVD88")])
     r.p("The lowest opening of any new home is 971.2 (Lot 6, Block 2), 2.8 feet above the Pond 2P 100-year HWL.",
         [F("lowest_opening_elev_ft", 971.2)])
     r.p("Infiltration is not proposed. The receiving wetland is not landlocked; it outlets to Wassermann Lake.",

@@ -307,6 +307,11 @@ def p12_chanhassen_subdivision() -> Package:
     a.p("City of Chanhassen Water Resources, April 22, 2025: staff reviewed the Lotus Ridge stormwater plan; it is "
         "consistent with the City's Surface Water Management Plan.", [E("N.6.A.11")])
     a.p("MPCA construction stormwater permit coverage C00075177 issued to Lotus Ridge Development, Inc., May 2025.", [E("N.6.A.13")])
+    a.h1("Appendix F - Maintenance Agreement", number=False)
+    a.p("Stormwater Facilities Maintenance Agreement on the District's Maintenance Agreement Form, signed by Lotus "
+        "Ridge Development, Inc. and the City of Chanhassen: NURP Pond 1, outlet OCS-1, culverts and the riprap "
+        "outfall; inspection twice a year, sediment removal when the pool depth is reduced by 25 percent. It will be "
+        "recorded with Carver County before any land-altering activity.", [E("N.6.B")])
 
     site = Site(owner="Lotus Ridge Development, Inc.", pid="25-0171000",
                 wetland="BASIN 14 (LANDLOCKED, TYPE 2 WETLAND) DELINEATED 2024",
