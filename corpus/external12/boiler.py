@@ -89,8 +89,15 @@ def subcatchment_table(r: Report, caption: str, rows: list[tuple[str, float, flo
     r.table(body, caption=caption, widths=[1.8, 1.2, 1.4, 0.8])
 
 
-def regulatory(r: Report, city: str, variant: int) -> None:
+def regulatory(r: Report, city: str, variant: int, county: str = "Hennepin") -> None:
     """The agencies and rules a report cites; no project figures."""
+    if variant % 3 == 2:
+        r.h1("Permits and Reviews")
+        r.p(f"This plan is submitted to the Minnehaha Creek Watershed District under its stormwater (Rule N) and "
+            f"erosion control (Rule B) rules. The City of {city} reviews grading and utilities; the Minnesota "
+            "Pollution Control Agency administers construction stormwater coverage; no DNR public waters permit "
+            "is expected. Designs follow the District rules, City standards and the Minnesota Stormwater Manual.")
+        return
     r.h1("Regulatory Setting")
     r.p(f"The site lies in the Minnehaha Creek Watershed District (MCWD) and the City of {city}. Permits and "
         "reviews anticipated for the project are listed below; dates are targets, not commitments.")
@@ -98,13 +105,19 @@ def regulatory(r: Report, city: str, variant: int) -> None:
             [f"City of {city}", "Grading / site plan review", "Submitted"], ["MPCA", "NPDES/SDS Construction Stormwater", "See text"],
             ["MN DNR", "Public waters work permit", "Not needed"]]
     if variant % 2:
-        rows.append(["Hennepin County", "Right-of-way permit", "If needed"])
+        rows.append([f"{county} County", "Right-of-way permit", "If needed"])
     r.table(rows, caption="Permits and approvals", widths=[1.4, 3.2, 1.5])
     r.p("Design standards: MCWD Rules N and B; the City's engineering design standards; MnDOT Standard "
         "Specifications for Construction (2020 edition); the Minnesota Stormwater Manual.")
 
 
-def limitations(r: Report, firm: str) -> None:
+def limitations(r: Report, firm: str, variant: int = 0) -> None:
+    if variant % 2:
+        r.h1("Statement of Limitations")
+        r.p(f"{firm} relied on the boundary and topographic survey, the geotechnical data and public mapping cited in "
+            "this document. Hydrologic results are planning-level estimates under the stated rainfall. Historical "
+            "figures are quoted as they appear in the source documents.")
+        return
     r.h1("Limitations")
     r.p(f"This report was prepared by {firm} for the use of the applicant and the reviewing agencies. Conclusions are "
         "based on the survey, soil borings and mapping available at the date of the report. Conditions between "

@@ -41,7 +41,7 @@ def p01_edina_home() -> Package:
     r.p("The rear yard sits next to the creek's mapped floodplain. The 100-year high water elevation of Minnehaha "
         "Creek at this reach is 909.8 (per the FEMA Flood Insurance Study).", [F("hwl_100yr_elev_ft", 909.8)])
     r.page_break()
-    boiler.regulatory(r, "Edina", 0)
+    boiler.regulatory(r, "Edina", 2)
     r.h1("Design Alternatives")
     r.h2("Layout A - Walkout toward the creek (not selected)")
     r.p("Layout A placed a walkout basement facing the creek with a lowest opening at 910.9 and 8,120 square feet of "
@@ -153,7 +153,7 @@ def p02_shorewood_subdivision() -> Package:
     boiler.erosion_control(r, 0)
     boiler.maintenance(r, "Eureka Ridge Homeowners Association", 0)
     r.page_break()
-    boiler.limitations(r, "Galpin Lake Engineering, Inc.")
+    boiler.limitations(r, "Galpin Lake Engineering, Inc.", 1)
     r.h1("Appendix - MPCA Permit Coverage")
     r.p("Construction Stormwater General Permit MNR100001 - Coverage Notification. Permittee: Eureka Ridge Land "
         "Partners, LLC. Project: Eureka Ridge, Shorewood. Permit coverage ID C00074410, effective April 28, 2025.",
@@ -189,7 +189,7 @@ def p03_victoria_common_scheme() -> Package:
         "100-year HWL 972.6 and freeboard 2.4 feet.")
     r.p("The Phase 1 report reserved capacity in Pond 1P for 1.2 acres of Phase 2 runoff; the design below does not "
         "use that reserve and routes Phase 2 to its own pond.")
-    boiler.regulatory(r, "Victoria", 0)
+    boiler.regulatory(r, "Victoria", 0, county="Carver")
     r.h1("Design Alternatives")
     r.h2("Alternative 1 - Regional pond 2P (SELECTED)")
     r.p("A single wet pond (Pond 2P) in the natural depression at the south end of the site, with a multi-stage outlet "
@@ -350,7 +350,7 @@ def p04_minnetonka_townhomes() -> Package:
     boiler.erosion_control(r, 1)
     boiler.maintenance(r, "Plymouth Road Townhome Association", 0)
     r.page_break()
-    boiler.limitations(r, "Bluestem Design Group")
+    boiler.limitations(r, "Bluestem Design Group", 1)
     r.h1("Appendix A - HydroCAD Summary")
     boiler.hydrocad_printout(r, "PLYMOUTH RD EXISTING", "ex", [("E-1", 3.10, 66, 18.0), ("E-2", 2.32, 64, 21.0)], "10L East line",
                              {"1": 2.8, "2": 3.6, "5": 5.3, "10": 7.9, "50": 12.6, "100": 15.3}, tags=[E("N.6.A.10")])

@@ -85,7 +85,7 @@ def p05_slp_apartments() -> Package:
     boiler.maintenance(r, "Excelsior Gateway Residential LLC", 1)
     r.p("Plans: the full-size (24 x 36) civil plan set, certified by a Minnesota professional engineer, is submitted "
         "under separate cover as Louisiana_Civil_Plans.pdf.")
-    boiler.limitations(r, "Kestrel & Vance Engineers, Inc.")
+    boiler.limitations(r, "Kestrel & Vance Engineers, Inc.", 1)
     r.h1("Appendix A - Model Output")
     boiler.hydrocad_printout(r, "LOUISIANA EXISTING", "ex", [("EX-ROW Excelsior Blvd", 0.70, 98, 5.0), ("EX-1 site", 2.91, 95, 6.0)],
                              "5L Trunk MH 211", {"1": 6.9, "2": 8.3, "5": 10.9, "10": 14.8, "50": 23.4, "100": 27.3},
@@ -140,7 +140,7 @@ def p06_hopkins_retail() -> Package:
         "2014 redevelopment framework; no other parcel on the block is owned by the applicant.")
     r.p("The 1996 building permit showed 13,900 square feet of hard cover; a later survey (2024) measured the 13,504 "
         "used here.")
-    boiler.regulatory(r, "Hopkins", 0)
+    boiler.regulatory(r, "Hopkins", 2)
     r.h1("Site Plan Schemes")
     r.p("Scheme A (drive-through coffee, 16,550 square feet impervious) was not pursued after the City's sketch plan "
         "review. Scheme B, without a drive-through, is the submitted site plan. Only Scheme B figures appear in "
@@ -239,7 +239,7 @@ def p07_medina_industrial() -> Package:
         "the coverage letter will be forwarded when issued.")
     boiler.erosion_control(r, 0)
     boiler.maintenance(r, "Hamel Road Industrial LLC", 0)
-    boiler.limitations(r, "Prairie Steel Design-Build")
+    boiler.limitations(r, "Prairie Steel Design-Build", 1)
 
     a = Report("HRLC_Appendix_Volume.pdf", "HRLC Appendix Volume", Style(numbering="plain", size=10, footer_left="HRLC Appendices"))
     a.cover([("title", "Appendix Volume"), ("line", "Hamel Road Logistics Center"), ("line", "HydroCAD | P8 | City correspondence")])

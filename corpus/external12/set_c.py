@@ -40,7 +40,7 @@ def p09_county_road() -> Package:
         "pavement treated by a sump structure.")
     r.p("Right-of-way is 66 feet, widening to 80 feet at the Sunset Drive intersection. Average daily traffic is "
         "9,400 vehicles (2023).")
-    boiler.regulatory(r, "Spring Park", 1)
+    boiler.regulatory(r, "Spring Park", 2)
     r.h1("Alternatives")
     r.h2("Alternative 1: Ditch section with no pond (rejected)")
     r.p("Keep rural ditches and add turn lanes only. Rejected: it provides no treatment and does not serve the trail.")
@@ -81,7 +81,7 @@ def p09_county_road() -> Package:
     boiler.erosion_control(r, 0)
     boiler.sequence(r, ["Stage 1 (2026): south half, Pond A, outfalls", "Stage 2 (2026): north half and trail", "Stage 3 (2027): wear course, turf"])
     boiler.maintenance(r, "Hennepin County Transportation Operations", 0)
-    boiler.limitations(r, "Hennepin County Transportation Project Delivery")
+    boiler.limitations(r, "Hennepin County Transportation Project Delivery", 1)
     r.h1("Appendix A - Model Output")
     boiler.hydrocad_printout(r, "CSAH15 EXISTING", "ex", [("OS-S neighborhoods", 22.0, 74, 28.0), ("EX-R corridor", 7.4, 86, 11.0)],
                              "30L Lake outlet", {"1": 7.6, "2": 9.1, "5": 12.5, "10": 17.2, "50": 27.9, "100": 33.0}, tags=[E("N.6.A.10")])
@@ -125,7 +125,7 @@ def p10_orono_street() -> Package:
     r.p("North Arm Drive was paved in 1978 at 28 feet wide and overlaid in 2003. The 2019 feasibility study measured "
         "2.91 acres of impervious surface, including private driveways beyond the project limits that are not part of "
         "this project.")
-    boiler.regulatory(r, "Orono", 0)
+    boiler.regulatory(r, "Orono", 2)
     r.h1("Alternatives")
     r.p("Option 1 rebuilt the street at its present 28-foot width (no change in impervious area). Option 2 narrows "
         "the street to 24 feet and adds a 5-foot shoulder on one side. Option 2 was selected by the City Council on "
@@ -200,7 +200,7 @@ def p11_minnetonka_trail() -> Package:
     r.h1("Construction")
     boiler.erosion_control(r, 0)
     boiler.maintenance(r, "City of Minnetonka Public Works", 1)
-    boiler.limitations(r, "City of Minnetonka Engineering")
+    boiler.limitations(r, "City of Minnetonka Engineering", 1)
     r.h1("Appendix A - HydroCAD")
     boiler.hydrocad_printout(r, "MILLS TRAIL EXISTING", "ex", [("OS-1 upslope", 12.6, 68, 24.0), ("EX-T corridor", 4.6, 62, 14.0)],
                              "40L Creek", {"1": 3.1, "2": 3.9, "5": 5.6, "10": 8.2, "50": 13.4, "100": 16.0}, tags=[E("N.6.A.10")])
@@ -243,7 +243,7 @@ def p12_chanhassen_subdivision() -> Package:
     r.h1("History")
     r.p("A 9-lot plat (Lotus Woods) was approved by the City in 2008 on 5.1 acres of this land but was never recorded. "
         "The adjoining Lotus Lake Estates (1994) is under separate ownership.")
-    boiler.regulatory(r, "Chanhassen", 1)
+    boiler.regulatory(r, "Chanhassen", 1, county="Carver")
     r.h1("Alternatives")
     r.p("Alternative 1 (selected): one NURP pond, NURP Pond 1, at the northwest corner, discharging to Basin 14. "
         "Alternative 2 (rejected): a filtration bench and two rain gardens, which could not meet the volume limit for "
