@@ -50,6 +50,8 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "net impervious increase", "net impervious change",
     ),
     "impervious_generic": ("impervious", "impervious area", "impervious surface", "paved and roofed area",
+                           "imp .", "imp . surface", "imp . area", "imp surface", "imp area", "impervious surf .",
+                           "imperv .", "imperv . surface", "imperv . area",
                            "roofed and paved area", "paved and roof area", "paved and roofed surfaces", "paved and roofed surface",
                            "roofs and pavement", "roof and pavement area", "paved and roofed",
                            "impervious surfaces", "hard surface", "hardcover", "hard cover", "hard surfaces",
@@ -158,11 +160,11 @@ GENERIC = {"site_generic", "impervious_generic"}
 
 EXISTING_WORDS = ("existing", "pre-development", "predevelopment", "pre-developed", "pre - development",
                   "pre - developed", "pre-project", "pre-construction", "currently", "current",
-                  "prior", "before", "pre")
+                  "prior", "before", "pre", "exist", "exist.", "ex", "ex.")
 PROPOSED_WORDS = ("proposed", "post-development", "post - development", "postdevelopment",
                   "post-developed", "post - developed", "post-construction", "post - construction",
-                  "after", "future", "post", "will")
-NET_WORDS = ("net", "increase", "change", "difference", "new", "additional", "added", "delta", "δ")
+                  "after", "future", "post", "will", "prop", "prop.", "pr", "pr.")
+NET_WORDS = ("net", "increase", "change", "difference", "new", "additional", "added", "delta", "δ", "incr", "incr.")
 
 
 _LEGAL_ASIDE = re.compile(

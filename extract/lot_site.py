@@ -16,7 +16,7 @@ from extract.segments import Segment
 from extract.units import acres_tolerance, to_acres
 
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
-_UNIT = r"(acres?|ac\.?|sq\.?\s*ft\.?|square\s+feet|sf|ft²|ft2)(?![a-z])"
+_UNIT = r"(acres?|ac\.?|sq\.?\s*ft\.?|square\s+feet|s\.f\.|sf|ft²|ft2)(?![a-z])"
 _FIGURE = rf"(?:approximately\s+|approx\.?\s+|about\s+|roughly\s+|±\s*)?{_NUM}\s*{_UNIT}"
 _TWIN = rf"(?:\s*\(\s*(?:approximately\s+|approx\.?\s+|about\s+|±\s*)?{_NUM}\s*{_UNIT}\s*\))?"
 _LABELLED = re.compile(rf"^\W*(?:total\s+|gross\s+|existing\s+)?lot\s+(?:area|size)\s*[:=\t]\s*{_FIGURE}{_TWIN}\s*\.?\s*$",

@@ -198,7 +198,10 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
             continue
         if kind == "linear" and (_WHERE.search(text[max(0, start - 40):start])
                                  or _RIGHT_OF_WAY.match(text[end:end + 30])):
-            continue  # "storm sewer in County Road 101 right-of-way": where the work lies, not what it is
+            continue
+        if re.search(r"\b(?:off-?\s?site|offsite|adjacent|adjoining|neighbou?ring|upstream|downstream|surrounding|nearby)\s+"
+                     r"(?:[\w-]+\s+)?$", text[max(0, start - 40):start], re.IGNORECASE):
+            continue  # "incl. 0.2 ac off-site boulevard": land beside the project, not what it builds  # "storm sewer in County Road 101 right-of-way": where the work lies, not what it is
         if kind == "single_family_subdivision" and text[start:start + 4].lower() == "plat" \
                 and re.search(r"\b(?:lot|block)\s+\d+", text[:start], re.IGNORECASE):
             continue  # "Lot 1, Block 1 of the plat of Cedar Ridge (24 lots)": a legal description, not the project  # "located along Highway 7", "on County Road 19": where it is, not what it is
@@ -248,6 +251,26 @@ _FRAGMENT = re.compile(r"^(?:an?\s+|the\s+)?(?:new\s+|proposed\s+)?[\w-]+(?:\s+[
                        r"containing|featuring)\s", re.IGNORECASE)
 _WHERE_ANY = re.compile(r"\b(?:adjacent|abut\w*|neighbou?r\w*|surround\w*|nearby|north|south|east|west|across|"
                         r"existing|zoned|guided)\b", re.IGNORECASE)
+
+
+# "... at the Lake Street Retail Center, a commercial (retail/restaurant) property": the place the work is done at,
+# described by its kind in apposition
+_APPOSITIVE_KIND = re.compile(r"\b(?:at|on|for)\s+(?:the\s+)?(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z][\w'&.-]*)){0,5},\s+an?\s+"
+                              r"(?P<kind>commercial|industrial|institutional|mixed[- ]use|multi-?family|retail|office)\s+"
+                              r"(?:\([^)]{0,40}\)\s+)?(?:property|site|building|center|centre|development|campus|facility)\b",
+                              re.IGNORECASE)
+
+
+def read_appositive_kind(seg: Segment) -> list[Candidate]:
+    """The kind of the property the work is at, said in apposition to its name."""
+    m = _APPOSITIVE_KIND.search(seg.text)
+    if m is None or is_rule_language(seg.text) or _OTHERS_WORK.search(seg.text) \
+            or re.search(r"\b(?:adjacent|neighbou?r\w*|former|vacant|demolish\w*|remov\w*)\b", seg.text, re.IGNORECASE):
+        return []
+    word = m.group("kind").lower()
+    kind = "mixed_use" if word.startswith("mixed") else "multi_unit_residential" if word.startswith("multi") else \
+        "industrial" if word == "industrial" else "institutional" if word == "institutional" else "commercial"
+    return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
 
 
 def read_narrative(seg: Segment) -> list[Candidate]:
@@ -512,6 +535,8 @@ def read_project_type(seg: Segment) -> list[Candidate]:
     boxes = read_checkboxes(seg)
     if boxes or _form_line(seg.text):
         return boxes
+    if not seg.labelled and (apposed := read_appositive_kind(seg)):
+        return apposed + [c for c in read_narrative(seg) if c.value == apposed[0].value]
     if not seg.labelled:
         used = read_use_class(seg)
         if used:
