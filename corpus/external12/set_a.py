@@ -120,6 +120,10 @@ def p02_shorewood_subdivision() -> Package:
     r.table([["", "Concept 1 (rejected)", "Concept 2 (selected)"], ["Lots", "14", "11"], ["Density (u/ac)", "2.05", "1.61"],
              ["Impervious (ac)", "1.91", "1.62"], ["Trees saved", "41%", "63%"]], caption="Table I-1 Concept comparison",
             widths=[1.8, 1.8, 1.8])
+    lots = [("1", "22,410"), ("2", "21,980"), ("3", "24,150"), ("4", "23,700"), ("5", "26,300"), ("6", "31,920"),
+            ("7", "28,450"), ("8", "22,060"), ("9", "20,880"), ("10", "21,340"), ("11", "25,610")]
+    r.table([["Lot", "Area (sf)"]] + [list(x) for x in lots], caption="Table I-2 Lot tabulation (Concept 2); Outlot A 0.41 ac",
+            widths=[0.8, 1.2])
     r.page_break()
     r.h1("Best Management Practices")
     r.p("Best management practices were chosen from the MPCA manual Protecting Water Quality in Urban Areas: site "

@@ -38,6 +38,8 @@ def p05_slp_apartments() -> Package:
         "added 0.36 acres of pavement and a small sump; that permit reported 2.38 acres of impervious surface.")
     r.p("A 2016 Phase II environmental site assessment found petroleum-impacted fill under the former fuel island; the "
         "site is enrolled in the MPCA Voluntary Investigation and Cleanup program (VIC 27904).")
+    r.p("No wetlands were identified on the site (National Wetlands Inventory and the City's 2019 wetland "
+        "inventory); the Minnehaha Creek shoreland overlay covers the south edge and is shown on sheet C1.0.")
     boiler.regulatory(r, "St. Louis Park", 0)
     r.h1("Stormwater Alternatives")
     r.h2("Alternative 1 - Surface biofiltration basins")
