@@ -1,0 +1,180 @@
+"""Voices from the outside sets external9 (the archive), external10 (layout) and external11 (applicants
+writing for themselves), read by class after each was measured blind. Each class has near misses that
+must read nothing."""
+
+import pytest
+
+from extract.applicant import read_applicant, read_applicant_row
+from extract.common_scheme import read_common_scheme
+from extract.labels import classify_table_label
+from extract.lot_site import read_legal_site, read_lot_site
+from extract.page import Cell, Line, Page
+from extract.page_text import page_from_text
+from extract.project_type import read_project_type, read_project_type_row
+from extract.quantities import read_sentence
+from extract.read_facts import read_facts
+from extract.segments import Segment, _LABEL_LINE, segment_page
+from extract.subject_total import read_bracket_side
+
+
+def seg(text, labelled=False):
+    return Segment(text, "f.pdf", 1, None, labelled=labelled)
+
+
+def read(text, labelled=False):
+    return [(c.name, c.value) for c in read_sentence(seg(text, labelled))]
+
+
+def facts_of(text):
+    return read_facts([page_from_text(text, file="report.pdf")])
+
+
+# -- line joins and label lines ---------------------------------------------------------------------------
+def test_a_word_broken_at_the_lines_end_is_one_word_again():
+    text = ("Laketown Pines replaces a rural homestead on the west side of County Road 11 with 22 single-\n"
+            "family detached lots on a new public street.\n")
+    assert facts_of(text).value("project_type") == "single_family_subdivision"
+
+
+def test_a_measures_adjective_and_a_figure_cut_from_its_unit_run_on():
+    text = ("Pond 1 data: normal water level 958.0, 100-year high water level 961.3 (NAVD 88), a 10-foot\n"
+            "safety bench at 10:1 and 2.0 feet of freeboard to the emergency overflow.\n")
+    ponds = facts_of(text).value("ponds")
+    assert ponds == [{"name": "Pond 1", "safety_bench_width_ft": 10.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.0}]
+
+
+@pytest.mark.parametrize("text, label", [("feet wide at 10:1; freeboard", False), ("Slope 3:1 max", False),
+                                         ("Site area: 2.0 ac", True), ("Lot 1: 0.3 ac", True), ("HWL=951.3", True)])
+def test_a_ratio_is_no_labels_colon(text, label):
+    assert bool(_LABEL_LINE.match(text)) is label
+
+
+def test_a_pond_named_as_its_paragraphs_label():
+    text = ("North Pond: normal water 940.0, 100-year high water 944.1 (NGVD 1929). The safety bench is 8\n"
+            "feet wide at 10:1; freeboard from the 100-year level to the top of the berm is 2.2 feet.\n")
+    ponds = facts_of(text).value("ponds")
+    assert ponds and ponds[0]["name"] == "North Pond" and ponds[0]["safety_bench_width_ft"] == 8.0
+
+
+# -- tables --------------------------------------------------------------------------------------------
+def test_a_unit_set_alone_over_a_table():
+    text = "The site is an existing warehouse.\nAcres\nExisting impervious\t7.9\nProposed impervious\t8.6\nDisturbed area\t10.2\n"
+    facts = facts_of(text)
+    assert facts.value("existing_impervious_ac") == pytest.approx(7.9)
+    assert facts.value("disturbed_area_ac") == pytest.approx(10.2)
+
+
+def test_sq_ft_cells_and_a_kinds_aside():
+    facts = facts_of("\tExisting\tProposed\nHard surface coverage\t6,120 sq ft\t8,940 sq ft\n")
+    assert facts.value("existing_impervious_ac") == pytest.approx(6120 / 43560, rel=1e-3)
+    assert classify_table_label("Impervious surface Existing (building, parking lot)") == "existing_impervious_ac"
+
+
+def test_an_impervious_corner_over_a_net_increase_row():
+    text = ("Impervious surface\tAcres\nExisting (building, parking lot)\t1.71\nProposed (building, drives, plaza)\t1.98\n"
+            "Net increase\t0.27\n")
+    facts = facts_of(text)
+    assert facts.value("net_impervious_increase_ac") == pytest.approx(0.27)
+    assert facts.value("proposed_impervious_ac") == pytest.approx(1.98)
+
+
+def test_a_spreadsheets_unit_column():
+    text = ("Item\tValue\tUnit\tSource / note\nSite area\t5.64\tac\tALTA survey 07/2025\nDisturbed area\t5.20\tac\tgrading limits\n"
+            "Parent parcel (1987)\t12.30\tac\tremainder owned by the church\n")
+    facts = facts_of(text)
+    assert facts.value("site_area_ac") == pytest.approx(5.64) and facts.value("disturbed_area_ac") == pytest.approx(5.2)
+
+
+def test_a_project_row_with_a_kind_and_a_note():
+    row = seg("x", labelled=True)
+    assert [c.value for c in read_project_type_row(["Project", "townhomes", "Brown Road Townhomes: 32 units, 8 buildings"], row)] \
+        == ["multi_unit_residential"]
+    assert read_project_type_row(["Land use", "Vacant commercial", "Institutional"], row) == []
+
+
+# -- sites, schemes and applicants in other words -------------------------------------------------------
+def test_a_site_named_by_lot_and_plat():
+    text = "The industrial site is Lot 1, Block 1, Hopkins Industrial Park 2nd Addition, 11.6 acres; the rest is owned by others."
+    assert [c.value for c in read_legal_site(seg(text))] == [11.6]
+    assert read_legal_site(seg("The adjacent site is Lot 2, Block 1, Hopkins Industrial Park 2nd Addition, 9.0 acres.")) == []
+
+
+def test_a_lot_said_in_s_f():
+    assert [round(c.value, 2) for c in read_lot_site(seg("The lot is 0.44 ac. (19,170 s.f.) - we checked the county site."))] == [0.44, 0.44]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Aggregate with the 1st Addition (common scheme, N.2.G): 12.71 acres", [12.71]),
+    ("Because the sites are adjacent and under common ownership, the thresholds are applied to the combined 12.71 acres.", [12.71]),
+    ("The combined 12.71 acres drain to Pond 1.", []),
+])
+def test_the_aggregate_in_other_words(text, value):
+    assert [c.value for c in read_common_scheme(seg(text, labelled=":" in text))] == value
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Northstar Logistics, Inc. (a private corporation) is the applicant and understands a bond will be required.", [False]),
+    ("Applicant type: private developer.", [False]),
+    ("Applicant type: [ ] private [X] public", [True]),
+    ("Applicant type: Private / Public", []),
+])
+def test_applicant_standing_in_other_words(text, value):
+    assert [c.value for c in read_applicant(seg(text, labelled=text.startswith("Applicant type")))] == value
+
+
+def test_a_bare_standing_in_the_applicants_cell():
+    assert [c.value for c in read_applicant_row(seg("Applicant\tprivate\tHollis Development Co., not a public entity", True))] == [False]
+
+
+# -- figures the project's own or not ---------------------------------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    ("THE TRAIL IS NOT COUNTED IN THE NET INCREASE; THE ROADWAY ALONE ADDS 1.60 ACRES.", []),
+    ("Imp. surface: exist. 1.30 ac. (56,630 s.f.).", [("existing_impervious_ac", 1.3)]),
+])
+def test_parts_and_abbreviations(text, expected):
+    assert read(text, labelled=":" in text)[:1] == expected
+
+
+def test_a_zero_site_area_is_never_read():
+    facts = facts_of("Site area: 0.00 ac\nSite area: 6.84 acres\n")
+    assert facts.value("site_area_ac") == pytest.approx(6.84)
+
+
+def test_the_other_sides_figure_in_the_bracket():
+    text = "New impervious surface: 1.96 acres (site was cropland, 0.00 ac existing)"
+    assert [(c.name, c.value) for c in read_bracket_side(seg(text, True))] == [("existing_impervious_ac", 0.0)]
+    facts = facts_of(text + "\n")
+    assert facts.value("proposed_impervious_ac") == pytest.approx(1.96)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("The addition adds 38,500 square feet of floor area and a 120-stall parking lot to the school campus.", ["institutional"]),
+    ("Existing and proposed drainage areas, incl. 0.2 ac off-site boulevard.", []),
+    ("We are the architect for the building addition at the Lake Street Retail Center, a commercial (retail/restaurant) property.",
+     ["commercial"]),
+    ("The site is next to the Ridgedale Center, a commercial property.", []),
+    ("The plat is designed to the MPCA manual: the street section is narrowed to 28 feet.", []),
+])
+def test_kinds_in_other_words(text, kind):
+    assert [c.value for c in read_project_type(seg(text))] == kind
+
+
+# -- two columns -------------------------------------------------------------------------------------------
+def test_a_two_column_page_is_read_column_by_column():
+    left = ["The 2nd Addition replats Outlot B into", "11 lots for detached single-family homes along an",
+            "extension of Marigold Lane. The site slopes", "3-6% to the southeast toward a tributary",
+            "of Painter Creek and is mostly cropland", "with a farm field road along the north line.",
+            "Soils are Lester and Le Sueur loams."]
+    right = ["The outlet discharges through a flared end", "section onto a 12-ft Class III riprap apron",
+             "to prevent erosion and scour at the outfall.", "Pond 2P: normal water level 958.0 and the",
+             "100-year HWL is 961.6; the pond has a safety", "bench 10 feet wide at 10:1 and freeboard",
+             "of 2.4 feet to the emergency overflow."]
+    lines = []
+    for i, (a, b) in enumerate(zip(left, right)):
+        y = 100 + 14 * i
+        lines.append(Line(text=f"{a}\t{b}", bbox=(72.0, y, 540.0, y + 11),
+                          cells=[Cell(text=a, bbox=(72.0, y, 290.0, y + 11)), Cell(text=b, bbox=(310.0, y, 540.0, y + 11))]))
+    page = Page(file="report.pdf", number=1, width=612.0, height=792.0, lines=lines)
+    texts = [s.text for s in segment_page(page)[0]]
+    assert any(t.startswith("The 2nd Addition replats Outlot B into 11 lots for detached single-family homes") for t in texts)
+    assert any("Pond 2P: normal water level 958.0" in t for t in texts)
