@@ -212,7 +212,7 @@ def p11_minnetonka_trail() -> Package:
         "conformance with the City's Water Resources Management Plan; no changes required.", [E("N.6.A.11")])
     r.p("MPCA construction stormwater permit coverage C00077588 issued to the City of Minnetonka, October 2025.", [E("N.6.A.13")])
 
-    site = Site(owner="City of Minnetonka (park land and trail easements)", pid="various; see C1.0",
+    site = Site(owner="City of Minnetonka (park land and trail corridor)", pid="various; see C1.0",
                 wetland="WETLAND MM-4 (TYPE 3) DELINEATED 2025; MINNEHAHA CREEK FLOODPLAIN SHOWN",
                 pond=None, nwl=None, hwl=None, existing_water="Wetland MM-4: NWL 922.3, 100-yr HWL 924.0 (existing and proposed)",
                 datum="NGVD 1929", datum_value="NGVD29", contour=2,
