@@ -55,7 +55,7 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
 ]
 _COMPILED = [(kind, re.compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
 
-_VERB = re.compile(r"\b(?:add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:ing)?|overlay|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
+_VERB = re.compile(r"\b(?:add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:ing)?|overlay|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
 _BUILD_VERB = re.compile(r"\b(?:add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
@@ -199,6 +199,10 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
         if kind == "linear" and (_WHERE.search(text[max(0, start - 40):start])
                                  or _RIGHT_OF_WAY.match(text[end:end + 30])):
             continue
+        if kind == "linear" and re.search(r"\b(?:at|on|along|near|off)\s+(?:the\s+)?(?:[A-Z][\w.]*\s+){1,3}(?i:avenue|ave|street|st|"
+                                          r"road|rd|boulevard|blvd|drive|dr|lane|ln|highway|hwy|parkway|pkwy)\.?\s+(?:and|&)\s+$",
+                                          text[max(0, start - 60):start]):
+            continue  # "at Wooddale Avenue and Highway 7": the second road of a corner is where, too
         if re.search(r"\b(?:off-?\s?site|offsite|adjacent|adjoining|neighbou?ring|upstream|downstream|surrounding|nearby)\s+"
                      r"(?:[\w-]+\s+)?$", text[max(0, start - 40):start], re.IGNORECASE):
             continue  # "incl. 0.2 ac off-site boulevard": land beside the project, not what it builds  # "storm sewer in County Road 101 right-of-way": where the work lies, not what it is

@@ -44,6 +44,7 @@ from extract.opening_pair import read_hwl_after_opening, read_nearest_hwl, read_
 from extract.phased import read_phased_whole
 from extract.public_author import letterhead_body, read_public_author
 from extract.quoted_comments import unquote_comments
+from extract.other_designs import OtherDesigns
 from extract.construction_limits import read_construction_limits
 from extract.subject_total import read_bracket_side, read_kinds_area, read_subject_total
 from extract.trail import read_trail, read_trail_area_rows, restates_rule, read_trail_block, read_trail_followup, read_trail_rows
@@ -88,6 +89,7 @@ def read_facts(pages: list[Page]) -> Facts:
             first_pages[p.file] = p
     agency_files |= {f for f, p in first_pages.items() if _safe(is_third_party_report, p, False)}
     letterheads = {f: _safe(letterhead_body, p, None) for f, p in first_pages.items()}
+    others = OtherDesigns()
     for page in pages or []:
         parts = _safe(segment_page, _safe(tidy_page, page, page), ([], []))
         segments, tables = parts
@@ -107,6 +109,8 @@ def read_facts(pages: list[Page]) -> Facts:
             if toc:
                 continue
             seg = _safe(unquote_comments, seg, seg)  # a reviewer's quoted comment is not the design
+            if _safe(others.about_other_design, seg.text, False):
+                continue  # a rejected alternative or a withdrawn earlier proposal: its figures are not this design's
             if prev is not None:
                 cands.extend(_safe(lambda s: read_applicant_below(prev, s), seg, []))
                 cands.extend(_safe(lambda s: read_common_scheme_followup(prev, s), seg, []))

@@ -141,16 +141,17 @@ def _anchors(lines: list[Line]) -> list[float]:
 def _two_columns(page: Page, anchors: list[float]) -> bool:
     """A report page set in two columns: a second prose column starting near the middle of the page, beside the
     first on at least six lines (a letter-size page is otherwise read as one flow, so its tables keep their place)."""
-    mid = [a for a in anchors if 0.35 * page.width < a < 0.65 * page.width]
+    mid = [a for a in anchors if 0.35 * page.width < a < 0.75 * page.width]
     if not mid or min(anchors) > 0.25 * page.width:
         return False
     beside = 0
     for line in page.lines:
         cells = [c for c in (line.cells or []) if c.text.strip()]
+        # beside the main column's prose, a second column of prose or a sidebar's notes ("Site: 2.35 ac ...")
         if len(cells) == 2 and abs(cells[1].bbox[0] - mid[0]) <= _ANCHOR_TOL and _prose_cell(cells[0].text) \
-                and _prose_cell(cells[1].text):
+                and len(cells[0].text.split()) >= 5 and re.search(r"[A-Za-z]{3}", cells[1].text) and len(cells[1].text.split()) >= 2:
             beside += 1
-    return beside >= 6
+    return beside >= 4
 
 
 def _column_streams(page: Page) -> list[list[Line]]:

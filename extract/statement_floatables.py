@@ -19,6 +19,13 @@ POND_OUTLET = re.compile(r"\bponds?\b|\boutlets?\b|\bstructures?\b|(?<!catch )(?
 _ITEMS = re.compile(r"\s*[•\uf0b7\uf0a7▪◦●;]\s*|(?<=[.!?])\s+(?=[A-Z(])")
 
 
+# upkeep of a device ("outlet trash racks cleared of debris", "skimmers inspected twice a year") is maintenance, not
+# the design's showing that the outlet removes floatables for a one-year event
+_UPKEEP = re.compile(r"\b(?:clear(?:ed|ing)?|clean(?:ed|ing)?|inspect(?:ed|ion|ing)?|maintain(?:ed)?|maintenance|repair(?:ed)?|"
+                     r"replac(?:ed|ing)|mow(?:ed|ing)?|removed\s+from\s+forebays|when\s+(?:half\s+)?full)\b", _I)
+
+
 def floatables_at_pond(text: str) -> bool:
     """Some item or clause names a floatables device together with a pond, its outlet or its structure."""
-    return any(DEVICE.search(item) and POND_OUTLET.search(item) for item in _ITEMS.split(text) if item and item.strip())
+    return any(DEVICE.search(item) and POND_OUTLET.search(item) and not _UPKEEP.search(item)
+               for item in _ITEMS.split(text) if item and item.strip())

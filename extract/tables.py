@@ -252,7 +252,7 @@ _TOTAL_ROW = re.compile(r"^\s*(?:(?:site|project|property|corridor)\s+total|tota
                         re.IGNORECASE)
 # a discharge point named as where the whole site leaves ("Site outlet (DP-2)", "Down-gradient property boundary"):
 # with no total row, its rate is the site's
-_OUTLET_ROW = re.compile(r"\b(?:site|project|property)\s+(?:outlet|outfall|discharge\s+point)\b|"
+_OUTLET_ROW = re.compile(r"\b(?:site|project|property)\s+(?:outlet|outfall|discharge\s+point|boundary)\b|"
                          r"\b(?:down-?\s?gradient|downstream)\s+(?:site\s+|property\s+|project\s+)?(?:boundary|property\s+line)\b",
                          re.IGNORECASE)
 
@@ -323,6 +323,9 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
             combined = f"{label} {header}"
             event = _event(combined) or (_event(row_event) if row_event and _side(header) else None)
             if event is not None:
+                row_unit = row[grid.unit_col][0].strip().lower() if grid.unit_col is not None and grid.unit_col < len(row) else ""
+                if row_unit and not row_unit.startswith("cfs") or re.match(r"\s*(?:of\s+which|incl(?:uding|\.)?)\b", label, re.I):
+                    continue  # "UG-1 peak stage | ... | ft": not a rate; "of which Wooddale Ave tributary": a part of one
                 if not node_listing and _RATE.search(f"{context} {combined} {text}") and not _NOT_RATE.search(_EVENT_DEPTH.sub("", header)) \
                         and not _NOT_RATE_LABEL.search(label):
                     side = _side(header) or _side(combined)
