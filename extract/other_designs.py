@@ -23,8 +23,18 @@ _ALT_SELECTED = re.compile(rf"\b(?P<name>{_ALT_NAME})(?:[^.;]|\.(?=\d)){{0,80}}?
                            re.IGNORECASE)
 # "A 2016 concept for the whole 14.2 acres (28 lots) was withdrawn", "a 2019 proposal ... was denied by the City"
 _OTHER_PROPOSAL = re.compile(r"\b(?:concept|proposal|plan|application|design|scheme|submittal)\b(?:[^.;]|\.(?=\d)){0,160}?\b(?:was|were|has\s+been|had\s+been)\s+"
-                             r"(?:withdrawn|denied|rejected|abandoned|dropped|never\s+built|not\s+(?:approved|built|pursued|constructed))\b",
+                             r"(?:withdrawn|denied|rejected|abandoned|dropped|superseded|never\s+(?:built|recorded|constructed)|"
+                             r"not\s+(?:approved|built|pursued|constructed|recorded))\b"
+                             # "... that report is superseded", "figures, given here for reference only, were: ..."
+                             r"|\b(?:is|was|are|were|has\s+been|have\s+been)\s+superseded\b|\bfor\s+reference\s+only\b"
+                             r"|\bbut\s+(?:was|were)\s+never\s+(?:built|recorded|constructed)\b"
+                             # "MCWD Permit 02-117 covered the 2002 gymnasium addition; it listed a site area of 7.9 acres"
+                             r"|\b(?:(?:mcwd|district)\s+)?permit\s+(?:no\.?\s*)?\d{2,4}-\d{1,4}\b(?:[^.]|\.(?=\d)){0,160}?"
+                             r"\b(?:covered|listed|approved|showed|allowed)\b",
                              re.IGNORECASE)
+# a table's column for a rejected alternative ("Concept 1 (rejected) | Concept 2 (selected)")
+REJECTED_HEAD = re.compile(rf"\(\s*{_REJECTED}\s*\)|\b{_REJECTED}\b|\bfor\s+reference\b|\bsuperseded\b|\boriginal\s+(?:permit|plan)\b",
+                           re.IGNORECASE)
 
 
 def _key(name: str) -> str:

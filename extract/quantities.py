@@ -333,8 +333,8 @@ def _on_land(doc: Doc, q: Span, text: str) -> bool:
 
 
 _EARLIER_PHASE = re.compile(r"\b(?:1st|first|previous|prior|earlier|original)\s+(?:addition|phase|stage)\b", re.IGNORECASE)
-_BUILT_BEFORE = re.compile(r"(?<!\bbe\s)\b(?:platted|built(?:\s+out)?|constructed|completed|developed)\s+(?:in\s+)?(?:19|20)\d\d\b",
-                           re.IGNORECASE)
+_BUILT_BEFORE = re.compile(r"(?<!\bbe\s)\b(?:platted|built(?:\s+out)?|constructed|completed|developed|permitted|approved)\s+"
+                           r"(?:by\s+the\s+\w+\s+)?(?:in\s+)?(?:19|20)\d\d\b", re.IGNORECASE)
 
 
 def _earlier_phase(text: str, start: int, end: int) -> bool:
@@ -342,7 +342,18 @@ def _earlier_phase(text: str, start: int, end: int) -> bool:
     built is not the site applied for. Only the clause around the figure is read (up to a bracket or a stop)."""
     before = re.split(r"[.;()]", text[max(0, start - 80):start])[-1]
     after = re.split(r"[.;()]", text[end:end + 80])[0]
-    return bool(_EARLIER_PHASE.search(before) or _BUILT_BEFORE.search(after))
+    if _EARLIER_PHASE.search(before) or _BUILT_BEFORE.search(after):
+        return True
+    # "Phase 1 (Wildflower Ridge, 12.4 acres, 19 lots) was permitted by the District in 2021": a figure in the
+    # bracket after a phase's name, the phase then said to be done
+    opened = text.rfind("(", 0, start)
+    closed = text.find(")", end)
+    if opened >= 0 and closed >= 0 and text.rfind(")", 0, start) < opened:
+        head = re.split(r"[.;]", text[max(0, opened - 40):opened])[-1]
+        tail = re.split(r"[.;]", text[closed + 1:closed + 80])[0]
+        return bool(re.search(r"\b(?:phase|stage|addition)\s+(?:1|i|one)\b|\b(?:1st|first)\s+(?:phase|addition|stage)\b", head, re.I)
+                    and _BUILT_BEFORE.search(tail))
+    return False
 
 
 def _named_again(doc: Doc, q: Span, labels: list[Span]) -> Span | None:

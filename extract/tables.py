@@ -16,6 +16,7 @@ from extract.candidate import LABELLED, Candidate, elevation_variant
 from extract.labels import classify_table_label
 from extract.numbers import Number, parse_number
 from extract.page import BBox, Line
+from extract.other_designs import REJECTED_HEAD
 from extract.removal import removal_cell
 from extract.segments import KEY_HEAD, VALUE_HEAD, TableBlock
 from extract.units import SF_PER_ACRE, acres_tolerance, agree, to_acres
@@ -320,6 +321,8 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
             if num is None:
                 continue
             header = grid.header_for(row, col)
+            if REJECTED_HEAD.search(header):
+                continue  # "Concept 1 (rejected)": a column for a design that will not be built
             combined = f"{label} {header}"
             event = _event(combined) or (_event(row_event) if row_event and _side(header) else None)
             if event is not None:
