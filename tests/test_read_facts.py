@@ -309,7 +309,8 @@ def test_unseen_exhibits():
 UNSEEN2_VALUES = [
     ("The overall project limits encompass 9.3 acres, all of which lie within the MCWD.", "site_area_ac", 9.3),
     ("The property consists of two tax parcels totaling 3.48 acres.", "site_area_ac", 3.48),
-    ("SITE DATA\nLot Area:\t152,460 s.f.", "site_area_ac", None),  # lot area deliberately not mapped: absent is OK
+    # a site-data table's one "Lot Area" row is the site's (tables.read_table's single-lot rule), here in s.f.
+    ("SITE DATA\nLot Area:\t152,460 s.f.", "site_area_ac", 3.5),
     ("Gross site area ......... 6.02 ac", "site_area_ac", 6.02),
     ("The site has roughly 2.4 acres of existing impervious surfaces, consisting of a parking lot and an abandoned building.", "existing_impervious_ac", 2.4),
     ("After construction, impervious surfaces will cover 4.75 acres of the site.", "proposed_impervious_ac", 4.75),
