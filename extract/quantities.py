@@ -193,6 +193,12 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
                 return specific[k]
             if _named_building(doc, specific[k], nearest, q):
                 return specific[k]
+            if specific[k].label_ == "lowest_opening_elev_ft" and nearest.text.lower() == "lot" \
+                    and not ({t.lower_ for t in doc[specific[k].end:nearest.start]} & _NOT_OURS) \
+                    and re.fullmatch(r"\s*\d+[a-z]?\s*,?\s*(?:block\s+\d+\s*,?\s*)?(?:[a-z-]+\s+){0,3}(?:at|is|=|:)?\s*"
+                                     r"(?:elevation|elev\.?|el\.?)?\s*", doc[nearest.end:q.start].text, re.IGNORECASE):
+                # "The lowest opening of the new homes is the Lot 7 lookout window at 948.6": the lot says where it is
+                return specific[k]
         owner = next((l for l in sorted(before, key=lambda l: l.end, reverse=True)
                       if l.end <= nearest.start and l.label_ in _IMPERVIOUS_LABELS), None)
         if nearest.label_ == "distractor" and nearest.text.lower() in ("lot", "property", "parcel") and owner is not None \
@@ -877,7 +883,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         if num is None or unit == "yr":
             continue
         if is_threshold(seg.text, q.start_char, q.end_char):
-            low = _lowest_of_range(doc, q, qi, qtys) or _floor_of_openings(doc, q, qi, twins)
+            low = _lowest_of_range(doc, q, qi, qtys, seg.text) or _floor_of_openings(doc, q, qi, twins)
             if low is not None:
                 out.append(low.model_copy(update={"evidence": seg.evidence(), "strength": PROSE}))
             continue
@@ -1130,7 +1136,7 @@ def _floor_of_openings(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Can
                      tolerance=q._.qty_num.tolerance, variant="opening")
 
 
-def _lowest_of_range(doc: Doc, q: Span, qi: int, qtys: list[Span]) -> Candidate | None:
+def _lowest_of_range(doc: Doc, q: Span, qi: int, qtys: list[Span], text: str = "") -> Candidate | None:
     """"Lowest floor elevations range from 981.0 to 994.5": the lowest of them is the lowest opening."""
     before = doc[max(0, q.start - 6): q.start].text.lower()
     if not re.search(r"range[sd]? from\s*$|from\s*$|between\s*$", before) or qi + 1 >= len(qtys):
@@ -1138,6 +1144,9 @@ def _lowest_of_range(doc: Doc, q: Span, qi: int, qtys: list[Span]) -> Candidate 
     labels = [l for l in doc.spans["label"] if l.end <= q.start and l.label_ == "lowest_opening_elev_ft"]
     if not labels:
         return None
+    if re.search(r"\b(?:lots?|buildings?|units?|homes?)\s+(?:\d|[A-Z]\b)|\b(?:other|remaining|rest\s+of\s+the)\b",
+                 (text or doc.text)[:q.start_char], re.IGNORECASE):
+        return None  # "Lots 1-6 and 8-11 have lowest openings between 952.0 and 961.5": some of the homes, not all
     a, b = q._.qty_num.value, qtys[qi + 1]._.qty_num.value
     low = min(a, b)
     if not (_ELEV_RANGE[0] <= low <= _ELEV_RANGE[1] and _ELEV_RANGE[0] <= max(a, b) <= _ELEV_RANGE[1]):

@@ -178,3 +178,14 @@ def test_a_two_column_page_is_read_column_by_column():
     texts = [s.text for s in segment_page(page)[0]]
     assert any(t.startswith("The 2nd Addition replats Outlot B into 11 lots for detached single-family homes") for t in texts)
     assert any("Pond 2P: normal water level 958.0" in t for t in texts)
+
+
+# -- some of the homes, and the lot that says where the opening is (external12) -------------------------------
+def test_a_range_of_openings_for_some_lots_is_not_the_lowest():
+    assert read("Lots 1-6 and 8-11 have lowest openings between 952.0 and 961.5.") == []
+    assert read("Lowest floor elevations range from 981.0 to 994.5.") == [("lowest_opening_elev_ft", 981.0)]
+
+
+def test_the_lot_named_where_the_opening_is():
+    assert read("The lowest opening of the new homes is the Lot 7 lookout window at 948.6.") == [("lowest_opening_elev_ft", 948.6)]
+    assert read("The lowest opening of the neighbor's home is the Lot 7 lookout window at 948.6.") == []
