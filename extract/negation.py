@@ -51,6 +51,9 @@ def is_negated(sentence: str, start: int = 0, end: int | None = None) -> bool:
     """Whether the phrase at [start, end) of ``sentence`` is negated in its clause."""
     end = len(sentence) if end is None else end
     clause = clause_around(sentence, start, end)
+    # "(it's a church, not a business)": an aside closed before the phrase negates only itself
+    clause = re.sub(r"\([^()]*\)", lambda m: " " * len(m.group(0)) if not any(c.isdigit() for c in m.group(0)) else m.group(0),
+                    clause)
     return bool(_NEG_RE.search(clause))
 
 

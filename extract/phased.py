@@ -24,6 +24,9 @@ _PATTERNS = (
     re.compile(r"\b" + _WHOLE + r"\b[^.;]{0,80}?\b(?:is|are|totals?|totaling|covers?|covering|encompass(?:es|ing)?|"
                r"comprises?|of|contains?|consists?\s+of|measures?)\s+(?:approximately\s+|about\s+|roughly\s+)?" + _NUM,
                re.IGNORECASE),
+    # "Together the two phases are 8.5 ac.", "both additions together total 12.7 acres"
+    re.compile(r"\b(?:the\s+)?(?:two|three|four|both|all)\s+(?:phases|additions|stages)(?:\s+together|\s+combined)?\s+"
+               r"(?:are|total|totals|cover|comprise|measure|come\s+to)\s+(?:approximately\s+|about\s+)?" + _NUM, re.IGNORECASE),
     # "all phases total 38.6 acres", "all phases combined: 38.6 ac"
     re.compile(r"\ball\s+(?:\w+\s+)?(?:phases|additions|stages)\b(?:\s+combined)?\s*(?::|=|total(?:ing)?|cover(?:ing)?|"
                r"encompass(?:ing)?|(?:is|are)|of)\s+(?:approximately\s+|about\s+)?" + _NUM, re.IGNORECASE),

@@ -290,6 +290,7 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     plain = re.sub(r"\((?!\s*\d+\s*\))[^)]*\)", lambda m: " " * len(m.group(0)), text)
     label = re.search(r"project (?:type|description|summary|scope|category)\s*:|^project\s*:\s*(?=an?\s)|"
                       r"^what\s+(?:we|i)\s+(?:are|am|will\s+be)\s+(?:building|constructing|proposing)\s*:|"
+                      r"^what\s+(?:is\s+(?:it|the\s+project|being\s+built|proposed)|are\s+you\s+building|will\s+(?:be|you)\s+build\w*)\s*:|"
                       r"^(?:scope(?:\s+of\s+(?:work|project))?|description\s+of\s+(?:work|project)|(?:proposed\s+)?work|"
                       r"(?:the\s+)?proposal|proposed\s+(?:project|development|improvements?))\s*:", text,
                       re.IGNORECASE)
@@ -581,6 +582,9 @@ def read_project_type(seg: Segment) -> list[Candidate]:
         if inner:
             part = Segment(text=seg.text[inner.start(1):], file=seg.file, page=seg.page, bbox=seg.bbox)
             return [c.model_copy(update={"evidence": seg.evidence()}) for c in read_narrative(part)]
+        if _WHAT_QUESTION.match(seg.text):
+            # "What is it: 22 townhome units (multi-unit residential ...)": a question of what is built, answered
+            return read_narrative(seg)
         return []
     because = _BECAUSE_OWN.match(seg.text)
     if because:
@@ -589,6 +593,10 @@ def read_project_type(seg: Segment) -> list[Candidate]:
         part = Segment(text=f"The project is {because.group('what')}.", file=seg.file, page=seg.page, bbox=seg.bbox)
         return [c.model_copy(update={"evidence": seg.evidence()}) for c in read_narrative(part)]
     return read_narrative(seg)
+
+
+_WHAT_QUESTION = re.compile(r"^\W*what\s+(?:is\s+(?:it|the\s+project|being\s+built|proposed)|are\s+you\s+building|"
+                            r"will\s+(?:be|you)\s+build\w*)\s*:", re.IGNORECASE)
 
 
 # the reason a conclusion gives, when it is the project itself: "Because this is the reconstruction of ..., "

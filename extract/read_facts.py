@@ -45,6 +45,7 @@ from extract.phased import read_phased_whole
 from extract.public_author import letterhead_body, read_public_author
 from extract.quoted_comments import unquote_comments
 from extract.other_designs import OtherDesigns
+from extract.questions import answer_with_question
 from extract.construction_limits import read_construction_limits
 from extract.subject_total import read_bracket_side, read_kinds_area, read_subject_total
 from extract.trail import read_trail, read_trail_area_rows, restates_rule, read_trail_block, read_trail_followup, read_trail_rows
@@ -99,6 +100,7 @@ def read_facts(pages: list[Page]) -> Facts:
             statements.setdefault(cid, []).extend(evs)
         prev: Segment | None = None
         prev_seg: Segment | None = None
+        prev_raw: Segment | None = None  # the segment before, as written (for a question and its answer)
         pond_heading: str | None = None  # a pond's name standing as a heading over its data lines
         label_ttl = 0  # sentences a pond named as a paragraph's label still stands for
         note_pond: tuple[str, Evidence] | None = None  # "2. POND 2: ..." whose words wrap onto the next line
@@ -109,6 +111,8 @@ def read_facts(pages: list[Page]) -> Facts:
             if toc:
                 continue
             seg = _safe(unquote_comments, seg, seg)  # a reviewer's quoted comment is not the design
+            seg = _safe(lambda s: answer_with_question(prev_raw, s), seg, seg)  # "Q: How much gets graded?" / "A: 3.4 ac."
+            prev_raw = seg
             if _safe(others.about_other_design, seg.text, False):
                 continue  # a rejected alternative or a withdrawn earlier proposal: its figures are not this design's
             if prev is not None:

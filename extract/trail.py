@@ -28,7 +28,8 @@ _TRAIL = re.compile(r"\b(?:trail|sidewalk|multi[- ]use path|shared[- ]use path|b
                     r"(?:concrete|conc\.?|bituminous|pedestrian)\s+walk)s?\b", re.IGNORECASE)
 _ADVERB = r"\s+(?:solely|only|entirely|exclusively|just|simply)"
 _MATERIAL = (r"(?:(?:bituminous|concrete|asphalt|paved|multi-use|multi - use|shared-use|pedestrian|bike|bicycle|"
-             r"recreational|regional|off-street|aggregate|gravel|public|segment\s+of\s+(?:a|the))\s+){0,2}")
+             r"recreational|regional|off-street|aggregate|gravel|public|walking|hiking|biking|nature|connector|greenway|"
+             r"segment\s+of\s+(?:a|the))\s+){0,3}")
 _THING = (r"(?:\s+(?:the\s+)?(?:construction|installation|reconstruction|extension|paving)\s+of)?\s+(?:a|an|the|this|that)?\s*"
           r"(?:new\s+)?(?:\d+(?:\.\d+)?\s*[- ]?\s*(?:foot|feet|ft\.?|')[- ]?(?:wide\s+)?)?" + _MATERIAL +
           r"(?:trail|sidewalk|path|walkway|pathway)s?\b(?!\s+(?:and|&)\s)")
@@ -210,7 +211,7 @@ _OF_TURF = re.compile(r"(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)\s+o
 _AREA_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)(?![a-z])"
 # "The trail accounts for 0.50 acres of the new impervious surface", "Trail area = 0.50 AC", "The trail covers 0.5 acres"
 _AREA_SAID = re.compile(r"\b(?:trail|sidewalk|path|walkway)\s+(?:(?:accounts\s+for|covers|occupies|adds|totals|comprises|"
-                        r"represents)\s+(?:approximately\s+|about\s+)?|(?:impervious\s+)?(?:area|surface\s+area)\s*(?:=|:|is|totals?)\s*"
+                        r"represents)\s+(?:approximately\s+|about\s+)?|(?:impervious\s+)?(?:area|surface\s+area)\s*(?:=|:|is|totals?)?\s*"
                         r"(?:approximately\s+|about\s+)?)" + _AREA_NUM +
                         # "the 0.42-acre trail": an area said as the trail's size
                         r"|(\d*\.\d+|\d+)\s*-?\s*(acres?|ac)\s+(?:of\s+)?(?:new\s+|proposed\s+)?(?:(?:bituminous|concrete|paved|"

@@ -189,3 +189,40 @@ def test_a_range_of_openings_for_some_lots_is_not_the_lowest():
 def test_the_lot_named_where_the_opening_is():
     assert read("The lowest opening of the new homes is the Lot 7 lookout window at 948.6.") == [("lowest_opening_elev_ft", 948.6)]
     assert read("The lowest opening of the neighbor's home is the Lot 7 lookout window at 948.6.") == []
+
+
+# -- applicants writing for themselves (external11) -----------------------------------------------------------
+def test_an_answer_is_read_with_its_question():
+    from extract.questions import answer_with_question
+    joined = answer_with_question(seg("Q: How much gets graded?"), seg("A: approx. 3.4 ac. (Phase 2 only)."))
+    assert joined.text == "How much gets graded: approx. 3.4 ac. (Phase 2 only)." and joined.labelled
+    assert [(c.name, c.value) for c in read_sentence(joined)] == [("disturbed_area_ac", 3.4)]
+    both = answer_with_question(None, seg("Q: Phosphorus? A: P8 shows 62% annual TP removal for the combined ponds."))
+    assert [(c.name, c.value) for c in read_sentence(both)] == [("phosphorus_removal_pct", 62.0)]
+    assert answer_with_question(seg("The pond is wet."), seg("A: 3.4 ac.")).text == "A: 3.4 ac."
+
+
+def test_what_is_it_answered_with_the_kind():
+    text = "What is it: 22 townhome units (multi-unit residential, 5 buildings of 4-5 units) on 3.6 ac."
+    assert [c.value for c in read_project_type(seg(text, labelled=True))] == ["multi_unit_residential"]
+
+
+def test_a_negation_inside_an_aside_negates_only_the_aside():
+    assert read("The church is an institutional use (it's a church, not a business) and our whole parcel is 0.44 ac.") \
+        == [("site_area_ac", 0.44)]
+    assert read("The site is not 0.44 acres.") == []
+
+
+def test_the_phases_together():
+    from extract.phased import read_phased_whole
+    text = "Together the two phases are 8.5 ac. under common/related ownership, so we treat it as one common scheme."
+    assert [c.value for c in read_phased_whole(seg(text))] == [8.5]
+    assert read_phased_whole(seg("The two phases are served by one pond.")) == []
+
+
+def test_a_stand_alone_walking_trail_and_its_area_said_plainly():
+    text = ("Work: new stand-alone bituminous walking trail (no road work) from Minnetonka Blvd to Northome park.\n"
+            "Trail summary: 8 ft wide, turf buffer 6 ft on each side, two driveway crossings covering approx. 9% of the "
+            "required buffer area, trail area 0.42 ac.\n")
+    trail = facts_of(text).value("sidewalk_trail")
+    assert trail["standalone"] is True and trail["area_ac"] == pytest.approx(0.42)
