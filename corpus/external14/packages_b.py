@@ -93,6 +93,23 @@ def p07_plymouth_industrial(out: Path) -> Package:
 def p08_minnetonka_school(out: Path) -> Package:
     """A school district's parking and addition project: public, no surety; no drainage map."""
     pkg = Package(out, "x14-08-minnetonka-schools-addition")
+    f = pkg.pdf("application-form.pdf")
+    f.text("MINNEHAHA CREEK WATERSHED DISTRICT - PERMIT APPLICATION FORM", font="Helvetica-Bold", size=13)
+    f.field("Project name", "MMS West addition + parking")
+    f.field("Applicant", "Minnetonka Public Schools (ISD 276)")
+    f.field("Public entity (city, county, school dist.)?", "Yes", [F("applicant_public_entity", True)])
+    f.field("Land use", "Institutional (school)", [F("project_type", "institutional")])
+    f.field("Campus / parent parcel area (ac)", "38.0")
+    f.field("Project area (ac)", "7.6", [F("site_area_ac", 7.6)])
+    f.field("Disturbed area (ac)", "6.2", [F("disturbed_area_ac", 6.2)])
+    f.field("Existing impervious (ac)", "4.1", [F("existing_impervious_ac", 4.1)])
+    f.field("Proposed impervious (ac)", "4.9", [F("proposed_impervious_ac", 4.9)])
+    f.field("Net new impervious (ac)", "0.8", [F("net_impervious_increase_ac", 0.8)])
+    f.field("Building addition floor area (sq ft)", "14,600")
+    f.field("Rules", "B (erosion control), N (stormwater)")
+    f.text("Attachments: district letter, stormwater report, City review and MPCA coverage, plan set "
+           "(full size and 11 x 17).", size=9.5)
+    f.close()
     d = pkg.pdf("district-letter.pdf")
     d.text("MINNETONKA PUBLIC SCHOOLS  -  ISD 276  -  Facilities Department", font="Helvetica-Bold")
     d.text("5621 County Road 101, Minnetonka MN 55345       October 6, 2025")
