@@ -15,10 +15,12 @@ from extract.segments import Segment
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact
 
-_MARGIN = re.compile(r"\b(?:lowest\s+)?(?:building\s+)?opening\s+(?:is|sits|will\s+be|stands|lies)\s+(?:set\s+)?(?:at\s+least\s+)?"
+_MARGIN = re.compile(r"\b(?:lowest\s+)?(?:building\s+)?(?:opening|(?:lower[- ]level\s+|walkout\s+|garage\s+)?door|window|entry)\s+"
+                     r"(?:is|sits|will\s+be|stands|lies)\s+(?:set\s+)?(?:at\s+least\s+)?"
                      r"(\d{1,2}(?:\.\d{1,2})?)\s*(?:ft\.?|feet|foot|'|’)\s+(?:above|over|higher\s+than)\s+"
-                     r"(?:it|that|this|the\s+(?:local\s+)?(?:100\s*-?\s*(?:yr|year)\s+)?(?:hwl|high\s+water(?:\s+level)?|"
-                     r"flood\s+(?:level|elevation)))\b", re.IGNORECASE)
+                     r"(?:it|that|this|the\s+(?:local\s+)?(?:[\w-]+'s\s+)?(?:100\s*-?\s*(?:yr|year)\s+)?(?:hwl|high\s+water(?:\s+level)?|"
+                     r"flood\s+(?:level|elevation)|level)|the\s+[\w-]+'s\s+100\s*-?\s*(?:yr|year)\s+(?:level|hwl|high\s+water|flood))\b",
+                     re.IGNORECASE)
 # "the lowest opening (walkout door sill) is at 934.6, 3.1 feet above the 100-year flood elevation", "... which is
 # at least 3.2 feet above that high water level": the margin said in a sentence about the opening
 _MARGIN_AFTER = re.compile(r"(?:\bat\s+least\s+)?(\d{1,2}(?:\.\d{1,2})?)\s*(?:ft\.?|feet|foot|'|’)\s+(?:above|over|higher\s+than)\s+"
@@ -36,7 +38,7 @@ def _margin(text: str) -> re.Match[str] | None:
     return _MARGIN_AFTER.search(text) if _OPENING_WORD.search(text) else None
 
 
-def read_margin(seg: Segment, prev: Segment | None = None) -> list[tuple[float, float, list[Evidence]]]:
+def read_margin(seg: Segment, prev: Segment | list[Segment] | None = None) -> list[tuple[float, float, list[Evidence]]]:
     """(elevation, margin, evidence) for each elevation a sentence that sets the opening a margin above an HWL
     could mean: those before the margin in it, and those of the sentence before it that names a 100-year level
     ("The 100-year flood elevation of Lake Minnetonka is 931.5. The lowest opening ... 3.1 feet above the
@@ -47,8 +49,11 @@ def read_margin(seg: Segment, prev: Segment | None = None) -> list[tuple[float, 
     margin = float(m.group(1))
     out = []
     sources = [(seg.text[:m.start()], seg)]
-    if prev is not None and prev.file == seg.file and prev.page == seg.page and _HUNDRED.search(prev.text):
-        sources.append((prev.text, prev))
+    # the sentence before, or (a list) the few lines before on the page: "Lake Minnetonka 100-year high water
+    # elevation: 931.5" / "Ordinary high water: 929.4" / "Lowest opening ...: 933.4" / "The door sits 1.9 ft above ..."
+    for p in (prev if isinstance(prev, list) else [prev] if prev is not None else []):
+        if p.file == seg.file and p.page == seg.page and _HUNDRED.search(p.text):
+            sources.append((p.text, p))
     if not any(_HUNDRED.search(t) for t, _ in sources) and not _HUNDRED.search(seg.text):
         return []
     for text, where in sources:

@@ -61,7 +61,8 @@ _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|wer
 
 
 _ABOUT_PROJECT = re.compile(r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion|rebuild|"
-                            r"tear[- ]?down\s*(?:/|and|&)\s*rebuild) of\b|^(?:the|this)\s+(?:building\s+|proposed\s+|new\s+)?addition\b|^(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+(?:plats|will\s+plat)\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plat)\b", re.IGNORECASE)
+                            r"tear[- ]?down\s*(?:/|and|&)\s*rebuild) of\b|^(?:the|this)\s+(?:building\s+|proposed\s+|new\s+)?addition\b|"
+                            r"^\W*(?:we|i)\s+(?:are|am|will|plan|propose|intend)\b|^(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+(?:plats|will\s+plat)\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plat)\b", re.IGNORECASE)
 
 
 def _first_type(text: str) -> tuple[str, int] | None:
@@ -277,8 +278,18 @@ def read_appositive_kind(seg: Segment) -> list[Candidate]:
     return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
 
 
+# "Institutional use (public elementary school) on a 7.62-acre campus.": a summary line led by the use of the project
+_USE_LINE = re.compile(r"^(?P<kind>institutional|commercial|industrial|mixed[- ]use|multi-?family(?:\s+residential)?)\s+use\b"
+                       r"(?:\s*\([^)]{0,60}\))?\s+(?:on|of|at|for)\b", re.IGNORECASE)
+
+
 def read_narrative(seg: Segment) -> list[Candidate]:
     text = re.sub(r"^\s*[■●▪•◦]\s+", "", seg.text)  # a bulleted sentence is still a sentence
+    use = _USE_LINE.match(text)
+    if use and not _EXISTING_USE.search(text) and not is_rule_language(text):
+        word = use.group("kind").lower()
+        kind = "mixed_use" if word.startswith("mixed") else "multi_unit_residential" if word.startswith("multi") else word
+        return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
     if _form_line(text) or is_rule_language(text) or _OTHERS_WORK.search(text):
         return []
     if not text[:1].isupper():

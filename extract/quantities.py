@@ -228,7 +228,7 @@ def _second_side(doc: Doc, prev: Span, q: Span) -> bool:
 _BUILDING_NOUNS = {"house", "home", "building", "school", "garage", "store", "warehouse", "clinic", "addition",
                    "residence", "structure", "gymnasium", "church", "library", "office", "lot"}
 # "the lowest opening of any new home": the project's own buildings, named after the label, are no distractor
-_OWN_QUALIFIERS = {"of", "any", "all", "the", "new", "proposed", "each", "every", "these", "its", "our"}
+_OWN_QUALIFIERS = {"of", "any", "all", "the", "new", "proposed", "each", "every", "these", "its", "our", ",", "-"}
 
 
 def _drop_own_buildings(doc: Doc, specific: list[Span]) -> list[Span]:

@@ -101,6 +101,7 @@ def read_facts(pages: list[Page]) -> Facts:
         prev: Segment | None = None
         prev_seg: Segment | None = None
         prev_raw: Segment | None = None  # the segment before, as written (for a question and its answer)
+        recent_segs: list[Segment] = []  # the few segments before this one (for a margin over a level named above)
         pond_heading: str | None = None  # a pond's name standing as a heading over its data lines
         label_ttl = 0  # sentences a pond named as a paragraph's label still stands for
         note_pond: tuple[str, Evidence] | None = None  # "2. POND 2: ..." whose words wrap onto the next line
@@ -123,7 +124,7 @@ def read_facts(pages: list[Page]) -> Facts:
                 cands.extend(_safe(reader, seg, []))
             cands.extend(_safe(lambda s: read_public_author(s, letterheads.get(s.file)), seg, []))
             scheme_parts.extend(_safe(read_scheme_part, seg, []))
-            margins.extend(_safe(lambda s: read_margin(s, prev_seg), seg, []))
+            margins.extend(_safe(lambda s: read_margin(s, recent_segs[-3:]), seg, []))
             cands.extend(_safe(lambda s: read_hwl_after_opening(prev_seg, s), seg, []))
             for clause in _safe(_plain_clauses, seg, []):
                 # "Adjacent sites under common ownership must be taken together; the aggregate is 9.4 acres":
@@ -185,6 +186,7 @@ def read_facts(pages: list[Page]) -> Facts:
                 if t:
                     trails.append(t)
             prev_seg = seg
+            recent_segs = [*recent_segs[-2:], seg]
             for cid, evs in _safe(read_statements, seg, {}).items():
                 statements.setdefault(cid, []).extend(evs)
         if not toc and page.width > page.height:  # a plan sheet: its tables are read by the order of their columns
