@@ -226,3 +226,30 @@ def test_a_stand_alone_walking_trail_and_its_area_said_plainly():
             "required buffer area, trail area 0.42 ac.\n")
     trail = facts_of(text).value("sidewalk_trail")
     assert trail["standalone"] is True and trail["area_ac"] == pytest.approx(0.42)
+
+
+# -- a memo's plain statements (external10) -------------------------------------------------------------------
+@pytest.mark.parametrize("text, kind", [
+    ("We are replacing the existing one-story office and its small lot with a two-story commercial dental clinic.", ["commercial"]),
+    ("Institutional use (public elementary school) on a 7.62-acre campus.", ["institutional"]),
+    ("Commercial use of the adjacent parcel is zoned.", []),
+    ("We are pleased to submit this report.", []),
+])
+def test_memo_kinds(text, kind):
+    assert [c.value for c in read_project_type(seg(text))] == kind
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Lowest opening, new building (lower-level door): 933.4", [("lowest_opening_elev_ft", 933.4)]),
+    ("Lowest opening, existing building: 933.4", []),
+])
+def test_an_opening_label_qualified_after_a_comma(text, expected):
+    assert read(text, labelled=True) == expected
+
+
+def test_a_doors_margin_over_a_level_named_lines_above():
+    text = ("FLOOD ELEVATIONS (NGVD 1929)\nLake Minnetonka 100-year high water elevation: 931.5\n"
+            "Lake Minnetonka ordinary high water: 929.4\nLowest opening, new building (lower-level door): 933.4\n"
+            "The lower level door sits 1.9 ft above the lake's 100-year level.\n")
+    facts = facts_of(text)
+    assert facts.value("lowest_opening_elev_ft") == 933.4 and facts.value("hwl_100yr_elev_ft") == 931.5
