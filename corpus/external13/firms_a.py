@@ -42,8 +42,8 @@ def p01_deephaven_residence(out: Path, rec: Recorder) -> list[str]:
              F("disturbed_area_ac", 0.52)])
     r.heading("Drainage")
     r.para("Roof drains will discharge to the lawn and to a vegetated swale along the west lot line, as they do today. "
-           "Infiltration is not proposed: the soil borings on the adjacent lot found dense clay loam, and the Brennans chose "
-           "not to build a rain garden.", [F("infiltration_proposed", False)])
+           "Infiltration is not proposed: the lot's soils are dense clay loam, and the Brennans chose not to build a rain "
+           "garden.", [F("infiltration_proposed", False)])
     r.para("The lowest opening of the new house (walkout door) is at elevation 934.1 ft, and the 100-year high water "
            "elevation of Lake Minnetonka is 931.5 ft. The ordinary high water level is 929.4 ft. Elevations are NGVD 29.",
            [F("lowest_opening_elev_ft", 934.1), F("hwl_100yr_elev_ft", 931.5), F("vertical_datum", "NGVD29")])
@@ -108,7 +108,7 @@ def p02_orono_meadows(out: Path, rec: Recorder) -> list[str]:
            "Type 2 wetland on the north line and then to Long Lake Creek. An off-site area of 6.2 acres of large-lot residential "
            "land to the south drains through the site; this tributary runoff is routed through the proposed storm sewer and "
            "pond and is included in both the existing and proposed HydroCAD models.", [S("N.4.4")])
-    r.para("Soils are Lester-Kilkenny clay loams (HSG C/D). Infiltration is not proposed due to the clay soils.",
+    r.para("Infiltration is not proposed due to the clay soils.",
            [F("infiltration_proposed", False)])
     r.para("The site is not landlocked; the receiving wetland outlets to Long Lake Creek.", [F("landlocked", False)])
     r.heading("Proposed Conditions")
@@ -217,8 +217,7 @@ def p03_chanhassen_villas(out: Path, rec: Recorder) -> list[str]:
     r.para("The site plan limits new impervious surface with a 24-foot private street and shared driveways, keeps runoff on "
            "turf, and directs street runoff to an infiltration basin. These practices follow the MPCA manual Protecting Water "
            "Quality in Urban Areas and the Minnesota Stormwater Manual.", [S("N.3.0")])
-    r.para("An infiltration basin is proposed on Outlot A; the underlying soils are Hayden loam (HSG B) with a measured "
-           "infiltration rate of 0.8 in/hr.", [F("infiltration_proposed", True)])
+    r.para("An infiltration basin is proposed on Outlot A to take the street runoff after pretreatment.", [F("infiltration_proposed", True)])
     r.para("Permanent BMPs proposed:", [S("N.3.2")])
     r.bullets(["Infiltration basin on Outlot A (1,940 sf bottom area) with pretreatment sump manhole",
                "Shared driveways serving Lots 3-4, 7-8 and 11-12", "Native prairie buffer along Bluff Creek setback",
@@ -268,7 +267,7 @@ def p04_victoria_townhomes(out: Path, rec: Recorder) -> list[str]:
     r.para("Runoff from 3.1 acres of Rolling Acres Road right-of-way and the neighbouring hobby farm enters the site from the "
            "west; this off-site runoff is carried in a bypass pipe around the NURP pond and is accounted for in the model.",
            [S("N.4.4")])
-    r.para("Soils are Lester loam and Cordova clay loam (HSG C and D). Because of these soils infiltration is not proposed.",
+    r.para("Infiltration is not proposed because of the site's clay soils.",
            [F("infiltration_proposed", False)])
     r.heading("Stormwater Management Approach")
     r.para("Stormwater is managed by NURP Pond A in the existing depression at the east edge of the site. The pond was "

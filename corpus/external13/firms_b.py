@@ -146,7 +146,7 @@ def p08_wayzata_school(out: Path, rec: Recorder) -> list[str]:
     r.para("The site drains east to the City of Plymouth storm sewer in Vicksburg Lane and on to Gleason Lake; 1.3 acres of the "
            "neighbouring church lot drain across the school site and are included in the HydroCAD models and conveyed through "
            "the new system.", [S("N.4.4")])
-    r.para("Infiltration is not proposed due to clay soils (HSG D) and a perched water table; biofiltration with an "
+    r.para("Infiltration is not proposed due to clay soils and a perched water table; biofiltration with an "
            "underdrain is used instead.", [F("infiltration_proposed", False)])
     r.para("No wetlands, shoreland or floodplain exist on the school property (Sheet C1.01). The site is not landlocked.",
            [F("landlocked", False), E("N.6.A.4")])
@@ -241,7 +241,7 @@ def p09_minnetrista_phase2(out: Path, rec: Recorder) -> list[str]:
             [110, 270, 70],
             [S("N.3.0"), S("N.3.2"), S("N.4.2"), S("N.4.3"), S("N.4.4"), F("landlocked", False), S("N.4.6"), S("N.4.7"),
              S("N.4.8"), S("N.5.4"), S("N.5.2")])
-    r.para("Infiltration is not proposed; the soils are Cordova clay loam.", [F("infiltration_proposed", False)])
+    r.para("Infiltration is not proposed due to clay soils.", [F("infiltration_proposed", False)])
     r.heading("Table 2 - Peak Rates at the Halsted Bay Outfall")
     r.table([["Event", "Ex Q (cfs)", "Pr Q (cfs)"], ["1-yr", "2.6", "1.9"], ["5-yr", "5.2", "3.8"],
              ["10-yr", "7.9", "5.6"], ["50-yr", "14.1", "11.0"], ["100-yr", "17.4", "14.2"]], [80, 90, 90],
@@ -325,7 +325,7 @@ def p10_edina_street(out: Path, rec: Recorder) -> list[str]:
     r.heading("Water Quality")
     r.para("3.1 P8 modeling shows annual total phosphorus removal of 52% for the treated increase.", [F("phosphorus_removal_pct", 52)])
     r.para("3.2 Pond EP-1: NWL 872.0, 100-year HWL 875.6; 10-foot safety bench at 10:1; freeboard to the park trail low point "
-           "1.5 feet.", [F("ponds", [{"name": "Pond EP-1", "safety_bench_width_ft": 10, "safety_bench_slope_h_per_v": 10,
+           "1.5 feet.", [F("hwl_100yr_elev_ft", 875.6), F("ponds", [{"name": "Pond EP-1", "safety_bench_width_ft": 10, "safety_bench_slope_h_per_v": 10,
                                        "freeboard_ft": 1.5}])])
     r.para("3.3 The EP-1 outlet has a submerged inlet (skimmer) so floatables are removed for the 1-year event.", [S("N.5.2")])
     r.para("3.4 The pond outfall to Minnehaha Creek and the street outfalls to the pond have riprap and energy dissipation to "
@@ -355,7 +355,7 @@ def p10_edina_street(out: Path, rec: Recorder) -> list[str]:
         Sheet("C-2", "Existing Conditions", ["RIGHT-OF-WAY LINES AND PARK PROPERTY (CITY OWNED)", "NO WETLANDS IN PROJECT LIMITS",
                                              "MINNEHAHA CREEK FLOODPLAIN LIMIT SHOWN AT WEBER PARK"], [E("N.6.A.1"), E("N.6.A.4")]),
         Sheet("C-4", "Grading", ["2-FOOT CONTOURS", "NGVD 29 VERTICAL DATUM", "POND EP-1 NWL 872.0 HWL 875.6"],
-              [F("contour_interval_ft", 2), F("vertical_datum", "NGVD29"), E("N.6.A.6")]),
+              [F("contour_interval_ft", 2), F("vertical_datum", "NGVD29"), F("hwl_100yr_elev_ft", 875.6), E("N.6.A.6")]),
         Sheet("C-5", "Storm Sewer", ["EXISTING AND PROPOSED STORM SEWER, RIM/INV"], [E("N.6.A.3")]),
         Sheet("C-6", "Details", ["SKIMMER STRUCTURE, HYDRODYNAMIC SEPARATOR, RIPRAP", "SPECIFICATIONS: CITY OF EDINA 2025"],
               [E("N.6.A.8")]),
@@ -447,7 +447,7 @@ def p12_minnetonka_trail(out: Path, rec: Recorder) -> list[str]:
     r.para("City of Minnetonka Natural Resources: the trail's drainage design was reviewed and conforms to the Water Resources "
            "Management Plan.", [E("N.6.A.11")])
     r.heading("Appendix 3 - HydroCAD", level=2)
-    r.para("Culvert and swale computations, 1/2/10/100-year routing.", [E("N.6.A.10")])
+    r.para("Culvert and swale capacity computations, 1/2/10/100-year hydrographs.", [E("N.6.A.10")])
     r.heading("Appendix 4 - NPDES", level=2)
     r.para("MPCA construction stormwater permit coverage, Permit C00073311, Lone Lake Park Connector Trail.", [E("N.6.A.13")])
     r.close()
@@ -457,8 +457,8 @@ def p12_minnetonka_trail(out: Path, rec: Recorder) -> list[str]:
               + pe_notes("Nadia Farouk", "53902", "03/10/2025"), [E("plan_set.pe_certified")]),
         Sheet("C2", "Existing Conditions", ["CITY PARK AND RIGHT-OF-WAY LIMITS (LANDS OF APPLICANT)", "DELINEATED WETLANDS (2024)",
                                             "EXISTING CULVERTS CV-1 TO CV-3 WITH INVERTS"], [E("N.6.A.1")]),
-        Sheet("C3", "Grading", ["2 FT CONTOURS, NGVD 1929", "WETLAND NWL 892.4 / 100-YR 894.9"],
-              [F("contour_interval_ft", 2), F("vertical_datum", "NGVD29"), E("N.6.A.6")]),
+        Sheet("C3", "Grading", ["2 FT CONTOURS, NGVD 1929", "WETLAND NWL 892.4 / 100-YR HWL 894.9"],
+              [F("contour_interval_ft", 2), F("vertical_datum", "NGVD29"), F("hwl_100yr_elev_ft", 894.9), E("N.6.A.6")]),
         Sheet("C4", "Drainage", ["PROPOSED SWALES AND CULVERTS, INVERTS", "CULVERT AND RIPRAP DETAILS, MNDOT SPECS"],
               [E("N.6.A.3"), E("N.6.A.8")]),
         Sheet("C5", "Easements", ["TRAIL, DRAINAGE AND UTILITY EASEMENTS"], [E("N.6.A.12")]),
