@@ -54,7 +54,7 @@ def p07_medina_industrial(out: Path, rec: Recorder) -> list[str]:
              ["Pond 2", "1004.5", "1008.5", "10 ft", "12:1", "3.1 ft"]], [70, 60, 80, 80, 80, 80],
             [F("ponds", [{"name": "Pond 1", "safety_bench_width_ft": 10, "safety_bench_slope_h_per_v": 10, "freeboard_ft": 2.0},
                          {"name": "Pond 2", "safety_bench_width_ft": 10, "safety_bench_slope_h_per_v": 12, "freeboard_ft": 3.1}])])
-    r.para("The building's lowest opening (dock doors excepted, which are 4 ft higher) is 1012.0 ft; the nearest pond, Pond 2, "
+    r.para("The building's lowest opening (the office entrance; the dock doors are 4 ft higher) is 1012.0 ft; the nearest pond, Pond 2, "
            "has a 100-year HWL of 1008.5 ft.", [F("lowest_opening_elev_ft", 1012.0), F("hwl_100yr_elev_ft", 1008.5)])
     r.para("Both ponds have skimmer outlets (a submerged baffle in the outlet structure) that hold back floatables for the "
            "1-year event.", [S("N.5.2")])
@@ -338,6 +338,12 @@ def p10_edina_street(out: Path, rec: Recorder) -> list[str]:
     r.heading("Attachments", level=2)
     r.bullets(["Attachment 1 - Drainage area maps", "Attachment 2 - XPSWMM and P8 output", "Attachment 3 - Conformance memo",
                "Attachment 4 - NPDES permit"])
+    r.para("The attachments are bound separately (Edina_Morningside_B_Attachments.pdf).")
+    r.close()
+    rel2 = "Edina_Morningside_B_Attachments.pdf"
+    r = Report(out / rel2, rel2, rec, Style(font="Times-Roman", bold="Times-Bold", size=11, numbering="plain",
+                                            footer="Morningside B - Attachments"))
+    r.title(["Attachments 1-4", "Morningside B Stormwater Management Report"], size=16, gap=24)
     r.figure("Attachment 1 - Drainage Area Maps (Existing / Proposed / Upstream)", ["UPSTREAM 38 AC", "EX SUBAREAS A-F",
                                                                                    "PR SUBAREAS A-G TO EP-1"], [E("N.6.A.2")], seed=10)
     r.heading("Attachment 2 - XPSWMM and P8 Output", level=2)
@@ -361,7 +367,7 @@ def p10_edina_street(out: Path, rec: Recorder) -> list[str]:
               [E("N.6.A.8")]),
         Sheet("C-7", "Pond EP-1", ["DRAINAGE AND UTILITY EASEMENT LIMITS", "POND SECTION: 10' BENCH AT 10:1"], [E("N.6.A.12")]),
     ]
-    return [rel] + plans(out, rec, "morningside-b", block, sheets, seed=10)
+    return [rel, rel2] + plans(out, rec, "morningside-b", block, sheets, seed=10)
 
 
 def p11_shorewood_road(out: Path, rec: Recorder) -> list[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import random
+import time
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -273,6 +274,8 @@ def scan(src: Path, dst: Path, seed: int, dpi: int = 200) -> int:
     finally:
         pdf.close()
     out = io.BytesIO()
-    images[0].save(out, format="PDF", resolution=float(dpi), save_all=True, append_images=images[1:])
+    stamp = time.gmtime(1717243200)  # a fixed date: Pillow would stamp "now" and break determinism
+    images[0].save(out, format="PDF", resolution=float(dpi), save_all=True, append_images=images[1:],
+                   creationDate=stamp, modDate=stamp)
     dst.write_bytes(out.getvalue())
     return len(images)
