@@ -198,11 +198,11 @@ def p03_chanhassen_villas(out: Path, rec: Recorder) -> list[str]:
     st = Style(font="Helvetica", bold="Helvetica-Bold", size=10.5, numbering="number",
                footer="Prairie Ridge Civil Engineers")
     r = Report(out / rel, rel, rec, st)
-    r.title(["Stormwater Management Plan", "Bluff Creek Villas - Chanhassen, Minnesota",
+    r.title(["Stormwater Management Plan", "Minnewashta Villas - Chanhassen, Minnesota",
              "Prairie Ridge Civil Engineers, Chaska MN  |  April 2024"], size=17, gap=24)
     r.heading("Project Summary")
-    r.bullets([("Project: Bluff Creek Villas, a 13-lot single-family villa subdivision", [F("project_type", "single_family_subdivision"), F("dwelling_units", 13)]),
-               ("Location: 8950 Galpin Boulevard, City of Chanhassen, Carver County", []),
+    r.bullets([("Project: Minnewashta Villas, a 13-lot single-family villa subdivision", [F("project_type", "single_family_subdivision"), F("dwelling_units", 13)]),
+               ("Location: 6650 Minnewashta Parkway, City of Chanhassen, Carver County", []),
                ("Site area: 4.60 acres", [F("site_area_ac", 4.6), E("N.6.D")]),
                ("Density: 2.83 units per acre", [F("density_du_per_ac", 2.83)]),
                ("Existing impervious: 0.22 ac; proposed impervious: 1.64 ac", [F("existing_impervious_ac", 0.22), F("proposed_impervious_ac", 1.64), E("N.6.E")]),
@@ -220,16 +220,16 @@ def p03_chanhassen_villas(out: Path, rec: Recorder) -> list[str]:
     r.para("An infiltration basin is proposed on Outlot A to take the street runoff after pretreatment.", [F("infiltration_proposed", True)])
     r.para("Permanent BMPs proposed:", [S("N.3.2")])
     r.bullets(["Infiltration basin on Outlot A (1,940 sf bottom area) with pretreatment sump manhole",
-               "Shared driveways serving Lots 3-4, 7-8 and 11-12", "Native prairie buffer along Bluff Creek setback",
+               "Shared driveways serving Lots 3-4, 7-8 and 11-12", "Native prairie buffer along the wooded west slope",
                "Roof drains to rear-yard turf"])
     r.heading("Building Openings")
     r.para("The infiltration basin's 100-year high water elevation is 955.3 ft. The lowest opening of the villas next to the "
            "basin (Lot 5) is 958.0 ft, which is 2.7 ft above the HWL.",
            [F("hwl_100yr_elev_ft", 955.3), F("lowest_opening_elev_ft", 958.0)])
     r.heading("Other Items")
-    r.para("No wetlands were identified on the site. The property is 410 feet from Bluff Creek and lies outside its floodplain; "
+    r.para("No wetlands were identified on the site. The property is 1,400 feet from Lake Minnewashta and lies outside its floodplain; "
            "it is not in a shoreland district.", [E("N.6.A.4")])
-    r.para("The receiving storm sewer in Galpin Boulevard drains to Lake Ann; the site is not landlocked.",
+    r.para("The receiving storm sewer in Minnewashta Parkway drains to Lake Minnewashta; the site is not landlocked.",
            [F("landlocked", False)])
     r.para("Erosion and sediment control follows the City of Chanhassen standard details; the MPCA construction permit will be "
            "obtained by the developer because more than one acre is disturbed.")

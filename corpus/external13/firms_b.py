@@ -406,15 +406,15 @@ def p11_shorewood_road(out: Path, rec: Recorder) -> list[str]:
 
 def p12_minnetonka_trail(out: Path, rec: Recorder) -> list[str]:
     """A parks-and-trails consultant: standalone 10-ft trail whose crossings exceed 25% of the buffer; 10-yr rate up."""
-    rel = "Minnetonka_Lone_Lake_Trail_Stormwater_Report.pdf"
+    rel = "Minnetonka_Big_Willow_Trail_Stormwater_Report.pdf"
     st = Style(font="Helvetica", bold="Helvetica-Bold", size=10, numbering="section",
-               header="Lone Lake Park Connector Trail", footer="Greenway Trails Engineering")
+               header="Big Willow Park Connector Trail", footer="Greenway Trails Engineering")
     r = Report(out / rel, rel, rec, st)
-    r.title(["Lone Lake Park Connector Trail", "Stormwater Management Report", "City of Minnetonka",
+    r.title(["Big Willow Park Connector Trail", "Stormwater Management Report", "City of Minnetonka",
              "Greenway Trails Engineering, St. Paul  |  March 2025"], size=18, gap=28)
     r.heading("Overview")
     r.para("The City of Minnetonka (a public entity and the applicant) will build a 10-foot-wide bituminous trail, 1.6 miles "
-           "long, from Lone Lake Park to the Shady Oak Road LRT station. The project consists solely of the trail and its "
+           "long, from Big Willow Park to the Minnetonka Civic Center. The project consists solely of the trail and its "
            "grading, drainage swales and culverts.", [F("applicant_public_entity", True), F("project_type", "linear")])
     r.bullets([("Trail width: 10 ft; pervious buffer: 5 ft each side",
                 [F("sidewalk_trail", {"width_ft": 10, "buffer_ft": 5, "crossing_pct": 31, "area_ac": 1.94, "standalone": True})]),
@@ -429,9 +429,9 @@ def p12_minnetonka_trail(out: Path, rec: Recorder) -> list[str]:
     r.heading("Drainage")
     r.para("The trail drains to grass swales and three culverts under the trail; runoff from 52 acres of upland residential "
            "area crosses the corridor and is included in the HydroCAD model; culverts are sized to pass it.", [S("N.4.4")])
-    r.para("Infiltration is not proposed because of high groundwater near Lone Lake. The receiving wetland is not landlocked.",
+    r.para("Infiltration is not proposed because of high groundwater near Minnehaha Creek. The receiving wetland is not landlocked.",
            [F("infiltration_proposed", False), F("landlocked", False)])
-    r.para("Wetlands along Nine Mile Creek tributary ditch are delineated on Sheet C2 (Type 2 and 3 wetlands, boundaries flagged "
+    r.para("Wetlands along Minnehaha Creek are delineated on Sheet C2 (Type 2 and 3 wetlands, boundaries flagged "
            "by Kjolhaug Environmental, 2024); the trail avoids them.", [E("N.6.A.4")])
     r.para("Water levels off site are not adversely affected; culvert capacities are unchanged or increased.", [S("N.4.3")])
     r.para("All culvert outlets receive riprap aprons to minimize erosion and scour.", [S("N.4.8")])
@@ -455,7 +455,7 @@ def p12_minnetonka_trail(out: Path, rec: Recorder) -> list[str]:
     r.heading("Appendix 3 - HydroCAD", level=2)
     r.para("Culvert and swale capacity computations, 1/2/10/100-year hydrographs.", [E("N.6.A.10")])
     r.heading("Appendix 4 - NPDES", level=2)
-    r.para("MPCA construction stormwater permit coverage, Permit C00073311, Lone Lake Park Connector Trail.", [E("N.6.A.13")])
+    r.para("MPCA construction stormwater permit coverage, Permit C00073311, Big Willow Park Connector Trail.", [E("N.6.A.13")])
     r.close()
     block = ["GREENWAY TRAILS ENGINEERING", "St. Paul, MN", "LONE LAKE PARK CONNECTOR TRAIL", "City of Minnetonka"]
     sheets = [
@@ -469,4 +469,4 @@ def p12_minnetonka_trail(out: Path, rec: Recorder) -> list[str]:
               [E("N.6.A.3"), E("N.6.A.8")]),
         Sheet("C5", "Easements", ["TRAIL, DRAINAGE AND UTILITY EASEMENTS"], [E("N.6.A.12")]),
     ]
-    return [rel] + plans(out, rec, "lone-lake-trail", block, sheets, seed=12)
+    return [rel] + plans(out, rec, "big-willow-trail", block, sheets, seed=12)

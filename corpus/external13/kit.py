@@ -175,7 +175,8 @@ class Report:
     def figure(self, caption: str, labels: list[str], tags: Iterable[Tag] = (), shapes: int = 5,
                seed: int = 0) -> None:
         """A map-like figure on its own page: outlines with labels, a caption below."""
-        self.new_page()
+        if self.y < self.h - self.st.margin - 1:  # the current page has content
+            self.new_page()
         m = self.st.margin
         rng = random.Random(seed)
         self.c.rect(m, 140, self.w - 2 * m, self.h - 140 - m)
@@ -195,8 +196,7 @@ class Report:
         self.c.setFont(self.st.bold, 11)
         self.c.drawCentredString(self.w / 2, 116, caption)
         self.record(list(tags), caption)
-        self.y = 90
-        self.new_page()
+        self.y = self.st.margin - 1  # whatever comes next starts a new page
 
     def close(self) -> int:
         self.c.showPage()
