@@ -432,7 +432,7 @@ def p12_minnetonka_trail(out: Path, rec: Recorder) -> list[str]:
     r.para("Infiltration is not proposed because of high groundwater near Minnehaha Creek. The receiving wetland is not landlocked.",
            [F("infiltration_proposed", False), F("landlocked", False)])
     r.para("Wetlands along Minnehaha Creek are delineated on Sheet C2 (Type 2 and 3 wetlands, boundaries flagged "
-           "by Kjolhaug Environmental, 2024); the trail avoids them.", [E("N.6.A.4")])
+           "by Bluestem Ecological Services, 2024); the trail avoids them.", [E("N.6.A.4")])
     r.para("Water levels off site are not adversely affected; culvert capacities are unchanged or increased.", [S("N.4.3")])
     r.para("All culvert outlets receive riprap aprons to minimize erosion and scour.", [S("N.4.8")])
     r.para("The swales and culverts lie above the projected 100-year flood elevation and within the City's trail and drainage "
