@@ -153,7 +153,8 @@ def read_facts(pages: list[Page]) -> Facts:
                 # label of its paragraph stands for the next sentence or two that do not name one
                 pond_heading, label_ttl = re.sub(r"\s+", " ", labelled_pond.group(1)).title(), 3
                 pond_heading_ev = seg.evidence()
-            found = [p for p in [_safe(read_pond_prose, seg, None)] if p] + _safe(read_freeboards, seg, [])
+            found = [p for part in _safe(_per_pond, seg, [seg]) for p in [_safe(read_pond_prose, part, None)] if p] \
+                + _safe(read_freeboards, seg, [])
             continued = note_pond if note_pond and _CONTINUES.match(seg.text) and not _POND_NAMED.search(seg.text) else None
             for p in found:
                 if not p.get("name") and pond_heading:  # "POND 2 (WET)" above "Freeboard: 2.5 ft"
@@ -401,6 +402,21 @@ _CONTINUES = re.compile(r"^\s*(?:[a-z]|(?i:at|and|with|of|to|or|@|on|in|plus)\b|
 
 _POND_LABEL = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin)|"
                          r"(?i:north|south|east|west)\s+(?i:pond|basin))\s*(?:\([^)]{0,30}\))?\s*:\s*\S")
+
+
+_EACH_POND = re.compile(r"(?<![\w-])(?=(?:pond|basin)\s+(?:no\.\s*)?[\w-]{1,4}\s*:)", re.IGNORECASE)
+
+
+def _per_pond(seg: Segment) -> list[Segment]:
+    """"Pond 1: bench 10 ft at 10:1; freeboard 2.0 ft. Pond 2: bench 10 ft ...": each pond's part read on its own,
+    so the second pond's figures are not lost to the first's (and no figure lent across)."""
+    starts = [m.start() for m in _EACH_POND.finditer(seg.text)]
+    if len(starts) < 2:
+        return [seg]
+    bounds = starts + [len(seg.text)]
+    head = seg.text[:starts[0]]
+    return [Segment(text=(head if i == 0 else "") + seg.text[a:b], file=seg.file, page=seg.page, bbox=seg.bbox,
+                    labelled=seg.labelled) for i, (a, b) in enumerate(zip(bounds, bounds[1:]))]
 
 
 def _pond_heading(text: str) -> str | None:

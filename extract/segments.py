@@ -460,6 +460,10 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
             and len(raw.split(":", 1)[-1].split()) >= 6:
         # ("... the 100-year high water level of" / "Pond A is 945.3.": a name after a dangling "of" goes on too)
         return True  # "OWNER: Southview Academy, a private school; the Owner is" / "not a public entity."
+    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and raw.rstrip().endswith(";") \
+            and re.match(r"[a-z]", nxt.text.strip()) and not _LABEL_LINE.match(nxt.text.strip()) \
+            and len(raw.split(":", 1)[-1].split()) >= 6:
+        return True  # "Pond 2: safety bench 10 ft wide at 10:1;" / "freeboard 1.5 ft ...": the list goes on
     if nxt is not None and "\t" not in raw and "\t" not in nxt.text and not _END.search(raw) \
             and not raw.rstrip().endswith((":", ";", ",")) and re.match(r"[a-z]", nxt.text.strip()) \
             and len(raw.split(":", 1)[-1].split()) >= 10 \
