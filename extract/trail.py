@@ -308,6 +308,8 @@ _CROSSED_STRIP = re.compile(r"\bbuffers?\b|\bboulevards?\b|\bblvds?\b|\bturf\s+s
 def read_trail(seg: Segment) -> dict[str, Any] | None:
     if restates_rule(seg.text):
         return None
+    if re.search(r"\bsafety\s+(?:bench|shelf|ledge)|\bfreeboard\b", seg.text, re.IGNORECASE):
+        return None  # "Pond 2: safety bench 10 ft wide ... (berm held low to match the trail grade)": a pond's widths
     waters = _WATER_STREET.sub(" ", seg.text)  # the text whose water words name water, not streets
     has_trail = bool(_TRAIL.search(seg.text))
     if not has_trail and (not re.search(r"crossings?|buffers?|boulevards?|blvds?\b|shoulders?", seg.text, re.IGNORECASE)

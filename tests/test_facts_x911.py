@@ -253,3 +253,13 @@ def test_a_doors_margin_over_a_level_named_lines_above():
             "The lower level door sits 1.9 ft above the lake's 100-year level.\n")
     facts = facts_of(text)
     assert facts.value("lowest_opening_elev_ft") == 933.4 and facts.value("hwl_100yr_elev_ft") == 931.5
+
+
+# -- ponds listed on one line (external14) ----------------------------------------------------------------------
+def test_each_pond_of_a_line_is_read_on_its_own():
+    text = ("Ponds: Pond 1: safety bench 10 ft wide at 10:1; freeboard 2.0 ft. Pond 2: safety bench 10 ft wide at 10:1;\n"
+            "freeboard 1.5 ft (berm held low to match the trail grade).\n")
+    facts = facts_of(text)
+    ponds = {p["name"]: p for p in facts.value("ponds")}
+    assert ponds["Pond 1"]["freeboard_ft"] == 2.0 and ponds["Pond 2"]["freeboard_ft"] == 1.5
+    assert facts.value("sidewalk_trail") is None  # a pond's bench width is no trail's
