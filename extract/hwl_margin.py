@@ -51,7 +51,12 @@ def read_margin(seg: Segment, prev: Segment | list[Segment] | None = None) -> li
     sources = [(seg.text[:m.start()], seg)]
     # the sentence before, or (a list) the few lines before on the page: "Lake Minnetonka 100-year high water
     # elevation: 931.5" / "Ordinary high water: 929.4" / "Lowest opening ...: 933.4" / "The door sits 1.9 ft above ..."
-    for p in (prev if isinstance(prev, list) else [prev] if prev is not None else []):
+    before = prev if isinstance(prev, list) else [prev] if prev is not None else []
+    # the sentence just before counts; one further up only across a list of labelled lines (a flood-elevation
+    # block), never across prose, where a level two sentences up is too far to be the one the margin speaks of
+    for k, p in enumerate(reversed(before)):
+        if k > 0 and not all(q.labelled for q in before[len(before) - k:]):
+            break
         if p.file == seg.file and p.page == seg.page and _HUNDRED.search(p.text):
             sources.append((p.text, p))
     if not any(_HUNDRED.search(t) for t, _ in sources) and not _HUNDRED.search(seg.text):
