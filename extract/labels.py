@@ -20,8 +20,8 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "project limits", "total site", "development area", "area of the project",
         "plat area", "platted area", "area of the plat", "gross plat area", "total plat area",
     ),
-    "site_generic": ("site", "property", "parcel", "project", "tract", "development", "subject property", "campus",
-                     "campus area", "school campus",
+    "site_generic": ("site", "property", "parcel", "project", "tract", "development", "subject property",
+                     "campus", "campus area", "school campus",
                      "parcels", "tax parcels", "properties", "project site", "site boundary"),
     "existing_impervious_ac": (
         "existing impervious", "existing impervious area", "existing impervious surface",

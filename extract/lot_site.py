@@ -81,3 +81,21 @@ def read_legal_site(seg: Segment) -> list[Candidate]:
         return []
     return [Candidate(name="site_area_ac", value=round(read[0], 4), evidence=seg.evidence(), strength=LOOSE,
                       tolerance=read[1], stated_in="ac" if m.group(2).lower().startswith("ac") else "sf")]
+
+
+# "Campus: 14.3 acres.", "CAMPUS AREA: 14.30 AC": a school's or church's campus given as the site, on a line of its
+# own (in prose, "the work area within the 38-acre school campus" is the larger land, not the site)
+_CAMPUS_LINE = re.compile(r"^\W*(?:(?:school|church)\s+)?campus(?:\s+area)?\s*[:=]\s*(?:approximately\s+|about\s+)?"
+                          + _NUM + r"\s*" + _UNIT, re.IGNORECASE)
+
+
+def read_campus_site(seg: Segment) -> list[Candidate]:
+    """The site area, loosely, from a line that gives the campus's size."""
+    m = _CAMPUS_LINE.match(seg.text)
+    if m is None:
+        return []
+    read = _acres(m.group(1), m.group(2))
+    if read is None:
+        return []
+    return [Candidate(name="site_area_ac", value=round(read[0], 4), evidence=seg.evidence(), strength=LOOSE,
+                      tolerance=read[1], stated_in="ac" if m.group(2).lower().startswith("ac") else "sf")]

@@ -33,8 +33,9 @@ _OTHER_PROPOSAL = re.compile(r"\b(?:concept|proposal|plan|application|design|sch
                              r"\b(?:covered|listed|approved|showed|allowed)\b",
                              re.IGNORECASE)
 # a table's column for a rejected alternative ("Concept 1 (rejected) | Concept 2 (selected)")
-REJECTED_HEAD = re.compile(rf"\(\s*{_REJECTED}\s*\)|\b{_REJECTED}\b|\bfor\s+reference\b|\bsuperseded\b|\boriginal\s+(?:permit|plan)\b",
-                           re.IGNORECASE)
+# (and a column given "for information" only, as an earlier phase's: "1st Addition (info)")
+REJECTED_HEAD = re.compile(rf"\(\s*{_REJECTED}\s*\)|\b{_REJECTED}\b|\bfor\s+(?:reference|information)\b|\(\s*info(?:rmation)?\.?\s*\)|"
+                           r"\bsuperseded\b|\boriginal\s+(?:permit|plan)\b", re.IGNORECASE)
 
 
 def _key(name: str) -> str:

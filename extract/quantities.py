@@ -92,6 +92,9 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     qtys = list(doc.spans["qty"])
     # after: "7.86-acre site", "1.23 acres of existing impervious", "7.1 acres will be graded"
     adjectival = any(t.text == "-" for t in q)  # "a 1,245-acre subwatershed": the noun follows
+    if adjectival and q.start >= 2 and doc[q.start - 1].lower_ in ("the", "a") \
+            and doc[q.start - 2].lower_ in ("within", "inside", "of", "in", "on"):
+        return None  # "the work area within the 38-acre school campus": the larger land the work lies in
     j = q.end
     if q.start > 1 and doc[q.start - 1].text == "," and j + 1 < len(doc) and doc[j].text == "," \
             and doc[j + 1].lower_ in _AUX and doc[q.start - 2].lower_ in ("lot", "site", "property", "parcel", "project"):
@@ -751,6 +754,9 @@ _MINUS_BEFORE = re.compile(r"(?:^|[\s(])[-−]$|[:=]\s*[-−]\s$")
 
 
 _PART_ADDS = re.compile(r"\b(?:alone|by\s+itself|on\s+its\s+own)\s+(?:adds?|creates?|contributes?|accounts\s+for)\s+"
+                        r"(?:about\s+|approximately\s+)?$"
+                        # "it is excluded from the net increase, leaving 1.12 acres": what is left after a part is taken out
+                        r"|\b(?:exclud\w*|subtract\w*|deduct\w*|left\s+out)\b[^.;]{0,80}\b(?:leaving|leaves|remaining)\s+"
                         r"(?:about\s+|approximately\s+)?$", re.IGNORECASE)
 
 
@@ -967,7 +973,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if minus and fact != "net_impervious_increase_ac":
                 continue  # "-0.33 ac" of an area that cannot be negative: a figure not understood
             if fact == "net_impervious_increase_ac" and _PART_ADDS.search(seg.text[max(0, q.start_char - 60):q.start_char]):
-                continue  # "the roadway alone adds 1.60 acres": a part's share of the increase, not the project's
+                continue  # "the roadway alone adds 1.60 acres", "excluded ..., leaving 1.12 acres": not the project's net
             if fact == "net_impervious_increase_ac" and doc[max(q.start - 1, 0)].lower_ not in ("from", "to"):
                 sign = bound.sign if key == "impervious_generic" and bound is not None and bound.side in ("net+", "net-") \
                     else _net_sign(doc, q, label)

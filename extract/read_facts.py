@@ -38,7 +38,7 @@ from extract.statements import read_statements, settle_n46
 from extract.table_joins import join_split_heads
 from extract.tables import read_table
 from extract.negation import is_rule_language
-from extract.lot_site import read_legal_site, read_lot_site
+from extract.lot_site import read_campus_site, read_legal_site, read_lot_site
 from extract.owned_site import read_owned_site
 from extract.opening_pair import read_hwl_after_opening, read_nearest_hwl, read_opening_of_own_homes, read_opening_pair
 from extract.phased import read_phased_whole
@@ -58,7 +58,7 @@ _SENTENCE_READERS: tuple[Callable[[Segment], list[Candidate]], ...] = (
     read_sentence, read_datum, read_contour, read_infiltration, read_landlocked, read_project_type, read_applicant,
     read_phased_whole, read_common_scheme, read_opening_pair, read_owned_site, read_lot_site, read_subject_total,
     read_opening_of_own_homes, read_nearest_hwl, read_construction_limits, read_kinds_area,
-    read_legal_site, read_bracket_side,
+    read_legal_site, read_bracket_side, read_campus_site,
 )
 
 

@@ -439,7 +439,7 @@ _SENTENCE_LABEL = re.compile(r"^(?:the|this|our|its)\s+(?:[\w-]+\s+){0,3}(?:is|a
 
 
 # a line that stops on a word no sentence ends with runs on to the next line
-_DANGLING_END = re.compile(r"[,;]?\s\b(?:is|are|was|were|will|not|the|an?|of|and|or|to|for|with|by|than)$"
+_DANGLING_END = re.compile(r"[,;]?\s\b(?:is|are|was|were|will|be|been|being|has|have|not|the|an?|of|and|or|to|for|with|by|than)$"
                            # "..., a 10-foot" over "safety bench at 10:1": a measure's adjective waits for its noun
                            r"|\s\d+(?:\.\d+)?-(?:foot|feet|ft|inch|acre|year|yr)$"
                            # "... 947.0; lowest" over "opening of the building ... 951.3.": a label cut by the wrap

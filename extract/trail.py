@@ -228,6 +228,9 @@ _IN_TOTAL = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,3}?(?:in\s+total|total|combin
 _AREA_ASIDE = re.compile(r"\b(?:trail|sidewalk|path)s?\s*\(\s*(?:approx\.?\s*|±\s*)?" + _AREA_NUM +
                          r"(?:\s*,\s*(?![^()]*\b(?:corridor|site|project|parcel|right|easement|existing|removed|"
                          r"to\s+be\s+removed|watershed|drainage)\b)[a-z][^()\d]{0,60})?\s*\)", re.IGNORECASE)
+# "paragraph E(4) excludes its 0.52 acres from the net increase": the trail's area as the amount left out
+_AREA_EXCLUDED = re.compile(r"\b(?:exclud\w*|subtract\w*|deduct\w*|leaves?\s+out)\s+(?:its|the\s+trail'?s?|the\s+sidewalk'?s?)\s+"
+                            r"(?:approximately\s+|about\s+)?" + _AREA_NUM, re.IGNORECASE)
 # "Trail: 0.42 ac", "Sidewalk/trail (excluded, N.2.E.4) = 18,295 sf": a line that is the trail's label and an area
 _AREA_LINE = re.compile(r"^\W*(?:new\s+|proposed\s+)?(?:(?:bituminous|concrete|paved|multi-use|shared-use)\s+)?"
                         r"(?:trail|sidewalk|path|sidewalk\s*/\s*trail|trail\s*/\s*sidewalk)s?(?:\s+(?:impervious|pavement|surface))?"
@@ -308,6 +311,10 @@ _CROSSED_STRIP = re.compile(r"\bbuffers?\b|\bboulevards?\b|\bblvds?\b|\bturf\s+s
 def read_trail(seg: Segment) -> dict[str, Any] | None:
     if restates_rule(seg.text):
         return None
+    rule_test = bool(re.search(r"\be\s*\(\s*4\s*\)|\bn\.?2\.?e\.?4\b|\bexempt\w*|\bexclu\w*", seg.text, re.IGNORECASE)
+                     and re.search(r"\b(?:exceeds?|exceeding|no\s+(?:wider|narrower|more|less|greater)\s+than|or\s+(?:more|less|"
+                                   r"wider|narrower|greater)|at\s+least|less\s+than|more\s+than|greater\s+than|up\s+to)\b",
+                                   seg.text, re.IGNORECASE))
     if re.search(r"\bsafety\s+(?:bench|shelf|ledge)|\bfreeboard\b", seg.text, re.IGNORECASE):
         return None  # "Pond 2: safety bench 10 ft wide ... (berm held low to match the trail grade)": a pond's widths
     waters = _WATER_STREET.sub(" ", seg.text)  # the text whose water words name water, not streets
@@ -363,7 +370,8 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         if m and 0 < float(m.group(1)) <= 50:  # "10' wide, with 5' of turf on each side"
             widths["buffer_ft"] = [float(m.group(1))]
     if has_trail and "area_ac" not in found:
-        m = _AREA_SAID.search(seg.text) or _AREA_LINE.match(seg.text) or _AREA_ASIDE.search(seg.text)
+        m = _AREA_SAID.search(seg.text) or _AREA_LINE.match(seg.text) or _AREA_ASIDE.search(seg.text) \
+            or _AREA_EXCLUDED.search(seg.text)
         if m:
             num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
             acres = to_acres(float(num.replace(",", "")), "ac" if unit.lower().startswith("ac") else "sf")
@@ -383,6 +391,11 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
             found[key] = vals[0]
     if has_trail and _STANDALONE.search(seg.text) and not _NOT_STANDALONE.search(seg.text):
         found["standalone"] = True
+    if rule_test:
+        # "Because crossings exceed 25 percent of the buffer, the E(4) exemption does not apply", "... no wider than
+        # 10 feet with buffers of 5 feet or more, E(4) excludes its 0.52 acres": the rule's test, not the trail's
+        # widths; only the trail's own area said in it stands
+        found = {k: v for k, v in found.items() if k == "area_ac"}
     if not found:
         return None
     if not has_trail:

@@ -257,7 +257,6 @@ def test_a_public_school_district_expanding_its_school():
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("Campus: 14.3 acres.", [("site_area_ac", 14.3)]),
     ("The campus building is 120,000 sf.", []),
     ("Paved and roofed area: 0.31 ac existing, 0.36 ac proposed.", [("existing_impervious_ac", 0.31), ("proposed_impervious_ac", 0.36)]),
 ])

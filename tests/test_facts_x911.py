@@ -263,3 +263,39 @@ def test_each_pond_of_a_line_is_read_on_its_own():
     ponds = {p["name"]: p for p in facts.value("ponds")}
     assert ponds["Pond 1"]["freeboard_ft"] == 2.0 and ponds["Pond 2"]["freeboard_ft"] == 1.5
     assert facts.value("sidewalk_trail") is None  # a pond's bench width is no trail's
+
+
+# -- campuses, exclusions and columns for information (external13/14) -----------------------------------------
+def test_a_campus_line_is_the_site_and_a_campus_in_prose_is_not():
+    from extract.lot_site import read_campus_site
+    assert [c.value for c in read_campus_site(seg("Campus: 14.3 acres.", True))] == [14.3]
+    assert read("Project size: 7.6 acres (the work area within the 38-acre school campus).", labelled=True) == [("site_area_ac", 7.6)]
+
+
+def test_what_is_left_after_an_exclusion_is_no_net_increase():
+    assert read("Under Rule N paragraph E(4) it is excluded from the net increase, leaving 1.12 acres.") == []
+
+
+def test_a_column_given_for_information_is_skipped():
+    table = "Quantity\t2nd Addition\t1st Addition (info)\nLots\t9\t21\nSite area (ac)\t6.80\t14.9\n"
+    facts = facts_of(table)
+    assert facts.value("dwelling_units") == 9
+
+
+def test_a_rule_test_sentence_gives_the_trails_area_only():
+    from extract.trail import read_trail
+    found = read_trail(seg("Because the trail is no wider than 10 feet with pervious buffers of 5 feet or more, paragraph E(4) "
+                           "excludes its 0.52 acres from the net increase."))
+    assert found["area_ac"] == 0.52 and "width_ft" not in found and "buffer_ft" not in found
+    assert read_trail(seg("Because crossings exceed 25 percent of the buffer, the paragraph E(4) exemption does not apply.")) is None
+
+
+def test_a_line_ending_on_will_be_runs_on():
+    text = "Project size: 7.6 acres (the work area within the 38-acre school campus). About 6.2 acres will be\ndisturbed.\n"
+    facts = facts_of(text)
+    assert facts.value("site_area_ac") == pytest.approx(7.6) and facts.value("disturbed_area_ac") == pytest.approx(6.2)
+
+
+def test_the_larger_land_the_work_lies_within_is_not_the_site():
+    assert read("The work area lies within the 38-acre school campus.") == []
+    assert read("The school campus is an institutional site of 14.2 acres.") == [("site_area_ac", 14.2)]
