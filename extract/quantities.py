@@ -93,7 +93,7 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     # after: "7.86-acre site", "1.23 acres of existing impervious", "7.1 acres will be graded"
     adjectival = any(t.text == "-" for t in q)  # "a 1,245-acre subwatershed": the noun follows
     if adjectival and q.start >= 2 and doc[q.start - 1].lower_ in ("the", "a") \
-            and doc[q.start - 2].lower_ in ("within", "inside", "of", "in", "on"):
+            and doc[q.start - 2].lower_ in ("within", "inside"):
         return None  # "the work area within the 38-acre school campus": the larger land the work lies in
     j = q.end
     if q.start > 1 and doc[q.start - 1].text == "," and j + 1 < len(doc) and doc[j].text == "," \
