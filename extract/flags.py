@@ -165,6 +165,15 @@ _SOIL_LEGEND = re.compile(r"^\W*[A-Z0-9]{1,5}\s*[-–:]\s*[A-Za-z][^.;]*\b(?:hsg
 
 
 def read_infiltration(seg: Segment) -> list[Candidate]:
+    items = [i for i in re.split(r"\s*[•▪●]\s*", seg.text) if i.strip()]
+    if len(items) > 1:
+        # "Permanent BMPs: • Infiltration basin (north end) • Rain gardens ... No wetlands were identified": each item
+        # of a bulleted list is read alone, so a negation in one item says nothing of another
+        for item in items:
+            found = read_infiltration(Segment(item, seg.file, seg.page, seg.bbox, labelled=seg.labelled))
+            if found:
+                return [c.model_copy(update={"evidence": seg.evidence()}) for c in found]
+        return []
     if _SOIL_LEGEND.match(seg.text) and not re.search(r"\b(?:is|are|will\s+be)\s+(?:not\s+)?proposed\b", seg.text, re.IGNORECASE):
         return []
     denial = _PLAIN_DENIAL.search(seg.text)

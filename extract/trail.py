@@ -319,7 +319,8 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         return None  # "Pond 2: safety bench 10 ft wide ... (berm held low to match the trail grade)": a pond's widths
     waters = _WATER_STREET.sub(" ", seg.text)  # the text whose water words name water, not streets
     has_trail = bool(_TRAIL.search(seg.text))
-    if not has_trail and (not re.search(r"crossings?|buffers?|boulevards?|blvds?\b|shoulders?", seg.text, re.IGNORECASE)
+    if not has_trail and (not re.search(r"crossings?|buffers?|boulevards?|blvds?\b|shoulders?|(?:turf|grass|vegetated|pervious)\b[\w\s-]{0,20}"
+                                        r"\bstrips?\b(?=.*\b(?:each|both)\s+sides?\b)", seg.text, re.IGNORECASE)
                           or _OTHER_BUFFER.search(waters)):
         return None
     if not seg.labelled and is_rule_language(seg.text) or _GENERIC_TRAILS.search(seg.text):

@@ -299,3 +299,19 @@ def test_a_line_ending_on_will_be_runs_on():
 def test_the_larger_land_the_work_lies_within_is_not_the_site():
     assert read("The work area lies within the 38-acre school campus.") == []
     assert read("The school campus is an institutional site of 14.2 acres.") == [("site_area_ac", 14.2)]
+
+
+# -- scans of external6, after the E(4) rule-test change -------------------------------------------------------
+def test_a_turf_strip_on_each_side_is_the_buffer():
+    from extract.trail import read_trail
+    found = read_trail(seg("A turf and native-grass strip of at least 5 feet is kept on each side."))
+    assert found["buffer_ft"] == 5.0
+    assert read_trail(seg("A grass strip 6 feet wide separates the parking lot from the street.")) is None
+
+
+def test_a_bulleted_list_item_is_read_alone_for_infiltration():
+    from extract.flags import read_infiltration
+    text = ("Permanent BMPs: • Infiltration basin (north end) with pretreatment sump manhole • Rain gardens at Lots 1 and 9 "
+            "• Native seed mix No wetlands were identified on the property, and the site is not in the shoreland district.")
+    assert read_infiltration(seg(text)) == []
+    assert [c.value for c in read_infiltration(seg("BMPs: • No infiltration is proposed • Rain gardens"))] == [False]
