@@ -54,7 +54,7 @@ _FORMS: tuple[tuple[re.Pattern[str], int], ...] = (
     # "Prepared for Hamel Ridge Development LLC, a private Minnesota ..." / "Prepared for the City of Shorewood (a ...)"
     (re.compile(rf"\bprepared\s+for\s*:?\s+(?:the\s+)?(?P<name>{_NAME})\s*(?:,\s*|\(\s*){_DESC}", re.IGNORECASE), LOOSE),
     # "NWBC Building 3 LLC is a private industrial developer." (the name is the sentence's subject)
-    (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})\s+(?:is|are)\s+{_DESC}", re.IGNORECASE), PROSE),
+    (_NAME_IS := re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})\s+(?:is|are)\s+{_DESC}", re.IGNORECASE), PROSE),
     # "On behalf of the City of Shorewood, the applicant and a public entity, we ask ...": the body written for
     (re.compile(rf"\bon\s+behalf\s+of\s+(?:the\s+)?(?P<name>{_NAME}),\s+(?:the\s+(?:permit\s+)?applicant\s+and\s+|"
                 rf"the\s+(?:permit\s+)?applicant,\s+)?{_DESC}", re.IGNORECASE), PROSE),
@@ -94,7 +94,7 @@ def read_self_description(seg: Segment) -> list[Candidate]:
         by_name = [public_name(re.sub(r"^the\s+", "", n, flags=re.IGNORECASE)) for n in names]
         if any(b is not None and b != value for b in by_name):
             return []  # a name and a description that disagree say nothing sure
-        if pattern is _FORMS[4][0] and None in by_name:
+        if pattern is _NAME_IS and None in by_name:
             return []  # "The parcel is a private ...": the subject must itself be an organisation's name
         return [Candidate(name="applicant_public_entity", value=value, evidence=seg.evidence(), strength=strength)]
     return []
