@@ -15,7 +15,7 @@ import re
 from extract.candidate import LOOSE, Candidate
 from extract.negation import has_negation, is_rule_language
 from extract.segments import Segment
-from extract.units import acres_tolerance, to_acres
+from extract.units import stated_area
 
 _LIMITS = re.compile(
     r"(?:^|[.;]\s+|\bthe\s+)(?:project\s+area\s+within\s+the\s+)?construction\s+limits?\s*(?:\([^)]{0,40}\)\s*)?"
@@ -31,12 +31,8 @@ def read_construction_limits(seg: Segment) -> list[Candidate]:
             or re.search(r"\b(?:within|inside|in|of|outside)\s*$", seg.text[:m.start() + 1].rstrip(" th").rstrip(), re.IGNORECASE) \
             or re.search(r"\b(?:disturb\w*|graded|grading|impervious)\b", seg.text[max(0, m.start() - 40):m.start() + 1], re.IGNORECASE):
         return []  # "Disturbed area within the construction limits: 9.3 acres": a part of them, named first
-    raw, unit_word = m.group("num"), m.group("unit").lower()
-    unit = "ac" if unit_word.startswith("ac") else "sf"
-    value = float(raw.replace(",", ""))
-    acres = to_acres(value, unit)
-    if acres is None or not 0 < acres < 500:
+    acres, tolerance, unit = stated_area(m.group("num"), m.group("unit"))
+    if not 0 < acres < 500:
         return []
-    decimals = len(raw.split(".")[1]) if "." in raw else 0
     return [Candidate(name="site_area_ac", value=round(acres, 4), evidence=seg.evidence(), strength=LOOSE,
-                      tolerance=acres_tolerance(value, decimals, unit), stated_in=unit)]
+                      tolerance=tolerance, stated_in=unit)]

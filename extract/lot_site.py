@@ -13,7 +13,7 @@ import re
 
 from extract.candidate import LOOSE, Candidate
 from extract.segments import Segment
-from extract.units import acres_tolerance, to_acres
+from extract.units import stated_area
 
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 _UNIT = r"(acres?|ac\.?|sq\.?\s*ft\.?|square\s+feet|s\.f\.|sf|ft²|ft2)(?![a-z])"
@@ -30,13 +30,8 @@ _NOT_THIS = re.compile(r"\b(?:each|every|per|minimum|min\.|maximum|average|typic
 
 
 def _acres(num: str, unit: str) -> tuple[float, float] | None:
-    value = float(num.replace(",", ""))
-    u = "ac" if unit.lower().startswith("ac") else "sf"
-    acres = to_acres(value, u)
-    if acres is None or not 0 < acres < 200:
-        return None
-    decimals = len(num.split(".")[1]) if "." in num else 0
-    return acres, acres_tolerance(value, decimals, u)
+    acres, tolerance, _ = stated_area(num, unit)
+    return (acres, tolerance) if 0 < acres < 200 else None
 
 
 def read_lot_site(seg: Segment) -> list[Candidate]:

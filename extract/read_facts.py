@@ -27,7 +27,7 @@ from extract.project_type import (is_agency_correspondence, is_third_party_repor
 from extract.quantities import read_sentence
 from extract.pond_prose import read_pond_prose
 from extract.rates import read_rates
-from extract.reconcile import (NO_INCREASE, MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
+from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
                                merge_rates)
 from extract.scan_text import tidy_page
 from extract.segments import Segment, segment_page
@@ -98,10 +98,8 @@ def read_facts(pages: list[Page]) -> Facts:
         toc = _safe(is_toc_page, page, False)
         for cid, evs in _safe(read_page_statements, page, {}).items():  # lists and tables, not prose
             statements.setdefault(cid, []).extend(evs)
-        prev: Segment | None = None
-        prev_seg: Segment | None = None
         prev_raw: Segment | None = None  # the segment before, as written (for a question and its answer)
-        recent_segs: list[Segment] = []  # the few segments before this one (for a margin over a level named above)
+        recent_segs: list[Segment] = []  # the last three segments read (the last is the sentence before this one)
         pond_heading: str | None = None  # a pond's name standing as a heading over its data lines
         label_ttl = 0  # sentences a pond named as a paragraph's label still stands for
         note_pond: tuple[str, Evidence] | None = None  # "2. POND 2: ..." whose words wrap onto the next line
@@ -116,15 +114,15 @@ def read_facts(pages: list[Page]) -> Facts:
             prev_raw = seg
             if _safe(others.about_other_design, seg.text, False):
                 continue  # a rejected alternative or a withdrawn earlier proposal: its figures are not this design's
-            if prev is not None:
-                cands.extend(_safe(lambda s: read_applicant_below(prev, s), seg, []))
-                cands.extend(_safe(lambda s: read_common_scheme_followup(prev, s), seg, []))
-            prev = seg
+            prev_seg = recent_segs[-1] if recent_segs else None  # the sentence just before
+            if prev_seg is not None:
+                cands.extend(_safe(lambda s: read_applicant_below(prev_seg, s), seg, []))
+                cands.extend(_safe(lambda s: read_common_scheme_followup(prev_seg, s), seg, []))
             for reader in _SENTENCE_READERS:
                 cands.extend(_safe(reader, seg, []))
             cands.extend(_safe(lambda s: read_public_author(s, letterheads.get(s.file)), seg, []))
             scheme_parts.extend(_safe(read_scheme_part, seg, []))
-            margins.extend(_safe(lambda s: read_margin(s, recent_segs[-3:]), seg, []))
+            margins.extend(_safe(lambda s: read_margin(s, recent_segs), seg, []))
             cands.extend(_safe(lambda s: read_hwl_after_opening(prev_seg, s), seg, []))
             for clause in _safe(_plain_clauses, seg, []):
                 # "Adjacent sites under common ownership must be taken together; the aggregate is 9.4 acres":
@@ -186,7 +184,6 @@ def read_facts(pages: list[Page]) -> Facts:
                 t = _safe(lambda s: read_trail_followup(prev_seg, s), seg, None)
                 if t:
                     trails.append(t)
-            prev_seg = seg
             recent_segs = [*recent_segs[-2:], seg]
             for cid, evs in _safe(read_statements, seg, {}).items():
                 statements.setdefault(cid, []).extend(evs)
@@ -346,11 +343,6 @@ def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails
     if any(c.variant == "opening" for c in openings):
         # a stated lowest opening outranks a lowest floor: they are two different elevations
         by_name["lowest_opening_elev_ft"] = [c for c in openings if c.variant != "floor"]
-    nets = by_name.get("net_impervious_increase_ac", [])
-    if any(c.value is not None and c.value < 0 for c in nets):
-        # "creates no net increase" (read as 0) beside "Net change: -0.05 (decrease)": "no increase" says "not more",
-        # which the stated decrease bears out; the decrease says how much
-        by_name["net_impervious_increase_ac"] = [c for c in nets if not (c.value == 0 and NO_INCREASE.search(c.evidence.text))]
     for name, group in by_name.items():
         fact = _safe(lambda g: merge(name, g), group, None)
         if fact is not None:

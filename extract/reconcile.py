@@ -80,6 +80,10 @@ def merge(name: str, cands: list[Candidate]) -> Fact | None:
         # "(site was cropland, 0.00 ac existing)": no site, scheme or disturbance measures nothing; a zero read for
         # one is another figure's
         cands = [c for c in cands if c.conflict or not isinstance(c.value, (int, float)) or c.value > 0]
+    if name == "net_impervious_increase_ac" and any(isinstance(c.value, (int, float)) and c.value < 0 for c in cands):
+        # "creates no net increase" (read as 0) beside "Net change: -0.05 (decrease)": "no increase" says "not more",
+        # which the stated decrease bears out; the decrease says how much
+        cands = [c for c in cands if not (c.value == 0 and _NO_INCREASE.search(c.evidence.text))]
     if not cands:
         return None
     broken = [c for c in cands if c.conflict]
@@ -205,7 +209,7 @@ def merge_ponds(readings: list[dict[str, Any]]) -> Fact | None:
     return make_fact("ponds", list(ponds.values()), evidence=_dedupe(evidence))
 
 
-NO_INCREASE = re.compile(r"\b(?:no|zero)\s+(?:net\s+)?(?:increase|new|additional|added|gain)\b|"
+_NO_INCREASE = re.compile(r"\b(?:no|zero)\s+(?:net\s+)?(?:increase|new|additional|added|gain)\b|"
                           r"\b(?:does|will)\s+not\s+(?:create|add|increase)\b", re.IGNORECASE)
 
 
@@ -226,7 +230,7 @@ def cross_check_impervious(facts: dict[str, Fact], strength: dict[str, int]) -> 
     if not (ok(ex) and ok(pr) and ok(net)):
         return
     if net.value == 0 and pr.value < ex.value - 0.005 and net.evidence \
-            and all(NO_INCREASE.search(e.text) for e in net.evidence):
+            and all(_NO_INCREASE.search(e.text) for e in net.evidence):
         # "there is no net increase in impervious surface" beside figures that decrease: the sentence says
         # "not more", which the figures bear out, and they say how much less; the net is theirs
         facts["net_impervious_increase_ac"] = make_fact(

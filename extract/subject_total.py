@@ -15,7 +15,7 @@ import re
 from extract.candidate import PROSE, Candidate
 from extract.negation import has_negation
 from extract.segments import Segment
-from extract.units import acres_tolerance, to_acres
+from extract.units import stated_area
 
 _SUBJECT = re.compile(
     r"^\W*(?:the\s+)?(?:site'?s\s+)?(?P<side>existing|current|proposed|post-?development|pre-?development|future)\s+"
@@ -43,15 +43,11 @@ def read_subject_total(seg: Segment) -> list[Candidate]:
     fact = _SIDES.get(subject.group("side").lower())
     if fact is None:
         return []
-    raw, unit_word = total.group("num"), total.group("unit").lower()
-    unit = "ac" if unit_word.startswith("ac") else "sf"
-    value = float(raw.replace(",", ""))
-    acres = to_acres(value, unit)
-    if acres is None or acres < 0:
+    acres, tolerance, unit = stated_area(total.group("num"), total.group("unit"))
+    if acres < 0:
         return []
-    decimals = len(raw.split(".")[1]) if "." in raw else 0
     return [Candidate(name=fact, value=round(acres, 4), evidence=seg.evidence(), strength=PROSE,
-                      tolerance=acres_tolerance(value, decimals, unit), stated_in=unit)]
+                      tolerance=tolerance, stated_in=unit)]
 
 
 # "When finished there will be 1.27 acres of roofs, driveways and street.": hard surface named by its kinds, two or
@@ -78,15 +74,11 @@ def read_kinds_area(seg: Segment) -> list[Candidate]:
     sides = [fact for fact, rx in _LEAD_SIDE.items() if rx.match(seg.text)]
     if len(sides) != 1 or re.search(r"\b(?:each|per|every|typical|removed|demolished|remain)\b", seg.text, re.IGNORECASE):
         return []
-    raw, unit_word = m.group("num"), m.group("unit").lower()
-    unit = "ac" if unit_word.startswith("ac") else "sf"
-    value = float(raw.replace(",", ""))
-    acres = to_acres(value, unit)
-    if acres is None or acres <= 0:
+    acres, tolerance, unit = stated_area(m.group("num"), m.group("unit"))
+    if acres <= 0:
         return []
-    decimals = len(raw.split(".")[1]) if "." in raw else 0
     return [Candidate(name=sides[0], value=round(acres, 4), evidence=seg.evidence(), strength=PROSE,
-                      tolerance=acres_tolerance(value, decimals, unit), stated_in=unit)]
+                      tolerance=tolerance, stated_in=unit)]
 
 
 # "New impervious surface: 1.96 acres (site was cropland, 0.00 ac existing)": the other side's figure in the
@@ -101,13 +93,9 @@ def read_bracket_side(seg: Segment) -> list[Candidate]:
     m = _BRACKET_SIDE.match(seg.text)
     if m is None:
         return []
-    raw, unit_word = m.group("num"), m.group("unit").lower()
-    unit = "ac" if unit_word.startswith("ac") else "sf"
-    value = float(raw.replace(",", ""))
-    acres = to_acres(value, unit)
-    if acres is None or acres < 0:
+    acres, tolerance, unit = stated_area(m.group("num"), m.group("unit"))
+    if acres < 0:
         return []
     fact = "existing_impervious_ac" if m.group("side").lower() == "existing" else "proposed_impervious_ac"
-    decimals = len(raw.split(".")[1]) if "." in raw else 0
     return [Candidate(name=fact, value=round(acres, 4), evidence=seg.evidence(), strength=PROSE,
-                      tolerance=acres_tolerance(value, decimals, unit), stated_in=unit)]
+                      tolerance=tolerance, stated_in=unit)]

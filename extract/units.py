@@ -70,6 +70,17 @@ def acres_tolerance(value: float, decimals: int, unit: str) -> float:
     return converted
 
 
+def stated_area(raw: str, unit_word: str) -> tuple[float, float, str]:
+    """An area written as digits and an acre or square-foot word ("18,295", "s.f."): (acres, tolerance, "ac" | "sf").
+
+    The tolerance is the rounding the writer used, in acres, so two statements of one area can be compared.
+    """
+    unit = "ac" if unit_word.strip().lower().startswith("ac") else "sf"
+    value = float(raw.replace(",", ""))
+    decimals = len(raw.split(".")[1]) if "." in raw else 0
+    return to_acres(value, unit) or 0.0, acres_tolerance(value, decimals, unit), unit
+
+
 def agree(a_ac: float, a_tol: float, b_ac: float, b_tol: float, rel: float = 0.015) -> bool:
     """Whether two statements of one area agree: within rounding, or within ``rel`` of each other."""
     diff = abs(a_ac - b_ac)
