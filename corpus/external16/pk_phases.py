@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from corpus.external16 import appendix as ap
 from corpus.external16.doc import ANSI_D, ARCH_D, TABLOID, F, S, X
 from corpus.external16.package import Pkg
 from corpus.external16.plans import PlanSet, Sheet
@@ -90,14 +91,23 @@ def business_park_phase2(root: Path) -> Pkg:
            "STMH-4 and STMH-9; (3) native prairie on 1.1 acres; (4) riprap outlet aprons.", S("N.3.2"))
     d.new_page()
     d.heading("Appendices")
-    d.line("A. HydroCAD and P8 computations (existing and proposed, 1-, 2-, 10-, 100-year)", X("N.6.A.10"))
-    d.line("B. MPCA NPDES construction stormwater permit coverage letter, Permit No. C00071843, issued 2/27/2025",
-           X("N.6.A.13"))
-    d.line("C. City of Plymouth engineering review letter dated February 20, 2025 (conformance with the City "
-           "SWMP)", X("N.6.A.11"))
-    d.line("D. Geotechnical soil boring logs (Braun Intertec, 8 borings, January 2025)", X("N.6.C"))
-    d.line("E. MCWD Permit 19-114 (Phase 1) approval letter, dated June 3, 2019")
+    d.line("A. HydroCAD and P8 computations (existing and proposed, 1-, 2-, 10-, 100-year)")
+    d.line("B. MPCA NPDES construction stormwater permit coverage")
+    d.line("C. City of Plymouth engineering review letter (conformance with the City SWMP)")
+    d.line("D. Geotechnical soil boring logs (Braun Intertec, January 2025)")
+    d.line("Phase 1 approval: MCWD Permit 19-114, issued June 3, 2019 (not attached).")
     d.line("Plans: one full-size set (24 x 36) and one reduced set (11 x 17), sheets C1.0 - C5.0.")
+    ap.computations(d, "Appendix A - HydroCAD node summary and P8 results", [
+        ["Node", "1-yr peak out", "10-yr peak out", "100-yr peak out", "P8 TP removal"],
+        ["1P Pond P-1", "3.1 cfs", "9.4 cfs", "22.7 cfs", "47%"],
+        ["2P STMH-9 sump", "-", "-", "-", "(pretreatment)"],
+        ["3R Bypass 36in", "11.2 cfs", "27.0 cfs", "48.5 cfs", "-"]])
+    ap.npdes_card(d, "C00071843", "Carlson Business Park Phase 2", "Carlson Ridge Partners LLC", "2/27/2025", 5.8)
+    ap.city_letter(d, "Plymouth", "February 20, 2025", "Carlson Business Park Phase 2", "D. Campbell",
+                   "Surface Water Management Plan (2018)")
+    ap.borings(d, "Braun Intertec", [("B-1", "14 ft", "Lean clay (CL), moist, stiff"),
+                                     ("B-2", "16 ft", "Lean clay (CL) over clayey sand (SC)"),
+                                     ("B-5", "20 ft", "Fill 2 ft; lean clay (CL); groundwater not encountered")])
     d.save()
     plans = PlanSet("Kestrel Civil Engineering, Inc.", "7600 Bass Lake Road, Suite 210, New Hope, MN 55428",
                     "Carlson Business Park - Phase 2", "Carlson Ridge Partners LLC", "Megan R. Holmquist", "48812",
@@ -192,10 +202,17 @@ def townhomes_phase3(root: Path) -> Pkg:
     d.para("Permanent BMP list: Pond 3 (wet pond with baffle weir); soil amendment on all turf; riprap outlets.", S("N.3.2"))
     d.new_page()
     d.heading("Attachments")
-    d.line("1. HydroCAD report and MIDS calculator output", X("N.6.A.10"))
-    d.line("2. NPDES/SDS construction stormwater permit coverage card, MPCA, C00072155", X("N.6.A.13"))
+    d.line("1. HydroCAD report and MIDS calculator output")
+    d.line("2. NPDES/SDS construction stormwater permit coverage")
     d.line("3. Plan set (22x34 full size, and 11x17 half size)")
-    d.line("4. City of Victoria review letter, March 28, 2025", X("N.6.A.11"))
+    d.line("4. City of Victoria review letter")
+    ap.computations(d, "Attachment 1 - HydroCAD summary (Rolling Meadow 3rd Addition)", [
+        ["Node", "1-yr", "10-yr", "100-yr", "Peak elev 100-yr"],
+        ["Pond 3 outflow", "1.4 cfs", "5.8 cfs", "14.9 cfs", "978.9"],
+        ["OS off-site inflow", "0.9 cfs", "3.8 cfs", "8.1 cfs", "-"]])
+    ap.npdes_card(d, "C00072155", "Rolling Meadow Townhomes 3rd Addition", "Brightwater Homes, Inc.", "4/9/2025", 4.3)
+    ap.city_letter(d, "Victoria", "March 28, 2025", "Rolling Meadow Townhomes 3rd Addition", "K. Ostlund",
+                   "Local Surface Water Management Plan")
     d.save()
     plans = PlanSet("Meridian Land Engineering", "1250 Lake Drive West, Chanhassen, MN 55317",
                     "Rolling Meadow Townhomes 3rd Addition", "Brightwater Homes, Inc.", "Tyler J. Vang", "51907",
@@ -269,9 +286,14 @@ def subdivision_phase2(root: Path) -> Pkg:
     d.para("BMPS FOLLOW THE MPCA MANUAL PROTECTING WATER QUALITY IN URBAN AREAS. PERMANENT BMPS: POND 2; "
            "SKIMMER; RIPRAP; 40-FOOT NATIVE BUFFER ALONG HAMEL CREEK.", S("N.3.0"), S("N.3.2"))
     d.heading("ENCLOSURES")
-    d.line("HYDROCAD AND P8 COMPUTATIONS", X("N.6.A.10"))
-    d.line("MPCA CONSTRUCTION STORMWATER PERMIT COVERAGE C00072410", X("N.6.A.13"))
-    d.line("CITY OF MEDINA PRELIMINARY PLAT REVIEW MEMO 4/22/2025", X("N.6.A.11"))
+    d.line("HYDROCAD AND P8 COMPUTATIONS; MPCA PERMIT COVERAGE; CITY OF MEDINA REVIEW MEMO")
+    ap.computations(d, "HYDROCAD / P8 SUMMARY - POND 2", [
+        ["NODE", "1-YR", "10-YR", "100-YR", "TP REMOVAL"],
+        ["POND 2 OUT", "2.1 CFS", "8.7 CFS", "19.9 CFS", "61%"],
+        ["OS-N INFLOW", "1.8 CFS", "6.2 CFS", "12.4 CFS", "-"]])
+    ap.npdes_card(d, "C00072410", "Hamel Creek Preserve 2nd Addition", "Tamarack Land Company", "5/1/2025", 5.6)
+    ap.city_letter(d, "Medina", "April 22, 2025", "Hamel Creek Preserve 2nd Addition", "J. Scherer",
+                   "Local Surface Water Management Plan")
     d.save()
     plans = PlanSet("Northfield Civil Group", "300 Second Street, Wayzata, MN 55391", "Hamel Creek Preserve 2nd Addition",
                     "Tamarack Land Company", "Aaron P. Kline", "45520", "05/09/2025", [
