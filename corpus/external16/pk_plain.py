@@ -58,7 +58,7 @@ def street_and_trail(root: Path) -> Pkg:
                             ("Typical section: 28 ft street, 6 ft boulevard, 10 ft bituminous trail, 6 ft turf.", [])],
                               buildings=0, contours=0),
                         Sheet("5", "STREET AND TRAIL PLAN STA 10+00 TO 30+00", notes=[
-                            ("Rain gardens RG-1 and RG-2; sump catch basins.", [])], buildings=0),
+                            ("Street and trail alignment, stationing and curb line.", [])], buildings=0),
                     ])
     p.plans("Smithtown_Rd_Plans_22x34.pdf", ANSI_D, plans, "plan_set.full_size")
     return p

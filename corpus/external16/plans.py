@@ -81,27 +81,27 @@ def _sheet(doc: Doc, plans: PlanSet, sheet: Sheet, index: int, size_tag: str | N
     c.line(tx, 36 * s, tx, h - 36 * s)
     # title block, top to bottom
     y = h - 80 * s
-    y = _wrapped(doc, plans.firm, tx + 16 * s, y, 370 * s, 22 * s, [], bold=True)
-    y = _wrapped(doc, plans.firm_address, tx + 16 * s, y, 370 * s, 12 * s, [])
+    y = _wrapped(doc, plans.firm, tx + 16 * s, y, 340 * s, 22 * s, [], bold=True)
+    y = _wrapped(doc, plans.firm_address, tx + 16 * s, y, 340 * s, 12 * s, [])
     y -= 20 * s
-    y = _wrapped(doc, plans.project, tx + 16 * s, y, 370 * s, 18 * s, [], bold=True)
-    y = _wrapped(doc, f"Prepared for: {plans.client}", tx + 16 * s, y, 370 * s, 12 * s, [])
+    y = _wrapped(doc, plans.project, tx + 16 * s, y, 340 * s, 18 * s, [], bold=True)
+    y = _wrapped(doc, f"Prepared for: {plans.client}", tx + 16 * s, y, 340 * s, 12 * s, [])
     y -= 30 * s
     if plans.certified:
-        y = _wrapped(doc, CERT, tx + 16 * s, y, 370 * s, 11 * s,
+        y = _wrapped(doc, CERT, tx + 16 * s, y, 340 * s, 11 * s,
                      [X("plan_set.pe_certified")] if size_tag == "plan_set.full_size" else [])
         y = _wrapped(doc, f"{plans.engineer}, P.E.   License No. {plans.license_no}   Date: {plans.cert_date}",
-                     tx + 16 * s, y - 10 * s, 370 * s, 11 * s, [])
+                     tx + 16 * s, y - 10 * s, 340 * s, 11 * s, [])
     else:
-        y = _wrapped(doc, "PRELIMINARY - NOT FOR CONSTRUCTION", tx + 16 * s, y, 370 * s, 16 * s, [], bold=True)
+        y = _wrapped(doc, "PRELIMINARY - NOT FOR CONSTRUCTION", tx + 16 * s, y, 340 * s, 16 * s, [], bold=True)
     # sheet identity at the bottom of the strip
-    _wrapped(doc, sheet.title, tx + 16 * s, 200 * s, 370 * s, 18 * s, [], bold=True)
+    _wrapped(doc, sheet.title, tx + 16 * s, 200 * s, 340 * s, 18 * s, [], bold=True)
     c.setFont(doc.bold, 48 * s)
     c.drawString(tx + 16 * s, 100 * s, sheet.number)
     c.setFont(doc.font, 12 * s)
     c.drawString(tx + 200 * s, 100 * s, f"Sheet {index} of {len(plans.sheets)}")
     if size_tag:
-        doc.tag(f"{sheet.number} {sheet.title} ({w / 72:g} x {h / 72:g} in)", [X(size_tag)])
+        doc.tag(sheet.title, [X(size_tag)])
     # notes column
     nx = w - 900 * s
     c.setLineWidth(1 * s)

@@ -7,6 +7,7 @@ from a seeded generator, so a rebuild gives the same bytes.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import numpy as np
@@ -14,6 +15,7 @@ import pypdfium2 as pdfium
 from PIL import Image, ImageFilter
 
 DPI = 200
+SCANNED_ON = time.strptime("2025-10-14 09:30", "%Y-%m-%d %H:%M")  # fixed, so rebuilds match
 
 
 def scan_pdf(path: Path, seed: int, dpi: int = DPI) -> int:
@@ -35,5 +37,6 @@ def scan_pdf(path: Path, seed: int, dpi: int = DPI) -> int:
             images.append(Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "L"))
     finally:
         pdf.close()
-    images[0].save(str(path), "PDF", resolution=float(dpi), save_all=True, append_images=images[1:])
+    images[0].save(str(path), "PDF", resolution=float(dpi), save_all=True, append_images=images[1:],
+                   creationDate=SCANNED_ON, modDate=SCANNED_ON)
     return len(images)
