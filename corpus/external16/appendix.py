@@ -15,7 +15,7 @@ def npdes_card(d: Doc, permit_no: str, project: str, owner: str, issued: str, ac
     d.line("Minnesota Pollution Control Agency", bold=True, size=13)
     d.line("NPDES/SDS Construction Stormwater General Permit MNR100001 - Permit Coverage Card", bold=True)
     d.space(6)
-    d.para(f"Permit coverage number: {permit_no}. Project: {project}. Owner: {owner}. Coverage effective: "
+    d.para(f"Permit coverage number: {permit_no}. Project: {project}. Owner: {owner.rstrip('.')}. Coverage effective: "
            f"{issued}. Acres to be disturbed: {acres:g}.", X("N.6.A.13"))
     d.para("This card must be posted at the project site. Coverage continues until a Notice of Termination is "
            "submitted to the MPCA.")

@@ -58,8 +58,8 @@ def retail_addition_small(root: Path) -> Pkg:
            S("N.4.4"))
     d.para("The CMP system is above the 100-year flood elevation and within a private drainage easement "
            "recorded with the plat.", S("N.4.6"))
-    d.para("The City of St. Louis Park has reviewed the plans for consistency with its Surface Water Management "
-           "Plan (letter attached).", S("N.4.7"))
+    d.para("The design conforms to the City of St. Louis Park Surface Water Management Plan; the City's review "
+           "letter is attached.", S("N.4.7"))
     d.para("The only outfall is a pipe connection to the City's trunk storm sewer; no open outfall is proposed.")
     d.para("Building C lowest opening (finished floor) 902.3; 100-year HWL of the CMP system 898.0.",
            F("lowest_opening_elev_ft", 902.3), F("hwl_100yr_elev_ft", 898.0))

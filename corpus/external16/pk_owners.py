@@ -194,7 +194,7 @@ def sister_llc_storage(root: Path) -> Pkg:
            "(Lot 1, Block 1; 7.6 ac) was developed in 2015 under MCWD Permit 15-087, after Rule N took effect. "
            "In the aggregate the common scheme is 9.0 acres, so Sections 3, 4 and 5 apply.",
            F("common_scheme_area_ac", 9.0))
-    d.para("Impervious: 0.05 ac existing (gravel-free bituminous drive), 1.02 ac proposed.",
+    d.para("Impervious: 0.05 ac existing (bituminous drive), 1.02 ac proposed.",
            F("existing_impervious_ac", 0.05), F("proposed_impervious_ac", 1.02))
     d.para("Disturbance 1.5 ac; private applicant (not a public entity).", F("disturbed_area_ac", 1.5),
            F("applicant_public_entity", False))

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from corpus.external16 import appendix as ap
-from corpus.external16.doc import ANSI_D, F, S, X
+from corpus.external16.doc import ANSI_D, F, S
 from corpus.external16.package import Pkg
 from corpus.external16.plans import PlanSet, Sheet
 
@@ -42,8 +41,9 @@ def street_and_trail(root: Path) -> Pkg:
            "of the net increase, which leaves 0.78 acres of new street impervious, so only the BMPs of Section 3 "
            "apply. As a city the applicant owes no surety.")
     d.heading("Best management practices")
-    d.para("The street is narrowed from 32 to 28 feet to limit new impervious surface; BMPs follow the MPCA manual "
-           "Protecting Water Quality in Urban Areas.", S("N.3.0"))
+    d.para("The street keeps its 28-foot width (no widening) to limit new impervious surface; the increase comes "
+           "from the trail, curb and gutter and two turn lanes. BMPs follow the MPCA manual Protecting Water "
+           "Quality in Urban Areas.", S("N.3.0"))
     d.para("Permanent BMPs: four underdrained boulevard biofiltration basins, sump catch basins at each outfall, "
            "and riprap at the two ditch outfalls.", S("N.3.2"))
     d.para("No infiltration is proposed: the corridor soils are clay.", F("infiltration_proposed", False))
