@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -185,5 +186,7 @@ def scan(src: Path, dst: Path, seed: int, dpi: int = 200) -> None:
         pdf.close()
     dst.parent.mkdir(parents=True, exist_ok=True)
     buf = io.BytesIO()
-    images[0].save(buf, format="PDF", resolution=float(dpi), save_all=True, append_images=images[1:])
+    stamp = time.gmtime(1767225600)  # 2026-01-01, fixed, so a rebuild is byte-identical
+    images[0].save(buf, format="PDF", resolution=float(dpi), save_all=True, append_images=images[1:],
+                   creationDate=stamp, modDate=stamp)
     dst.write_bytes(buf.getvalue())

@@ -151,8 +151,9 @@ def slp_reconstruction(root: Path, rec: Recorder) -> list[str]:
              "and temporary pumping during construction discharges to a sediment trap.", tags=[st("N.4.3")])
     rep.para("Runoff tributary to the project from 11.2 acres of residential backyards east of Aquila Avenue "
              "(off-site drainage area) was included in the HydroCAD model and the pipe sizing.", tags=[st("N.4.4")])
-    rep.para("UG-1 lies above the projected 100-year flood elevation of Aquila Pond (elev. 897.4) and entirely within "
-             "public street right-of-way dedicated for street, drainage and utility purposes.", tags=[st("N.4.6")])
+    rep.para("UG-1 lies above the projected 100-year flood elevation of Aquila Pond (elev. 897.4), within "
+             "public street right-of-way, and its outlet pipe lies in the drainage and utility easement shown on "
+             "sheet C3.1.", tags=[st("N.4.6")])
     rep.para("The design conforms to the City of St. Louis Park Surface Water Management Plan (2018, amended 2023); "
              "the City's Water Resources Engineer reviewed the plans and her conformance letter is Appendix C.",
              tags=[st("N.4.7"), ex("N.6.A.11")])
@@ -197,6 +198,7 @@ def slp_reconstruction(root: Path, rec: Recorder) -> list[str]:
         Sheet("C3.1", "Street and Storm Sewer Plan", [
             ("EXISTING AND PROPOSED STORM SEWER, UG-1 48\" PERFORATED CMP STORAGE (310 LF), STRUCTURES, INVERTS AND "
              "ALIGNMENT SHOWN", [ex("N.6.A.3")]),
+            ("20-FT DRAINAGE AND UTILITY EASEMENT (DOC. NO. 4471208) OVER THE UG-1 OUTLET PIPE", [ex("N.6.A.12")]),
             ("EXISTING AND PROPOSED CONTOURS AT 2-FOOT INTERVALS. ELEVATIONS ARE NGVD 1929 DATUM.",
              [ex("N.6.A.7"), fact("contour_interval_ft", 2.0), fact("vertical_datum", "NGVD29")]),
             ("AQUILA POND (OFF-ROW): NORMAL WATER LEVEL 893.0 EXISTING AND PROPOSED; 100-YEAR HWL 897.4 EXISTING, "

@@ -52,8 +52,7 @@ def three_rivers_trail(root: Path, rec: Recorder, rel: str) -> list[str]:
     d.para("Project limits (grading limits) cover 8.9 acres; about 7.4 acres will be disturbed, mostly the old "
            "railroad embankment.", tags=[fact("site_area_ac", 8.9), ex("N.6.D"), fact("disturbed_area_ac", 7.4)])
     d.para("Parent parcel: Lake Minnetonka Regional Park, 296 acres (PID 15-117-24-21-0001). Average annual trail "
-           "use projected at 185,000 visits by 2035. Trailhead parking (40 stalls) was permitted separately in "
-           "2019 and is not part of this submittal.")
+           "use projected at 185,000 visits by 2035; the trail corridor averages 30 ft wide.")
     d.line("5.4 Crossings of the pervious buffer", 12, "Times-Bold")
     rows = [["Crossing", "Station", "Type", "Width (ft)"],
             ["County Road 110", "STA 2+40", "Street", "32"], ["Halstead Drive", "STA 31+10", "Street", "28"],
