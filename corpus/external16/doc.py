@@ -39,7 +39,8 @@ class Doc:
     """One PDF file of a package: a cursor that writes lines and records their tags."""
 
     def __init__(self, rec: Recorder, folder: Path, name: str, pagesize: tuple[float, float] = LETTER,
-                 font: str = "Helvetica", size: float = 10.0, margin: float = 64.0) -> None:
+                 font: str = "Helvetica", size: float = 10.0, margin: float = 64.0,
+                 header: str = "", footer: str = "") -> None:
         self.rec, self.name, self.pagesize = rec, name, pagesize
         self.font, self.bold = font, {"Helvetica": "Helvetica-Bold", "Times-Roman": "Times-Bold",
                                       "Courier": "Courier-Bold"}.get(font, "Helvetica-Bold")
@@ -48,8 +49,7 @@ class Doc:
         self.c.setTitle(name)
         self.page = 1
         self.y = pagesize[1] - margin
-        self.header: str = ""
-        self.footer: str = ""
+        self.header, self.footer = header, footer
         self._decorate()
 
     # -- recording -------------------------------------------------------------------------------

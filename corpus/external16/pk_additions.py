@@ -21,9 +21,9 @@ SF = 43560.0
 def retail_addition_small(root: Path) -> Pkg:
     """A pad building on a developed retail site: impervious up 19.6%; no drainage map."""
     p = Pkg(root, "x16-06-knollwood-pad-c", 1606, "commercial 6.3 ac, H +19.6% additional_only -> D.2; no drainage map")
-    d = p.doc("Knollwood_Crossing_Building_C_Stormwater.pdf", font="Helvetica", size=9.5)
-    d.header = "Knollwood Crossing - Building C  |  Stormwater Management Summary  |  Corridor Civil Partners, Inc."
-    d.footer = "CCP #2411-08    {page}"
+    d = p.doc("Knollwood_Crossing_Building_C_Stormwater.pdf", font="Helvetica", size=9.5,
+                  header="Knollwood Crossing - Building C  |  Stormwater Management Summary  |  Corridor Civil Partners, Inc.",
+                  footer="CCP #2411-08    {page}")
     d.line("KNOLLWOOD CROSSING - BUILDING C", bold=True, size=14)
     d.line("Highway 7 and Aquila Avenue, St. Louis Park, MN  |  Owner: KC Retail Holdings LP  |  July 2025")
     d.space(6)

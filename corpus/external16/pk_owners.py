@@ -79,9 +79,9 @@ def school_campus(root: Path) -> Pkg:
     """A school district expands one campus over three parcels; a fourth predates Rule N."""
     p = Pkg(root, "x16-03-isd277-grandview", 1603,
             "institutional 11.6 ac public, H +27% additional_only -> D.3; NAVD88; NPDES not yet")
-    d = p.doc("ISD277_Grandview_Campus_Stormwater.pdf", font="Helvetica", size=10)
-    d.header = "Westonka Public Schools - ISD 277  |  Grandview Middle School Campus Expansion"
-    d.footer = "Larkspur Engineering  -  Page {page}"
+    d = p.doc("ISD277_Grandview_Campus_Stormwater.pdf", font="Helvetica", size=10,
+                  header="Westonka Public Schools - ISD 277  |  Grandview Middle School Campus Expansion",
+                  footer="Larkspur Engineering  -  Page {page}")
     d.line("Grandview Middle School Campus Expansion", bold=True, size=16)
     d.line("Stormwater Management Plan for MCWD Rule N  -  Mound, Minnesota  -  February 2025", size=11)
     d.space(10)
@@ -199,7 +199,7 @@ def sister_llc_storage(root: Path) -> Pkg:
     d.para("Disturbance 1.5 ac; private applicant (not a public entity).", F("disturbed_area_ac", 1.5),
            F("applicant_public_entity", False))
     d.heading("Quantity")
-    d.table([["", "1-yr", "10-yr", "100-yr"], ["Existing", "1.10", "2.95", "6.20"], ["Proposed", "0.62", "2.41", "5.88"]],
+    d.table([["Peak (cfs)", "1-yr", "10-yr", "100-yr"], ["Existing", "1.10", "2.95", "6.20"], ["Proposed", "0.62", "2.41", "5.88"]],
             [90, 60, 60, 60], tags=[[X("N.6.A.9")], [F("peak_rates_cfs", _rates((1.10, 0.62), (2.95, 2.41), (6.20, 5.88)))]])
     d.para("The small pond uses the existing swale low point; outlet sized by reservoir routing of critical "
            "storms (HydroCAD).", S("N.4.2"))

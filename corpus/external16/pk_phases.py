@@ -18,8 +18,8 @@ from corpus.external16.plans import PlanSet, Sheet
 def business_park_phase2(root: Path) -> Pkg:
     """A developer's engineer files phase 2; phase 1 (same owner, 2019) shares the pond."""
     p = Pkg(root, "x16-01-carlson-park-ph2", 1601, "industrial phase 2, common scheme 9.6 ac -> D.3; TP 47%")
-    d = p.doc("01_Stormwater_Management_Report.pdf", font="Times-Roman", size=10.5)
-    d.footer = "Kestrel Civil Engineering, Inc.  |  Carlson Business Park Phase 2  |  page {page}"
+    d = p.doc("01_Stormwater_Management_Report.pdf", font="Times-Roman", size=10.5,
+                  footer="Kestrel Civil Engineering, Inc.  |  Carlson Business Park Phase 2  |  page {page}")
     d.line("STORMWATER MANAGEMENT REPORT", bold=True, size=16, center=True)
     d.line("Carlson Business Park - Phase 2 (Carlson Business Park 2nd Addition)", size=12, center=True)
     d.line("City of Plymouth, Hennepin County, Minnesota", center=True)
@@ -146,9 +146,9 @@ def _rates(one: tuple[float, float], ten: tuple[float, float], hundred: tuple[fl
 def townhomes_phase3(root: Path) -> Pkg:
     """A townhome builder's third phase, with a phase table and a total."""
     p = Pkg(root, "x16-05-rolling-meadow-ph3", 1605, "multi-unit 4.1 ac phase, 3 phases 10.6 ac -> C.3; 100-yr up")
-    d = p.doc("RollingMeadow_Ph3_Permit_Narrative.pdf", font="Helvetica", size=10)
-    d.header = "Brightwater Homes  /  Rolling Meadow Townhomes 3rd Addition  /  MCWD Permit Application"
-    d.footer = "{page}"
+    d = p.doc("RollingMeadow_Ph3_Permit_Narrative.pdf", font="Helvetica", size=10,
+                  header="Brightwater Homes  /  Rolling Meadow Townhomes 3rd Addition  /  MCWD Permit Application",
+                  footer="{page}")
     d.line("Rolling Meadow Townhomes 3rd Addition", bold=True, size=15)
     d.line("Victoria, Minnesota  -  Stormwater Narrative  -  April 2025", size=11)
     d.space(8)

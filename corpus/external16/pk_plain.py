@@ -14,9 +14,9 @@ from corpus.external16.plans import PlanSet, Sheet
 def street_and_trail(root: Path) -> Pkg:
     """A city street rebuild whose 10-ft trail qualifies for N.2.E.4: 1.30 - 0.52 = 0.78 ac -> E.1."""
     p = Pkg(root, "x16-11-smithtown-rd", 1611, "linear public 6.4 ac, net 1.30 incl. qualifying trail 0.52 -> E.1")
-    d = p.doc("Smithtown_Road_Reconstruction_MCWD_Application.pdf", font="Helvetica", size=10)
-    d.header = "City of Shorewood - Public Works  |  Smithtown Road Reconstruction (CP 25-02)"
-    d.footer = "page {page}"
+    d = p.doc("Smithtown_Road_Reconstruction_MCWD_Application.pdf", font="Helvetica", size=10,
+                  header="City of Shorewood - Public Works  |  Smithtown Road Reconstruction (CP 25-02)",
+                  footer="page {page}")
     d.line("Smithtown Road Reconstruction and Trail - CP 25-02", bold=True, size=14)
     d.line("MCWD Rule N Application Summary  |  City of Shorewood  |  January 2025")
     d.space(6)
