@@ -85,7 +85,7 @@ def retail_addition_small(root: Path) -> Pkg:
                             ("There are no wetlands, shoreland or floodplain areas on the site.", [X("N.6.A.4")]),
                             ("Contours at 2 ft intervals, NGVD 1929 datum.",
                              [F("contour_interval_ft", 2), F("vertical_datum", "NGVD29")])], buildings=2),
-                        Sheet("C3.1", "GRADING, DRAINAGE AND UTILITY PLAN", notes=[
+                        Sheet("C3.1", "GRADING AND UTILITY PLAN", notes=[
                             ("Existing and proposed storm sewer and CMP system: location, alignment, inverts.", [X("N.6.A.3")]),
                             ("CMP 100-yr HWL 898.0; no normal pool. Existing parking low point 100-yr 898.4.", [X("N.6.A.6")]),
                             ("Private drainage easement over the CMP system, Doc. No. 4471203.", [X("N.6.A.12")])],
