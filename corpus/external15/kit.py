@@ -161,6 +161,13 @@ class Doc:
         self.c.drawPath(p)
         self.c.setDash()
 
+    def certify(self, engineer: str, license_no: str, date: str) -> None:
+        """The signature block engineers put on a report, so its analyses are PE-certified like the plans."""
+        self.para("I hereby certify that this report was prepared by me or under my direct supervision and that I am "
+                  "a duly Licensed Professional Engineer under the laws of the State of Minnesota.", size=9)
+        self.line(f"{engineer}, P.E.    License No. {license_no}    Date: {date}", 9)
+        self.space(6)
+
     def save(self) -> str:
         self.c.save()
         return self.rel

@@ -25,6 +25,7 @@ def hennepin_csah101(root: Path, rec: Recorder) -> list[str]:
     r.line("From TH 12 to CSAH 5 (Minnetonka Boulevard)  -  Wayzata, Woodland and Minnetonka")
     r.line("County Project No. 1202   |   S.A.P. 027-701-011   |   Construction 2027   |   Report date 01/15/2026")
     r.space(6)
+    r.certify("Maria L. Brandt", "44128", "01/15/2026")
     r.heading("1.0  PROJECT SUMMARY", 11)
     r.para("Applicant: Hennepin County, a political subdivision of the State of Minnesota, acting through its "
            "Transportation Department.", tags=[fact("applicant_public_entity", True)])
@@ -73,7 +74,7 @@ def hennepin_csah101(root: Path, rec: Recorder) -> list[str]:
     r.para("Pond 101-A is built in the existing natural depression west of STA 121; detention volumes and outlets "
            "were designed by reservoir routing of the critical-duration events.", tags=[st("N.4.2")])
     r.para("Off-site water levels are not adversely affected during or after construction: the 100-year elevation "
-           "of the wetland downstream of CV-3 falls from 929.8 to 929.5.", tags=[st("N.4.3")])
+           "of the wetland downstream of CV-3 falls from 933.4 to 933.1.", tags=[st("N.4.3")])
     r.para("Runoff tributary to the project, 86 acres of off-site drainage area (mainly residential), is routed "
            "through the ponds' overflow and the culverts in the model.", tags=[st("N.4.4")])
     r.para("Both ponds lie above the projected 100-year flood elevation of Gray's Bay (930.4) and within "
@@ -88,7 +89,7 @@ def hennepin_csah101(root: Path, rec: Recorder) -> list[str]:
            "the net new impervious area is 56 percent.", tags=[fact("phosphorus_removal_pct", 56.0)])
     rows = [["Pond", "NWL", "100-yr HWL", "Top of berm", "Freeboard", "Safety bench"],
             ["101-A", "934.0", "936.6", "939.0", "2.4 ft", "10 ft @ 10:1"],
-            ["101-B", "927.5", "929.9", "933.0", "3.1 ft", "12 ft @ 10:1"]]
+            ["101-B", "932.5", "934.9", "938.0", "3.1 ft", "12 ft @ 10:1"]]
     r.table(rows, [50, 60, 75, 80, 70, 100], tags=[fact("ponds", [
         {"name": "101-A", "safety_bench_width_ft": 10.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.4},
         {"name": "101-B", "safety_bench_width_ft": 12.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 3.1}])])
@@ -117,8 +118,8 @@ def hennepin_csah101(root: Path, rec: Recorder) -> list[str]:
              "INVERT ELEVATIONS", [ex("N.6.A.3")]),
             ("EXISTING AND PROPOSED CONTOURS, 2-FT INTERVAL. VERTICAL DATUM: NAVD 88.",
              [ex("N.6.A.7"), fact("contour_interval_ft", 2.0), fact("vertical_datum", "NAVD88")]),
-            ("POND 101-A NWL 934.0 / HWL 936.6; POND 101-B NWL 927.5 / HWL 929.9; WETLAND W-2 EXISTING NWL 928.1, "
-             "100-YR 929.8 EXISTING / 929.5 PROPOSED", [ex("N.6.A.6")]),
+            ("POND 101-A NWL 934.0 / HWL 936.6; POND 101-B NWL 932.5 / HWL 934.9; WETLAND W-2 EXISTING NWL 931.6, "
+             "100-YR 933.4 EXISTING / 933.1 PROPOSED", [ex("N.6.A.6")]),
             ("DRAINAGE AND FLOWAGE EASEMENTS FOR PONDS 101-A AND 101-B (DOC. NO. 5012234)", [ex("N.6.A.12")]),
         ], "road"),
         Sheet("4", "Drainage Area Maps", [
@@ -160,6 +161,7 @@ def mndot_th7(root: Path, rec: Recorder) -> list[str]:
     r.line("S.P. 2706-243   T.H. 7 AT VINE HILL ROAD (CSAH 19 TO OLD MARKET RD)   SHOREWOOD / MINNETONKA")
     r.line("PROJECT: ADDED TURN LANES AND SIGNAL REBUILD     LETTING: 06/2026     DATE: 11/20/2025")
     r.space(8)
+    r.certify("Thomas J. Vue", "47302", "11/20/2025")
     r.line("1. GENERAL", 10, "Courier-Bold")
     r.para("APPLICANT: STATE OF MINNESOTA, DEPARTMENT OF TRANSPORTATION (A STATE AGENCY).",
            tags=[fact("applicant_public_entity", True)])
@@ -235,7 +237,7 @@ def mndot_th7(root: Path, rec: Recorder) -> list[str]:
              [ex("N.6.A.7"), fact("contour_interval_ft", 2.0), fact("vertical_datum", "NGVD29")]),
             ("SOILS: 1) KILKENNY LOAM, 0.2-0.6 IN/HR; 2) HAMEL LOAM; 3) UDORTHENTS (FILL). IB-1 AREA: SANDY LOAM, "
              "MEASURED 0.45 IN/HR. EXISTING AND PROPOSED SOIL LIMITS DELINEATED.", [ex("N.6.A.5")]),
-            ("IB-1 BOTTOM 951.0, 100-YR HWL 953.2; DP-1 NORMAL (DRY) 946.0, 100-YR HWL 949.1; WETLAND 7-3 NWL 945.6 "
+            ("IB-1 BOTTOM 951.0, 100-YR HWL 953.2; DP-1 NORMAL (DRY) 949.0, 100-YR HWL 951.6; WETLAND 7-3 NWL 945.6 "
              "EXIST./PROP., 100-YR 948.3", [ex("N.6.A.6")]),
         ], "pond"),
         Sheet("5", "Drainage Details", [
@@ -256,6 +258,7 @@ def victoria_phase2(root: Path, rec: Recorder) -> list[str]:
     r.line("82nd Street / Rolling Acres Road Corridor - Phase 2", 13, "Helvetica-Bold")
     r.line("Stormwater Management Plan for MCWD Rule N   -   City Project 2026-07   -   April 2026")
     r.space(6)
+    r.certify("Anna K. Lindqvist", "49015", "04/06/2026")
     r.heading("Project", 11)
     r.para("The City of Victoria (a statutory city, the applicant) will widen 82nd Street from Rolling Acres Road "
            "east 2,950 feet (STA 50+00 to 79+50) from a 22-ft rural road to a 36-ft urban collector with curb and "

@@ -92,6 +92,7 @@ def slp_reconstruction(root: Path, rec: Recorder) -> list[str]:
     rep.line("City of St. Louis Park 2026 Street Reconstruction Program - Area 4 (Aquila Park neighborhood)")
     rep.line("City Project No. 4026-1101   |   Kestrel Project 25-118   |   March 3, 2026")
     rep.space(8)
+    rep.certify("Daniel R. Okafor", "51877", "03/03/2026")
     rep.line("1. Project description", 11.5, "Times-Bold")
     rep.para("The City of St. Louis Park (the applicant, a Minnesota municipal corporation) will reconstruct 0.51 "
              "miles of local streets in the Aquila Park neighborhood: Aquila Avenue S. (STA 10+00 to 24+60), "
@@ -151,7 +152,7 @@ def slp_reconstruction(root: Path, rec: Recorder) -> list[str]:
              "and temporary pumping during construction discharges to a sediment trap.", tags=[st("N.4.3")])
     rep.para("Runoff tributary to the project from 11.2 acres of residential backyards east of Aquila Avenue "
              "(off-site drainage area) was included in the HydroCAD model and the pipe sizing.", tags=[st("N.4.4")])
-    rep.para("UG-1 lies above the projected 100-year flood elevation of Aquila Pond (elev. 897.4), within "
+    rep.para("UG-1 lies above the projected 100-year flood elevation of Aquila Pond (elev. 889.4), within "
              "public street right-of-way, and its outlet pipe lies in the drainage and utility easement shown on "
              "sheet C3.1.", tags=[st("N.4.6")])
     rep.para("The design conforms to the City of St. Louis Park Surface Water Management Plan (2018, amended 2023); "
@@ -201,8 +202,8 @@ def slp_reconstruction(root: Path, rec: Recorder) -> list[str]:
             ("20-FT DRAINAGE AND UTILITY EASEMENT (DOC. NO. 4471208) OVER THE UG-1 OUTLET PIPE", [ex("N.6.A.12")]),
             ("EXISTING AND PROPOSED CONTOURS AT 2-FOOT INTERVALS. ELEVATIONS ARE NGVD 1929 DATUM.",
              [ex("N.6.A.7"), fact("contour_interval_ft", 2.0), fact("vertical_datum", "NGVD29")]),
-            ("AQUILA POND (OFF-ROW): NORMAL WATER LEVEL 893.0 EXISTING AND PROPOSED; 100-YEAR HWL 897.4 EXISTING, "
-             "897.4 PROPOSED. UG-1 100-YR PEAK STAGE 894.62.", [ex("N.6.A.6")]),
+            ("AQUILA POND (OFF-ROW): NORMAL WATER LEVEL 886.0 EXISTING AND PROPOSED; 100-YEAR HWL 889.4 EXISTING, "
+             "889.4 PROPOSED. UG-1 100-YR PEAK STAGE 894.62.", [ex("N.6.A.6")]),
         ], "road"),
         Sheet("C5.1", "Storm Sewer Details and Specifications", [
             ("UG-1 STORAGE SYSTEM CONSTRUCTION DETAIL, OUTLET CONTROL STRUCTURE OCS-1 WITH 12\" ORIFICE, SAFL BAFFLE "

@@ -21,6 +21,7 @@ def hopkins_commercial(root: Path, rec: Recorder) -> list[str]:
     r.line("Stormwater Management Report  -  Mainstreet Commons, Hopkins, Minnesota", 11)
     r.line("Prepared for Mainstreet Commons LLC  |  Northfork No. 25-0417  |  February 27, 2026", 9)
     r.space(8)
+    r.certify("Priya N. Raman", "52240", "02/27/2026")
     r.heading("Site and proposal", 11)
     r.para("Mainstreet Commons LLC, a private developer, proposes to redevelop three contiguous parcels at 1000-1040 "
            "Mainstreet (PIDs 24-117-22-13-0041, -0042 and -0057; 1.9, 2.6 and 1.6 acres) into a commercial "
@@ -105,6 +106,7 @@ def excelsior_school(root: Path, rec: Recorder) -> list[str]:
     r.line("Excelsior Elementary School Site Improvements and Classroom Addition", 12)
     r.line("Stormwater Management Plan  |  Prepared by Lakeview Design Engineers  |  March 2026", 9)
     r.space(8)
+    r.certify("Jonathan P. Meyer", "46671", "03/09/2026")
     r.para("Owner and applicant: Independent School District 276, a Minnesota public school district.",
            tags=[fact("applicant_public_entity", True)])
     r.para("The project rebuilds the bus loop and staff parking, adds a 12,800 sq. ft. classroom addition, and "
@@ -166,7 +168,7 @@ def excelsior_school(root: Path, rec: Recorder) -> list[str]:
             ("EXISTING AND PROPOSED CONTOURS AT 1-FT INTERVAL, NGVD 29",
              [ex("N.6.A.7"), fact("contour_interval_ft", 1.0), fact("vertical_datum", "NGVD29")]),
             ("EXISTING AND PROPOSED STORM SEWER, POND E-1 LOCATION, ALIGNMENT AND ELEVATIONS", [ex("N.6.A.3")]),
-            ("POND E-1 NWL 952.0 / 100-YR 955.1; WETLAND NWL 951.5 / 100-YR 954.0 EXISTING AND PROPOSED",
+            ("POND E-1 NWL 952.0 / 100-YR 955.1; WETLAND NWL 948.5 / 100-YR 950.8 EXISTING AND PROPOSED",
              [ex("N.6.A.6")]),
             ("DRAINAGE EASEMENT OVER POND E-1", [ex("N.6.A.12")]),
         ], "pond"),
