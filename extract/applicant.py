@@ -130,6 +130,14 @@ _ON_BEHALF = re.compile(r"\bon\s+behalf\s+of\s+(?:(?:our|my)\s+client,?\s+)?(?:t
                         r"(?:enclosed\s+|attached\s+)?(?:\w+\s+){0,2}?application\b", re.IGNORECASE)
 
 
+# "Hennepin County is the applicant.", "The applicant is the City of Edina.": the applicant named plainly, its
+# standing read from the name alone (a name that says neither public nor private reads nothing)
+_IS_THE_APPLICANT = re.compile(
+    r"(?:^|(?<=[.;:]\s))\s*(?:the\s+)?" + _name(6) + r"\s+(?:is|will\s+be|is\s+listed\s+as)\s+the\s+(?:permit\s+)?applicant\b(?!['’]|\s+(?:for|of)\b)"
+    r"|(?:^|(?<=[.;:]\s))\s*the\s+(?:permit\s+)?applicant\s+(?:is|will\s+be)\s+(?:the\s+)?" + _name(7) + r"\s*(?:[.;,]|$)",
+    re.IGNORECASE)
+
+
 def read_public_prose(seg: Segment) -> list[Candidate]:
     """A public applicant said in a sentence (see ``_PROSE_PUBLIC``): the body's name must itself be public.
 
@@ -139,6 +147,13 @@ def read_public_prose(seg: Segment) -> list[Candidate]:
     behalf = _ON_BEHALF.search(seg.text)
     if behalf and not re.search(r"\b(?:not|if|unless|whether)\b", seg.text[:behalf.end()], re.IGNORECASE):
         value = public_name(behalf.group("name5"))
+        if value is not None:
+            return [Candidate(name="applicant_public_entity", value=value, evidence=seg.evidence(), strength=PROSE)]
+    plain = _IS_THE_APPLICANT.search(seg.text)
+    if plain and not re.search(r"\b(?:not|if|unless|whether|were|would|should|could)\b|n't", seg.text[:plain.end()],
+                               re.IGNORECASE):
+        name = plain.group("name6") or plain.group("name7")
+        value = public_name(re.sub(r"^the\s+", "", name, flags=re.IGNORECASE))
         if value is not None:
             return [Candidate(name="applicant_public_entity", value=value, evidence=seg.evidence(), strength=PROSE)]
     neg = _NOT_PUBLIC.search(seg.text)

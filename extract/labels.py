@@ -124,7 +124,9 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
                # a shoulder is a buffer only when it is said to be pervious ("a 6-foot turf shoulder")
                "turf shoulder", "turf shoulders", "grass shoulder", "grass shoulders", "grassed shoulder",
                "grassed shoulders", "vegetated shoulder", "vegetated shoulders", "pervious shoulder",
-               "pervious shoulders", "sodded shoulder", "sodded shoulders",
+               "pervious shoulders", "sodded shoulder", "sodded shoulders", "mowed shoulder", "mowed shoulders",
+               "mown shoulder", "mown shoulders", "mowed grass shoulder", "mowed grass shoulders", "mowed strip",
+               "mowed strips", "mowed turf", "mowed grass", "mowed edge", "mowed edges",
                # plan-sheet typical sections: "10' TRAIL  5' BLVD"
                "blvd", "blvd .", "blvds", "turf blvd", "grass blvd",
                # pervious ground beside a trail, by its other names

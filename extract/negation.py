@@ -69,7 +69,7 @@ def has_negation(text: str) -> bool:
 # Rule and guidance language: ordinances and design manuals state thresholds and options
 # ("any development in excess of 40 acres shall ...") that are not facts of this project.
 _RULE_START = re.compile(
-    r"^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)*(?:if|any|all|where|when|whenever|unless|for (?:all |any )?projects?|"
+    r"^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)*(?:if|any|all(?!\s+\d)|where|when|whenever|unless|for (?:all |any )?projects?|"
     r"(?:projects|developments|applicants|sites|parcels|properties)\s+(?:that|which|with|over|under|greater|less|larger|smaller|disturbing|creating|located|in|of)|"
     r"no person|in the event|should)\b",
     re.IGNORECASE)

@@ -121,6 +121,13 @@ def _merge_matchers(vocab) -> tuple[PhraseMatcher, Matcher]:
     ], [
         {"LOWER": {"IN": ["one", "three"]}}, {"ORTH": "-"}, {"LOWER": {"IN": ["half", "quarter", "quarters"]}},
         {"ORTH": "("}, {"TEXT": {"REGEX": r"^[\d./]+$"}}, {"ORTH": ")"}
+    ], [  # "five and a half", "two and one-half", "2 and a half": a whole number and a fraction in words
+        {"LOWER": {"IN": [*ONES, "ten", "eleven", "twelve"]}, "OP": "?"}, {"TEXT": {"REGEX": r"^\d+$"}, "OP": "?"},
+        {"LOWER": "and"}, {"LOWER": {"IN": ["a", "one"]}}, {"ORTH": "-", "OP": "?"}, {"LOWER": {"IN": ["half", "quarter"]}}
+    ], [  # "one-half", "one half": the fraction alone
+        {"LOWER": "one"}, {"ORTH": "-", "OP": "?"}, {"LOWER": "half"}
+    ], [  # "2 1/2": a whole number and a fraction in digits
+        {"TEXT": {"REGEX": r"^\d+$"}}, {"TEXT": {"REGEX": r"^\d/\d$"}}
     ]])
     return units, words
 

@@ -38,6 +38,9 @@ def word_value(word: str) -> float | None:
 # Approximation marks carry no information for the value; they are stripped, not refused.
 _APPROX = ("±", "+/-", "+-", "~", "≈", "approx.", "approx")
 
+_FRACTION_WORDS = {"half": 0.5, "quarter": 0.25}
+_GLYPHS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
+_SPOKEN_MIXED = re.compile(r"^(?:([a-z]+|\d+)\s+and\s+(?:a|one)|one)\s*-?\s*(half|quarter)$")
 _DIGITS = re.compile(r"^(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$")
 _FRACTION = re.compile(r"^(\d+)\s*/\s*(\d+)$")
 _MIXED = re.compile(r"^(\d+)[\s-]+(\d+)\s*/\s*(\d+)$")
@@ -81,6 +84,15 @@ def parse_number(text: str) -> Number | None:
     word = word_value(low)
     if word is not None:
         return Number(word, 0)
+    spoken = _SPOKEN_MIXED.match(low)
+    if spoken:  # "five and a half", "two and one - half", "one-half"
+        whole = word_value(spoken.group(1)) if spoken.group(1) and not spoken.group(1).isdigit() else (
+            float(spoken.group(1)) if spoken.group(1) else 0.0)
+        if whole is not None:
+            return Number(whole + _FRACTION_WORDS[spoken.group(2)], 2)
+    glyph = re.match(r"^(\d*)\s*([½¼¾])$", raw)
+    if glyph:  # "2½"
+        return Number((float(glyph.group(1)) if glyph.group(1) else 0.0) + _GLYPHS[glyph.group(2)], 2)
     m = _MIXED.match(raw)
     if m and int(m.group(3)) != 0:
         return Number(int(m.group(1)) + int(m.group(2)) / int(m.group(3)), 2)

@@ -27,7 +27,8 @@ _JOINING = {"the", "a", "proposed", "new", "its", "at", "elev", "elev.", "el", "
 _NOT_OURS_BEFORE = re.compile(r"\b(?:neighbou?r\S*|adjacent|adjoining|existing|off-?\s?site|future|phase|nearby|downstream)\W*"
                               r"(?:\S+\W+){0,3}$", re.IGNORECASE)
 _ELEV = r"(?P<val>\d{3,4}(?:\.\d{1,2})?)(?!\d|\.\d|\s*(?:%|ac\b|acres?\b|sf\b|cfs\b|ft\b|feet\b|'|in\b))"
-_OPENING = re.compile(r"\b(?:lowest|low)\s+(?:building\s+)?openings?\s*(?:elevation|elev\.?)?\s*(?:[:=\-–]\s*)?"
+_OPENING = re.compile(r"\b(?:lowest|low)\s+(?:building\s+)?(?:(?P<part>dock|door|garage|window|entry|basement|walkout|walk-out|"
+                      r"lookout|house|home|loading\s+dock)\s+)?openings?\s*(?:elevation|elev\.?)?\s*(?:[:=\-–]\s*)?"
                       r"(?:\((?P<aside>[^)]{0,40})\)\s*|,\s*(?P<appos>[^,;()\d]{1,40}),\s*)?(?P<desc>(?:[A-Za-z][\w.'-]*\s+){0,6}?)" + _ELEV, re.IGNORECASE)
 _HWL = re.compile(r"\b100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?)\s*"
                   r"(?:(?:of|at|next\s+to|beside|near)\s+(?P<what>[^;:,.()]{1,70}?)\s*)?(?:[:=]\s*|is\s+|at\s+)?" + _ELEV,
@@ -51,7 +52,8 @@ def read_opening_pair(seg: Segment) -> list[Candidate]:
         m = _OPENING.search(clause)
         if not m:
             continue
-        words = [w.lower().strip(",") for w in (m.group("aside") or m.group("appos") or "").split() + m.group("desc").split()]
+        words = [w.lower().strip(",") for w in ((m.group("part") or "") + " " + (m.group("aside") or m.group("appos") or "")).split()
+                 + m.group("desc").split()]
         if not any(w in _BUILDING_PART for w in words) or any(w not in _BUILDING_PART | _JOINING for w in words) \
                 or _REQUIRED.search(clause[:m.end()]) or _NOT_OURS_BEFORE.search(clause[:m.start()]):
             continue  # no place named (the general reader reads that) or a word for something else
@@ -151,3 +153,30 @@ def read_nearest_hwl(seg: Segment) -> list[Candidate]:
         return []
     return [Candidate(name="hwl_100yr_elev_ft", value=value, evidence=seg.evidence(), strength=PROSE,
                       tolerance=_tolerance(m.group("val")))]
+
+
+# "The chambers' 100-year high water level is 910.5. The new classroom wing's lowest door is 912.0.",
+# "East Pond: NWL 948.0, HWL 951.9; ... / Finished floor and lowest dock opening: 957.0.": the opening stated right
+# after a sentence whose one 100-year level is of the project's own pond or practice is set against that level
+_ANY_HWL = re.compile(r"(?:\b100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?|flood\s+(?:level|elevation)|"
+                      r"(?:water\s+)?level|elevation|elev\.?)|\bhwl\b|\bhigh\s+water\s+(?:level|elevation))"
+                      r"(?P<mid>[^;:.\d]{0,40}?)\s*(?:[:=]\s*|\bis\s+|\bat\s+|\s)" + _ELEV, re.IGNORECASE)
+_OPENING_STATED = re.compile(r"(?:\b(?:lowest|low)\s+(?:[\w'’-]+\s+){0,3}?(?:openings?|floors?|doors?|entr(?:y|ies|ance)|windows?)\b|"
+                             r"\b(?:finished|first)\s+floor\b)[^;]{0,60}?\d{3,4}", re.IGNORECASE)
+
+
+def read_hwl_before_opening(prev: Segment | None, seg: Segment) -> list[Candidate]:
+    """The one 100-year level of the sentence right before the one that states the lowest opening."""
+    if prev is None or prev.file != seg.file or prev.page != seg.page or not _OPENING_STATED.search(seg.text) \
+            or _ANY_HWL.search(seg.text) or is_rule_language(prev.text) or is_rule_language(seg.text) \
+            or has_negation(prev.text) or _REQUIRED.search(prev.text) or _FAR_WATER.search(prev.text):
+        return []
+    values = {m.group("val") for m in _ANY_HWL.finditer(prev.text)}
+    if len(values) != 1:
+        return []  # two levels (two ponds, existing and proposed): which one the opening faces is not said
+    raw = values.pop()
+    value = float(raw)
+    if not 500 <= value <= 2500:
+        return []
+    return [Candidate(name="hwl_100yr_elev_ft", value=value, evidence=prev.evidence(), strength=PROSE,
+                      tolerance=_tolerance(raw))]

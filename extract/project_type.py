@@ -260,9 +260,11 @@ _WHERE_ANY = re.compile(r"\b(?:adjacent|abut\w*|neighbou?r\w*|surround\w*|nearby
 
 # "... at the Lake Street Retail Center, a commercial (retail/restaurant) property": the place the work is done at,
 # described by its kind in apposition
-_APPOSITIVE_KIND = re.compile(r"\b(?:at|on|for)\s+(?:the\s+)?(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z][\w'&.-]*)){0,5},\s+an?\s+"
-                              r"(?P<kind>commercial|industrial|institutional|mixed[- ]use|multi-?family|retail|office)\s+"
-                              r"(?:\([^)]{0,40}\)\s+)?(?:property|site|building|center|centre|development|campus|facility)\b",
+_APPOSITIVE_KIND = re.compile(r"\b(?:at|on|for|of)\s+(?:the\s+)?(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z][\w'&.-]*)){0,5},\s+an?\s+"
+                              r"(?:(?P<kind>commercial|industrial|institutional|mixed[- ]use|multi-?family|retail|office)\s+"
+                              r"(?:\([^)]{0,40}\)\s+)?(?:property|site|building|center|centre|development|campus|facility)\b"
+                              # "... for the second phase of Whitetail Ridge, a single-family subdivision"
+                              r"|(?P<plat>single[- ]family\s+(?:residential\s+|detached\s+)?(?:subdivision|plat)|residential\s+subdivision)\b)",
                               re.IGNORECASE)
 
 
@@ -272,6 +274,8 @@ def read_appositive_kind(seg: Segment) -> list[Candidate]:
     if m is None or is_rule_language(seg.text) or _OTHERS_WORK.search(seg.text) \
             or re.search(r"\b(?:adjacent|neighbou?r\w*|former|vacant|demolish\w*|remov\w*)\b", seg.text, re.IGNORECASE):
         return []
+    if m.group("plat"):
+        return [Candidate(name="project_type", value="single_family_subdivision", evidence=seg.evidence(), strength=LOOSE)]
     word = m.group("kind").lower()
     kind = "mixed_use" if word.startswith("mixed") else "multi_unit_residential" if word.startswith("multi") else \
         "industrial" if word == "industrial" else "institutional" if word == "institutional" else "commercial"

@@ -22,7 +22,7 @@ from rulen.models import Evidence
 from extract.common_scheme import (a_part_in_parentheses, a_part_of_the_scheme, not_the_scheme, owned_in_common,
                                   read_common_scheme)
 from extract.phased import read_phased_whole
-from extract.units import AREA_UNITS, acres_tolerance, agree, to_acres
+from extract.units import AREA_UNITS, acres_tolerance, agree, stated_area, to_acres
 
 AREA_FACTS = {
     "site_area_ac", "existing_impervious_ac", "proposed_impervious_ac",
@@ -845,7 +845,12 @@ _NO_EXISTING = re.compile(
     r"\b(?:no|without(?:\s+any)?)\s+(?:\w+\s+){0,2}?(?:impervious|hard\s*(?:surfaces?|cover))"
     r"|\bthere\s+(?:is|are)\s+(?:currently\s+|presently\s+)?no\s+(?:existing\s+)?impervious\s+(?:surfaces?|areas?|cover(?:age)?)\s+"
     r"(?:on|within)\s+the\s+(?:site|property|parcel|lot)"
-    r"|\bexisting\s+impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?\s*[:=]\s*(?:none|n/a\s*\(none\))\s*$", re.IGNORECASE)
+    r"|\bexisting\s+impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?\s*[:=]\s*(?:none|n/a\s*\(none\))\s*$"
+    # "Today the phase 2 land is a hay field with no hard surface at all", "The site has no impervious surface today"
+    r"|\b(?:today|currently|presently|at\s+present)\b[^.;]{0,80}?\b(?:is|are)\b[^.;]{0,60}?\bwith\s+no\s+(?:existing\s+)?"
+    r"(?:impervious|hard\s*(?:surfaces?|cover))"
+    r"|\b(?:site|property|parcel|lot|land)\s+(?:currently\s+|presently\s+)?has\s+no\s+(?:existing\s+)?(?:impervious|hard\s*(?:surfaces?|cover))"
+    r"[^.;]{0,30}?\b(?:today|now|currently|at\s+present)\b", re.IGNORECASE)
 _NO_NET = re.compile(
     r"\b(?:no|zero)\s+(?:net\s+)?(?:new|additional|added|increase\s+(?:in|of))\s+impervious"
     r"|\bwill\s+not\s+(?:create|add|increase)\s+(?:any\s+)?(?:new\s+|additional\s+)?impervious"
@@ -1047,8 +1052,28 @@ def read_sentence(seg: Segment) -> list[Candidate]:
     if whole:  # "Phase 2 of the 38.6-acre development": the whole development's area is not this site's
         out = [c for c in out if not (c.name in ("site_area_ac", "common_scheme_area_ac")
                                       and any(agree(c.value, c.tolerance, w.value, w.tolerance) for w in whole))]
+    if not any(c.name == "disturbed_area_ac" for c in out):
+        out.extend(_all_of_it_disturbed(seg))
     stated = {c.name for c in out}
     return [z for z in zero if z.name not in stated] + out
+
+
+# "The corridor we're working in is 1.6 acres, all of which will be disturbed": whatever the figure measures,
+# the words after it say that much land is disturbed
+_ALL_DISTURBED = re.compile(r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)\s*,\s*"
+                            r"(?:all|every\s+(?:acre|bit))\s+of\s+(?:which|it)\s+(?:will|would|is\s+to|are\s+to|is\s+going\s+to)\s+be\s+"
+                            r"(?:disturbed|graded|regraded|cleared\s+and\s+graded)\b", re.IGNORECASE)
+
+
+def _all_of_it_disturbed(seg: Segment) -> list[Candidate]:
+    m = _ALL_DISTURBED.search(seg.text)
+    if m is None or is_negated(seg.text, m.start(), m.end()) or is_threshold(seg.text, m.start(1), m.end(2)):
+        return []
+    acres, tol, unit = stated_area(m.group(1), m.group(2))
+    if not acres:
+        return []
+    return [Candidate(name="disturbed_area_ac", value=acres, evidence=seg.evidence(), strength=PROSE, tolerance=tol,
+                      stated_in=unit)]
 
 
 def _one_elevation_per_label(out: list[Candidate], text: str) -> list[Candidate]:

@@ -40,7 +40,7 @@ from extract.tables import read_table
 from extract.negation import is_rule_language
 from extract.lot_site import read_campus_site, read_legal_site, read_lot_site
 from extract.owned_site import read_owned_site
-from extract.opening_pair import read_hwl_after_opening, read_nearest_hwl, read_opening_of_own_homes, read_opening_pair
+from extract.opening_pair import read_hwl_after_opening, read_hwl_before_opening, read_nearest_hwl, read_opening_of_own_homes, read_opening_pair
 from extract.phased import read_phased_whole
 from extract.public_author import letterhead_body, read_public_author
 from extract.quoted_comments import unquote_comments
@@ -124,6 +124,7 @@ def read_facts(pages: list[Page]) -> Facts:
             scheme_parts.extend(_safe(read_scheme_part, seg, []))
             margins.extend(_safe(lambda s: read_margin(s, recent_segs), seg, []))
             cands.extend(_safe(lambda s: read_hwl_after_opening(prev_seg, s), seg, []))
+            cands.extend(_safe(lambda s: read_hwl_before_opening(prev_seg, s), seg, []))
             for clause in _safe(_plain_clauses, seg, []):
                 # "Adjacent sites under common ownership must be taken together; the aggregate is 9.4 acres":
                 # the rule's clause says nothing of this project, the clause after it does

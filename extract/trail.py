@@ -62,6 +62,21 @@ _LINK = {"is", "are", "will", "be", "of", "=", ":", "approximately", "approx", "
 _OTHER_BUFFER = re.compile(r"\b(?:wetlands?|shoreland|shoreline|streams?|creeks?|lakes?|rivers?|ponds?|riparian|"
                            r"water ?course|ordinary high water|ohw|setbacks?)\b", re.IGNORECASE)
 _KINDS = ("sidewalk_width", "buffer", "crossing")
+_WATER = (r"(?:wetlands?|shoreland|shoreline|streams?|creeks?|lakes?|rivers?|ponds?|riparian|water\s?course|"
+          r"ordinary\s+high\s+water|ohw|marsh|bank)")
+_WATER_BEFORE = re.compile(r"\b" + _WATER + r"(?:['’]s)?\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
+_WATER_AFTER = re.compile(r"^\s*(?:strips?\s+|zones?\s+|areas?\s+)?(?:to|from|along|around|of|adjacent\s+to|next\s+to|"
+                          r"protecting|beside|for|on)\s+(?:the\s+|a\s+|an\s+|each\s+)?(?:[\w-]+\s+){0,2}?" + _WATER + r"\b",
+                          re.IGNORECASE)
+
+
+def _water_tied(text: str, start: int, end: int) -> bool:
+    """"a 50-foot wetland buffer", "the 25-ft buffer to the creek": a buffer that belongs to water, not to a trail.
+
+    Only the words tied to the buffer's own label count: a creek named elsewhere in the sentence (a trail
+    along Minnehaha Creek, "no fill in the creek") says nothing of whose buffer this is."""
+    plain = _WATER_STREET.sub(lambda m: " " * len(m.group(0)), text)  # same length, so offsets hold
+    return bool(_WATER_BEFORE.search(plain[max(0, start - 30):start]) or _WATER_AFTER.match(plain[end:end + 60]))
 # words right after a figure that make it a distance or another thing's size, not the trail's width
 _MEASURES_OTHER = {"from", "long", "high", "deep", "tall", "away", "beyond", "behind", "below", "above", "apart", "offset",
                    "setback", "back", "fence", "fencing", "wall", "walls", "railing", "curb", "gutter", "retaining", "chain",
@@ -308,6 +323,10 @@ _CROSSED_STRIP = re.compile(r"\bbuffers?\b|\bboulevards?\b|\bblvds?\b|\bturf\s+s
                             re.IGNORECASE)
 
 
+def _sentences(text: str) -> list[str]:
+    return re.split(r"(?<=[.;])\s+(?=[A-Z])", text)
+
+
 def read_trail(seg: Segment) -> dict[str, Any] | None:
     if restates_rule(seg.text):
         return None
@@ -355,7 +374,7 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         if unit == "ft" and _standard_clause(seg.text, q.start_char):
             continue  # "the 2016 plan calls for 10-foot trails": what a plan wants, not what is built
         if unit == "ft" and owner.label_ == "buffer" and 0 < num.value <= 50 \
-                and not _OTHER_BUFFER.search(waters) and not _bounded(seg.text, q, "buffer_ft"):
+                and not _water_tied(seg.text, owner.start_char, owner.end_char) and not _bounded(seg.text, q, "buffer_ft"):
             widths.setdefault("buffer_ft", []).append(num.value)
         elif unit == "ft" and owner.label_ == "sidewalk_width" and 0 < num.value <= 30 \
                 and not _bounded(seg.text, q, "width_ft"):
@@ -371,8 +390,9 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         if m and 0 < float(m.group(1)) <= 50:  # "10' wide, with 5' of turf on each side"
             widths["buffer_ft"] = [float(m.group(1))]
     if has_trail and "area_ac" not in found:
-        m = _AREA_SAID.search(seg.text) or _AREA_LINE.match(seg.text) or _AREA_ASIDE.search(seg.text) \
-            or _AREA_EXCLUDED.search(seg.text)
+        # a label line may sit after a sentence on the same line ("... of that buffer. Trail surface: 0.9 acre.")
+        m = _AREA_SAID.search(seg.text) or next(filter(None, (_AREA_LINE.match(part) for part in _sentences(seg.text))), None) \
+            or _AREA_ASIDE.search(seg.text) or _AREA_EXCLUDED.search(seg.text)
         if m:
             num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
             acres = to_acres(float(num.replace(",", "")), "ac" if unit.lower().startswith("ac") else "sf")
@@ -523,7 +543,8 @@ def read_trail_followup(prev: Segment, seg: Segment) -> dict[str, Any] | None:
     return {"width_ft": v, "evidence": [prev.evidence(), seg.evidence()]}
 
 
-_ITS_AREA = re.compile(r"^\W*(?:its|the\s+(?:trail|sidewalk|path)['’]s)\s+(?:approximately\s+|about\s+)?(\d[\d,]*(?:\.\d+)?)\s*"
+_ITS_AREA = re.compile(r"^\W*(?:its|the\s+(?:trail|sidewalk|path)['’]s|it\s+(?:adds|will\s+add|creates|will\s+create|covers|"
+                       r"will\s+cover|is)\s+(?:a\s+total\s+of\s+)?)\s*(?:approximately\s+|about\s+)?(\d[\d,]*(?:\.\d+)?)\s*"
                        r"(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)\s+of\s+(?:new\s+)?(?:(?:bituminous|concrete|asphalt|"
                        r"paved|impervious|trail|sidewalk)\s+)?(?:surface|surfacing|pavement|area)\b", re.IGNORECASE)
 _TRAIL_SUBJECT = re.compile(r"^\W*the\s+(?:new\s+|proposed\s+)?(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path|walkway|pathway)\b"

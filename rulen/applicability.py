@@ -147,6 +147,14 @@ def _commercial_and_high_density(area: float | None, d: _Decision) -> None:
 def _trail_qualifies(trail: dict[str, Any], d: _Decision) -> bool | None:
     """N.2.E.4: <= 10 ft wide, >= 5 ft pervious buffer each side, crossings <= 25% of the buffer."""
     width, buffer, crossing = trail.get("width_ft"), trail.get("buffer_ft"), trail.get("crossing_pct")
+    fails = [f"{width:g} ft wide (over 10 ft)" if width is not None and width > 10 else "",
+             f"a buffer of {buffer:g} ft (under 5 ft)" if buffer is not None and buffer < 5 else "",
+             f"crossings {crossing:g}% of the buffer (over 25%)" if crossing is not None and crossing > 25 else ""]
+    if any(fails) and (width is None or buffer is None):
+        # one measure that fails the test settles it, whatever the unstated others are
+        d.reasons.append("N.2.E.4: sidewalk/trail " + "; ".join(f for f in fails if f)
+                         + " — does not qualify for the exclusion")
+        return False
     if width is None or buffer is None:
         d.review.append("A sidewalk or trail is described, but its width or pervious buffer is not stated: N.2.E.4 cannot be applied.")
         return None

@@ -100,3 +100,20 @@ def test_surety_owed_for_an_unstated_public_status_says_why() -> None:
     assert unstated.surety_required is True and any("not shown to be a public body" in r for r in unstated.reasons)
     assert private.surety_required is True and not any("not shown to be a public body" in r for r in private.reasons)
     assert public.surety_required is False
+
+
+@pytest.mark.parametrize("trail, paragraph", [
+    ({"width_ft": 12, "standalone": True, "area_ac": 0.7}, "N.2.E.1"),         # too wide: the buffer no longer matters
+    ({"buffer_ft": 3, "standalone": True, "area_ac": 0.7}, "N.2.E.1"),         # too narrow a buffer: the width no longer matters
+    ({"width_ft": 8, "crossing_pct": 30, "standalone": True, "area_ac": 0.7}, "N.2.E.1"),
+    ({"width_ft": 8, "standalone": True, "area_ac": 0.7}, None),               # passes on width, buffer unknown: undecided
+    ({"buffer_ft": 6, "standalone": True, "area_ac": 0.7}, None),
+])
+def test_one_failing_measure_settles_the_trail_exclusion(trail: dict[str, Any], paragraph: str | None) -> None:
+    """N.2.E.4 needs all three measures to pass, so one that fails decides it even when another is unstated."""
+    got = _decide({"project_type": "linear", "sidewalk_trail": trail})
+    assert got.paragraph == paragraph
+    if paragraph is None:
+        assert any("N.2.E.4 cannot be applied" in r for r in got.needs_review)
+    else:
+        assert any("does not qualify" in r for r in got.reasons)
