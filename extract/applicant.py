@@ -170,6 +170,10 @@ def read_public_prose(seg: Segment) -> list[Candidate]:
     return [Candidate(name="applicant_public_entity", value=True, evidence=seg.evidence(), strength=PROSE)]
 
 
+_PUBLIC_FORM = re.compile(r"\b(?:(?:a|an)\s+)?(?:minnesota\s+)?(?:municipal|public|political)\s+(?:corporation|subdivision|body)\b|"
+                          r"\bbody\s+(?:corporate\s+and\s+)?politic\b|\bbody\s+corporate\b", re.IGNORECASE)
+
+
 def public_name(name: str) -> bool | None:
     """True for a public body's name, False for a company's or a person's, None when the name says neither."""
     name = re.split(r"\s{2,}|\t|,\s*(?:attn|c/o)|\s+(?:address|phone|email|contact)\s*:", name.strip(),
@@ -180,6 +184,10 @@ def public_name(name: str) -> bool | None:
                         name, re.IGNORECASE)
     if bare:  # "Applicant | private | ...": the standing written in place of a name
         return bare.group("kind").lower() == "public"
+    # "City of Minnetonka (municipal corporation)": a public body's own legal form is no company's
+    plain = _PUBLIC_FORM.sub(" ", name)
+    if plain != name and not _PRIVATE.search(plain):
+        return True
     if _PUBLIC.search(name) and not _PRIVATE.search(name.replace("Development Authority", "")):
         return True
     if _PRIVATE.search(name) or _PERSON.match(name):

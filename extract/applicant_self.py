@@ -54,7 +54,9 @@ _FORMS: tuple[tuple[re.Pattern[str], int], ...] = (
     # "Prepared for Hamel Ridge Development LLC, a private Minnesota ..." / "Prepared for the City of Shorewood (a ...)"
     (re.compile(rf"\bprepared\s+for\s*:?\s+(?:the\s+)?(?P<name>{_NAME})\s*(?:,\s*|\(\s*){_DESC}", re.IGNORECASE), LOOSE),
     # "NWBC Building 3 LLC is a private industrial developer." (the name is the sentence's subject)
-    (_NAME_IS := re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})\s+(?:is|are)\s+{_DESC}", re.IGNORECASE), PROSE),
+    # (its other name may stand in brackets: "Independent School District No. 277 (Westonka Public Schools) is a ...")
+    (_NAME_IS := re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})(?:\s*\([^()]{{1,60}}\))?\s+(?:is|are)\s+{_DESC}",
+                            re.IGNORECASE), PROSE),
     # "On behalf of the City of Shorewood, the applicant and a public entity, we ask ...": the body written for
     (re.compile(rf"\bon\s+behalf\s+of\s+(?:the\s+)?(?P<name>{_NAME}),\s+(?:the\s+(?:permit\s+)?applicant\s+and\s+|"
                 rf"the\s+(?:permit\s+)?applicant,\s+)?{_DESC}", re.IGNORECASE), PROSE),

@@ -28,7 +28,10 @@ _OWNERSHIP = re.compile(
     r"|\b(?:adjacent|adjoining|neighbou?ring)\s+(?:\w+\s+){0,2}?(?:parcels?|properties|lots?|sites?|land)\s+(?:also\s+)?owned\s+by\b"
     r"|\b(?:owner|applicant|developer)\s+(?:previously\s+|also\s+|has\s+|had\s+)*(?:developed|built|platted|owns|constructed)\b"
     r"|\brelated\s+(?:parcels?|properties|lots?|sites?|land|entit(?:y|ies))\b"
-    r"|\b(?:owner|applicant|developer)['’]s\s+(?:own\s+)?(?:adjacent|adjoining|abutting|neighbou?ring|other|existing)\b",
+    r"|\b(?:owner|applicant|developer)['’]s\s+(?:own\s+)?(?:adjacent|adjoining|abutting|neighbou?ring|other|existing)\b"
+    # the rule's own measure: "all development on the site since Rule N took effect"
+    r"|\ball\s+(?:the\s+)?development\s+(?:that\s+has\s+occurred\s+)?(?:on|of)\s+the\s+(?:site|property|parcel)\s+since\b"
+    r"|\bsince\s+(?:rule\s+n|the\s+rule)\s+took\s+effect\b",
     re.IGNORECASE)
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?|sf|square\s+feet|s\.f\.)(?![a-z])"
 _LEAD = r"(?:approximately|approx\.?|about|roughly|a\s+total\s+of|±|\+/-|~)?\s*"
@@ -59,6 +62,9 @@ _SUM_LABEL = re.compile(r"\b(?:plus|\+|and\s+the\s+adjacent|and\s+adjacent|toget
 # "7.9 acres in aggregate", "9.4 acres combined", "16.3 acres in total"
 # "the District's thresholds are applied to the combined 12.71 acres": the figure named as the whole
 _THE_COMBINED = re.compile(r"\bthe\s+(?:combined|aggregate|cumulative)\s+" + _LEAD + _NUM, re.IGNORECASE)
+# "Considering all development on the site since Rule N took effect, the aggregate is 3.9 acres"
+_AGGREGATE_IS = re.compile(r"\bthe\s+(?:aggregate|combined\s+total|cumulative\s+total)\s+(?:is|was|totals|comes\s+to|=)\s*" + _LEAD + _NUM,
+                           re.IGNORECASE)
 _IN_AGGREGATE = re.compile(_NUM + r"\s+(?:in\s+(?:the\s+)?aggregate|in\s+total|combined|altogether|in\s+all|aggregate|total)\b",
                            re.IGNORECASE)
 # "under N.2.G the two are considered in aggregate (9.40 acres)"
@@ -67,6 +73,12 @@ _NOT_OURS = re.compile(r"\b(?:parent|off-?\s?site|tributary|upstream|drainage\s+
                        r"contributing|drains?|common\s+(?:areas?|open\s+space|space|elements?|lots?))\b", re.IGNORECASE)
 _SUBJECT_PLACES = re.compile(r"\b(?:sites|parcels|properties|lots|phases|development|developments|scheme|plan|ownership|"
                              r"together|combined|including|and\s+the\s+adjacent|adjoining|adjacent)\b", re.IGNORECASE)
+
+
+# the site itself said to be made of parcels: their total is the site's area, the owner's name only says whose it is
+_SITE_OF_PARCELS = re.compile(r"^\W*(?:the\s+)?(?:project\s+|subject\s+|development\s+)?(?:site|property)\s+(?:consists\s+of|comprises|"
+                              r"is\s+made\s+up\s+of|is\s+composed\s+of|includes|encompasses|covers)\s+(?:two|three|four|\d)\s+"
+                              r"(?:\w+\s+)?(?:parcels|lots|properties)\b", re.IGNORECASE)
 
 
 def owned_in_common(text: str) -> bool:
@@ -128,12 +140,14 @@ def read_common_scheme(seg: Segment, owner_context: str = "") -> list[Candidate]
     own = _OWNERSHIP.search(text)
     if own is None and ctx is None:
         return []
+    if _SITE_OF_PARCELS.search(text):
+        return []  # "The site consists of two tax parcels ... totaling 2.7 acres, both owned by the applicant": one site
     if own is not None and is_negated(text, own.start(), own.end()) \
             and not re.search(r"\bno\s+other\b", text, re.IGNORECASE):
         return []  # "No adjacent land is under common ownership"
     found: list[tuple[re.Match, int]] = []
     for rx, group in ((_TOTAL_OF, 2), (_TOTALS, 1), (_IN_AGGREGATE, 1), (_TOGETHER, 1), (_SUM_LABEL, 1),
-                      (_INCLUDING_DONE, 1), (_AGGREGATE_ASIDE, 1), (_THE_COMBINED, 1)):
+                      (_INCLUDING_DONE, 1), (_AGGREGATE_ASIDE, 1), (_THE_COMBINED, 1), (_AGGREGATE_IS, 1)):
         for m in rx.finditer(text):
             start = m.start(group)
             if _inside_parentheses(text, start) and rx is not _AGGREGATE_ASIDE:
@@ -148,7 +162,7 @@ def read_common_scheme(seg: Segment, owner_context: str = "") -> list[Candidate]
                         and not (re.match(r"combined|aggregate|cumulative", m.group(0), re.IGNORECASE)
                                  and _OWNERSHIP.search(text[:m.start()])):
                     continue
-            elif rx is _TOGETHER or rx is _SUM_LABEL or rx is _INCLUDING_DONE or rx is _THE_COMBINED:
+            elif rx is _TOGETHER or rx is _SUM_LABEL or rx is _INCLUDING_DONE or rx is _THE_COMBINED or rx is _AGGREGATE_IS:
                 if not _OWNERSHIP.search(text[:start]) and ctx is None:
                     continue  # the shared ownership must be what is added together
             elif not (_OWNERSHIP.search(clause) or _SUBJECT_PLACES.search(clause) or ctx is not None):

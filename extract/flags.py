@@ -58,7 +58,9 @@ _CONTOUR = re.compile(
     r"|contours?\s+(?:\w+\s+){0,4}?(?:at|@|every|of)\s+(?:an?\s+)?" + _N + _FT + r"(?:\s*(?:-|\s)?\s*(?:intervals?|increments?|spacing))?"
     # "2-foot contour intervals", "1 ft. interval contours"
     r"|\b" + _N + _FT + r"\s*(?:-|\s)?\s*(?:contour\s+)?intervals?\b(?=[^.]{0,40}\bcontour)"
-    r"|\b" + _N + _FT + r"\s*(?:-|\s)?\s*contour\s+intervals?\b",
+    r"|\b" + _N + _FT + r"\s*(?:-|\s)?\s*contour\s+intervals?\b"
+    # "EXISTING AND PROPOSED CONTOURS, 2-FT INTERVAL": the interval set after the contours it spaces
+    r"|\bcontours?\s*[,;(]\s*" + _N + _FT + r"\s*(?:-|\s)?\s*(?:intervals?|increments?|spacing)\b",
     re.IGNORECASE)
 _WORDS = {"one": 1.0, "two": 2.0, "five": 5.0, "half": 0.5}
 

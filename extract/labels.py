@@ -10,6 +10,10 @@ from __future__ import annotations
 
 import re
 
+# the kinds of hard surface a writer lists or totals ("street, driveways and roofs"): each a part of the impervious area
+HARD_SURFACE_KIND = (r"(?:roofs?|rooftops?|driveways?|drives?|streets?|roads?|roadways?|parking(?:\s+lots?)?|sidewalks?|walks?|"
+                     r"walkways?|patios?|pavement|paving|houses?|homes?|buildings?|garages?|sheds?|decks?|curbs?|trails?|alleys?)")
+
 # label key -> phrases (lower-case; matched on spaCy tokens, so "100-year" == "100 - year")
 LABEL_PHRASES: dict[str, tuple[str, ...]] = {
     "site_area_ac": (
@@ -19,6 +23,7 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "area of the parcel", "total property area", "total parcel area", "site acreage",
         "project limits", "total site", "development area", "area of the project",
         "plat area", "platted area", "area of the plat", "gross plat area", "total plat area",
+        "application area", "area of this application", "area of the application", "area of application",
     ),
     "site_generic": ("site", "property", "parcel", "project", "tract", "development", "subject property",
                      "campus", "campus area", "school campus",
@@ -171,7 +176,9 @@ NET_WORDS = ("net", "increase", "change", "difference", "new", "additional", "ad
 
 _LEGAL_ASIDE = re.compile(
     r"\(\s*(?:gross|(?:lots?\s+\d+[\w\s,&-]*?,?\s*)?blocks?\s+\d+[\w\s,&-]*|lots?\s+\d+(?:\s*(?:-|&|,|and)\s*\d+)*|"
-    r"outlots?\s+[a-z](?:\s*(?:&|,|and)\s*[a-z])*|pids?[\s:#.]*[\d\s.-]+|parcel\s+\d+)\s*\)", re.IGNORECASE)
+    r"outlots?\s+[a-z](?:\s*(?:&|,|and)\s*[a-z])*|pids?[\s:#.]*[\d\s.-]+|parcel\s+\d+|"
+    # "Project site (A-C)", "(Parcels A, B and C)": the parcels the site is made of, by their letters
+    r"(?:parcels?\s+)?[A-Z](?:\s*(?:-|–|,|&|and|to|through)\s*[A-Z])+)\s*\)", re.IGNORECASE)
 
 
 _KIND_WORD = (r"(?:buildings?|roofs?|rooftops?|house|homes?|garages?|drives?|driveways?|parking(?:\s+lots?)?|lots?|walks?|"
@@ -236,9 +243,11 @@ def classify_table_label(text: str) -> str | None:
         return None if part and not whole else "common_scheme_area_ac"
     if any(f" {w} " in low for w in ("disturbed", "disturbance", "graded", "grading")):
         return "disturbed_area_ac"
-    if re.search(r" (total |gross )?(site|project|parcel|property|plat|campus) (area|size|acreage) ", low) or low.strip() in (
+    # the column's unit or measure word after a bare site label ("Total site" under "Acres")
+    core = re.sub(r" (?:(?:area|size) )?(?:acres|acre|ac|sf|sq ft|square feet|area)(?: (?:ac|sf|acres))? $", " ", low).strip()
+    if re.search(r" (total |gross )?(site|project|parcel|property|plat|campus) (area|size|acreage) ", low) or {core, low.strip()} & {
         "site", "total site", "project site", "total area", "site total", "total project"
-    ) or re.search(r"^ (?:total )?project (?:limits?|extents?)(?: (?:area|acres?|ac|acreage|sf|sq ft|square feet))? $|"
+    } or re.search(r"^ (?:total )?project (?:limits?|extents?)(?: (?:area|acres?|ac|acreage|sf|sq ft|square feet))? $|"
                    r"^ (?:area )?(?:within|of) (?:the )?project limits(?: (?:acres?|ac|sf))? $|^ site acreage(?: (?:acres?|ac))? $", low):
         # a road's or trail's area is that of its limits: "Project Limits | 7.80" under "Acres"
         return "site_area_ac"

@@ -21,7 +21,8 @@ NEGATION_CUES: tuple[str, ...] = (
 _CLAUSE_BREAK = re.compile(r"[;:]|,\s*(?:but|however|although|though|while|whereas)\b|\bbut\b|\bhowever\b|\bwhereas\b")
 
 _NEG_RE = re.compile(
-    r"\b(?:not|no|none|never|without|cannot|neither|nor|infeasible|unsuitable|precluded|"
+    # "No." / "NO. 4471208" before a number is the word "number", not a negation
+    r"\b(?:not|no(?!\.\s*[A-Z]?-?\d)|none|never|without|cannot|neither|nor|infeasible|unsuitable|precluded|"
     r"prohibited|absent|lacks?|lacking|omitted|n/a)\b|n't\b",
     re.IGNORECASE,
 )

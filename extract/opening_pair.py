@@ -168,7 +168,8 @@ _OPENING_STATED = re.compile(r"(?:\b(?:lowest|low)\s+(?:[\w'’-]+\s+){0,3}?(?:o
 def read_hwl_before_opening(prev: Segment | None, seg: Segment) -> list[Candidate]:
     """The one 100-year level of the sentence right before the one that states the lowest opening."""
     if prev is None or prev.file != seg.file or prev.page != seg.page or not _OPENING_STATED.search(seg.text) \
-            or _ANY_HWL.search(seg.text) or is_rule_language(prev.text) or is_rule_language(seg.text) \
+            or re.search(r"\b100\s*-?\s*(?:yr|year)\b|\bhwl\b|\bhigh\s+water\b|\bflood\b", seg.text, re.IGNORECASE) \
+            or is_rule_language(prev.text) or is_rule_language(seg.text) \
             or has_negation(prev.text) or _REQUIRED.search(prev.text) or _FAR_WATER.search(prev.text):
         return []
     values = {m.group("val") for m in _ANY_HWL.finditer(prev.text)}

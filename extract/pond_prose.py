@@ -15,7 +15,7 @@ from extract.rates import read_pond_prose as _read_pond_prose
 from extract.segments import Segment
 
 _REQUIRES = re.compile(r"\b(?:requires?|required|requirements?|mandates?|mandated|calls?\s+for|must|shall|"
-                       r"minimums?|standards?|criteria|at\s+least)\b", re.IGNORECASE)
+                       r"minimums?|standards?|criteria|at\s+least|goals?|targets?|guidelines?)\b", re.IGNORECASE)
 # the sentence says what the project's pond has: then its figures are the design's, even beside a standard
 _PROVIDES = re.compile(r"\b(?:provides?|provided|providing|proposed|designed|has|have|having|includes?|included|including|"
                        r"exceeds?|exceeding|meets?|meeting|achieves?|built|constructed|features?|set\s+at|is\s+set|"

@@ -48,14 +48,14 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
     ("industrial", r"industrial|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
     ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"
      r"|coffee (?:shop|house)|caf[eé]|drive[- ](?:thru|through) (?:coffee|restaurant|pharmacy)|fast[- ]food|pharmacy|brewery|taproom"),
-    ("linear", r"linear(?: project)?|county state aid highway|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:and utility )?(?:re)?construction| improvements?| reconstruction)?|mill (?:and|&) overlay|(?:pavement|street) (?:resurfacing|rehabilitation|reclamation|replacement)|full[- ]depth reclamation|c\.?s\.?a\.?h\.? ?\d+|cr \d+|county road \d+|t\.?h\.? ?\d+|(?:u\.?s\.?|state) (?:highway|hwy) \d+|trunk highway|interstate \d+|i-\d+|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"
+    ("linear", r"linear(?: project)?|county state aid highway|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:and utility )?(?:re)?construction| improvements?| reconstruction)?|mill (?:and|&) overlay|(?:added |new |dual |left[- ]|right[- ])*turn[- ]lanes?|(?:auxiliary|acceleration|deceleration|bypass|passing) lanes?|expressway|(?:pavement|street) (?:resurfacing|rehabilitation|reclamation|replacement)|full[- ]depth reclamation|c\.?s\.?a\.?h\.? ?\d+|cr \d+|county road \d+|t\.?h\.? ?\d+|(?:u\.?s\.?|state) (?:highway|hwy) \d+|trunk highway|interstate \d+|i-\d+|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"
      # "reconstruction of Xenium Lane", "reconstructs Vicksburg Lane": the work is on a named street itself
      r"|(?:reconstruct\w*|widen\w*|resurfac\w*|realign\w*|rehabilitat\w*|repav\w*)(?: of)? (?:the )?"
      r"(?-i:(?:[A-Z0-9][\w.'-]* ){1,3})(?:lane|avenue|ave|drive|dr|road|rd|street|st|boulevard|blvd|parkway|pkwy|way)\b"),
 ]
 _COMPILED = [(kind, re.compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
 
-_VERB = re.compile(r"\b(?:add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:ing)?|overlay|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
+_VERB = re.compile(r"\b(?:add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:ing)?|overlay|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
 _BUILD_VERB = re.compile(r"\b(?:add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
@@ -520,8 +520,8 @@ _USE_CLASS = re.compile(
     + r"|[,:;]\s+(?:an?\s+)(?:new\s+|proposed\s+)?" + _use_kind(3) + _USE_NOUN
     # the sentence opens with the project's own land use: "Land use is institutional (school).", "The proposed
     # land use is commercial." ("Adjacent land use is ...", "Land use to the north is ..." do not open so)
-    + r"|^(?:the\s+)?(?:proposed\s+|planned\s+|future\s+)?land\s+use\s+(?:is|will\s+be)\s+" + _use_kind(4)
-    + r"(?=\s*(?:\([^)]{0,60}\)\s*)?[.;]?\s*$)", re.IGNORECASE)
+    + r"|^(?:the\s+)?(?:proposed\s+|planned\s+|future\s+)?(?:land\s+)?use\s+(?:is|will\s+be)\s+(?:light\s+|heavy\s+|general\s+)?"
+    + _use_kind(4) + r"(?=\s*(?:\([^)]{0,60}\)\s*)?[.;]?\s*$)", re.IGNORECASE)
 # words that make a use the neighbour's, the zoning's or what stands there now
 _NOT_OURS = re.compile(r"\b(?:existing|currently|formerly|previously|former|was|were|adjacent|adjoining|abutting|"
                        r"surrounding|neighbou?r\w*|nearby|zoned|zoning|guided|permitted|allowed|conditional|district|"

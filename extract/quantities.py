@@ -97,8 +97,17 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         return None  # "the work area within the 38-acre school campus": the larger land the work lies in
     j = q.end
     if q.start > 1 and doc[q.start - 1].text == "," and j + 1 < len(doc) and doc[j].text == "," \
-            and doc[j + 1].lower_ in _AUX and doc[q.start - 2].lower_ in ("lot", "site", "property", "parcel", "project"):
+            and doc[j + 1].lower_ in _AUX and doc[q.start - 2].lower_ in ("lot", "site", "property", "parcel", "project", "area"):
         j += 1  # "The whole lot, 0.78 acres, will be disturbed": the figure set off by commas before its verb
+    # "a net decrease of 10,018 sq. ft. (0.23 acre) of impervious surface": the figure's twin in brackets is passed
+    # over, and so is the bracket a figure stands in, to the words that name what both measure
+    twin = twins.get(qi)
+    if j + 1 < len(doc) and doc[j].text == "(" and twin is not None and qtys[twin].start == j + 1 \
+            and qtys[twin].end + 1 < len(doc) and doc[qtys[twin].end].text == ")" and doc[qtys[twin].end + 1].lower_ == "of":
+        j = qtys[twin].end + 1  # only "... (0.23 acre) of impervious surface": a label set after a dash or a comma is another's
+    elif q.start > 0 and doc[q.start - 1].text == "(" and j + 1 < len(doc) and doc[j].text == ")" and twin is not None \
+            and doc[j + 1].lower_ == "of":
+        j += 1
     skipped: list[str] = []
     while j < len(doc) and len([w for w in skipped if w not in ("land", "ground")]) <= (4 if adjectival else 3):
         lab = next((l for l in labels if l.start == j), None)
@@ -115,7 +124,8 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
             if lab.label_ == "distractor" and "in" in skipped and lab.text.lower() in ("city", "township", "district",
                                                                                        "section", "range"):
                 break  # "11.42 acres of land in the City of Wayzata": where it lies, not what it measures
-            if lab.end < len(doc) and doc[lab.end].text in (":", "=") and not skipped:
+            if lab.end < len(doc) and (doc[lab.end].text in (":", "=") or re.fullmatch(r"\.{3,}|…+", doc[lab.end].text)) \
+                    and not skipped:
                 break  # "Existing: 1.2 AC Proposed: 2.1 AC" (cells run together): the next field's label
             if lab.label_ == "distractor" and re.fullmatch(r"right\s*-\s*of\s*-\s*way|r\.?o\.?w\.?", lab.text, re.IGNORECASE) \
                     and skipped == ["of"]:
@@ -154,6 +164,8 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
             continue  # "(cumulative since 1996): 12.5 ac": a date, not a figure with a label of its own
         if k != qi and x.end <= q.start and any(a <= x.start and x.end <= b for a, b in comma_asides):
             continue  # "impervious surface, with an assumed 3,200 sf per lot, is 2.64 acres": the aside's figure
+        if k != qi and x.end <= q.start and _in_product(doc, x, q):
+            continue  # "New impervious surface: 2,480 ft x 6 ft = 14,880 sq. ft.": the factors of the figure, not figures of their own
         if k != qi and k not in allowed and x.end <= q.start:
             blocked_after = max(blocked_after, x.end)
     before = [l for l in before if l.start >= blocked_after]
@@ -212,6 +224,17 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     if before:
         return max(before, key=lambda l: l.end)
     return None
+
+
+_PRODUCT_GLUE = {"x", "×", "*", "=", "by", "(", ")", ",", "-"}
+
+
+def _in_product(doc: Doc, x: Span, q: Span) -> bool:
+    """Whether ``x`` is a factor of a product that ``q`` is the result of: "L ft x W ft = A sq. ft. (= B acre)"."""
+    between = doc[x.end:q.start]
+    if not any(t.text == "=" for t in between) or not any(t.lower_ in ("x", "×", "*") for t in doc[max(0, x.start - 3):q.start]):
+        return False
+    return all(t.lower_ in _PRODUCT_GLUE or t._.is_num or t._.is_unit or t.is_space for t in between)
 
 
 _SIDES = {"existing": "e", "proposed": "p"}
@@ -435,7 +458,7 @@ def _plain_size(text: str) -> bool:
     return bool(_PLAIN_SIZE.match(text))
 
 
-_ID_WORDS = {"pid", "p.i.d.", "parcel", "tax", "pin"}
+_ID_WORDS = {"pid", "pids", "p.i.d.", "parcel", "parcels", "tax", "pin", "pins"}
 _OWNER_KINDS = {"school", "church", "library", "hospital", "clinic", "campus"}
 
 
@@ -636,7 +659,19 @@ def _shared_impervious(doc: Doc, q: Span, qi: int, qtys: list[Span], twins: dict
     start = _twin_end(doc, qtys[prev], prev, qtys, twins)
     # "as it stands is 0.40 acres; after redevelopment it will be 0.52 acres": other cues of the same side may stand
     # between too, never a word of anything else
-    rest = [t.lower_ for t in doc[start:q.start] if t.i not in taken and t.lower_ not in _GLUE]
+    # "0.05 ac existing (bituminous drive), 1.02 ac proposed": a bracket of words only describes the figure before it
+    aside: set[int] = set()
+    depth, inside = 0, []
+    for t in doc[start:q.start]:
+        if t.text == "(":
+            depth, inside = depth + 1, []
+        elif t.text == ")" and depth:
+            depth -= 1
+            if not any(x.like_num or x._.is_num for x in inside):
+                aside |= {x.i for x in inside}
+        elif depth:
+            inside.append(t)
+    rest = [t.lower_ for t in doc[start:q.start] if t.i not in taken and t.i not in aside and t.lower_ not in _GLUE]
     other = {"existing": "proposed", "proposed": "existing"}.get(mine.side)
     if not rest or _SAME_SIDE[mine.side].fullmatch(" ".join(rest)) \
             or other is not None and _SAME_SIDE[other].fullmatch(" ".join(rest)):
@@ -698,6 +733,10 @@ def _impervious_kind(doc: Doc, q: Span, label: Span, bound: _Side | None = None)
         return "proposed_impervious_ac"
     if bound is not None:
         return bound.fact
+    # "0.90 acres of impervious surface today": the time said right after the label the figure measures
+    after_label = doc[label.end: label.end + 3].text.lower() if label.start >= q.end else ""
+    if re.match(r"\s*(?:today|currently|at\s+present|presently|now)\b", after_label):
+        return "existing_impervious_ac"
     # "Hard cover: existing 0.30 ac, proposed 0.55 ac": the side written right before the figure
     lead = [t.lower_ for t in doc[max(0, q.start - 3): q.start] if t.lower_ not in (":", "=", "-", "approximately", "approx.", "about", "is", "of")]
     if lead and lead[-1] in EXISTING_WORDS:
@@ -957,10 +996,13 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 fact, strength = "site_area_ac", PROSE  # "18 single-family lots on 11.20 acres (gross)"
             if fact not in AREA_FACTS:
                 continue
-            if fact == "site_area_ac" and re.search(r"\b(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+"
+            if fact == "site_area_ac" and (re.search(r"\b(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+"
                                                      r"(?:[\w-]+\s+)?$", seg.text[max(0, q.start_char - 30):q.start_char],
-                                                     re.IGNORECASE):
-                continue  # "the adjacent 7.9-acre parcel": the neighbour's land, not this site
+                                                     re.IGNORECASE)
+                                           or label is not None and label.end <= q.start and re.search(
+                                               r"\b(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+(?:[\w-]+\s+){0,3}$",
+                                               seg.text[max(0, label.start_char - 40):label.start_char], re.IGNORECASE)):
+                continue  # "the adjacent 7.9-acre parcel", "The adjoining Hollis Auto parcel (...; 7.6 ac)": the neighbour's land
             if fact == "site_area_ac" and seg.labelled and owned_in_common(seg.text[:q.start_char]) \
                     and not re.search(r"\b(?:this|subject|project)\s+(?:site|parcel|property)\b", seg.text[:q.start_char],
                                       re.IGNORECASE):
@@ -1296,6 +1338,11 @@ def _part_count(doc: Doc, q: Span) -> bool:
 
 def _units_of_other(doc: Doc, q: Span) -> bool:
     """"120 units of storage", "4 units of pretreatment": units of something other than housing."""
+    # "a self-storage building (96,000 sf, 1,040 units)": storage lockers, hotel rooms and the like are no homes
+    if re.search(r"\b(?:self[- ]?storage|mini[- ]?storage|storage\s+(?:units?|building|facility)|hotel|motel|lodging|"
+                 r"rooftop\s+units?|hvac|air[- ]handling)\b", doc.text, re.IGNORECASE) \
+            and not re.search(r"\b(?:dwelling|residential|apartments?|townhomes?|condominiums?|housing)\b", doc.text, re.IGNORECASE):
+        return True
     nxt = doc[q.end: q.end + 3]
     if len(nxt) < 2 or nxt[0].lower_ != "of":
         return False

@@ -132,6 +132,8 @@ def _paired(seg: Segment, doc, pair: re.Match, cfs: list, events: list) -> dict:
     """Sides named as a pair take the two figures after them in the same order; anything else is unread."""
     after = [q for q in cfs if q.start_char >= pair.end()]
     evs = {str(int(e._.qty_num.value)) for e in events}
+    if len(evs) > 1:
+        return _paired_per_event(seg, doc, pair, events)
     if len(after) != 2 or len(cfs) != 2 or len(evs) != 1 or any(_is_difference(doc, q) for q in after):
         return {}
     event = evs.pop()
@@ -139,6 +141,27 @@ def _paired(seg: Segment, doc, pair: re.Match, cfs: list, events: list) -> dict:
         return {}
     sides = ("existing", "proposed") if pair.group("ep") else ("proposed", "existing")
     return {event: {side: [(q._.qty_num.value, seg.evidence())] for side, q in zip(sides, after)}}
+
+
+def _paired_per_event(seg: Segment, doc, pair: re.Match, events: list) -> dict:
+    """"existing versus proposed: 1-year 2.3 and 1.6 cfs; 10-year 5.5 and 4.7 cfs; ...": after the pair of sides,
+    each event with exactly two figures, in the pair's order. Any event with more or fewer reads nothing at all."""
+    sides = ("existing", "proposed") if pair.group("ep") else ("proposed", "existing")
+    qtys = [q for q in doc.spans["qty"] if q.start_char >= pair.end() and q._.qty_unit in (None, "cfs")]
+    later = sorted((e for e in events if e.start_char >= pair.end()), key=lambda e: e.start)
+    if len(later) < 2 or any(e.start_char < pair.end() for e in events):
+        return {}
+    out: dict = {}
+    for k, e in enumerate(later):
+        end = later[k + 1].start if k + 1 < len(later) else len(doc)
+        figs = [q for q in qtys if e.end <= q.start < end]
+        if len(figs) != 2 or figs[-1]._.qty_unit != "cfs" or any(_is_difference(doc, q) for q in figs):
+            return {}
+        event = str(int(e._.qty_num.value))
+        if event in EVENTS_KEPT:
+            for side, q in zip(sides, figs):
+                out.setdefault(event, {}).setdefault(side, []).append((q._.qty_num.value, seg.evidence()))
+    return out
 
 
 def _nearest_side(doc, q) -> str | None:

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any, Callable
 
 from extract.applicant import read_applicant, read_applicant_below, read_applicant_row
+from extract.applied_phase import applied_phase, read_phase_site
 from extract.candidate import LOOSE, Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
@@ -47,7 +48,7 @@ from extract.quoted_comments import unquote_comments
 from extract.other_designs import OtherDesigns
 from extract.questions import answer_with_question
 from extract.construction_limits import read_construction_limits
-from extract.subject_total import read_bracket_side, read_kinds_area, read_subject_total
+from extract.subject_total import read_bracket_side, read_kinds_area, read_side_followup, read_subject_total
 from extract.trail import read_trail, read_trail_area_rows, restates_rule, read_trail_block, read_trail_followup, read_trail_rows
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
@@ -90,6 +91,8 @@ def read_facts(pages: list[Page]) -> Facts:
             first_pages[p.file] = p
     agency_files |= {f for f, p in first_pages.items() if _safe(is_third_party_report, p, False)}
     letterheads = {f: _safe(letterhead_body, p, None) for f, p in first_pages.items()}
+    phase = _safe(lambda fp: applied_phase(fp, [l.text for p in pages or [] if p.number <= 2 for l in p.lines]),
+                  list(first_pages.values()), None)
     others = OtherDesigns()
     for page in pages or []:
         parts = _safe(segment_page, _safe(tidy_page, page, page), ([], []))
@@ -100,6 +103,7 @@ def read_facts(pages: list[Page]) -> Facts:
             statements.setdefault(cid, []).extend(evs)
         prev_raw: Segment | None = None  # the segment before, as written (for a question and its answer)
         recent_segs: list[Segment] = []  # the last three segments read (the last is the sentence before this one)
+        prev_found: list[Candidate] = []  # what the sentence before gave
         pond_heading: str | None = None  # a pond's name standing as a heading over its data lines
         label_ttl = 0  # sentences a pond named as a paragraph's label still stands for
         note_pond: tuple[str, Evidence] | None = None  # "2. POND 2: ..." whose words wrap onto the next line
@@ -115,16 +119,19 @@ def read_facts(pages: list[Page]) -> Facts:
             if _safe(others.about_other_design, seg.text, False):
                 continue  # a rejected alternative or a withdrawn earlier proposal: its figures are not this design's
             prev_seg = recent_segs[-1] if recent_segs else None  # the sentence just before
+            seg_start = len(cands)
             if prev_seg is not None:
                 cands.extend(_safe(lambda s: read_applicant_below(prev_seg, s), seg, []))
                 cands.extend(_safe(lambda s: read_common_scheme_followup(prev_seg, s), seg, []))
             for reader in _SENTENCE_READERS:
                 cands.extend(_safe(reader, seg, []))
             cands.extend(_safe(lambda s: read_public_author(s, letterheads.get(s.file)), seg, []))
+            cands.extend(_safe(lambda s: read_phase_site(s, phase), seg, []))
             scheme_parts.extend(_safe(read_scheme_part, seg, []))
             margins.extend(_safe(lambda s: read_margin(s, recent_segs), seg, []))
             cands.extend(_safe(lambda s: read_hwl_after_opening(prev_seg, s), seg, []))
             cands.extend(_safe(lambda s: read_hwl_before_opening(prev_seg, s), seg, []))
+            cands.extend(_safe(lambda s: read_side_followup(prev_seg, s, prev_found), seg, []))
             for clause in _safe(_plain_clauses, seg, []):
                 # "Adjacent sites under common ownership must be taken together; the aggregate is 9.4 acres":
                 # the rule's clause says nothing of this project, the clause after it does
@@ -186,6 +193,7 @@ def read_facts(pages: list[Page]) -> Facts:
                 if t:
                     trails.append(t)
             recent_segs = [*recent_segs[-2:], seg]
+            prev_found = cands[seg_start:]
             for cid, evs in _safe(read_statements, seg, {}).items():
                 statements.setdefault(cid, []).extend(evs)
         if not toc and page.width > page.height:  # a plan sheet: its tables are read by the order of their columns
@@ -356,7 +364,10 @@ def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails
     if pond_fact is not None:
         facts["ponds"] = pond_fact
     trail_fact = _safe(_merge_trail, trails, None)
-    if trail_fact is not None:
+    kind = facts.get("project_type")
+    if trail_fact is not None and (kind is None or kind.value in (None, "linear")):
+        # a sidewalk along a store's frontage or a trail loop in a park is part of that site, not the
+        # linear project N.2.E.4 measures
         facts["sidewalk_trail"] = trail_fact
     _safe(lambda f: cross_check_impervious(f, strength), facts, None)
     _safe(derive_density, facts, None)

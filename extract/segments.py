@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from extract.labels import HARD_SURFACE_KIND
 from extract.page import BBox, Cell, Line, Page
 from rulen.models import Evidence
 
@@ -87,7 +88,7 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     start = 0
     for m in re.finditer(r"[.!?](?=\s+[A-Z(\"'])", text):
         before = text[start:m.end()]
-        if _UNIT_END.search(before) and re.match(r"\s+[A-Z][a-z]+\b", text[m.end():]):
+        if _UNIT_END.search(before) and re.match(r"\s+(?:[A-Z][a-z]+|[A-Z]{2,})\b", text[m.end():]):
             pass  # "The project site is 4.40 ac. The development ...": a unit ends the sentence
         elif _ABBREV.search(before) or re.fullmatch(r"\s*\(?\d{1,2}[.)]", before):
             continue  # an abbreviation, or a list item's number: "2. LOWEST OPENING ..."
@@ -305,6 +306,20 @@ def side_title(text: str) -> bool:
     return bool(_SIDE_TITLE.search(text)) and not _MEASURE_TITLE.search(text)
 
 
+_KIND_ROW = re.compile(r"^\W*(?:(?:new|existing|proposed|added|widened|public|private|concrete|bituminous|[\d.]+[- ]?(?:ft|foot))\s+)*"
+                       + HARD_SURFACE_KIND + r"\b", re.IGNORECASE)
+_TOTAL_ROW = re.compile(r"^\W*(?:project\s+|site\s+|grand\s+|overall\s+)?totals?\b", re.IGNORECASE)
+
+
+def _kinds_total_title(title: str, block: list[Line]) -> bool:
+    """"2. Impervious surface" over rows of street, driveways and sidewalk and their total: every row is a kind of
+    hard surface, so the title lends no noun a row does not already have, and the total is the impervious area."""
+    if not re.search(r"\bimpervious\b|\bhard\s*(?:cover|surface)", title, re.IGNORECASE) or len(block) < 3:
+        return False
+    labels = [l.text.split("\t")[0].strip() for l in block[1:]]
+    return bool(_TOTAL_ROW.match(labels[-1])) and all(_KIND_ROW.match(x) for x in labels[:-1])
+
+
 def _short_title(text: str) -> bool:
     """"GRADING PLAN", "SHEET C3.0": a title under a note, not the note's next words."""
     t = text.strip()
@@ -337,7 +352,12 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
             text += part
         for s, e in split_sentences(text):
             boxes = [b for (a, z, b) in offsets if a < e and z > s]
-            segments.append(Segment(text[s:e], page.file, page.number, union(boxes)))
+            sentence = text[s:e]
+            # "... and a new stormwater pond. Land use: institutional (public school).": a short label and its
+            # value set as a sentence of a paragraph is a labelled line all the same
+            short_label = len(sentence) < 90 and bool(_LABEL_LINE.match(sentence)) and s > 0 \
+                and len(sentence.split(":", 1)[-1].split()) <= 6 and ":" in sentence
+            segments.append(Segment(sentence, page.file, page.number, union(boxes), labelled=short_label))
         para.clear()
 
     def flush_block(side_titles_only: bool = False) -> None:
@@ -349,7 +369,7 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         bare = len(block) >= 2 and all(re.match(r"\s*[-+(±~]?\s*[$]?\d", l.text) for l in block[1:])
         if side_titles_only and not bare:
             # a unit set alone above the figures ("Acres") lends no noun, only the figures' unit
-            caption = [r for r in caption if side_title(r) or _UNIT_CAPTION.fullmatch(r)]
+            caption = [r for r in caption if side_title(r) or _UNIT_CAPTION.fullmatch(r) or _kinds_total_title(r, block)]
         tables.append(TableBlock(page.file, page.number, list(block), caption=caption))
         head = [c.strip() for c in block[0].text.split("\t") if c.strip()]
         keyed = len(head) == 3 and bool(KEY_HEAD.match(head[0]) and VALUE_HEAD.match(head[1]))
@@ -389,7 +409,9 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
             continue
         flush_block()
         if (_looks_heading(raw) and len(raw.split()) <= 6 and not raw.endswith((".", ",", ";"))) or _title_case_heading(raw) \
-                or _NUMBERED_HEADING.match(raw) and i + 1 < len(lines) and re.match(r"\s*[A-Z]", lines[i + 1].text):
+                or _NUMBERED_HEADING.match(raw) and i + 1 < len(lines) and re.match(r"\s*[A-Z]", lines[i + 1].text) \
+                or _sentence_case_heading(line, lines[i + 1] if i + 1 < len(lines) else None,
+                                          not para or bool(_END.search(para[-1].text.strip()))):
             flush_para()
             segments.append(Segment(raw, page.file, page.number, line.bbox))
             recent.append(raw)
@@ -405,15 +427,18 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
             last_label = None
             prev = None
             continue
+        # "... and 5-ft minimum" / "turf buffer behind the trail. Crossings: 14 driveways ...": a line that carries on the
+        # sentence above is no new label line, whatever label it goes on to hold
+        carries_on = bool(para) and bool(re.match(r"[a-z]", raw)) and not _END.search(para[-1].text.strip())
         if _LABEL_LINE.match(raw) and len(raw) < 120 and (not raw.endswith(".") or re.search(r"\d\s*[A-Za-z]{1,5}\.$", raw)) \
-                and not _wraps_on(raw, lines[i + 1] if i + 1 < len(lines) else None):
+                and not carries_on and not _wraps_on(raw, lines[i + 1] if i + 1 < len(lines) else None):
             flush_para()
             segments.append(Segment(raw, page.file, page.number, line.bbox, labelled=True))
             recent.append(raw)
             last_label = line
             prev = None
             continue
-        if _LABEL_LINE.match(raw) and _wraps_on(raw, lines[i + 1] if i + 1 < len(lines) else None):
+        if _LABEL_LINE.match(raw) and not carries_on and _wraps_on(raw, lines[i + 1] if i + 1 < len(lines) else None):
             flush_para()  # a labelled description that wraps starts its own paragraph
         gap_ok = prev is not None and (line.bbox[1] - prev.bbox[3]) < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2
         if para and _NOTE_START.match(raw) and _END.search(para[-1].text.strip()):
@@ -452,31 +477,44 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
     label = raw.split(":", 1)[0].strip().lower()
     if nxt is not None and "\t" not in raw and "\t" not in nxt.text and re.search(r"\s\d+(?:\.\d+)?$", raw) \
             and re.match(r"(?:feet|foot|ft\b|acres?\b|percent\b|cfs\b|inches\b|square\s+feet)", nxt.text.strip()) \
-            and len(raw.split(":", 1)[-1].split()) >= 6:
+            and (len(raw.split(":", 1)[-1].split()) >= 6
+                 # "Net new impervious surface: 0.84" / "acre. Because ...": the unit and a stop, then the next sentence
+                 or re.match(r"(?:feet|ft|acres?|percent|cfs|square\s+feet)\s*[.;,)]", nxt.text.strip())):
         return True  # "... The safety bench is 8" / "feet wide at 10:1 ...": a figure cut from its unit
     if nxt is not None and "\t" not in raw and "\t" not in nxt.text and _DANGLING_END.search(raw) \
             and (re.match(r"[a-z]", nxt.text.strip()) or re.search(r"\b(?:of|the|an?|to|for|with|by|than)$", raw)
-                 and re.match(r"[A-Z][\w-]*\s+(?:[A-Z0-9][\w-]*\s+)?(?:is|are|was|were|will|has|have|at|of)\b", nxt.text.strip())) \
+                 and re.match(r"[A-Z][\w-]*\s+(?:[A-Z0-9][\w-]*\s+)?(?:is|are|was|were|will|has|have|at|of)\b", nxt.text.strip())
+                 # "Scope: a new 6-foot sidewalk ... from Vicksburg Lane to the" / "Birchview Elementary entrance, ...":
+                 # an article or preposition never ends a value, whatever the next line starts with
+                 or re.search(r"\b(?:the|an?|to\s+the|of\s+the|from\s+the)$", raw) and not _LABEL_LINE.match(nxt.text.strip())) \
             and len(raw.split(":", 1)[-1].split()) >= 6:
         # ("... the 100-year high water level of" / "Pond A is 945.3.": a name after a dangling "of" goes on too)
         return True  # "OWNER: Southview Academy, a private school; the Owner is" / "not a public entity."
+    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and not _END.search(raw) \
+            and not raw.rstrip().endswith((":", ";", ",")) and len(raw.split(":", 1)[-1].split()) >= 6 \
+            and re.match(r"\d[\d.,]*(?:\s*(?:-|–|to)\s*\d[\d.,]*)?\s*(?:ft\b|feet\b|foot\b|'|acres?\b|ac\b|sf\b|%|percent\b|cfs\b)",
+                         nxt.text.strip()):
+        return True  # "Buffer: a turf boulevard ... the turf buffer varies" / "3-8 ft; it narrows ...": the figure goes on
+    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and re.search(r"[.;]\s+[A-Z][a-z]+$", raw) \
+            and re.match(r"[a-z]", nxt.text.strip()):
+        return True  # "... (5.34 acres). Proposed" / "impervious surface: 222,592 sq. ft.": a sentence begun at the line's end
     if nxt is not None and "\t" not in raw and "\t" not in nxt.text and raw.rstrip().endswith(";") \
             and re.match(r"[a-z]", nxt.text.strip()) and not _LABEL_LINE.match(nxt.text.strip()) \
             and len(raw.split(":", 1)[-1].split()) >= 6:
         return True  # "Pond 2: safety bench 10 ft wide at 10:1;" / "freeboard 1.5 ft ...": the list goes on
     if nxt is not None and "\t" not in raw and "\t" not in nxt.text and not _END.search(raw) \
             and not raw.rstrip().endswith((":", ";", ",")) and re.match(r"[a-z]", nxt.text.strip()) \
-            and len(raw.split(":", 1)[-1].split()) >= 10 \
+            and len(raw.split(":", 1)[-1].split()) >= (5 if not _LABEL_LINE.match(nxt.text.strip()) else 10) \
             and (_DESCRIBING.search(label) or re.match(r"(?:what|who|where|how|why)\b", label)
                  or len(re.findall(r"\d+(?:[.,:]\d+)*", raw.split(":", 1)[-1])) <= 2):
         return True  # "What we are building: a 6,800 sq ft fellowship hall ... an expanded north" / "parking lot ...":
         # a long value cut mid-phrase goes on under it
     if nxt is not None and "\t" not in raw and "\t" not in nxt.text and not _END.search(raw) \
-            and not raw.rstrip().endswith((":", ";", ",")) and ":" not in nxt.text[:40]:
+            and not raw.rstrip().endswith((":", ";", ",")) and (":" not in nxt.text[:40] or re.match(r"[a-z]", nxt.text.strip())):
         # "Flood protection: ... is at 903.1. The 100-year HWL of Minnehaha" / "Creek at the site is 901.6.": a
         # second sentence begun in the value and cut by the wrap goes on, whatever the case of the next word
         tail = re.split(r"[.;]\s+(?=[A-Z])", raw.split(":", 1)[-1])
-        if len(tail) > 1 and len(tail[-1].split()) >= 4 and re.match(r"[A-Z][a-z]+\s+[a-z]", nxt.text.strip()):
+        if len(tail) > 1 and len(tail[-1].split()) >= 4 and re.match(r"[A-Z][a-z]+\s+[a-z]|[a-z]", nxt.text.strip()):
             return True
     if nxt is None or "\t" in raw or _END.search(raw) or not (_DESCRIBING.search(label) or _SENTENCE_LABEL.match(label)):
         return False
@@ -489,6 +527,21 @@ _SMALL = {"and", "of", "the", "for", "to", "a", "an", "in", "on", "with", "&", "
 
 # "1. What is proposed", "4.2 Rate control": a numbered heading in sentence case, short, with no stop or colon
 _NUMBERED_HEADING = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][a-z]+(?:[ -][a-z/&]+){0,5}\s*$")
+
+
+def _sentence_case_heading(line: Line, nxt: Line | None, para_ended: bool) -> bool:
+    """"Site and proposal" over a paragraph: a short line with no figure or stop, after a finished sentence,
+    over a full line that starts a sentence. Left in the paragraph it glues onto the first sentence's subject."""
+    raw = line.text.strip()
+    words = raw.split()
+    if para_ended and nxt is not None and re.search(r"\b(?:19|20)\d\d$", raw) and re.match(r"\s*[A-Z][a-z]", nxt.text) \
+            and not re.search(r"\b(?:in|of|since|from|on|to|by|until|through|dated)\s+(?:\w+\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d\d$",
+                              raw, re.IGNORECASE):
+        return True  # "Stormwater narrative by Lakeside Surveying & Engineering, Inc., August 2025": a byline, dated
+    if not para_ended or nxt is None or not 1 <= len(words) <= 5 or len(raw) > 45 or not raw[:1].isupper() \
+            or re.search(r"\d|[.,;:!?)\]]$|:", raw) or not re.match(r"\s*[A-Z]", nxt.text):
+        return False
+    return (line.bbox[2] - line.bbox[0]) < 0.5 * (nxt.bbox[2] - nxt.bbox[0])
 
 
 def _title_case_heading(text: str) -> bool:

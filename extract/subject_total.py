@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from extract.candidate import PROSE, Candidate
+from extract.labels import HARD_SURFACE_KIND
 from extract.negation import has_negation
 from extract.segments import Segment
 from extract.units import stated_area
@@ -52,8 +53,7 @@ def read_subject_total(seg: Segment) -> list[Candidate]:
 
 # "When finished there will be 1.27 acres of roofs, driveways and street.": hard surface named by its kinds, two or
 # more, with the time the sentence opens with saying which side it is
-_KIND = (r"(?:roofs?|rooftops?|driveways?|drives?|streets?|roads?|roadways?|parking(?:\s+lots?)?|sidewalks?|walks?|"
-         r"walkways?|patios?|pavement|paving|houses?|homes?|buildings?|garages?|sheds?|decks?|curbs?|trails?|alleys?)")
+_KIND = HARD_SURFACE_KIND
 _KINDS_AREA = re.compile(rf"\b(?:about\s+|approximately\s+|roughly\s+)?(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)\s*"
                          rf"(?P<unit>acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)\s+of\s+(?:new\s+)?"
                          rf"{_KIND}(?:\s*,\s*{_KIND})*\s*,?\s+(?:and|&)\s+{_KIND}\b", re.IGNORECASE)
@@ -99,3 +99,30 @@ def read_bracket_side(seg: Segment) -> list[Candidate]:
     fact = "existing_impervious_ac" if m.group("side").lower() == "existing" else "proposed_impervious_ac"
     return [Candidate(name=fact, value=round(acres, 4), evidence=seg.evidence(), strength=PROSE,
                       tolerance=tolerance, stated_in=unit)]
+
+
+# "The store, its parking and yard cover 0.90 acres of impervious surface today. After the expansion there will be
+# 1.60 acres, an increase of 78 percent.": the figure of the sentence after, whose subject is only a time to come,
+# is the same surface after the work
+_AFTER_THEN = re.compile(r"^\W*(?:after|when|once|upon)\b[^.;,]{0,40},?\s*(?:there\s+will\s+be|it\s+will\s+(?:be|total|cover)|"
+                         r"the\s+total\s+will\s+be|this\s+(?:will\s+)?(?:becomes?|grows?|increases?|rises?)\s+to)\s+"
+                         r"(?:about\s+|approximately\s+|roughly\s+)?(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>acres?|ac\b|sf\b|s\.f\.|"
+                         r"sq\.?\s*ft\.?|square\s+feet)(?![^.;]*\b(?:of|in)\s+(?:the\s+)?(?:site|lawn|turf|green|open|pervious)\b)",
+                         re.IGNORECASE)
+
+
+def read_side_followup(prev: Segment | None, seg: Segment, prev_found: list[Candidate]) -> list[Candidate]:
+    """The proposed impervious area said after the sentence that gave the existing one, with no subject of its own."""
+    if prev is None or prev.file != seg.file or has_negation(seg.text):
+        return []
+    sides = {c.name for c in prev_found if c.name.endswith("impervious_ac")}
+    if sides != {"existing_impervious_ac"}:
+        return []
+    m = _AFTER_THEN.match(seg.text)
+    if m is None:
+        return []
+    acres, tol, unit = stated_area(m.group("num"), m.group("unit"))
+    if not acres:
+        return []
+    return [Candidate(name="proposed_impervious_ac", value=acres, evidence=seg.evidence(), strength=PROSE, tolerance=tol,
+                      stated_in=unit)]

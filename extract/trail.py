@@ -244,6 +244,10 @@ _AREA_ASIDE = re.compile(r"\b(?:trail|sidewalk|path)s?\s*\(\s*(?:approx\.?\s*|±
                          r"(?:\s*,\s*(?![^()]*\b(?:corridor|site|project|parcel|right|easement|existing|removed|"
                          r"to\s+be\s+removed|watershed|drainage)\b)[a-z][^()\d]{0,60})?\s*\)", re.IGNORECASE)
 # "paragraph E(4) excludes its 0.52 acres from the net increase": the trail's area as the amount left out
+# "Path length 3,050 ft x 12 ft = 36,600 sq. ft. (0.84 acre) of new pavement": the trail's length times its width
+_AREA_PRODUCT = re.compile(r"\b(?:trail|path|sidewalk|walk)\s+(?:length\s+)?(?:[:=]\s*)?[\d,.]+\s*(?:ft|feet|lf|l\.f\.|')\.?\s*(?:long\s+)?"
+                           r"(?:x|×|by|\*)\s*\d+(?:\.\d+)?\s*(?:ft|feet|')\.?\s*(?:wide\s+)?=\s*(?:approximately\s+|about\s+)?"
+                           + _AREA_NUM + r"(?:\s*\(\s*" + _AREA_NUM + r"\s*\))?", re.IGNORECASE)
 _AREA_EXCLUDED = re.compile(r"\b(?:exclud\w*|subtract\w*|deduct\w*|leaves?\s+out)\s+(?:its|the\s+trail'?s?|the\s+sidewalk'?s?)\s+"
                             r"(?:approximately\s+|about\s+)?" + _AREA_NUM, re.IGNORECASE)
 # "Trail: 0.42 ac", "Sidewalk/trail (excluded, N.2.E.4) = 18,295 sf": a line that is the trail's label and an area
@@ -323,6 +327,38 @@ _CROSSED_STRIP = re.compile(r"\bbuffers?\b|\bboulevards?\b|\bblvds?\b|\bturf\s+s
                             re.IGNORECASE)
 
 
+_CROSSERS_CROSS = re.compile(r"\b(?:driveways?|streets?|roads?|alleys?|entrances?|access(?:es)?)\b[^.;]{0,40}?\bcross(?:es|ed|ing)?\b",
+                             re.IGNORECASE)
+
+
+_PCT_OF_BUFFER = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|percent)\s+of\s+(?:the\s+)?(?:required\s+|pervious\s+|total\s+)*"
+                            r"((?:buffers?|boulevards?)(?:\s+areas?)?)\b", re.IGNORECASE)
+
+
+_BUFFER_WORD = r"\b(?:buffers?|boulevards?|blvds?|(?:turf|grass|pervious|planting)\s+strips?)\b"
+_NARROWS = re.compile(_BUFFER_WORD + r"[^.;]{0,60}?(?:;\s*it\s+|\s)(?:narrows|narrowing|is\s+reduced|reduces|drops)\s+to\s+(?:a\s+minimum\s+of\s+|as\s+little\s+as\s+)?"
+                      r"(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:ft\b|feet\b|foot\b|')", re.IGNORECASE)
+_VARIES = re.compile(_BUFFER_WORD + r"\s+(?:width\s+)?(?:(?:that|which)\s+)?(?:varies|varying|ranges|ranging)\s+(?:in\s+width\s+)?(?:from\s+)?(\d+(?:\.\d+)?)\s*"
+                     r"(?:ft\.?|feet|')?\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s*(?:ft\b|feet\b|')", re.IGNORECASE)
+
+
+def _narrowest_buffer(text: str) -> float | None:
+    """The narrowest a buffer gets, where the words say it: "narrows to 3 ft", "varies 3-8 ft" (its low end)."""
+    plain = _WATER_STREET.sub(lambda m: " " * len(m.group(0)), text)
+    found = []
+    for m in list(_NARROWS.finditer(plain)) + list(_VARIES.finditer(plain)):
+        if _water_tied(plain, m.start(), m.start() + len(m.group(0).split()[0])):
+            continue
+        value = float(m.group(1))
+        if 0 < value <= 50:
+            found.append(value)
+    return min(found) if found else None
+
+
+_CONTRASTED = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|compared\s+(?:to|with)|versus|vs\.?|than|not)\s+"
+                         r"(?:an?\s+|the\s+)?(?:required\s+|minimum\s+|standard\s+|full\s+)?$", re.IGNORECASE)
+
+
 def _sentences(text: str) -> list[str]:
     return re.split(r"(?<=[.;])\s+(?=[A-Z])", text)
 
@@ -373,6 +409,8 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
             continue  # "the existing 6-foot sidewalk will be removed": not the facility being built
         if unit == "ft" and _standard_clause(seg.text, q.start_char):
             continue  # "the 2016 plan calls for 10-foot trails": what a plan wants, not what is built
+        if unit == "ft" and _CONTRASTED.search(seg.text[max(0, q.start_char - 40):q.start_char]):
+            continue  # "a 3-foot turf shoulder on each side rather than a 5-foot buffer": what it is not
         if unit == "ft" and owner.label_ == "buffer" and 0 < num.value <= 50 \
                 and not _water_tied(seg.text, owner.start_char, owner.end_char) and not _bounded(seg.text, q, "buffer_ft"):
             widths.setdefault("buffer_ft", []).append(num.value)
@@ -385,6 +423,12 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
                 and re.search(r"\b(?:crossed|crosses|intersected|interrupted)\s+by\b", seg.text, re.IGNORECASE)):
             # "crossings cover 10% of the buffer", "10% of the buffer is crossed by driveways"
             found["crossing_pct"] = num.value
+    if "crossing_pct" not in found and has_trail and _CROSSERS_CROSS.search(seg.text):
+        # "Four driveways cross the path; their pavement covers 3.2% of the buffer area"
+        m = _PCT_OF_BUFFER.search(seg.text)
+        if m and not _water_tied(seg.text, m.start(2), m.end(2)) and 0 <= float(m.group(1)) <= 100 \
+                and not _UPPER_BOUND.search(seg.text[max(0, m.start() - 30):m.start()]):
+            found["crossing_pct"] = float(m.group(1))
     if "buffer_ft" not in widths and has_trail:
         m = _OF_TURF.search(seg.text)
         if m and 0 < float(m.group(1)) <= 50:  # "10' wide, with 5' of turf on each side"
@@ -393,15 +437,28 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         # a label line may sit after a sentence on the same line ("... of that buffer. Trail surface: 0.9 acre.")
         m = _AREA_SAID.search(seg.text) or next(filter(None, (_AREA_LINE.match(part) for part in _sentences(seg.text))), None) \
             or _AREA_ASIDE.search(seg.text) or _AREA_EXCLUDED.search(seg.text)
+        product = None if m else _AREA_PRODUCT.search(seg.text)
+        if product:  # the acre figure of the pair where both are given
+            num, unit = (product.group(3), product.group(4)) if product.group(3) else (product.group(1), product.group(2))
+            acres = to_acres(float(num.replace(",", "")), "ac" if unit.lower().startswith("ac") else "sf")
+            if acres is not None and 0 < acres < 50:
+                found["area_ac"] = round(acres, 4)
         if m:
             num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
             acres = to_acres(float(num.replace(",", "")), "ac" if unit.lower().startswith("ac") else "sf")
             if acres is not None and 0 < acres < 50:
                 found["area_ac"] = round(acres, 4)
+    narrowest = _narrowest_buffer(seg.text)
+    if narrowest is not None:
+        # "the turf buffer varies 3-8 ft; it narrows to 3 ft along the retaining wall": the narrowest width is what
+        # N.2.E.4 compares, whatever wider figures the sentence also gives
+        widths["buffer_ft"] = [narrowest]
     if "buffer_ft" in widths and _one_sided(seg.text, len(widths["buffer_ft"])):
         del widths["buffer_ft"]  # "a 6-foot boulevard on the street side only": not a buffer on each side
     if len(set(widths.get("buffer_ft", []))) == 2 and len(set(widths.get("width_ft", []))) <= 1 \
-            and len(_TRAIL.findall(seg.text)) <= 1 and _TWO_SIDES.search(seg.text):
+            and len([t for t in _TRAIL.finditer(seg.text) if not re.search(r"\b(?:the|this|that|its)\s+$", seg.text[:t.start()],
+                                                                               re.IGNORECASE)]) <= 1 \
+            and _TWO_SIDES.search(seg.text):
         # "separated from the curb by an 8' boulevard, with a 5' turf strip behind it": the buffer on each
         # side is at least the narrower one, which is what N.2.E.4 compares; both figures stay in the evidence
         widths["buffer_ft"] = [min(widths["buffer_ft"])]
