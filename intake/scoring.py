@@ -15,6 +15,7 @@ does not depend on it).
 from __future__ import annotations
 
 import math
+import re
 import traceback
 from pathlib import Path
 from typing import Any, Callable
@@ -125,7 +126,8 @@ def values_match(truth: Any, got: Any) -> bool:
     if isinstance(truth, dict):
         if not isinstance(got, dict):
             return False
-        return all(values_match(v, got.get(k)) for k, v in truth.items() if v is not None) and all(
+        return all(_same_name(v, got.get(k)) if k == "name" else values_match(v, got.get(k))
+                   for k, v in truth.items() if v is not None) and all(
             got.get(k) is None for k, v in truth.items() if v is None
         )
     if isinstance(truth, list):
@@ -141,6 +143,14 @@ def values_match(truth: Any, got: Any) -> bool:
     if truth is None:
         return got is None
     return truth == got
+
+
+def _same_name(truth: Any, got: Any) -> bool:
+    """A pond's name is its label, not a measure: "Pond P-2" is "P-2", "P-1 (shared)" is "P-1"."""
+    def norm(x: Any) -> str:
+        text = re.sub(r"\([^()]*\)", " ", str(x or "")).casefold()
+        return re.sub(r"[\s_-]+|\b(?:pond|basin|wet|dry)\b", "", text)
+    return norm(truth) == norm(got)
 
 
 def _same_file(truth_rel: str, reported: str) -> bool:

@@ -168,6 +168,11 @@ def test_values_match() -> None:
     assert not values_match(rates, {"1": {"existing": 2.0, "proposed": 1.8}})
     assert values_match([{"name": "P1", "freeboard_ft": 2.0}], [{"name": "p1", "freeboard_ft": 2.0, "extra": 1}])
     assert not values_match([{"name": "P1"}], [])
+    # a pond's name is a label: the word "pond" and an aside do not make it another pond; another number does
+    assert values_match([{"name": "P-2", "freeboard_ft": 2.0}], [{"name": "Pond P-2", "freeboard_ft": 2.0}])
+    assert values_match([{"name": "P-1", "freeboard_ft": 2.0}], [{"name": "P-1 (shared)", "freeboard_ft": 2.0}])
+    assert not values_match([{"name": "Pond 1", "freeboard_ft": 2.0}], [{"name": "Pond 2", "freeboard_ft": 2.0}])
+    assert not values_match([{"name": "Storage Pond", "freeboard_ft": 2.0}], [{"name": "", "freeboard_ft": 2.0}])
 
 
 def test_print_scores_runs(corpus: Path, capsys: pytest.CaptureFixture[str]) -> None:
