@@ -94,6 +94,14 @@ def _sheet_existing(cv: Civil):
             p.table(["WATER BODY", "EXIST. NWL", "EXIST. 100-YR HWL", "PROP. NWL", "PROP. 100-YR HWL"], rows,
                     size=8, title="ON-SITE WATER ELEVATIONS (FT)")
             p.exhibit("N.6.A.6", "ON-SITE WATER ELEVATIONS (FT) existing and proposed NWL and 100-YR HWL")
+        elif cv.low_opening:
+            hwl = cv.low_opening[1]
+            rows = [["EXIST. LOW AREA (PARKING LOT SAG)", f"{hwl - 2.4:.1f}", f"{hwl - 0.5:.1f}", "-", "-"],
+                    ["PROP. UNDERGROUND / FILTRATION SYSTEM", "-", "-", f"{hwl - 3.1:.1f}", f"{hwl:.1f}"]]
+            p.gap(6)
+            p.table(["LOCATION", "EXIST. NORMAL WL", "EXIST. 100-YR WL", "PROP. NORMAL WL", "PROP. 100-YR WL"], rows,
+                    size=8, title="ON-SITE WATER ELEVATIONS (FT)")
+            p.exhibit("N.6.A.6", "ON-SITE WATER ELEVATIONS (FT) existing and proposed normal and 100-YR WL")
     return draw
 
 
@@ -140,7 +148,7 @@ def _sheet_grading(cv: Civil):
             p.fact("lowest_opening_elev_ft", lo, f"LOWEST OPENING {lo:.1f}")
             p.fact("hwl_100yr_elev_ft", hwl, f"ADJ. 100-YR HWL {hwl:.1f}")
         if "N.4.6" in cv.statements:
-            n = ("RATE CONTROL PONDS ARE LOCATED ABOVE THE PROJECTED 100-YEAR FLOOD ELEVATION OF THE SITE AND LIE "
+            n = ("RATE CONTROL FACILITIES ARE LOCATED ABOVE THE PROJECTED 100-YEAR FLOOD ELEVATION OF THE SITE AND LIE "
                  "ENTIRELY WITHIN DRAINAGE AND UTILITY EASEMENTS.")
             p.text(n, size=8.5)
             p.statement("N.4.6", n)

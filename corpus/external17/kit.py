@@ -169,13 +169,14 @@ class Pkg:
         pad = 3 * self.s
         for r, row in enumerate([header] + rows):
             font = self.font[1] if r == 0 or (r - 1) in bold_rows else self.font[0]
-            wrapped = [simpleSplit(str(cell), font, fs, cols[i] - 2 * pad) or [""] for i, cell in enumerate(row)]
+            sizes = [_fitting_size(str(cell), font, fs, cols[i] - 2 * pad) for i, cell in enumerate(row)]
+            wrapped = [simpleSplit(str(cell), font, sizes[i], cols[i] - 2 * pad) or [""] for i, cell in enumerate(row)]
             h = max(len(w) for w in wrapped) * fs * 1.25 + 2 * pad
             x = self.x0
             self.c.setLineWidth(0.6 * self.s)
             for i, lines in enumerate(wrapped):
                 self.c.rect(x, self.y - h, cols[i], h)
-                self.c.setFont(font, fs)
+                self.c.setFont(font, sizes[i])
                 for k, line in enumerate(lines):
                     self.c.drawString(x + pad, self.y - pad - fs * (k + 1) * 1.25 + fs * 0.25, line)
                 x += cols[i]
@@ -194,6 +195,16 @@ class Pkg:
     def box(self, x: float, y: float, w: float, h: float) -> None:
         self.c.setLineWidth(1.2 * self.s)
         self.c.rect(x, y, w, h)
+
+
+def _fitting_size(text: str, font: str, size: float, width: float) -> float:
+    """The largest size (down to 60%) at which no single word is wider than the cell: numbers never overflow."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    words = text.split() or [""]
+    while size > 4 and max(stringWidth(w, font, size) for w in words) > width:
+        size *= 0.92
+    return size
 
 
 def plan_set(pkg: Pkg, full: str, reduced: str | None, sheets: list[tuple[str, str, Callable[[Pkg], None]]],
@@ -250,6 +261,8 @@ def title_block_factory(firm: str, project: str, city: str, cert: tuple[str, str
 
 def scan_package(pkg_dir: Path, files: list[str], seed: int) -> None:
     """Replace each PDF by an image-only copy: rendered at 200 dpi, slightly rotated, noisy and soft."""
+    import time
+
     import numpy as np
     import pypdfium2 as pdfium
     from PIL import Image, ImageFilter
@@ -269,4 +282,6 @@ def scan_package(pkg_dir: Path, files: list[str], seed: int) -> None:
             img = Image.fromarray(arr).filter(ImageFilter.GaussianBlur(0.6))
             images.append(img)
         doc.close()
-        images[0].save(str(path), "PDF", resolution=200.0, save_all=True, append_images=images[1:])
+        fixed = time.gmtime(1746091800)  # a fixed scan date keeps the build byte-for-byte repeatable
+        images[0].save(str(path), "PDF", resolution=200.0, save_all=True, append_images=images[1:],
+                       creationDate=fixed, modDate=fixed, producer="Canon iR-ADV C5535 scan")
