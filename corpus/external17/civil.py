@@ -59,18 +59,30 @@ class Civil:
                               "Native seed buffer", "Sump catch basins with SAFL baffles")
 
 
+def _v(cv: Civil, *variants: str) -> str:
+    """One author's wording of a note: the same fact, said the way that firm says it."""
+    return variants[cv.style % len(variants)]
+
+
 def _sheet_existing(cv: Civil):
     def draw(p: Pkg) -> None:
         p.heading("EXISTING CONDITIONS AND REMOVALS" if cv.style % 2 == 0 else "EXISTING SITE / SURVEY", size=12)
         p.text("GENERAL NOTES", size=10, bold=True)
-        note1 = ("1. PROPERTY LINES AND LANDS OWNED BY THE APPLICANT ARE SHOWN HEAVY DASHED; "
-                 "OWNERSHIP LIMITS PER BOUNDARY SURVEY.")
+        note1 = _v(cv, "1. PROPERTY LINES AND LANDS OWNED BY THE APPLICANT ARE SHOWN HEAVY DASHED; "
+                       "OWNERSHIP LIMITS PER BOUNDARY SURVEY.",
+                   "1. BOUNDARY / PROPERTY LINE PER SURVEY; LANDS UNDER APPLICANT OWNERSHIP SHADED.",
+                   "1. PROPERTY LINES AND LIMITS OF LAND OWNED BY APPLICANT (HATCHED) SHOWN HEREON.",
+                   "1. PARCEL BOUNDARIES AND APPLICANT-OWNED LANDS DELINEATED PER ALTA/NSPS SURVEY.")
         p.text(note1, size=8.5)
         p.exhibit("N.6.A.1", note1)
-        note2 = "2. EXISTING STORM SEWER, CULVERTS AND DITCHES SHOWN WITH RIM AND INVERT ELEVATIONS (FIELD LOCATED)."
+        note2 = _v(cv, "2. EXISTING STORM SEWER, CULVERTS AND DITCHES SHOWN WITH RIM AND INVERT ELEVATIONS (FIELD LOCATED).",
+                   "2. UTILITIES SHOWN FROM GOPHER STATE ONE CALL TICKET AND FIELD LOCATES.",
+                   "2. EXISTING DRAINAGE STRUCTURES FIELD-VERIFIED 03/2025.")
         p.text(note2, size=8.5)
         if cv.wetlands == "none":
-            w = "3. NO WETLANDS, MARSHES, SHORELAND OR FLOODPLAIN AREAS WERE IDENTIFIED ON THE SITE."
+            w = _v(cv, "3. NO WETLANDS, MARSHES, SHORELAND OR FLOODPLAIN AREAS WERE IDENTIFIED ON THE SITE.",
+                   "3. WETLANDS / FLOODPLAIN / SHORELAND: NONE ON SITE (SEE WCA NO-WETLAND DETERMINATION).",
+                   "3. NO WETLAND, SHORELAND OR FEMA FLOODPLAIN AREAS EXIST WITHIN THE SITE.")
             p.text(w, size=8.5)
             p.exhibit("N.6.A.4", w)
         elif cv.wetlands == "delineated":
@@ -80,7 +92,10 @@ def _sheet_existing(cv: Civil):
             p.exhibit("N.6.A.4", w)
         if cv.datum and cv.contour is not None:
             iv = f"{cv.contour:g}" if cv.contour != 1 else "1"
-            d = f"4. EXISTING AND PROPOSED CONTOURS SHOWN AT {iv}-FT INTERVALS. ELEVATIONS ARE {cv.datum} DATUM."
+            d = _v(cv, f"4. EXISTING AND PROPOSED CONTOURS SHOWN AT {iv}-FT INTERVALS. ELEVATIONS ARE {cv.datum} DATUM.",
+                   f"4. VERTICAL DATUM: {cv.datum}. CONTOUR INTERVAL = {iv} FT (EXISTING DASHED, PROPOSED SOLID).",
+                   f"4. ALL ELEVATIONS REFER TO {cv.datum}; EXISTING AND PROPOSED CONTOURS AT {iv}' INTERVAL.",
+                   f"4. CONTOURS ({iv}-FOOT INTERVAL) AND SPOT ELEVATIONS ON {cv.datum} DATUM.")
             p.text(d, size=8.5)
             p.fact("vertical_datum", cv.datum_value, d)
             p.fact("contour_interval_ft", cv.contour, d)
@@ -121,17 +136,30 @@ def _sheet_drainage(cv: Civil):
 def _sheet_grading(cv: Civil):
     def draw(p: Pkg) -> None:
         p.heading("GRADING, DRAINAGE AND STORM SEWER PLAN", size=12)
-        s = "EXISTING AND PROPOSED STORM SEWER, PONDS AND OUTLETS SHOWN WITH LOCATION, ALIGNMENT AND RIM / INVERT ELEVATIONS."
+        s = _v(cv, "EXISTING AND PROPOSED STORM SEWER, PONDS AND OUTLETS SHOWN WITH LOCATION, ALIGNMENT AND RIM / INVERT ELEVATIONS.",
+               "STORM SEWER (EXISTING TO REMAIN AND PROPOSED): ALIGNMENTS, STRUCTURES AND ELEVATIONS PER SCHEDULE BELOW.",
+               "PROPOSED AND EXISTING STORMWATER FACILITIES - LOCATION, ALIGNMENT AND ELEVATION AS TABULATED.")
         p.text(s, size=8.5)
         p.exhibit("N.6.A.3", s)
         p.table(["STRUCTURE", "RIM", "INV. IN", "INV. OUT", "PIPE"],
                 [["CBMH-1", "931.40", "925.10", "924.90", "18\" RCP"], ["CBMH-2", "929.85", "923.60", "923.40", "24\" RCP"],
                  ["OCS-1", "926.00", "920.20", "920.00", "24\" RCP"], ["FES-3", "-", "-", "918.50", "24\" RCP"]], size=8)
         if cv.easements:
-            e = "DRAINAGE AND UTILITY EASEMENTS AND FLOWAGE EASEMENT OVER ALL PONDS TO ELEV. 100-YR HWL + 1.0 FT (DEDICATED ON PLAT)."
+            e = _v(cv, "DRAINAGE AND UTILITY EASEMENTS AND FLOWAGE EASEMENT OVER ALL PONDS TO ELEV. 100-YR HWL + 1.0 FT (DEDICATED ON PLAT).",
+                   "PROPOSED DRAINAGE & UTILITY EASEMENT (D&UE) AND FLOWAGE EASEMENT OVER STORMWATER FACILITIES - SHOWN DASHED.",
+                   "STORMWATER EASEMENTS: FLOWAGE, DRAINAGE AND UTILITY EASEMENTS RECORDED OVER ALL BASINS AND STORM SEWER.")
             p.text(e, size=8.5)
             p.exhibit("N.6.A.12", e)
-        if cv.ponds:
+        if cv.ponds and cv.style in (2, 5):
+            p.text("POND NOTES", size=10, bold=True)
+            lines = [f"{pd.name}: NWL {pd.nwl:.1f}, 100-YR HWL {pd.hwl:.1f}, EOF {pd.top:.1f} (FREEBOARD {pd.freeboard:.1f}'), "
+                     f"{pd.bench_w:g}' SAFETY BENCH AT {pd.bench_slope:g}:1" for pd in cv.ponds]
+            for line in lines:
+                p.text(line, size=8.5)
+            p.fact("ponds", [{"name": pd.name, "safety_bench_width_ft": pd.bench_w,
+                              "safety_bench_slope_h_per_v": pd.bench_slope, "freeboard_ft": pd.freeboard}
+                             for pd in cv.ponds], "; ".join(lines))
+        elif cv.ponds:
             rows = []
             for pd in cv.ponds:
                 rows.append([pd.name, f"{pd.nwl:.1f}", f"{pd.hwl:.1f}", f"{pd.top:.1f}", f"{pd.freeboard:.1f}",
@@ -141,7 +169,13 @@ def _sheet_grading(cv: Civil):
             p.fact("ponds", [{"name": pd.name, "safety_bench_width_ft": pd.bench_w,
                               "safety_bench_slope_h_per_v": pd.bench_slope, "freeboard_ft": pd.freeboard}
                              for pd in cv.ponds], "POND DATA table")
-        if cv.low_opening:
+        if cv.low_opening and cv.style % 2 == 1:
+            lo, hwl = cv.low_opening
+            call = f"BUILDING: LOWEST OPENING (LO) = {lo:.1f}; ADJACENT 100-YR HWL = {hwl:.1f}"
+            p.text(call, size=9, bold=True)
+            p.fact("lowest_opening_elev_ft", lo, call)
+            p.fact("hwl_100yr_elev_ft", hwl, call)
+        elif cv.low_opening:
             lo, hwl = cv.low_opening
             p.table(["BUILDING", "LOWEST OPENING", "ADJ. 100-YR HWL"], [["PROPOSED BLDG.", f"{lo:.1f}", f"{hwl:.1f}"]],
                     size=8, title="LOW OPENING SCHEDULE")
@@ -218,10 +252,16 @@ def report_pages(p: Pkg, cv: Civil, name: str, intro: list[tuple[str, str]]) -> 
         p.text(f"{label}: {value}", size=10)
     if cv.rates:
         p.gap(6)
-        rows = [[f"{ev}-year", f"{e:.1f}", f"{q:.1f}"] for ev, (e, q) in cv.rates.items()]
-        hdr = ["Event (24-hr, MSE3)", "Existing Peak (cfs)", "Proposed Peak (cfs)"] if cv.style % 2 == 0 else \
-            ["Return period", "Pre-dev. Q (cfs)", "Post-dev. Q (cfs)"]
-        p.table(hdr, rows, size=9, title="Table 1. Peak Discharge at the Down-Gradient Site Boundary")
+        title = "Table 1. Peak Discharge at the Down-Gradient Site Boundary"
+        if cv.style % 3 == 2:
+            hdr = ["Condition"] + [f"{ev}-YR" for ev in cv.rates]
+            rows = [["Existing (cfs)"] + [f"{e:.1f}" for e, _ in cv.rates.values()],
+                    ["Proposed (cfs)"] + [f"{q:.1f}" for _, q in cv.rates.values()]]
+        else:
+            rows = [[f"{ev}-year", f"{e:.1f}", f"{q:.1f}"] for ev, (e, q) in cv.rates.items()]
+            hdr = ["Event (24-hr, MSE3)", "Existing Peak (cfs)", "Proposed Peak (cfs)"] if cv.style % 3 == 0 else \
+                ["Return period", "Pre-dev. Q (cfs)", "Post-dev. Q (cfs)"]
+        p.table(hdr, rows, size=9, title=title)
         p.fact("peak_rates_cfs", {ev: {"existing": e, "proposed": q} for ev, (e, q) in cv.rates.items()
                                   if ev in ("1", "10", "100")}, "Table 1 peak discharge")
         words = ("Runoff volume and rate analyses for the 1-, 10- and 100-year critical events, existing and "

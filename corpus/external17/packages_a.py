@@ -254,6 +254,7 @@ def p05_plymouth_industrial(out: Path) -> Pkg:
     p.close_file()
     cv = Civil(firm="Sambatek", project="Hwy 55 Flex Industrial Bldg. B", city="Plymouth",
                engineer=("Priya Ramanathan", "49107", "06/09/2025"), style=2, font="courier",
+               datum="NGVD 1929",
                ponds=[PondData("NURP POND 1", 951.0, 955.8, 958.0, 10, 6)],
                rates={"1": (4.6, 3.1), "10": (10.9, 8.8), "100": (21.7, 19.5)},
                offsite_ac=7.4, subcatchments=[("P1 ROOF", 0.00, 1.80), ("P2 PAVED", 0.00, 2.05), ("P3 PERVIOUS", 5.60, 1.75)],
@@ -295,6 +296,7 @@ def p06_edina_school(out: Path) -> Pkg:
     p.close_file()
     cv = Civil(firm="Kimley-Horn", project="Edina High School Addition", city="Edina",
                engineer=("Hannah L. Dvorak", "55432", "02/20/2025"), style=3, font="times",
+               datum="NGVD29",
                ponds=[PondData("POND 1", 906.0, 910.3, 912.6, 10, 10)],
                rates={"1": (6.3, 5.8), "2": (8.1, 7.7), "10": (14.9, 14.2), "100": (17.6, 18.9)},
                offsite_ac=12.1, subcatchments=[("EX-1/PR-1 NORTH", 6.00, 6.00), ("EX-2/PR-2 SOUTH", 5.20, 5.20)],

@@ -43,7 +43,7 @@ def p07_slp_retail(out: Path) -> Pkg:
     p.fact("disturbed_area_ac", _ac(39200), "Land disturbance 39,200 SF")
     p.close_file()
     cv = Civil(firm="Loucks", project="Excelsior & Grand Retail Addition", city="St. Louis Park",
-               engineer=("Ben Takahashi", "47710", "01/30/2025"), style=0, reduced=False,
+               engineer=("Ben Takahashi", "47710", "01/30/2025"), style=4, reduced=False,
                rates={"1": (5.2, 4.9), "2": (6.3, 5.9), "5": (8.4, 7.9), "10": (10.7, 10.1), "100": (19.8, 19.2)},
                offsite_ac=0.9, subcatchments=[("DA-1 ROOF/PLAZA", 1.10, 1.10), ("DA-2 PARKING", 1.35, 1.35)],
                low_opening=(899.1, 896.6), tp_pct=None,
@@ -90,12 +90,13 @@ def p08_excelsior_shop(out: Path) -> Pkg:
          "and peak flow control and limit pollutants, per the MPCA manual Protecting Water Quality in Urban Areas.")
     p.text(t, size=10)
     p.statement("N.3.0", t)
-    bmps = ["Pervious paver parking (2,400 sq. ft.)", "Roof drain to rain garden (240 sq. ft.)",
+    bmps = ["Hydrodynamic separator (Downstream Defender) at the rear inlet",
+            "Roof drains to sump manhole with SAFL Baffle",
             "Inlet protection and rock entrance during construction", "Monthly sweeping of rear lot"]
     p.text("Permanent BMPs:", size=10, bold=True)
     for i, b in enumerate(bmps[:2] + bmps[3:], 1):
         p.text(f"{i}. {b}", size=10, indent=14)
-    p.statement("N.3.2", "Permanent BMPs: pervious pavers; rain garden; sweeping")
+    p.statement("N.3.2", "Permanent BMPs: hydrodynamic separator; sump manhole with SAFL Baffle; sweeping")
     p.table(["Elevation", "Feet"], [["Lowest door / window opening (rear)", "936.8"],
                                     ["100-yr high water, Lake Minnetonka (St. Albans Bay)", "933.9"],
                                     ["Ordinary high water", "929.4"]], widths=[3.5, 1])
@@ -132,7 +133,8 @@ def p09_minnetonka_apartments(out: Path) -> Pkg:
     p.fact("disturbed_area_ac", 4.4, "Disturbed area ac 4.4")
     p.close_file()
     cv = Civil(firm="Alliant Engineering", project="Ridgedale Flats", city="Minnetonka",
-               engineer=("Grace O. Nyberg", "46021", "07/11/2025"), style=1,
+               engineer=("Grace O. Nyberg", "46021", "07/11/2025"), style=5,
+               datum="NGVD 1929",
                rates={"1": (3.9, 3.4), "2": (4.8, 4.1), "5": (6.5, 5.6), "10": (8.6, 7.5), "50": (13.0, 11.8),
                       "100": (15.2, 13.6)},
                offsite_ac=12.7, subcatchments=[("1S", 2.10, 2.30), ("2S", 2.50, 2.30)],
@@ -178,7 +180,7 @@ def p10_shorewood_subdivision(out: Path) -> Pkg:
     p.exhibit("N.6.E", "Net increase in impervious 1.27 ac")
     p.close_file()
     cv = Civil(firm="Carlson McCain", project="Shorewood Oaks", city="Shorewood",
-               engineer=("Luis F. Ortega", "41986", "08/01/2025"), style=2, font="times", contour=1.0,
+               engineer=("Luis F. Ortega", "41986", "08/01/2025"), style=6, font="times", contour=1.0,
                ponds=[PondData("POND 100", 958.0, 961.7, 964.0, 10, 10)],
                rates={"1": (2.9, 2.4), "2": (3.6, 3.3), "10": (6.1, 6.6), "100": (12.8, 11.9)},
                offsite_ac=4.8, subcatchments=[("E1/P1", 4.90, 4.70), ("E2/P2", 4.50, 4.70)],
@@ -245,9 +247,11 @@ def p12_mound_townhomes(out: Path) -> Pkg:
     p.fact("proposed_impervious_ac", 1.34, "Proposed impervious 1.34 ac")
     p.new_page()
     p.text("BUILDING ELEVATION TABLE", size=12, bold=True)
-    p.table(["Bldg", "Garage floor", "Lowest opening", "Adj. 100-yr HWL (Basin 1)"],
-            [["1", "938.0", "938.6", "937.0"], ["2", "938.4", "939.0", "937.0"], ["3", "939.2", "939.8", "937.0"],
-             ["4-6", "940.0", "940.6", "937.0"]], widths=[0.8, 1.5, 1.5, 2.2])
+    p.table(["Bldg", "Lowest floor (slab)", "Lowest opening (garage door)", "Adj. 100-yr HWL (Basin 1)"],
+            [["1", "929.8", "938.6", "937.0"], ["2", "930.2", "939.0", "937.0"], ["3", "931.0", "939.8", "937.0"],
+             ["4-6", "931.8", "940.6", "937.0"]], widths=[0.8, 1.5, 1.9, 2.2])
+    p.text("Lowest floors are frost-protected slabs below grade with no doors or windows; the garage door sill is the "
+           "lowest opening of each building.", size=9)
     p.fact("lowest_opening_elev_ft", 938.6, "Bldg 1 Lowest opening 938.6")
     p.fact("hwl_100yr_elev_ft", 937.0, "Adj. 100-yr HWL (Basin 1) 937.0")
     t = ("BMPs (site design, structural and non-structural) limit impervious surface, maintain infiltration and peak "
