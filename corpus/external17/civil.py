@@ -55,8 +55,8 @@ class Civil:
     borings: bool = False
     infiltration_note: str = "Infiltration is not proposed: the site soils are clay loams (HSG C/D) with measured rates below 0.2 in/hr."
     landlocked_note: bool = True
-    bmps: tuple[str, ...] = ("Wet detention pond with skimmer outlet", "Riprap energy dissipation at outfalls",
-                              "Native seed buffer", "Sump catch basins with SAFL baffles")
+    bmps: tuple[str, ...] = ("Wet detention pond", "Native seed buffer", "Sump catch basins with SAFL baffles",
+                              "Street sweeping (spring and fall)")
 
 
 def _v(cv: Civil, *variants: str) -> str:
