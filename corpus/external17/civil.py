@@ -233,7 +233,7 @@ def _first_page(name: str):
 
 STATEMENT_TEXT = {
     "N.3.0": ("Best management practices - site design (reduced pavement widths, preserved trees), structural "
-              "(pond, sumps) and non-structural (street sweeping, erosion control) - are incorporated to limit new "
+              "(ponds or filters, sumps) and non-structural (street sweeping, erosion control) - are incorporated to limit new "
               "impervious surface, maintain infiltration and peak flow control and limit pollutants, consistent with "
               "the MPCA manual Protecting Water Quality in Urban Areas."),
     "N.4.2": ("The existing low area in the southeast corner is used for detention. Outlets were designed by "
