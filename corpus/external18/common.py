@@ -39,3 +39,40 @@ def rate_rows(rates: dict[str, tuple[float, float]], labels: dict[str, str], uni
         if ev in ("1", "10", "100"):
             fact[ev] = {"existing": ex, "proposed": pr}
     return rows, F("peak_rates_cfs", fact)
+
+
+# -- attachments: real pages, so an exhibit is tagged where its content is, not where it is listed --
+def computations(pdf: Pdf, title: str, rows: list[list[str]], widths: list[float], *extra: Tag) -> None:
+    """A printout page of design computations (N.6.A.10)."""
+    pdf.new_page()
+    pdf.line(title, X("N.6.A.10"), *extra, font="Courier-Bold", size=10)
+    pdf.table(rows, widths, font="Courier", size=9)
+
+
+def npdes_page(pdf: Pdf, permit_no: str, project: str, issued: str, owner: str) -> None:
+    """The MPCA's coverage notice for the construction stormwater permit (N.6.A.13)."""
+    pdf.new_page()
+    pdf.line("MINNESOTA POLLUTION CONTROL AGENCY", X("N.6.A.13"), font="Times-Bold", size=13, center=True)
+    pdf.line("NPDES/SDS CONSTRUCTION STORMWATER PERMIT - NOTICE OF COVERAGE", font="Times-Bold", size=11, center=True)
+    pdf.gap()
+    for text in (f"Permit number: {permit_no}", f"Project: {project}", f"Owner: {owner}",
+                 f"Coverage effective: {issued}", "General Permit MN R100001"):
+        pdf.line(text, font="Times-Roman", size=11)
+
+
+def city_letter(pdf: Pdf, city: str, date: str, body: str, signer: str, *tags: Tag) -> None:
+    """A municipal review letter (N.6.A.11, and N.4.7 where it finds conformance)."""
+    pdf.new_page()
+    pdf.line(city.upper(), font="Times-Bold", size=14, center=True)
+    pdf.gap()
+    pdf.line(date, font="Times-Roman", size=11)
+    pdf.para(body, X("N.6.A.11"), *tags, font="Times-Roman", size=11)
+    pdf.line(signer, font="Times-Roman", size=11)
+
+
+def boring_logs(pdf: Pdf, firm: str, rows: list[list[str]]) -> None:
+    """Geotechnical soil boring results (N.6.C)."""
+    pdf.new_page()
+    pdf.line(f"{firm} - SUMMARY OF SOIL BORINGS", X("N.6.C"), font="Helvetica-Bold", size=11)
+    pdf.table([["BORING", "SURFACE EL.", "DEPTH (FT)", "SOIL", "WATER"]] + rows, [60, 80, 70, 160, 70],
+              font="Helvetica", size=9)

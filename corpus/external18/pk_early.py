@@ -4,7 +4,7 @@ industrial drainage report."""
 
 from __future__ import annotations
 
-from corpus.external18.common import plan_set, rate_rows
+from corpus.external18.common import boring_logs, city_letter, computations, npdes_page, plan_set, rate_rows
 from corpus.external18.kit import F, Package, S, X
 
 PE = ("I HEREBY CERTIFY THAT THIS PLAN WAS PREPARED BY ME OR UNDER MY DIRECT SUPERVISION AND THAT "
@@ -176,9 +176,9 @@ def p02_chanhassen_addition(pkg: Package) -> None:
     h.table([["EVENT", "EXIST. VOL (AC-FT)", "PROP. VOL (AC-FT)"], ["1 yr", "0.21", "0.44"],
              ["10 yr", "0.78", "1.12"], ["100 yr", "1.69", "2.10"]], [90, 130, 130])
     h.para("HydroCAD routing of Basin A (stage-storage-discharge) and storm sewer design tabulation "
-           "(rational method, 10 yr) are attached.", X("N.6.A.10"))
+           "(rational method, 10 yr) are attached.")
     h.new_page()
-    h.line("BASIN A ROUTING SUMMARY - HYDROCAD 5.11", font="Courier-Bold", size=10)
+    h.line("BASIN A ROUTING SUMMARY - HYDROCAD 5.11", X("N.6.A.10"), font="Courier-Bold", size=10)
     h.table([["STAGE", "STORAGE (AC-FT)", "OUTFLOW (CFS)"], ["946.0", "0.00", "0.0"], ["947.0", "0.31", "1.2"],
              ["948.0", "0.66", "3.1"], ["949.0", "1.05", "7.8"], ["949.8", "1.38", "14.1"]], [90, 130, 130])
     h.table([["PIPE", "Q10 (CFS)", "DIA", "SLOPE"], ["CB-1 TO CB-2", "3.2", "15\"", "0.85%"],
@@ -322,12 +322,15 @@ def p04_minneapolis_apartments(pkg: Package) -> None:
     rows, fact = rate_rows({"1": (4.4, 3.1), "2": (5.3, 3.7), "10": (8.9, 6.2), "100": (15.7, 12.8)},
                            {"1": "1-year", "2": "2-year", "10": "10-year", "100": "100-year"})
     r.table([["Event", "Existing (cfs)", "Proposed (cfs)"]] + rows, [100, 120, 120], fact)
-    r.para("HydroCAD reports, chamber stage-storage table and pipe sizing are in Appendix B.", X("N.6.A.10"))
+    r.para("HydroCAD reports, chamber stage-storage table and pipe sizing follow as Appendix B.")
     r.para("Minnehaha Creek 100-year high water elevation at the site is 850.6 (NAVD 88). The lowest "
            "opening of the building (parking garage entrance) is at 852.1 (NAVD 88).",
            F("hwl_100yr_elev_ft", 850.6), F("lowest_opening_elev_ft", 852.1), F("vertical_datum", "NAVD88"))
     r.para("Infiltration is not proposed because of contaminated fill found in the Phase II "
            "environmental assessment.", F("infiltration_proposed", False))
+    computations(r, "APPENDIX B - CHAMBER STAGE-STORAGE AND PIPE SIZING (HYDROCAD 8.0)",
+                 [["STAGE", "STORAGE (CF)", "OUTFLOW (CFS)"], ["846.5", "0", "0.0"], ["847.5", "3,100", "1.4"],
+                  ["848.5", "6,300", "3.2"], ["849.5", "9,400", "6.0"]], [90, 110, 110])
     r.new_page()
     r.line("CITY OF MINNEAPOLIS - PUBLIC WORKS, SURFACE WATER & SEWERS", font="Times-Bold", size=12)
     r.para("September 5, 2006. Re: Creekside Lofts. Surface Water & Sewers has reviewed the storm water "
@@ -380,7 +383,7 @@ def p05_hopkins_retail(pkg: Package) -> None:
     f.line("2. Address / PID:  913 Mainstreet, Hopkins   24-117-21-44-0071", font=hand, size=11)
     f.line("3. Type of project: commercial (retail bakery) - 1,900 S.F. addition",
            F("project_type", "commercial"), font=hand, size=11)
-    f.line("4. Applicant: Olsen Properties LLC (private)", font=hand, size=11)
+    f.line("4. Applicant: Olsen Properties LLC (private)", F("applicant_public_entity", False), font=hand, size=11)
     f.line("5. Total site area: 17,860 S.F. = 0.41 AC.", F("site_area_ac", 0.41), X("N.6.D"), font=hand, size=11)
     f.line("6. Impervious - existing: 12,630 S.F. (0.29 AC.)", F("existing_impervious_ac", 0.29), font=hand, size=11)
     f.line("   Impervious - proposed: 14,375 S.F. (0.33 AC.)", F("proposed_impervious_ac", 0.33), X("N.6.E"), font=hand, size=11)
@@ -447,18 +450,31 @@ def p06_minnetonka_industrial(pkg: Package) -> None:
              ["Pond 1", "912.0", "915.2", "8 ft", "10:1", "2.5 ft"]], [60, 60, 80, 80, 80, 70],
             F("ponds", [{"name": "Pond 1", "safety_bench_width_ft": 8.0, "safety_bench_slope_h_per_v": 10.0,
                          "freeboard_ft": 2.5}]))
-    r.para("Building C low floor / lowest opening 921.5; Pond 1 100-yr HWL 915.2; Crane Lake 100-yr HWL "
-           "917.2 is the governing high water adjacent to the building.",
-           F("lowest_opening_elev_ft", 921.5), F("hwl_100yr_elev_ft", 917.2))
+    r.para("Building C lowest opening 921.5; the Pond 1 100-yr HWL of 915.2 is the high water next to "
+           "the building.", F("lowest_opening_elev_ft", 921.5), F("hwl_100yr_elev_ft", 915.2))
     r.para("Infiltration is not proposed due to clay soils (see borings). The site is not landlocked.",
            F("infiltration_proposed", False), F("landlocked", False))
     r.line("Appendices", font="Helvetica-Bold", size=12)
-    r.para("A - HydroCAD and P8 input/output and storm sewer computations.", X("N.6.A.10"))
-    r.para("B - Soil borings: Braun Intertec report B11-0412, borings SB-1 to SB-8 (lean clay to 14 ft).", X("N.6.C"))
-    r.para("C - MPCA NPDES construction stormwater permit coverage card, permit C00037711.", X("N.6.A.13"))
-    r.para("D - City of Minnetonka plan review letter, March 30, 2011: the plans conform to the City's "
-           "Water Resources Management Plan.", X("N.6.A.11"))
-    r.para("E - Stormwater facilities maintenance agreement (District form) executed by the owner.", X("N.6.B"))
+    r.para("A - HydroCAD and P8 computations. B - Soil borings. C - MPCA permit coverage. D - City review "
+           "letter. E - Maintenance agreement.")
+    computations(r, "APPENDIX A - HYDROCAD 9.1 POND 1 ROUTING AND P8 SUMMARY",
+                 [["NODE", "AREA (AC)", "CN", "PEAK 100-YR (CFS)"], ["EX-1", "11.20", "79", "41.0"],
+                  ["OS-1", "4.60", "86", "17.3"], ["POND 1 OUT", "15.80", "-", "39.2"]], [100, 90, 60, 130])
+    boring_logs(r, "Braun Intertec (report B11-0412)",
+                [["SB-1", "918.4", "21", "lean clay (CL)", "none"], ["SB-4", "914.9", "21", "lean clay (CL)", "12.5"],
+                 ["SB-8", "916.0", "16", "sandy lean clay", "none"]])
+    npdes_page(r, "C00037711", "Ridgedale Business Park Building C", "March 22, 2011", "Ridgedale BP Holdings LLC")
+    city_letter(r, "City of Minnetonka", "March 30, 2011",
+                "Engineering has reviewed the Ridgedale Business Park Building C grading and storm water plans. "
+                "They conform to the City of Minnetonka Water Resources Management Plan.", "Lee Gustafson, City Engineer")
+    r.new_page()
+    r.line("STORMWATER FACILITIES MAINTENANCE AGREEMENT", X("N.6.B"), font="Helvetica-Bold", size=12, center=True)
+    r.para("(Minnehaha Creek Watershed District form) Between Ridgedale BP Holdings LLC (Owner) and the "
+           "District. The Owner shall inspect Pond 1, its outlet control structure, skimmer, culverts and "
+           "outfalls annually and after any 1-inch rainfall, remove sediment when 50% of the sump is "
+           "filled, and keep records for the District. To be recorded with the Hennepin County Recorder "
+           "before land-altering activity.")
+    r.line("Owner: ______________________   Date: __________")
     r.save()
 
     firm, proj, date = "WESTWOOD LAKES ENGINEERING", "RIDGEDALE BUSINESS PARK - BUILDING C, MINNETONKA MN", "04/04/2011"

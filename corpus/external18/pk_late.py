@@ -4,7 +4,7 @@ on a hand-filled form."""
 
 from __future__ import annotations
 
-from corpus.external18.common import plan_set, rate_rows
+from corpus.external18.common import boring_logs, city_letter, computations, npdes_page, plan_set, rate_rows
 from corpus.external18.kit import F, Package, S, X
 from corpus.external18.pk_early import PE
 
@@ -25,8 +25,8 @@ def p07_excelsior_school(pkg: Package) -> None:
     r.para("BMPs follow the MPCA manual Protecting Water Quality in Urban Areas. Permanent BMPs: Pond P-1, "
            "infiltration basin IB-1, sump manholes, riprap outfalls.", S("N.3.0"), S("N.3.2"))
     r.para("Infiltration is proposed in IB-1: soils are Hubbard loamy sand, permeability 0.8 in/hr, "
-           "delineated on sheet C-2 for existing and proposed conditions (borings SB-1 to SB-6 attached).",
-           F("infiltration_proposed", True), X("N.6.C"))
+           "delineated on sheet C-2 for existing and proposed conditions.",
+           F("infiltration_proposed", True))
     r.para("Pond P-1 uses the natural low area north of the ball fields; outlets designed by reservoir "
            "routing of the critical 24 hr events. Off-site runoff (5.1 acres, Oak Street) is included.",
            S("N.4.2"), S("N.4.4"))
@@ -41,8 +41,13 @@ def p07_excelsior_school(pkg: Package) -> None:
                         "freeboard_ft": 1.5}]))
     r.para("Lowest opening of the addition 958.0; 100 yr HWL 953.4.", F("lowest_opening_elev_ft", 958.0),
            F("hwl_100yr_elev_ft", 953.4))
-    r.para("HydroCAD and P8 computations attached. MPCA NPDES permit coverage C00041209 attached.",
-           X("N.6.A.10"), X("N.6.A.13"))
+    r.para("HydroCAD and P8 computations, the soil borings and the MPCA permit coverage follow.")
+    computations(r, "HYDROCAD / P8 SUMMARY - EXCELSIOR ELEMENTARY",
+                 [["NODE", "AREA (AC)", "CN", "PEAK 100 YR (CFS)"], ["EX", "14.60", "72", "28.0"],
+                  ["OFF-SITE", "5.10", "83", "12.9"], ["P-1 OUT", "19.70", "-", "26.3"]], [100, 90, 60, 130])
+    boring_logs(r, "American Engineering Testing", [["SB-1", "956.2", "20", "loamy sand (SM)", "none"],
+                                                    ["SB-4", "954.8", "20", "loamy sand (SP-SM)", "none"]])
+    npdes_page(r, "C00041209", "Excelsior Elementary School Addition", "April 30, 2013", "ISD 276")
     r.save()
     firm, proj, date = "WSB & ASSOCIATES", "EXCELSIOR ELEMENTARY - ISD 276", "04/22/13"
     cert = (PE + " K. ANDERSON 44510", (X("plan_set.pe_certified"),))
@@ -91,7 +96,7 @@ def p08_county_road(pkg: Package) -> None:
            "CRITICAL DURATION EVENTS. RUNOFF FROM 22 AC. OF TRIBUTARY RESIDENTIAL AREA IS INCLUDED.",
            S("N.4.2"), S("N.4.4"))
     m.para("NO ADVERSE EFFECT ON OFF-SITE WATER LEVELS DURING OR AFTER CONSTRUCTION.", S("N.4.3"))
-    m.para("POND 19-A IS ABOVE THE LAKE MINNETONKA 100 YR FLOOD ELEVATION (931.5) AND WITHIN COUNTY "
+    m.para("POND 19-A IS ABOVE THE LAKE MINNETONKA 100 YR FLOOD ELEVATION AND WITHIN COUNTY "
            "RIGHT OF WAY AND A DRAINAGE EASEMENT.", S("N.4.6"))
     m.para("OUTFALLS HAVE RIPRAP AND ENERGY DISSIPATION TO MINIMIZE EROSION AND SCOURING; THE POND "
            "OUTLET SKIMMER REMOVES FLOATABLES FOR THE 1 YR EVENT.", S("N.4.8"), S("N.5.4"), S("N.5.2"))
@@ -106,9 +111,14 @@ def p08_county_road(pkg: Package) -> None:
                         "freeboard_ft": 2.0}]))
     m.para("INFILTRATION NOT PROPOSED (CLAY). RECEIVING WATER IS NOT LANDLOCKED.",
            F("infiltration_proposed", False), F("landlocked", False))
-    m.para("ATTACHED: HYDROCAD / P8 COMPUTATIONS; NPDES PERMIT C00019988 FROM MPCA; CITY OF TONKA BAY "
-           "AND CITY OF SHOREWOOD LETTERS OF REVIEW CONFIRMING CONFORMANCE WITH THEIR STORM WATER PLANS.",
-           X("N.6.A.10"), X("N.6.A.13"), X("N.6.A.11"), S("N.4.7"))
+    m.para("ATTACHED: HYDROCAD COMPUTATIONS; NPDES PERMIT FROM MPCA; CITY OF TONKA BAY LETTER.")
+    computations(m, "HYDROCAD ROUTING - POND 19-A",
+                 [["STAGE", "STORAGE AC-FT", "OUTFLOW CFS"], ["929.0", "0.00", "0.0"], ["930.0", "0.82", "9.6"],
+                  ["931.2", "1.90", "29.7"]], [90, 110, 110])
+    npdes_page(m, "C00019988", "CSAH 19 Reconstruction S.P. 27-619-12", "September 14, 2004", "Hennepin County")
+    city_letter(m, "City of Tonka Bay", "September 28, 2004",
+                "The City has reviewed the CSAH 19 drainage plans within Tonka Bay. The storm water design "
+                "conforms to the City of Tonka Bay Local Surface Water Management Plan.", "City Engineer", S("N.4.7"))
     m.save()
     firm, proj, date = "HENNEPIN COUNTY TRANSPORTATION", "CSAH 19 RECONSTRUCTION S.P. 27-619-12", "09/30/04"
     cert = (PE + " DAVID ROTH 20781", (X("plan_set.pe_certified"),))
@@ -193,7 +203,10 @@ def p11_mound_street(pkg: Package) -> None:
     r.table([["Event", "Existing cfs", "Proposed cfs"]] + rows, [90, 110, 110], fact)
     r.para("Off-site runoff (8.3 ac) tributary to Commerce Blvd is included in the models.", S("N.4.4"))
     r.para("The outfall to Lost Lake has riprap to minimize erosion and scouring.", S("N.4.8"))
-    r.para("HydroCAD computations attached. MPCA NPDES coverage C00052214 attached.", X("N.6.A.10"), X("N.6.A.13"))
+    computations(r, "HYDROCAD 10 - STORAGE PIPE ROUTING",
+                 [["STAGE", "STORAGE CF", "OUTFLOW CFS"], ["928.0", "0", "0.0"], ["929.5", "2,900", "2.2"],
+                  ["931.0", "6,100", "10.4"]], [90, 110, 110])
+    npdes_page(r, "C00052214", "Commerce Blvd Improvements", "February 9, 2015", "City of Mound")
     r.save()
     firm, proj, date = "BOLTON & MENK, INC.", "COMMERCE BLVD IMPROVEMENTS - CITY OF MOUND", "01/30/15"
     cert = (PE + " S. SMITH 45122", (X("plan_set.pe_certified"),))
@@ -255,9 +268,13 @@ def p12_independence_subdivision(pkg: Package) -> None:
            F("lowest_opening_elev_ft", 990.0), F("hwl_100yr_elev_ft", 986.4))
     a.para("Infiltration is not proposed. The site is not landlocked (outlet to Lake Independence).",
            F("infiltration_proposed", False), F("landlocked", False))
-    a.para("Computations: HydroCAD, P8 and storm sewer design attached. NPDES permit C00008871 issued "
-           "by the MPCA May 30, 2000 attached. City of Independence letter: plans conform to the City "
-           "storm water plan.", X("N.6.A.10"), X("N.6.A.13"), X("N.6.A.11"), S("N.4.7"))
+    computations(a, "HYDROCAD & P8 OUTPUT - PIONEER TRAIL ESTATES",
+                 [["POND", "NWL", "HWL 100 YR", "P8 TP REM."], ["NURP Pond 1", "981.0", "984.2", "61%"],
+                  ["NURP Pond 2", "983.5", "986.4", "55%"]], [100, 70, 90, 90])
+    npdes_page(a, "C00008871", "Pioneer Trail Estates", "May 30, 2000", "Pioneer Land Co.")
+    city_letter(a, "City of Independence", "May 26, 2000",
+                "The City has reviewed the Pioneer Trail Estates plans; the storm water ponds conform to the "
+                "City storm water management plan.", "City Administrator", S("N.4.7"))
     a.save()
     firm, proj, date = "OTTO ASSOCIATES", "PIONEER TRAIL ESTATES - INDEPENDENCE, MN", "5-22-00"
     cert = (PE + " PAUL OTTO 14622", (X("plan_set.pe_certified"),))
@@ -267,7 +284,7 @@ def p12_independence_subdivision(pkg: Package) -> None:
                    ("2 ft contours existing and proposed, NGVD.", (X("N.6.A.7"), F("contour_interval_ft", 2.0), F("vertical_datum", "NGVD29"))),
                    ("Wetland basins 1-3 delineated; no floodplain.", (X("N.6.A.4"),)),
                    ("Drainage map: off-site 12 ac, existing and proposed drainage areas.", (X("N.6.A.2"),)),
-                   ("Ponds: existing low areas NWL 983.0 / 985.1; proposed NWL 983.5, 100 yr 986.4.", (X("N.6.A.6"),)),
+                   ("Ponds: existing low areas NWL 980.2 / 983.0 and 983.0 / 985.1; proposed Pond 1 NWL 981.0 / 100 yr 984.2, Pond 2 NWL 983.5 / 100 yr 986.4.", (X("N.6.A.6"),)),
                    ("Storm sewer and ponds location, alignment, elevation.", (X("N.6.A.3"),)),
                    ("Outlet control structure details and specifications.", (X("N.6.A.8"),)),
                    ("Drainage & utility easements over ponds.", (X("N.6.A.12"),)),
