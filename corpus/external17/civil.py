@@ -244,6 +244,28 @@ STATEMENT_TEXT = {
 }
 
 
+def _appendix_b(p: Pkg, cv: Civil) -> None:
+    """The design computations themselves, so the report's reference to them is not an empty promise."""
+    p.new_page()
+    p.heading("Appendix B - Hydrologic, Hydraulic and Water Quality Computations", size=12)
+    p.exhibit("N.6.A.10", "Appendix B - Hydrologic, Hydraulic and Water Quality Computations")
+    subs = cv.subcatchments or [("1S", 1.0, 1.0)]
+    rows = [[n, f"{q:.2f}", str(74 + 3 * i), f"{10 + 4 * i}", f"{q * 0.35:.2f}"] for i, (n, _, q) in enumerate(subs)]
+    p.table(["Subcatchment", "Area (ac)", "CN", "Tc (min)", "100-yr runoff (ac-ft)"], rows, size=8.5,
+            title="B-1 HydroCAD subcatchments, proposed condition (MSE3, Atlas 14)")
+    top = max(q for _, q in cv.rates.values()) if cv.rates else 5.0
+    if cv.ponds:
+        rows = [[pd.name, f"{top * 1.8:.1f}", f"{top * 0.55:.1f}", f"{pd.hwl:.2f}", f"{0.8 + i * 0.6:.2f}"]
+                for i, pd in enumerate(cv.ponds)]
+    else:
+        rows = [["UG-1 system", f"{top * 1.2:.1f}", f"{top * 0.4:.1f}", "-", "0.46"]]
+    p.table(["Node", "100-yr peak inflow (cfs)", "100-yr peak outflow (cfs)", "Peak elev. (ft)", "Storage (ac-ft)"],
+            rows, size=8.5, title="B-2 Reservoir routing, 100-year critical duration")
+    p.table(["Run", "Pipe", "Q10 (cfs)", "Capacity (cfs)", "HGL below rim?"],
+            [["CBMH-1 to CBMH-2", "18\" RCP", "6.2", "10.5", "Yes"], ["CBMH-2 to OCS-1", "24\" RCP", "11.8", "22.6", "Yes"]],
+            size=8.5, title="B-3 Storm sewer design (10-year rational method)")
+
+
 def report_pages(p: Pkg, cv: Civil, name: str, intro: list[tuple[str, str]]) -> None:
     """The stormwater report: letter-size, tables first, then the narrative criteria the firm addresses."""
     p.new_file(name, font=cv.font)
@@ -268,10 +290,9 @@ def report_pages(p: Pkg, cv: Civil, name: str, intro: list[tuple[str, str]]) -> 
                  "proposed conditions, are summarized in Table 1.")
         p.text(words, size=9.5)
         p.exhibit("N.6.A.9", words)
-    comp = ("Appendix B contains all hydrologic (HydroCAD routing), hydraulic (storm sewer) and water quality "
-            "(P8) computations used to design the proposed facilities.")
+    comp = ("Appendix B contains the hydrologic (HydroCAD routing), hydraulic (storm sewer) and water quality "
+            "computations used to design the proposed facilities.")
     p.text(comp, size=9.5)
-    p.exhibit("N.6.A.10", comp)
     if cv.tp_pct is not None:
         tp = f"Annual total phosphorus removal (P8, site boundary): {cv.tp_pct:g} percent."
         if cv.tp_loads:
@@ -294,6 +315,7 @@ def report_pages(p: Pkg, cv: Civil, name: str, intro: list[tuple[str, str]]) -> 
         for i, b in enumerate(cv.bmps, 1):
             p.text(f"{i}. {b}", size=9.5, indent=14)
         p.statement("N.3.2", "Permanent BMPs: " + "; ".join(cv.bmps))
+    _appendix_b(p, cv)
     if cv.borings:
         p.new_page()
         p.table(["Boring", "Surface El.", "Soil (USCS)", "Groundwater"],

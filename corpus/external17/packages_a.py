@@ -205,6 +205,7 @@ def p04_victoria_phases(out: Path) -> Pkg:
     cv = Civil(firm="Westwood Professional Services", project="Victoria Woods 3rd Addition", city="Victoria",
                engineer=("Marcus J. Feld", "52290", "03/14/2025"), style=0, datum="NGVD 29", datum_value="NGVD29",
                contour=1.0, drainage_map=False,
+               subcatchments=[("1S LOTS 1-5", 0.0, 2.10), ("2S LOTS 6-9 / OUTLOT A", 0.0, 1.70)],
                ponds=[PondData("POND 3P", 944.0, 947.9, 949.4, 10, 10)],
                rates={"1": (3.2, 2.9), "2": (4.0, 3.5), "10": (7.8, 7.1), "100": (15.3, 13.9)},
                low_opening=(950.5, 947.9), tp_pct=61,
