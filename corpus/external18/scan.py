@@ -8,6 +8,7 @@ bytes. Pages stay letter size: a scanner feeds 8.5 x 11.
 from __future__ import annotations
 
 import io
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -55,6 +56,9 @@ def scan_pdf(src: Path, dst: Path, look: ScanLook, seed: int) -> int:
     finally:
         doc.close()
     buf = io.BytesIO()
-    pages[0].save(buf, format="PDF", save_all=True, append_images=pages[1:], resolution=float(look.dpi))
+    # a fixed scan date: Pillow would otherwise stamp the clock time and no two builds would match
+    when = time.gmtime(1456824600)  # 2016-03-01 09:30 UTC
+    pages[0].save(buf, format="PDF", save_all=True, append_images=pages[1:], resolution=float(look.dpi),
+                  creationDate=when, modDate=when, producer="district archive scan station")
     Path(dst).write_bytes(buf.getvalue())
     return len(pages)
