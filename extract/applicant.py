@@ -95,7 +95,7 @@ _NAME_LINE = re.compile(r"^\s*(?:name|organi[sz]ation|entity|company|agency)\s*[
 
 # "... for the City of Minnetonka (applicant, a municipality)", "Hennepin County (the "Applicant")"
 _NAMED_APPLICANT = re.compile(r"(?P<name>(?:[A-Z][\w.&'-]*|of|the)(?:\s+(?:[A-Z][\w.&'-]*|of|the|No\.|\d+)){0,7})\s*"
-                              r"\(\s*(?:the\s+|a\s+public\s+)?[\"“”']?applicant\b", re.IGNORECASE)
+                              r"\(\s*(?:[^(),]{0,40},\s*)?(?:the\s+|a\s+public\s+)?[\"“”']?applicant\b", re.IGNORECASE)
 
 
 def _name(n: int) -> str:

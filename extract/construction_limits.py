@@ -19,6 +19,8 @@ from extract.units import stated_area
 
 _LIMITS = re.compile(
     r"(?:^|[.;]\s+|\bthe\s+)(?:project\s+area\s+within\s+the\s+)?construction\s+limits?\s*(?:\([^)]{0,40}\)\s*)?"
+    # "The construction limits for the whole program total 9.6 acres": whose limits, said between
+    r"(?:for\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:program|project|corridor|work)\s+)?"
     r"(?:[:=]|are|is|cover|covers|total|totals|encompass|encompasses|of|measure|measures)\s+(?:approximately\s+|about\s+|roughly\s+)?"
     r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<unit>acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)(?![a-z])",
     re.IGNORECASE)

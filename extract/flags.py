@@ -60,7 +60,7 @@ _CONTOUR = re.compile(
     r"|\b" + _N + _FT + r"\s*(?:-|\s)?\s*(?:contour\s+)?intervals?\b(?=[^.]{0,40}\bcontour)"
     r"|\b" + _N + _FT + r"\s*(?:-|\s)?\s*contour\s+intervals?\b"
     # "EXISTING AND PROPOSED CONTOURS, 2-FT INTERVAL": the interval set after the contours it spaces
-    r"|\bcontours?\s*[,;(]\s*" + _N + _FT + r"\s*(?:-|\s)?\s*(?:intervals?|increments?|spacing)\b",
+    r"|\bcontours?\s*[,;(:=]\s*" + _N + _FT + r"\s*(?:-|\s)?\s*(?:intervals?|increments?|spacing)\b",
     re.IGNORECASE)
 _WORDS = {"one": 1.0, "two": 2.0, "five": 5.0, "half": 0.5}
 

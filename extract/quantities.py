@@ -330,7 +330,12 @@ def _qualified_head(doc: Doc, before: list[Span]) -> Span | None:
     i = len(ordered) - 1
     # places may chain: "impervious area in the right-of-way within the project limits"
     while i > 0 and (ordered[i].label_ in _WHERE_LABELS or ordered[i].label_ == "distractor"):
-        link = [t.lower_ for t in doc[ordered[i - 1].end:ordered[i].start]]
+        # a place's own name words ("on the 3rd Addition parcel", "in the Hamel Creek site") are no link words
+        link = [t.lower_ for t in doc[ordered[i - 1].end:ordered[i].start]
+                if not (t.text.isdigit() or t.lower_ in ("st", "nd", "rd", "th") or t.text[:1].isupper() and t.i > ordered[i - 1].end)]
+        if not link and ordered[i - 1].label_ == "distractor" and ordered[i - 1].text.lower() in ("addition", "phase", "plat"):
+            i -= 1  # "the 3rd Addition parcel": the addition names which parcel
+            continue
         # "Impervious area on the site totals 0.45 acres": the site says where, the figure is the impervious area's
         if not (link and set(link) <= _QUALIFIER and link[0] in ("within", "in", "inside", "of", "for", "on")):
             return None
@@ -951,6 +956,14 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             first = _label_for(doc, qtys[qi - 1], qi - 1, twins)
             if first is not None and first.label_ == "impervious_generic":
                 label = first
+        other_side = None
+        if label is None and qi > 0 and unit in AREA_UNITS and q.start >= 1 and doc[q.start - 1].lower_ in ("existing", "proposed"):
+            # "Existing impervious 0.09 acres; proposed 0.15 acres": the other side of the figure just read
+            first = labels_of.get(qi - 1)
+            if first is not None and first.label_ in ("existing_impervious_ac", "proposed_impervious_ac") \
+                    and all(t.text in (";", ",") or t.lower_ == "and" for t in doc[qtys[qi - 1].end:q.start - 1]) \
+                    and not first.label_.startswith(doc[q.start - 1].lower_):
+                other_side, label = f"{doc[q.start - 1].lower_}_impervious_ac", first
         bound = _figure_side(doc, q, qi, qtys, twins) if unit in AREA_UNITS else None
         if bound is not None and (label is None or label.label_ == "distractor" and label.text.lower() in _KINDS):
             # "Impervious area is 1.48 acres today and will be 1.55 acres": the second figure, bound to its own
@@ -984,6 +997,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 fact = kind if key == "impervious_generic" else (
                     kind if kind in ("existing_impervious_ac", "proposed_impervious_ac")
                     and doc[q.start - 1].lower_ in ("from", "to") else key)
+            if other_side is not None:
+                fact = other_side
             side = _in_pair(paired, q.start_char)
             if side is not None:
                 # "Impervious - existing / proposed: 0.31 ac / 4.86 ac": each figure takes its side, in order;

@@ -381,6 +381,8 @@ _TRAIL_INTRO = re.compile(r"\b(?:trail|sidewalk|path|walkway|bikeway)s?\b[^:.;]{
 def read_trail_item(seg: Segment) -> dict | None:
     """A list item under a sentence that introduces the trail ("... adds a trail:" / "10-foot bituminous surface"):
     read as said of the trail; a width only where the item speaks of the trail's surface."""
+    if re.search(r"\b(?:streets?|roads?|roadways?|driveways?|lanes?|parking|buildings?|highway|alley)\b", seg.text, re.IGNORECASE):
+        return None  # "The street keeps its 28-foot width": an item about another paved thing is not the trail's
     t = read_trail(Segment(text="Trail: " + seg.text, file=seg.file, page=seg.page, bbox=seg.bbox, labelled=True))
     if not t:
         return None

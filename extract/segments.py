@@ -445,8 +445,9 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
             flush_para()  # "2. LOWEST OPENING ..." after a finished note starts the next note
         elif para and (not gap_ok or _END.search(para[-1].text.strip()) and _looks_heading(raw)):
             flush_para()
-        elif para and _looks_heading(para[-1].text.strip()) and not _looks_heading(raw):
-            flush_para()
+        elif para and _looks_heading(para[-1].text.strip()) and not _looks_heading(raw) \
+                and (len(para[-1].text.split()) <= 8 or para[-1].bbox[2] - para[-1].bbox[0] < 0.7 * (line.bbox[2] - line.bbox[0])):
+            flush_para()  # (an all-capitals paragraph's full-width lines are no headings, however capitalised)
         para.append(line)
         recent.append(raw)
         prev = line

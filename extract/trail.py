@@ -133,6 +133,8 @@ def _width_said(doc: Doc, q: Span, labels: list[Span]) -> Span | None:
     before = [l for l in near if l.end <= q.start]
     if before:
         return max(before, key=lambda l: l.end)
+    if _OTHER_PAVED.search(text[max(0, q.start_char - 30):q.start_char]):
+        return None  # "The street keeps its 28-foot width ...; the increase comes from the trail": the street's width
     after = [l for l in near if l.start >= q.end]
     return min(after, key=lambda l: l.start) if after else None
 
@@ -151,6 +153,7 @@ def _area(doc: Doc, q: Span, labels: list[Span]) -> bool:
     if hi - lo > 10 or not window & {"impervious", "surface", "surfacing", "pavement", "paved", "paving"}:
         return False
     return not window & {"site", "project", "corridor", "parcel", "property", "right", "way", "row", "total",
+                         "includes", "including", "incl", "incl.", "included", "proposed", "existing",
                          "existing", "net", "watershed", "drainage", "disturbed", "disturbance", "wetland", "wetlands",
                          "buffer", "buffers", "easement", "park"}
 
@@ -363,9 +366,31 @@ def _sentences(text: str) -> list[str]:
     return re.split(r"(?<=[.;])\s+(?=[A-Z])", text)
 
 
+_PAIR_KIND = r"((?:trail\s+|path\s+|sidewalk\s+)?width|(?:pervious\s+|turf\s+|grass\s+)?buffer|crossings?)"
+# "Trail: width / pervious buffer each side: 10 ft / 6 ft": two measures named as a pair, their figures in order
+_SLASH_PAIR = re.compile(_PAIR_KIND + r"[^:/=]{0,20}/\s*" + _PAIR_KIND + r"[^:=/]{0,25}[:=\t]\s*(\d+(?:\.\d+)?)\s*(ft\.?|feet|'|%)?\s*/\s*"
+                         r"(\d+(?:\.\d+)?)\s*(ft\.?|feet|'|%)?\s*$", re.IGNORECASE)
+
+
+def _slash_pair(seg: Segment) -> dict[str, Any] | None:
+    m = _SLASH_PAIR.search(seg.text)
+    if m is None or not _TRAIL.search(seg.text):
+        return None
+    found: dict[str, Any] = {}
+    for kind, num, unit in ((m.group(1), m.group(3), m.group(4)), (m.group(2), m.group(5), m.group(6))):
+        key = "crossing_pct" if kind.lower().startswith("crossing") else "buffer_ft" if "buffer" in kind.lower() else "width_ft"
+        if key in found or (key == "crossing_pct") != (unit == "%") and unit is not None:
+            return None
+        found[key] = float(num)
+    return found | {"evidence": [seg.evidence()]}
+
+
 def read_trail(seg: Segment) -> dict[str, Any] | None:
     if restates_rule(seg.text):
         return None
+    pair = _slash_pair(seg)
+    if pair is not None:
+        return pair
     rule_test = bool(re.search(r"\be\s*\(\s*4\s*\)|\bn\.?2\.?e\.?4\b|\bexempt\w*|\bexclu\w*", seg.text, re.IGNORECASE)
                      and re.search(r"\b(?:exceeds?|exceeding|no\s+(?:wider|narrower|more|less|greater)\s+than|or\s+(?:more|less|"
                                    r"wider|narrower|greater)|at\s+least|less\s+than|more\s+than|greater\s+than|up\s+to)\b",
@@ -383,7 +408,12 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
     doc = analyse(seg.text)
     found: dict[str, Any] = {}
     widths: dict[str, list[float]] = {}  # every width and buffer figure read: two different ones are not one trail's
-    labels = [l for l in doc.spans["label"] if l.label_ in _KINDS and not _reference_measure(doc, l)]
+    # a typical section's bare callout "6 ft turf" names the pervious strip itself: a buffer, there
+    labels = [l if l.label_ != "distractor" else Span(doc, l.start, l.end, label="buffer")
+              for l in doc.spans["label"]
+              if (l.label_ in _KINDS or l.label_ == "distractor" and l.text.lower() in ("turf", "grass", "sod", "lawn")
+                  and l.start >= 2 and doc[l.start - 1]._.is_unit and doc[l.start - 2]._.is_num)
+              and not _reference_measure(doc, l)]
     if _stacked_header(doc, labels):
         labels = []  # "Trail width   Buffer width 8 ft   3 ft": a table's header over its values, read by column
     for q in doc.spans["qty"]:
