@@ -228,3 +228,65 @@ def test_the_phase_the_package_applies_for():
 ])
 def test_common_scheme_sentences(text, value):
     assert facts_of(text + "\n").value("common_scheme_area_ac") == value
+
+
+# -- the second round of external15/16 classes ------------------------------------------------------------
+@pytest.mark.parametrize("text, want", [
+    ("Trail: width / pervious buffer each side: 10 ft / 6 ft", {"width_ft": 10.0, "buffer_ft": 6.0}),
+    ("Typical section: 28 ft street, 6 ft boulevard, 10 ft bituminous trail, 6 ft turf.", {"buffer_ft": 6.0, "width_ft": 10.0}),
+    # near misses: lawn the trail crosses; a street's width before a trail named later
+    ("The 8-ft trail crosses 40 ft of lawn.", {"width_ft": 8.0}),
+    ("The street keeps its 28-foot width; the increase comes from the trail and two turn lanes.", {}),
+])
+def test_trail_callouts(text, want):
+    got = read_trail(seg(text, labelled=True)) or {}
+    assert {k: v for k, v in got.items() if k != "evidence"} == want
+
+
+def test_an_impervious_total_that_includes_the_trail_is_not_the_trails_area():
+    text = "Proposed impervious (includes trail): 4.40 ac\nTrail impervious area: 0.52 ac\n"
+    assert facts_of(text).value("sidewalk_trail")["area_ac"] == 0.52
+
+
+def test_an_all_capitals_paragraph_is_one_paragraph():
+    page = _page([("PHASE 1 (HAMEL CREEK PRESERVE, 15.1 ACRES, 22 LOTS) WAS PLATTED AND BUILT BY", 433),
+                  ("TAMARACK LAND COMPANY IN 2018 UNDER MCWD PERMIT 18-066 AND ADJOINS PHASE 2 ON THE", 462),
+                  ("EAST.", 30)])
+    facts = read_facts([page])
+    assert facts.value("dwelling_units") is None  # the 22 lots are the earlier phase's
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Existing impervious on the 3rd Addition parcel: 0.00 ac (row crops).", [("existing_impervious_ac", 0.0)]),
+    ("Existing impervious 0.09 acres; proposed 0.15 acres.", [("existing_impervious_ac", 0.09), ("proposed_impervious_ac", 0.15)]),
+    ("Existing impervious 0.09 acres; proposed 0.15 acres of lawn.", [("existing_impervious_ac", 0.09)]),
+    ("The 2nd Addition plats 8 lots on 6.2 acres.", [("dwelling_units", 8), ("site_area_ac", 6.2)]),
+])
+def test_more_sentences(text, want):
+    assert read(text) == want
+
+
+def test_construction_limits_for_the_whole_program():
+    from extract.construction_limits import read_construction_limits
+    got = read_construction_limits(seg("The construction limits for the whole program total 9.6 acres, of which approximately "
+                                       "6.8 acres will be disturbed."))
+    assert [c.value for c in got] == [9.6]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("The City of Victoria (a statutory city, the applicant) will widen 82nd Street.", True),
+    ("Lake Homes LLC (a builder, not the applicant) will build.", None),
+])
+def test_the_applicant_said_in_a_bracket(text, value):
+    got = [c.value for c in read_applicant(seg(text))]
+    assert got == ([] if value is None else [value])
+
+
+def test_contours_after_a_colon():
+    assert [c.value for c in read_contour(seg("CONTOURS: 2-FOOT INTERVAL, NGVD 29", labelled=True))] == [2.0]
+
+
+def test_a_lakes_flood_level_named_before_it_after_the_opening():
+    text = "Lowest floor and lowest opening of the new home: 936.0. Lake Minnetonka 100-year flood elevation: 931.5.\n"
+    facts = facts_of(text)
+    assert (facts.value("lowest_opening_elev_ft"), facts.value("hwl_100yr_elev_ft")) == (936.0, 931.5)
