@@ -125,7 +125,7 @@ def p02_chanhassen_addition(pkg: Package) -> None:
            "2001 for the above plat. The storm water design, including Detention Basin A, conforms to "
            "the City of Chanhassen Surface Water Management Plan (1994).", X("N.6.A.11"), S("N.4.7"))
     c.gap()
-    c.line("Teresa Burgess, Assistant City Engineer")
+    c.line("Janet Moberg, Assistant City Engineer")
     c.save()
 
     firm, proj, date = "PRAIRIE ENGINEERING INC.", "LOTUS RIDGE 2ND ADDITION - CHANHASSEN, MN", "07/09/01"
@@ -252,7 +252,7 @@ def p03_plymouth_townhomes(pkg: Package) -> None:
     m.gap()
     m.para("February 24, 2003. The City has reviewed the Willow Grove Townhomes grading and storm "
            "water plans. The proposed pond and outlet conform to the City of Plymouth Water Resources "
-           "Management Plan. - D. Faulkner, Water Resources Engineer", X("N.6.A.11"), font="Times-Roman", size=11)
+           "Management Plan. - D. Kessler, Water Resources Engineer", X("N.6.A.11"), font="Times-Roman", size=11)
     m.save()
 
     firm, proj, date = "HALVERSON & KNUTSON ENGINEERS, INC.", "WILLOW GROVE TOWNHOMES - PLYMOUTH, MINNESOTA", "02-17-03"
@@ -360,7 +360,7 @@ def p04_minneapolis_apartments(pkg: Package) -> None:
              ("Drainage areas: off-site rail corridor OS-1 (0.6 ac); existing and proposed on-site areas EX-1, PR-1, PR-2.", (X("N.6.A.2"),)),
          ]},
     ]
-    plan_set(pkg, "Creekside Lofts plans 24x36.pdf", "full", sheets, firm=firm, project=proj, date=date, cert=cert)
+    plan_set(pkg, "Creekside Lofts plans 22x34.pdf", "full", sheets, firm=firm, project=proj, date=date, cert=cert)
     plan_set(pkg, "Creekside Lofts plans half size.pdf", "tabloid", sheets, firm=firm, project=proj, date=date, cert=cert)
 
 
@@ -372,6 +372,7 @@ def p05_hopkins_retail(pkg: Package) -> None:
     f.gap()
     f.line("To: MCWD permits     From: Ann Olsen, owner     Pages: 2", size=11)
     f.line("Re: permit application - bakery addition, 913 Mainstreet, Hopkins", size=11)
+    f.line("    (our lot is under 1/2 acre - is the full application needed?)", size=11)
     f.gap()
     f.para("Our engineer says the District needs the form below. Please call with questions.", font="Courier-Oblique", size=11)
     f.new_page()
@@ -408,7 +409,7 @@ def p06_minnetonka_industrial(pkg: Package) -> None:
     r = pkg.pdf("Ridgedale Business Park - Stormwater Management Report.pdf", font="Helvetica", size=10)
     r.line("STORMWATER MANAGEMENT REPORT", font="Helvetica-Bold", size=16, center=True)
     r.line("Ridgedale Business Park - Building C, Minnetonka, Minnesota", size=12, center=True)
-    r.line("Westwood Lakes Engineering  |  April 2011  |  Project 11-0207", size=9, center=True)
+    r.line("Fairview Lakes Engineering  |  April 2011  |  Project 11-0207", size=9, center=True)
     r.gap(2)
     r.line("1. Project Summary", font="Helvetica-Bold", size=12)
     r.para("Ridgedale Business Park Building C is an office/warehouse (industrial) redevelopment of an "
@@ -460,13 +461,13 @@ def p06_minnetonka_industrial(pkg: Package) -> None:
     computations(r, "APPENDIX A - HYDROCAD 9.1 POND 1 ROUTING AND P8 SUMMARY",
                  [["NODE", "AREA (AC)", "CN", "PEAK 100-YR (CFS)"], ["EX-1", "11.20", "79", "41.0"],
                   ["OS-1", "4.60", "86", "17.3"], ["POND 1 OUT", "15.80", "-", "39.2"]], [100, 90, 60, 130])
-    boring_logs(r, "Braun Intertec (report B11-0412)",
+    boring_logs(r, "Northland Soils Testing (report B11-0412)",
                 [["SB-1", "918.4", "21", "lean clay (CL)", "none"], ["SB-4", "914.9", "21", "lean clay (CL)", "12.5"],
                  ["SB-8", "916.0", "16", "sandy lean clay", "none"]])
     npdes_page(r, "C00037711", "Ridgedale Business Park Building C", "March 22, 2011", "Ridgedale BP Holdings LLC")
     city_letter(r, "City of Minnetonka", "March 30, 2011",
                 "Engineering has reviewed the Ridgedale Business Park Building C grading and storm water plans. "
-                "They conform to the City of Minnetonka Water Resources Management Plan.", "Lee Gustafson, City Engineer")
+                "They conform to the City of Minnetonka Water Resources Management Plan.", "Ross Lindgren, City Engineer")
     r.new_page()
     r.line("STORMWATER FACILITIES MAINTENANCE AGREEMENT", X("N.6.B"), font="Helvetica-Bold", size=12, center=True)
     r.para("(Minnehaha Creek Watershed District form) Between Ridgedale BP Holdings LLC (Owner) and the "
@@ -477,7 +478,7 @@ def p06_minnetonka_industrial(pkg: Package) -> None:
     r.line("Owner: ______________________   Date: __________")
     r.save()
 
-    firm, proj, date = "WESTWOOD LAKES ENGINEERING", "RIDGEDALE BUSINESS PARK - BUILDING C, MINNETONKA MN", "04/04/2011"
+    firm, proj, date = "FAIRVIEW LAKES ENGINEERING", "RIDGEDALE BUSINESS PARK - BUILDING C, MINNETONKA MN", "04/04/2011"
     cert = ("I hereby certify that this plan was prepared by me or under my direct supervision and that I am "
             "a duly Licensed Professional Engineer under the laws of the State of Minnesota. J. Peterson 43981",
             (X("plan_set.pe_certified"),))

@@ -45,11 +45,11 @@ def p07_excelsior_school(pkg: Package) -> None:
     computations(r, "HYDROCAD / P8 SUMMARY - EXCELSIOR ELEMENTARY",
                  [["NODE", "AREA (AC)", "CN", "PEAK 100 YR (CFS)"], ["EX", "14.60", "72", "28.0"],
                   ["OFF-SITE", "5.10", "83", "12.9"], ["P-1 OUT", "19.70", "-", "26.3"]], [100, 90, 60, 130])
-    boring_logs(r, "American Engineering Testing", [["SB-1", "956.2", "20", "loamy sand (SM)", "none"],
+    boring_logs(r, "Metro Geotechnical Testing", [["SB-1", "956.2", "20", "loamy sand (SM)", "none"],
                                                     ["SB-4", "954.8", "20", "loamy sand (SP-SM)", "none"]])
     npdes_page(r, "C00041209", "Excelsior Elementary School Addition", "April 30, 2013", "ISD 276")
     r.save()
-    firm, proj, date = "WSB & ASSOCIATES", "EXCELSIOR ELEMENTARY - ISD 276", "04/22/13"
+    firm, proj, date = "LAKEWOOD CIVIL GROUP", "EXCELSIOR ELEMENTARY - ISD 276", "04/22/13"
     cert = (PE + " K. ANDERSON 44510", (X("plan_set.pe_certified"),))
     stamp = ("REDUCED 11x17 SET", (X("plan_set.reduced"),))
     sheets = [{"title": "GRADING PLAN", "no": "C-2", "stamp": stamp, "contours": [952, 954, 956],
@@ -156,7 +156,7 @@ def p09_wayzata_street(pkg: Package) -> None:
            "understand no District permit is required; we ask for your confirmation.",
            F("applicant_public_entity", True))
     l.gap()
-    l.line("Dave Dudinsky, City Engineer")
+    l.line("Dale Hartwig, City Engineer")
     l.save()
 
 
@@ -165,7 +165,7 @@ def p10_shorewood_trail(pkg: Package) -> None:
     f = pkg.pdf("Shorewood LRT trail connection - fax.pdf", font="Courier", size=10.5)
     f.start("05/02/2012 11:03  CITY OF SHOREWOOD ENG  952-474-3236        #0412 P.00{page}/002")
     f.line("CITY OF SHOREWOOD - FACSIMILE", font="Courier-Bold", size=14, center=True)
-    f.line("TO: MCWD PERMITS   FROM: L. BROWN, CITY ENGINEER   RE: TRAIL CONNECTION")
+    f.line("TO: MCWD PERMITS   FROM: L. FRANZEN, CITY ENGINEER   RE: TRAIL CONNECTION")
     f.new_page()
     f.para("The City of Shorewood, a public entity, proposes a stand-alone bituminous trail from "
            "Country Club Road to the LRT regional trail. The trail is the whole project.",
@@ -184,7 +184,7 @@ def p11_mound_street(pkg: Package) -> None:
     (fails N.2.E.4), N.2.E.2; the 1 yr rate rises; reduced sheets only."""
     r = pkg.pdf("Mound 2015 Commerce Blvd - report.pdf", font="Helvetica", size=10.5)
     r.line("CITY OF MOUND - COMMERCE BOULEVARD IMPROVEMENTS - STORMWATER SUMMARY", font="Helvetica-Bold", size=11)
-    r.line("Bolton & Menk, Inc.  |  February 2015", size=9)
+    r.line("Dakota Ridge Engineering, Inc.  |  February 2015", size=9)
     r.rule()
     r.para("Applicant: City of Mound (public).", F("applicant_public_entity", True))
     r.para("Street widening with turn lanes and a 10 ft trail on Commerce Blvd. Total project area "
@@ -208,7 +208,7 @@ def p11_mound_street(pkg: Package) -> None:
                   ["931.0", "6,100", "10.4"]], [90, 110, 110])
     npdes_page(r, "C00052214", "Commerce Blvd Improvements", "February 9, 2015", "City of Mound")
     r.save()
-    firm, proj, date = "BOLTON & MENK, INC.", "COMMERCE BLVD IMPROVEMENTS - CITY OF MOUND", "01/30/15"
+    firm, proj, date = "DAKOTA RIDGE ENGINEERING, INC.", "COMMERCE BLVD IMPROVEMENTS - CITY OF MOUND", "01/30/15"
     cert = (PE + " S. SMITH 45122", (X("plan_set.pe_certified"),))
     stamp = ("HALF SIZE (11x17) - SCALE ACCORDINGLY", (X("plan_set.reduced"),))
     sheets = [{"title": "DRAINAGE PLAN", "no": "D1", "stamp": stamp, "contours": [932, 934, 936], "pond": False,
@@ -241,7 +241,7 @@ def p12_independence_subdivision(pkg: Package) -> None:
            F("proposed_impervious_ac", 4.9), X("N.6.E"), font=hand, size=11)
     a.line("Area to be graded: 18.0 AC.", F("disturbed_area_ac", 18.0), font=hand, size=11)
     a.gap()
-    a.line("OTTO ASSOCIATES  -  ENGINEERS & LAND SURVEYORS", font="Times-Bold", size=13)
+    a.line("CROW RIVER ASSOCIATES  -  ENGINEERS & LAND SURVEYORS", font="Times-Bold", size=13)
     a.line("9 West Division Street, Buffalo, MN", font="Times-Roman", size=9)
     a.para("June 5, 2000. Enclosed are the full-size plans and the storm water report for Pioneer Trail "
            "Estates. BMPs follow the MPCA manual Protecting Water Quality in Urban Areas. Permanent BMPs: "
@@ -276,8 +276,8 @@ def p12_independence_subdivision(pkg: Package) -> None:
                 "The City has reviewed the Pioneer Trail Estates plans; the storm water ponds conform to the "
                 "City storm water management plan.", "City Administrator", S("N.4.7"))
     a.save()
-    firm, proj, date = "OTTO ASSOCIATES", "PIONEER TRAIL ESTATES - INDEPENDENCE, MN", "5-22-00"
-    cert = (PE + " PAUL OTTO 14622", (X("plan_set.pe_certified"),))
+    firm, proj, date = "CROW RIVER ASSOCIATES", "PIONEER TRAIL ESTATES - INDEPENDENCE, MN", "5-22-00"
+    cert = (PE + " PAUL HANSEN 14622", (X("plan_set.pe_certified"),))
     sheets = [{"title": "GRADING & DRAINAGE", "no": "3 OF 9", "contours": [984, 986, 988, 990],
                "notes": [
                    ("Property lines and lands of Pioneer Land Co.", (X("N.6.A.1"),)),
