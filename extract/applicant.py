@@ -33,7 +33,7 @@ _PUBLIC = re.compile(
 _PRIVATE = re.compile(
     r"\b(?:llc|l\.l\.c\.|inc|inc\.|incorporated|corp|corp\.|corporation|company|co\.|partners|partnership|lp|l\.p\.|llp|"
     r"ltd|holdings|properties|development|developers|homes|builders|construction|investments|group|trust|"
-    r"associates|enterprises|ventures|realty|church|association|foundation)\b", re.IGNORECASE)
+    r"associates|enterprises|ventures|realty|church|association|foundation)(?!\w)", re.IGNORECASE)
 _PERSON = re.compile(r"^(?:mr\.?|mrs\.?|ms\.?|dr\.?)?\s*[A-Z][a-z]+(?:\s+[A-Z]\.?)?(?:\s+(?:and|&)\s+[A-Z][a-z]+)?\s+[A-Z][a-zA-Z'-]+$")
 
 

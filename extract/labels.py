@@ -24,6 +24,7 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "project limits", "total site", "development area", "area of the project",
         "plat area", "platted area", "area of the plat", "gross plat area", "total plat area",
         "application area", "area of this application", "area of the application", "area of application",
+        "total corridor", "total corridor area", "corridor area",
     ),
     "site_generic": ("site", "property", "parcel", "project", "tract", "development", "subject property",
                      "campus", "campus area", "school campus",

@@ -13,6 +13,7 @@ import re
 
 from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
 from extract.checkboxes import has_boxes, ticked_options
+from extract.labels import HARD_SURFACE_KIND
 from extract.negation import is_negated, is_rule_language
 from extract.page import Cell, Line, Page
 from extract.segments import Segment, TableBlock
@@ -60,9 +61,11 @@ _BUILD_VERB = re.compile(r"\b(?:add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
-_ABOUT_PROJECT = re.compile(r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion|rebuild|"
+_ABOUT_PROJECT = re.compile(r"^(?:street|road|roadway|highway|trail)\s+(?:widening|reconstruction|resurfacing|improvements?|extension)\b|"
+                            r"\breplaces?\s+(?:an?|the)\s+[^.;]{0,60}?\bwith\b|"
+                            r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion|rebuild|"
                             r"tear[- ]?down\s*(?:/|and|&)\s*rebuild) of\b|^(?:the|this)\s+(?:building\s+|proposed\s+|new\s+)?addition\b|"
-                            r"^\W*(?:we|i)\s+(?:are|am|will|plan|propose|intend)\b|^(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+(?:plats|will\s+plat)\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plat)\b", re.IGNORECASE)
+                            r"^\W*(?:we|i)\s+(?:are|am|will|plan|propose|intend)\b|^(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+(?:plats|will\s+plat)\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plats?)\b", re.IGNORECASE)
 
 
 def _first_type(text: str) -> tuple[str, int] | None:
@@ -238,7 +241,10 @@ _COPULA_BARE = re.compile(
     r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|work|scope(?: of work)?)\s+(?:is|will be|consists of)\s+"
     r"(?:(?:the|an?)\s+)?(?:(?:new|proposed|public|full)\s+)?", re.IGNORECASE)
 _NAMED_DEVELOPMENT = re.compile(r"^[A-Z][\w'&-]*(?:\s+(?:[A-Z][\w'&-]*|at|of|on|in|by|the)){0,6}\s+(?:is|will be)\s+an?\s+"
-                                r"(?=[^.]{0,60}\b(?:development|subdivision|plat|project|building|complex|community|campus)\b)")
+                                r"(?=[^.]{0,60}\b(?:(?:re)?development|subdivision|plat|project|building|complex|community|campus)\b)"
+                                # "WILLOW GROVE TOWNHOMES IS 42 TOWNHOUSE UNITS IN 11 BUILDINGS": the named project, counted
+                                r"|^[A-Z][\w'&-]*(?:\s+(?:[A-Z][\w'&-]*|at|of|on|in|by|the)){0,6}\s+(?i:is|will be|consists of|comprises)\s+"
+                                r"(?=\d{1,4}\s+(?i:new\s+)?[A-Za-z])")
 # a road project's title: "TH 7 resurfacing and drainage improvements", "CSAH 19 Reconstruction"
 _ROAD_WORK = re.compile(
     r"^(?:[\w.&-]+\s+){0,2}?(?:c\.?s\.?a\.?h\.?|t\.?h\.?|county road|cr|county state aid highway|trunk highway|"
@@ -287,6 +293,11 @@ _USE_LINE = re.compile(r"^(?P<kind>institutional|commercial|industrial|mixed[- ]
                        r"(?:\s*\([^)]{0,60}\))?\s+(?:on|of|at|for)\b", re.IGNORECASE)
 
 
+_KINDS_MEASURED = re.compile(HARD_SURFACE_KIND + r"(?:\s*,\s*" + HARD_SURFACE_KIND + r")*\s*,?\s+(?:and|&)\s+" + HARD_SURFACE_KIND
+                             + r"\b[^.;]{0,40}?\b(?:total|totals|cover|covers|measure|are|is|=|:)\s*(?:approximately\s+|about\s+)?[\d.,]+\s*"
+                             r"(?:acres?|ac\b|sf\b|sq)\.?[^.;]{0,30}?\b(?:impervious|hard\s*(?:cover|surface))", re.IGNORECASE)
+
+
 def read_narrative(seg: Segment) -> list[Candidate]:
     text = re.sub(r"^\s*[■●▪•◦]\s+", "", seg.text)  # a bulleted sentence is still a sentence
     use = _USE_LINE.match(text)
@@ -296,6 +307,8 @@ def read_narrative(seg: Segment) -> list[Candidate]:
         return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
     if _form_line(text) or is_rule_language(text) or _OTHERS_WORK.search(text):
         return []
+    if _KINDS_MEASURED.search(text):
+        return []  # "Proposed streets, drives and roofs total 1.42 AC. of impervious surface": hard surface counted, no kind
     if not text[:1].isupper():
         if text[:1].isdigit() and not _is_sentence(text) and _road_title(text):
             # "2026 STREET RECONSTRUCTION PROJECT": a programme's title, led by its year
@@ -561,6 +574,10 @@ def read_project_type(seg: Segment) -> list[Candidate]:
         used = read_use_class(seg)
         if used:
             return used
+    if seg.labelled and re.match(r"\s*\d{1,2}[.)]\s+\S", seg.text):
+        # "3. Type of project: commercial (retail bakery)": a form's item number is no part of its label
+        seg = Segment(text=re.sub(r"^\s*\d{1,2}[.)]\s+", "", seg.text), file=seg.file, page=seg.page, bbox=seg.bbox,
+                      labelled=True, row=seg.row)
     if seg.labelled:
         # of labelled lines only the type itself is read: a project's name ("Cedar Lake Road
         # Apartments") is no statement of its kind

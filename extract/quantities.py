@@ -237,18 +237,26 @@ def _in_product(doc: Doc, x: Span, q: Span) -> bool:
     return all(t.lower_ in _PRODUCT_GLUE or t._.is_num or t._.is_unit or t.is_space for t in between)
 
 
-_SIDES = {"existing": "e", "proposed": "p"}
+_SIDES = {"existing": "e", "proposed": "p", "exist.": "e", "exist": "e", "ex.": "e", "prop.": "p", "prop": "p", "pr.": "p"}
 
 
 def _second_side(doc: Doc, prev: Span, q: Span) -> bool:
     """"existing 6,850 sq ft; proposed 8,120 sq ft": two figures, each right after its own side word, the
     other side each, with only a separator between them."""
+    def side_before(k: int) -> tuple[str | None, int]:
+        # "prop." may come as "prop" and "." tokens: the abbreviation's stop belongs to it
+        j = k - 1
+        if j >= 1 and doc[j].text == "." and doc[j - 1].lower_ + "." in _SIDES:
+            return _SIDES[doc[j - 1].lower_ + "."], j - 1
+        return (_SIDES.get(doc[j].lower_), j) if j >= 0 else (None, j)
+
     if prev.start < 1 or q.start < 2:
         return False
-    a, b = _SIDES.get(doc[prev.start - 1].lower_), _SIDES.get(doc[q.start - 1].lower_)
+    (a, _), (b, at) = side_before(prev.start), side_before(q.start)
     if a is None or b is None or a == b:
         return False
-    return all(t.text in (";", ",") for t in doc[prev.end:q.start - 1]) and prev.end < q.start - 1
+    # ("exist. 0.35 AC.  prop. 4.90 AC.": the first figure's unit and its stop end it, nothing else between)
+    return all(t.text in (";", ",") or t.is_space for t in doc[prev.end:at]) and (prev.end < at or prev.text.endswith("."))
 
 
 _BUILDING_NOUNS = {"house", "home", "building", "school", "garage", "store", "warehouse", "clinic", "addition",
@@ -743,10 +751,10 @@ def _impervious_kind(doc: Doc, q: Span, label: Span, bound: _Side | None = None)
     if re.match(r"\s*(?:today|currently|at\s+present|presently|now)\b", after_label):
         return "existing_impervious_ac"
     # "Hard cover: existing 0.30 ac, proposed 0.55 ac": the side written right before the figure
-    lead = [t.lower_ for t in doc[max(0, q.start - 3): q.start] if t.lower_ not in (":", "=", "-", "approximately", "approx.", "about", "is", "of")]
-    if lead and lead[-1] in EXISTING_WORDS:
+    lead = [t.lower_ for t in doc[max(0, q.start - 3): q.start] if t.lower_ not in (":", "=", "-", "approximately", "approx.", "about", "is", "of", ".")]
+    if lead and (lead[-1] in EXISTING_WORDS or lead[-1] + "." in EXISTING_WORDS):
         return "existing_impervious_ac"
-    if lead and lead[-1] in PROPOSED_WORDS and lead[-1] != "will":
+    if lead and (lead[-1] in PROPOSED_WORDS or lead[-1] + "." in PROPOSED_WORDS or lead[-1] in ("prop", "pr")) and lead[-1] != "will":
         return "proposed_impervious_ac"
     net = _words_in(window, NET_WORDS + _DECREASE_WORDS + ("add", "adds", "adding", "create", "creates", "creating", "increases",
                                          "increased", "increasing", "created"))
@@ -1117,13 +1125,17 @@ def read_sentence(seg: Segment) -> list[Candidate]:
 
 # "The corridor we're working in is 1.6 acres, all of which will be disturbed": whatever the figure measures,
 # the words after it say that much land is disturbed
+# "The whole 1.9 acre site will be disturbed": the size of what is all disturbed
+_WHOLE_DISTURBED = re.compile(r"\b(?:the\s+)?(?:whole|entire)\s+(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?)\s+(?:site|parcel|lot|property|"
+                              r"project\s+area|corridor)\s+(?:will|would|is\s+to|is\s+going\s+to)\s+be\s+(?:disturbed|graded|regraded)\b",
+                              re.IGNORECASE)
 _ALL_DISTURBED = re.compile(r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)\s*,\s*"
                             r"(?:all|every\s+(?:acre|bit))\s+of\s+(?:which|it)\s+(?:will|would|is\s+to|are\s+to|is\s+going\s+to)\s+be\s+"
                             r"(?:disturbed|graded|regraded|cleared\s+and\s+graded)\b", re.IGNORECASE)
 
 
 def _all_of_it_disturbed(seg: Segment) -> list[Candidate]:
-    m = _ALL_DISTURBED.search(seg.text)
+    m = _ALL_DISTURBED.search(seg.text) or _WHOLE_DISTURBED.search(seg.text)
     if m is None or is_negated(seg.text, m.start(), m.end()) or is_threshold(seg.text, m.start(1), m.end(2)):
         return []
     acres, tol, unit = stated_area(m.group(1), m.group(2))
@@ -1354,6 +1366,10 @@ def _part_count(doc: Doc, q: Span) -> bool:
 def _units_of_other(doc: Doc, q: Span) -> bool:
     """"120 units of storage", "4 units of pretreatment": units of something other than housing."""
     # "a self-storage building (96,000 sf, 1,040 units)": storage lockers, hotel rooms and the like are no homes
+    # "(parent plat of 1962, 14.6 ac, 11 lots)": the lots of the plat the site was once part of
+    if re.search(r"\b(?:parent|original|underlying)\s+(?:plat|parcel|subdivision|tract)\b[^;()]{0,40}$",
+                 doc.text[max(0, q.start_char - 60):q.start_char], re.IGNORECASE):
+        return True
     if re.search(r"\b(?:self[- ]?storage|mini[- ]?storage|storage\s+(?:units?|building|facility)|hotel|motel|lodging|"
                  r"rooftop\s+units?|hvac|air[- ]handling)\b", doc.text, re.IGNORECASE) \
             and not re.search(r"\b(?:dwelling|residential|apartments?|townhomes?|condominiums?|housing)\b", doc.text, re.IGNORECASE):

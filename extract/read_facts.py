@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from extract.applicant import read_applicant, read_applicant_below, read_applicant_row
 from extract.applied_phase import applied_phase, read_phase_site
-from extract.candidate import LOOSE, Candidate
+from extract.candidate import LABELLED, LOOSE, Candidate
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
 from extract.hwl_margin import read_margin, settle_hwl
@@ -33,7 +33,7 @@ from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_dens
 from extract.scan_text import tidy_page
 from extract.segments import Segment, segment_page
 from extract.sheet_notes import sheet_notes
-from extract.sheet_tables import read_sheet_ponds, read_sheet_trail_pairs, read_sheet_trails
+from extract.sheet_tables import read_sheet_openings, read_sheet_ponds, read_sheet_trail_pairs, read_sheet_trails
 from extract.statement_lists import read_page_statements
 from extract.statements import read_statements, settle_n46
 from extract.table_joins import join_split_heads
@@ -198,6 +198,11 @@ def read_facts(pages: list[Page]) -> Facts:
                 statements.setdefault(cid, []).extend(evs)
         if not toc and page.width > page.height:  # a plan sheet: its tables are read by the order of their columns
             ponds.extend(_safe(read_sheet_ponds, page, []))
+            for pair in _safe(read_sheet_openings, page, []):
+                ev = pair["evidence"][-1]
+                cands.append(Candidate(name="lowest_opening_elev_ft", value=pair["opening"], evidence=ev, strength=LABELLED,
+                                       tolerance=0.05, variant="opening"))
+                cands.append(Candidate(name="hwl_100yr_elev_ft", value=pair["hwl"], evidence=ev, strength=LABELLED, tolerance=0.05))
             trails.extend(_safe(read_sheet_trails, page, []))
             trails.extend(_safe(read_sheet_trail_pairs, page, []))
             for note in _safe(sheet_notes, page, []):  # its notes, put back together from their column

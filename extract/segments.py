@@ -88,7 +88,11 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     start = 0
     for m in re.finditer(r"[.!?](?=\s+[A-Z(\"'])", text):
         before = text[start:m.end()]
-        if _UNIT_END.search(before) and re.match(r"\s+(?:[A-Z][a-z]+|[A-Z]{2,})\b", text[m.end():]):
+        if _UNIT_END.search(before) and (re.match(r"\s+[A-Z][a-z]+\b", text[m.end():])
+                                         # in capitals only a word that opens a new item ends it: "2.05 AC. PROPOSED
+                                         # IMPERVIOUS 3.23 AC."; "10 FT. SAFETY BENCH", "6.3 AC. SITE" go on
+                                         or re.match(r"\s+(?:EXISTING|PROPOSED|NET|TOTAL|DISTURBED|DISTURBANCE|THE|THIS|"
+                                                     r"IMPERVIOUS|GRADED|PROJECT|NEW)\b", text[m.end():])):
             pass  # "The project site is 4.40 ac. The development ...": a unit ends the sentence
         elif _ABBREV.search(before) or re.fullmatch(r"\s*\(?\d{1,2}[.)]", before):
             continue  # an abbreviation, or a list item's number: "2. LOWEST OPENING ..."
@@ -306,8 +310,10 @@ def side_title(text: str) -> bool:
     return bool(_SIDE_TITLE.search(text)) and not _MEASURE_TITLE.search(text)
 
 
-_KIND_ROW = re.compile(r"^\W*(?:(?:new|existing|proposed|added|widened|public|private|concrete|bituminous|[\d.]+[- ]?(?:ft|foot))\s+)*"
-                       + HARD_SURFACE_KIND + r"\b", re.IGNORECASE)
+_KIND_ROW = re.compile(r"^\W*(?:(?:new|existing|proposed|added|widened|public|private|concrete|bituminous|"
+                       r"[\d.]+\s*(?:'|’|-?ft\.?|-?foot))\s+)*" + HARD_SURFACE_KIND + r"\b"
+                       # a subtotal of kinds is a kind of hard surface too: "Subtotal, roadway"
+                       r"|^\W*sub-?total\b", re.IGNORECASE)
 _TOTAL_ROW = re.compile(r"^\W*(?:project\s+|site\s+|grand\s+|overall\s+)?totals?\b", re.IGNORECASE)
 
 
@@ -363,6 +369,16 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
     def flush_block(side_titles_only: bool = False) -> None:
         if not block:
             return
+        k = _second_head(block)
+        if k is not None:  # two tables set one under the other: each is read under its own heads
+            rest = block[k:]
+            del block[k:]
+            flush_block(side_titles_only)
+            recent.clear()
+            block.extend(rest)
+            flush_block(side_titles_only)
+            return
+        block[:] = _drop_item_column(block)
         caption = [r for r in recent[-2:] if len(r) <= 90 and not r.endswith(".")]
         # a table of bare figures under its heads ("Pre-Project | Post-Project" / "0.00 ac | 8.90 ac") has no row
         # label to which a title's noun could be wrongly lent: its title is the one thing saying what it measures
@@ -408,6 +424,13 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
             prev = line
             continue
         flush_block()
+        unit_alone = bool(para) and bool(re.fullmatch(r"(?:ac|acres?|sf|s\.f\.|ft|feet|cfs|%|percent)\.?", raw, re.IGNORECASE)) \
+            and bool(re.search(r"\d$", para[-1].text.strip()))
+        if unit_alone:  # "... TRAIL AREA 0.90" / "AC": the figure's unit wrapped onto a line of its own
+            para.append(line)
+            recent.append(raw)
+            prev = line
+            continue
         if (_looks_heading(raw) and len(raw.split()) <= 6 and not raw.endswith((".", ",", ";"))) or _title_case_heading(raw) \
                 or _NUMBERED_HEADING.match(raw) and i + 1 < len(lines) and re.match(r"\s*[A-Z]", lines[i + 1].text) \
                 or _sentence_case_heading(line, lines[i + 1] if i + 1 < len(lines) else None,
@@ -496,6 +519,10 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
             and re.match(r"\d[\d.,]*(?:\s*(?:-|–|to)\s*\d[\d.,]*)?\s*(?:ft\b|feet\b|foot\b|'|acres?\b|ac\b|sf\b|%|percent\b|cfs\b)",
                          nxt.text.strip()):
         return True  # "Buffer: a turf boulevard ... the turf buffer varies" / "3-8 ft; it narrows ...": the figure goes on
+    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and raw.isupper() and nxt.text.strip().isupper() \
+            and not _END.search(raw) and not raw.rstrip().endswith((":", ";", ",")) and len(nxt.text.strip()) >= 20 \
+            and not _LABEL_LINE.match(nxt.text.strip()) and len(raw.split(":", 1)[-1].split()) >= 6:
+        return True  # all capitals: "... DRIVEWAY AND STREET CROSSINGS" / "COVER 12% OF THE BUFFER AREA": case cannot tell, the stop can
     if nxt is not None and "\t" not in raw and "\t" not in nxt.text and re.search(r"[.;]\s+[A-Z][a-z]+$", raw) \
             and re.match(r"[a-z]", nxt.text.strip()):
         return True  # "... (5.34 acres). Proposed" / "impervious surface: 222,592 sq. ft.": a sentence begun at the line's end
@@ -528,6 +555,36 @@ _SMALL = {"and", "of", "the", "for", "to", "a", "an", "in", "on", "with", "&", "
 
 # "1. What is proposed", "4.2 Rate control": a numbered heading in sentence case, short, with no stop or colon
 _NUMBERED_HEADING = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][a-z]+(?:[ -][a-z/&]+){0,5}\s*$")
+
+
+_HEAD_WORDS = re.compile(r"\b(?:value|units?|existing|proposed|item|description|quantity|area|acres|sf|notes?|data)\b", re.IGNORECASE)
+
+
+def _second_head(block: list[Line]) -> int | None:
+    """"Applicant | Ridgedale Flats Owner LLC" rows, then "SITE DATA | UNITS | VALUE" over "Gross site area | ac | 4.60":
+    a row of heads (no figure, head words, a different number of cells) with rows of its own width under it."""
+    widths = [len([c for c in l.text.split("\t") if c.strip()]) for l in block]
+    for k in range(2, len(block) - 1):
+        text = block[k].text
+        if any(w != 2 for w in widths[:k]):
+            return None  # only a form's label-and-answer rows above; a table's own heads may come in two rows
+        if widths[k] != widths[k - 1] and widths[k] >= 2 and not re.search(r"\d", text) and _HEAD_WORDS.search(text) \
+                and widths[k + 1] == widths[k] and all(w == widths[k] for w in widths[k + 1:k + 3]):
+            return k
+    return None
+
+
+def _drop_item_column(block: list[Line]) -> list[Line]:
+    """"Q | Question | Answer" over "4 | Site area (this parcel) | 5.60 ac": a form's item numbers are no labels.
+
+    The numbers would stand where each row's label belongs; without them the question is the label."""
+    rows = [l.text.split("\t") for l in block]
+    if len(block) < 3 or any(len(r) < 3 for r in rows) \
+            or not re.fullmatch(r"\s*(?:q|#|no\.?|item|ref\.?|line)?\s*", rows[0][0], re.IGNORECASE) \
+            or not all(re.fullmatch(r"\s*\d{1,2}[.)]?\s*", r[0]) for r in rows[1:]):
+        return block
+    return [Line(text="\t".join(r[1:]), bbox=l.bbox, cells=l.cells[1:] if len(l.cells) == len(r) else l.cells)
+            for l, r in zip(block, rows)]
 
 
 def _sentence_case_heading(line: Line, nxt: Line | None, para_ended: bool) -> bool:

@@ -189,3 +189,43 @@ def read_sheet_trail_pairs(page: Page) -> list[dict[str, Any]]:
         if found:
             out.append({**found, "evidence": evidence})
     return out
+
+
+_OPENING_COLUMNS = re.compile(
+    r"(?P<name>\bbuilding\b|\bbldg\.?|\bstructure\b|\bunit\b|\blot\b|\bhome\b)|"
+    r"(?P<opening>low(?:est)?\s+(?:floor\s+(?:or|/)\s+)?(?:building\s+)?opening(?:\s+elev\.?(?:ation)?)?|\bloe\b|\blfe\b|"
+    r"low(?:est)?\s+floor(?:\s+elev\.?(?:ation)?)?)|"
+    r"(?P<hwl>(?:adj\.?\s+|adjacent\s+)?100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elev\.?(?:ation)?))?|"
+    r"flood\s+elev\.?(?:ation)?)|(?:adj\.?\s+|adjacent\s+)?\bhwl\b)|"
+    r"(?P<other>\bmargin\b|\bseparation\b|\bfreeboard\b|\bdifference\b|\bcomplies\b|\bok\b)", re.IGNORECASE)
+_ELEV_CELL = re.compile(r"^\s*(\d{3,4}(?:\.\d{1,2})?)\s*(?:ft\.?|')?\s*$")
+
+
+def read_sheet_openings(page: Page) -> list[dict[str, Any]]:
+    """A lowest-opening schedule ("BUILDING | LOWEST OPENING | ADJ. 100-YR HWL" over "PROPOSED BLDG. | 957.2 | 955.8").
+
+    Each row pairs a building's lowest opening with the level beside it. With several rows, the row whose
+    opening stands least above its level is the one N.4.9 turns on, so that pair is returned, both from one row.
+    """
+    lines = page.lines
+    for i, head in enumerate(lines):
+        cols = _columns(_OPENING_COLUMNS, head.text)
+        if not cols or cols[0] != "name" or "opening" not in cols or "hwl" not in cols:
+            continue
+        pairs: list[tuple[float, float, Line]] = []
+        for line in lines[i + 1:i + 12]:
+            cells = _cells(line)
+            if not cells:
+                continue
+            if _ELEV_CELL.match(cells[0]) or len(cells) != len(cols):
+                if pairs:
+                    break
+                continue
+            values = dict(zip(cols[1:], cells[1:]))
+            o, h = _ELEV_CELL.match(values.get("opening", "")), _ELEV_CELL.match(values.get("hwl", ""))
+            if o and h and 500 <= float(o.group(1)) <= 2500 and 500 <= float(h.group(1)) <= 2500:
+                pairs.append((float(o.group(1)), float(h.group(1)), line))
+        if pairs:
+            opening, hwl, line = min(pairs, key=lambda p: p[0] - p[1])
+            return [{"opening": opening, "hwl": hwl, "evidence": [_ev(page, head), _ev(page, line)]}]
+    return []

@@ -317,6 +317,7 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
         for col, (text, _box) in enumerate(row):
             if col == 0 and label:
                 continue
+            text = _acre_twin(text)
             num = _num(text)
             if num is None:
                 continue
@@ -414,6 +415,23 @@ _WATER_ROW = re.compile(r"\b(?:pond|basin|wetland|depression|lake|bmp|infiltrati
                         re.IGNORECASE)
 
 
+_TWIN_CELL = re.compile(r"^\s*([+−-]?)\s*([\d,]+(?:\.\d+)?)\s*(?:sf|s\.f\.|sq\.?\s*ft\.?)?\s*\(\s*([\d,]*\.?\d+)\s*(ac\.?|acres?)\s*\)\s*$",
+                        re.IGNORECASE)
+
+
+def _acre_twin(text: str) -> str:
+    """"135,036 (3.10 ac)": a square-foot figure with its acres in brackets is read as the acres, which carry their
+    unit, where the two agree; two that disagree ("179,467 SF (5.12 AC)") stay as written and give no area."""
+    m = _TWIN_CELL.match(text)
+    if m is None:
+        return text
+    acres = float(m.group(3).replace(",", ""))
+    decimals = len(m.group(3).split(".")[1]) if "." in m.group(3) else 0
+    if abs(float(m.group(2).replace(",", "")) / 43560.0 - acres) > 0.5 * 10 ** -decimals + 0.005:
+        return text
+    return f"{m.group(1).replace('−', '-')}{m.group(3)} ac"
+
+
 def _elevations(grid: _Grid, block: TableBlock, all_headers: str) -> list[Candidate]:
     """A building table's lowest opening, and the HWL beside it when the same table pairs them.
 
@@ -431,7 +449,10 @@ def _elevations(grid: _Grid, block: TableBlock, all_headers: str) -> list[Candid
                 continue
             header = grid.header_for(row, col)
             name = ("lowest_opening_elev_ft" if _LOW_OPENING.search(header) else
-                    "hwl_100yr_elev_ft" if _HWL.search(header) and not _WATER_ROW.search(header) else None)
+                    # "Adj. 100-yr HWL (Basin 1)": the level said to be the one beside the building, whichever basin's
+                    "hwl_100yr_elev_ft" if _HWL.search(header) and (not _WATER_ROW.search(header)
+                                                                     or re.match(r"\s*(?:adj\.?|adjacent)\s", header, re.IGNORECASE))
+                    else None)
             num = _num(text)
             if name is None or num is None or not 500.0 <= num.value <= 2500.0:
                 continue

@@ -229,7 +229,7 @@ _OF_TURF = re.compile(r"(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)\s+o
 _AREA_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)(?![a-z])"
 # "The trail accounts for 0.50 acres of the new impervious surface", "Trail area = 0.50 AC", "The trail covers 0.5 acres"
 _AREA_SAID = re.compile(r"\b(?:trail|sidewalk|path|walkway)\s+(?:(?:accounts\s+for|covers|occupies|adds|totals|comprises|"
-                        r"represents)\s+(?:approximately\s+|about\s+)?|(?:impervious\s+)?(?:area|surface\s+area)\s*(?:=|:|is|totals?)?\s*"
+                        r"represents)\s+(?:approximately\s+|about\s+)?|(?:impervious\s+)?(?:area|surface\s+area|surface)\s*(?:=|:|is|totals?)?\s*"
                         r"(?:approximately\s+|about\s+)?)" + _AREA_NUM +
                         # "the 0.42-acre trail": an area said as the trail's size
                         r"|(\d*\.\d+|\d+)\s*-?\s*(acres?|ac)\s+(?:of\s+)?(?:new\s+|proposed\s+)?(?:(?:bituminous|concrete|paved|"
@@ -288,7 +288,10 @@ def _gone(text: str, q: Span, owner: Span) -> bool:
     return bool(re.search(r"(?:\b(?:existing|old|current|former|remove|removed)|\bex\.|\bexist\.|\bexst\.?|\bex(?=\s)|\(e\))"
                           r"\s*(?:[\w'’.-]+\s+){0,3}$", text[max(0, start - 40):start], re.IGNORECASE)
                 or re.match(r"^\s*(?:\([^)]{0,20}\)\s*)?(?:(?:will|is\s+to|are\s+to|to)\s+be\s+|is\s+|are\s+)?(?:removed|replaced|"
-                            r"demolished|abandoned|rem\.)", text[end:end + 30], re.IGNORECASE))
+                            r"demolished|abandoned|rem\.)", text[end:end + 30], re.IGNORECASE)
+                # "5' concrete sidewalk (removed)", "(existing, to be removed)"
+                or re.match(r"^\s*\((?:[^)]{0,15},\s*)?(?:to\s+be\s+)?(?:removed|demolished|abandoned|replaced)\s*\)", text[end:end + 40],
+                            re.IGNORECASE))
 
 
 def _one_sided(text: str, buffers: int) -> bool:

@@ -149,7 +149,7 @@ def _same_name(truth: Any, got: Any) -> bool:
     """A pond's name is its label, not a measure: "Pond P-2" is "P-2", "P-1 (shared)" is "P-1"."""
     def norm(x: Any) -> str:
         text = re.sub(r"\([^()]*\)", " ", str(x or "")).casefold()
-        return re.sub(r"[\s_-]+|\b(?:pond|basin|wet|dry)\b", "", text)
+        return re.sub(r"[\s_-]+|\b(?:pond|basin|wet|dry|nurp|detention|retention|stormwater)\b", "", text)
     return norm(truth) == norm(got)
 
 
