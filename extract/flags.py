@@ -17,7 +17,7 @@ from extract.segments import Segment, TableBlock, union
 from rulen.models import Evidence
 
 _DATUM = re.compile(
-    r"\b(NGVD|NAVD)\s*(?:of\s*)?[-\s]?\s*(19)?(29|88)\b|\b(NGVD|NAVD)\b(?!\s*[-\s]?\d)", re.IGNORECASE)
+    r"(?<![A-Za-z])(NGVD|NAVD)\s*(?:of\s*)?[-\s]?\s*(19)?(29|88)\b|(?<![A-Za-z])(NGVD|NAVD)\b(?!\s*[-\s]?\d)", re.IGNORECASE)
 _DATUM_CONVERT = re.compile(r"convert|conversion|subtract|add\s+\d|to obtain|equivalent|=\s*NAVD|=\s*NGVD|differ", re.IGNORECASE)
 
 
@@ -60,7 +60,9 @@ _CONTOUR = re.compile(
     r"|\b" + _N + _FT + r"\s*(?:-|\s)?\s*(?:contour\s+)?intervals?\b(?=[^.]{0,40}\bcontour)"
     r"|\b" + _N + _FT + r"\s*(?:-|\s)?\s*contour\s+intervals?\b"
     # "EXISTING AND PROPOSED CONTOURS, 2-FT INTERVAL": the interval set after the contours it spaces
-    r"|\bcontours?\s*[,;(:=]\s*" + _N + _FT + r"\s*(?:-|\s)?\s*(?:intervals?|increments?|spacing)\b",
+    r"|\bcontours?\s*[,;(:=]\s*" + _N + _FT + r"\s*(?:-|\s)?\s*(?:intervals?|increments?|spacing)\b"
+    # "Existing and proposed contours, 2 ft, NGVD.": the interval alone between commas after the contours
+    r"|\bcontours?\s*,\s*" + _N + _FT + r"\s*(?=[,.;]|$)",
     re.IGNORECASE)
 _WORDS = {"one": 1.0, "two": 2.0, "five": 5.0, "half": 0.5}
 

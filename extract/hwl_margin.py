@@ -15,7 +15,7 @@ from extract.segments import Segment
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact
 
-_MARGIN = re.compile(r"\b(?:lowest\s+)?(?:building\s+)?(?:opening|(?:lower[- ]level\s+|walkout\s+|garage\s+)?door|window|entry)\s+"
+_MARGIN = re.compile(r"\b(?:lowest\s+)?(?:building\s+)?(?:opening|walk-?out|(?:lower[- ]level\s+|walkout\s+|garage\s+)?door|window|entry)\s+"
                      r"(?:is|sits|will\s+be|stands|lies)\s+(?:set\s+)?(?:at\s+least\s+)?"
                      r"(\d{1,2}(?:\.\d{1,2})?)\s*(?:ft\.?|feet|foot|'|’)\s+(?:above|over|higher\s+than)\s+"
                      r"(?:it|that|this|the\s+(?:local\s+)?(?:[\w-]+'s\s+)?(?:100\s*-?\s*(?:yr|year)\s+)?(?:hwl|high\s+water(?:\s+level)?|"

@@ -27,7 +27,8 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "total corridor", "total corridor area", "corridor area",
     ),
     "site_generic": ("site", "property", "parcel", "project", "tract", "development", "subject property",
-                     "campus", "campus area", "school campus",
+                     "campus", "campus area", "school campus", "school site", "school property", "school parcel",
+                     "church site", "church property",
                      "parcels", "tax parcels", "properties", "project site", "site boundary"),
     "existing_impervious_ac": (
         "existing impervious", "existing impervious area", "existing impervious surface",

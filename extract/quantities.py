@@ -99,6 +99,14 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     if q.start > 1 and doc[q.start - 1].text == "," and j + 1 < len(doc) and doc[j].text == "," \
             and doc[j + 1].lower_ in _AUX and doc[q.start - 2].lower_ in ("lot", "site", "property", "parcel", "project", "area"):
         j += 1  # "The whole lot, 0.78 acres, will be disturbed": the figure set off by commas before its verb
+    # "Lowest floor / opening elev.: 905.3 100 yr HWL (...): 902.0": a figure set right after its own label's colon is
+    # that label's, whatever label follows it (the next field's)
+    if q.start >= 2 and doc[q.start - 1].text in (":", "=", "):"):
+        own = [l for l in labels if l.label_ in _ELEV_LABELS and q.start - 6 <= l.end <= q.start - 1
+               and all(t.lower_ in ("elev", "elev.", ".", "/", "opening", "elevation", "(", ")", "ft", "ft.") or t.is_punct
+                       for t in doc[l.end:q.start - 1])]
+        if own:
+            return max(own, key=lambda l: l.end)
     # "a net decrease of 10,018 sq. ft. (0.23 acre) of impervious surface": the figure's twin in brackets is passed
     # over, and so is the bracket a figure stands in, to the words that name what both measure
     twin = twins.get(qi)
@@ -898,6 +906,7 @@ _NO_EXISTING = re.compile(
     r"|\bthere\s+(?:is|are)\s+(?:currently\s+|presently\s+)?no\s+(?:existing\s+)?impervious\s+(?:surfaces?|areas?|cover(?:age)?)\s+"
     r"(?:on|within)\s+the\s+(?:site|property|parcel|lot)"
     r"|\bexisting\s+impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?\s*[:=]\s*(?:none|n/a\s*\(none\))\s*$"
+    r"|\bexisting\s+impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?\s+is\s+none\b"
     # "Today the phase 2 land is a hay field with no hard surface at all", "The site has no impervious surface today"
     r"|\b(?:today|currently|presently|at\s+present)\b[^.;]{0,80}?\b(?:is|are)\b[^.;]{0,60}?\bwith\s+no\s+(?:existing\s+)?"
     r"(?:impervious|hard\s*(?:surfaces?|cover))"

@@ -28,7 +28,7 @@ _SIDE_PAIR = re.compile(rf"\b(?:(?P<ep>{_EX_RX})\s+(?:and|&|/|vs\.?|versus)\s+{_
                         rf"(?P<pe>{_PR_RX})\s+(?:and|&|/|vs\.?|versus)\s+{_EX_RX})\b", re.IGNORECASE)
 
 
-_CFS_HINT = re.compile(r"cfs|c\.f\.s|ft3/s|ft³/s|cubic feet per second|cf/s|cu\.? ?ft\.?/s", re.IGNORECASE)
+_CFS_HINT = re.compile(r"cfs|c\.\s?f\.\s?s|ft3/s|ft³/s|cubic feet per second|cf/s|cu\.? ?ft\.?/s", re.IGNORECASE)
 
 
 def read_rates(seg: Segment) -> dict[str, dict[str, list[tuple[float, Evidence]]]]:

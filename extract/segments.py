@@ -92,7 +92,7 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
                                          # in capitals only a word that opens a new item ends it: "2.05 AC. PROPOSED
                                          # IMPERVIOUS 3.23 AC."; "10 FT. SAFETY BENCH", "6.3 AC. SITE" go on
                                          or re.match(r"\s+(?:EXISTING|PROPOSED|NET|TOTAL|DISTURBED|DISTURBANCE|THE|THIS|"
-                                                     r"IMPERVIOUS|GRADED|PROJECT|NEW)\b", text[m.end():])):
+                                                     r"IMPERVIOUS|GRADED|PROJECT|NEW|AREA|BUILDING|LOT|SITE\s+AREA)\b", text[m.end():])):
             pass  # "The project site is 4.40 ac. The development ...": a unit ends the sentence
         elif _ABBREV.search(before) or re.fullmatch(r"\s*\(?\d{1,2}[.)]", before):
             continue  # an abbreviation, or a list item's number: "2. LOWEST OPENING ..."
@@ -279,6 +279,8 @@ def _join_dangling(lines: list[Line]) -> list[Line]:
             out[-1] = Line(text=prev.text.rstrip() + ": " + raw, bbox=box, cells=prev.cells + line.cells)
             continue
         if (prev is not None and raw and not _is_table_line(line) and not _is_table_line(prev) and _dangling(prev.text)
+                # "3. Type of project: ..." over "4. Applicant: ...": the next numbered item is no wrapped words
+                and not (_NOTE_START.match(raw) and _NOTE_START.match(prev.text.strip()))
                 and (raw[0].isdigit() or raw[0] in "(-$." or raw[0].islower()
                      or not _dangling_label(prev.text) and not _short_title(raw))
                 and -0.8 * (prev.bbox[3] - prev.bbox[1]) <= line.bbox[1] - prev.bbox[3]
@@ -564,6 +566,11 @@ def _second_head(block: list[Line]) -> int | None:
     """"Applicant | Ridgedale Flats Owner LLC" rows, then "SITE DATA | UNITS | VALUE" over "Gross site area | ac | 4.60":
     a row of heads (no figure, head words, a different number of cells) with rows of its own width under it."""
     widths = [len([c for c in l.text.split("\t") if c.strip()]) for l in block]
+    first = block[0].text.split("\t")[0].strip().lower()
+    for k in range(2, len(block) - 1):
+        # "EVENT | EXIST. VOL (AC-FT) | PROP. VOL (AC-FT)" under a rate table's rows: the first head said again
+        if first and block[k].text.split("\t")[0].strip().lower() == first and not re.search(r"\d", block[k].text):
+            return k
     for k in range(2, len(block) - 1):
         text = block[k].text
         if any(w != 2 for w in widths[:k]):

@@ -31,7 +31,7 @@ _NOT_RATE_LABEL = re.compile(r"volume|elev|hwl|nwl|depth of|storage|velocity|ac-
 # an event column that names its storm's depth ("100-yr (7.41 in)"): the depth qualifies the event,
 # the column's figures are still the rates the row label says
 _EVENT_DEPTH = re.compile(r"\(\s*\d{1,2}(?:\.\d{1,2})?\s*(?:in(?:ches|\.)?|\"|”|'')\s*\)", re.IGNORECASE)
-_RATE = re.compile(r"cfs|ft3/s|ft³/s|peak|discharge|runoff rate|flow rate|rate|\bq\b", re.IGNORECASE)
+_RATE = re.compile(r"cfs|c\.\s?f\.\s?s|ft3/s|ft³/s|peak|discharge|runoff rate|flow rate|rate|\bq\b", re.IGNORECASE)
 _UNIT_IN = [
     ("sf", re.compile(r"\b(?:sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet|ft2|ft²)(?![a-z])", re.IGNORECASE)),
     ("ac", re.compile(r"\b(?:ac|acres?|ac\.)(?![a-z-])", re.IGNORECASE)),

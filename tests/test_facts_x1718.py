@@ -134,3 +134,43 @@ def test_an_all_capitals_label_line_that_wraps():
             "COVER 12% OF THE BUFFER AREA; TRAIL AREA 0.55 AC.\n")
     trail = facts_of(text).value("sidewalk_trail")
     assert (trail["crossing_pct"], trail["area_ac"]) == (12.0, 0.55)
+
+
+def test_numbered_form_items_are_not_glued_together():
+    text = ("3. Type of project: commercial (retail bakery) - 1,900 S.F. addition\n4. Applicant: Olsen Properties LLC(private)\n"
+            "5. Total site area: 17,860 S.F. = 0.41 AC.\n8. Lowest floor / opening elev.: 905.3 100 yr HWL (Minnehaha Cr.): 902.0\n")
+    facts = facts_of(text)
+    assert facts.value("project_type") == "commercial" and facts.value("applicant_public_entity") is False
+    assert (facts.value("lowest_opening_elev_ft"), facts.value("hwl_100yr_elev_ft")) == (905.3, 902.0)
+
+
+@pytest.mark.parametrize("text, want", [
+    ("The project is an institutional (school) addition of 32,000 S.F. with parking on the 14.6 acre school site.",
+     [("site_area_ac", 14.6)]),
+    ("The school is 14.6 acres from the lake.", []),
+    ("The land is a former hay field; existing impervious surface is none (0.00 AC.).", [("existing_impervious_ac", 0.0)]),
+    ("Existing impervious surface within the project limits: 4.12 acres", [("existing_impervious_ac", 4.12)]),
+])
+def test_more_archive_sentences(text, want):
+    assert read(text) == want
+
+
+def test_a_rate_table_in_ocr_spacing_over_a_volume_table():
+    text = ("EVENT\tEXISTING c. f.s.\tPROPOSED c. f. s.\n1 yr\t2.1\t1.6\n10 yr\t6.8\t5.9\n100 yr\t13.4\t14.1\n"
+            "EVENT\tEXIST. VOL (AC-FT)\tPROP. VOL (AC-FT)\n1 yr\t0.21\t0.44\n10 yr\t0.78\t1.12\n")
+    assert facts_of(text).value("peak_rates_cfs") == {"1": {"existing": 2.1, "proposed": 1.6},
+                                                      "10": {"existing": 6.8, "proposed": 5.9},
+                                                      "100": {"existing": 13.4, "proposed": 14.1}}
+
+
+def test_an_old_letters_opening_datum_and_margin():
+    text = ("The lowest floor (walkout)opening is at elevation 934.5NGVD. The 100 yr\n"
+            "high water elevation of Lake Minnetonka is 931.5, so the walkout sits 3.0 feet above it.\n")
+    facts = facts_of(text)
+    assert (facts.value("lowest_opening_elev_ft"), facts.value("hwl_100yr_elev_ft"), facts.value("vertical_datum")) == \
+        (934.5, 931.5, "NGVD29")
+
+
+def test_contours_with_a_bare_interval():
+    assert facts_of("Existing and proposed contours, 2 ft, NGVD.\n").value("contour_interval_ft") == 2.0
+    assert facts_of("Existing contours, 2 ft north of the wall, are shown.\n").value("contour_interval_ft") is None
