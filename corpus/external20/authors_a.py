@@ -4,7 +4,7 @@ LLC, a school district and a city road project (scanned)."""
 from __future__ import annotations
 
 from corpus.external20.engineering import bmp_list, plan_items
-from corpus.external20.kit import Package, cert, rates, reduced, sheets
+from corpus.external20.kit import Package, attachments, cert, rates, reduced, sheets
 from corpus.external20.layout import Doc, Page, Style, ex, fact, h, p, st, t
 
 S4_STATEMENTS = {
@@ -51,6 +51,8 @@ def lakeview_ridge() -> Package:
               p("Lakeview Ridge 2nd Addition creates nine single-family lots with a public cul-de-sac. The site is currently "
                 "pasture and woodland with a farmstead driveway. The site is not landlocked; it drains south to the Ridgemount "
                 "Avenue storm sewer and ultimately to Minnehaha Creek.", fact("landlocked", False)),
+              p("Impervious area: 0.08 acres existing (farmstead driveway); 1.62 acres proposed (street, driveways and roofs).",
+                fact("existing_impervious_ac", 0.08), fact("proposed_impervious_ac", 1.62)),
               p("Infiltration is not proposed: borings encountered lean clay (CL) to 14 feet.", fact("infiltration_proposed", False)),
               p("BMPs were selected in accordance with the MPCA manual Protecting Water Quality in Urban Areas: minimized street "
                 "width, preserved woodland on Lots 6-9, a wet pond and erosion controls during construction.", st("N.3.0")),
@@ -58,13 +60,11 @@ def lakeview_ridge() -> Package:
               h("2. Rate Control"),
               *_s4("N.4.2", "N.4.3", "N.4.4", "N.4.6", "N.4.8"),
               rates(rate_rows, {"2": (5.1, 4.4)}, ["1", "2", "10", "100"], ["Event", "Existing (cfs)", "Proposed (cfs)", "Change"]),
-              p("Hydrologic and hydraulic computations (HydroCAD node listings) are in Appendix B.", ex("N.6.A.10"))]),
+              p("Hydrologic and hydraulic computations (HydroCAD node listings) are in Appendix B.")]),
         Page([h("3. Municipal Review and Permits"),
               p("City of Minnetonka engineering staff reviewed the preliminary plat and found the stormwater design in conformance "
-                "with the City's Water Resources Management Plan (review memo dated January 22, 2026, attached).",
-                ex("N.6.A.11"), st("N.4.7")),
-              p("MPCA NPDES/SDS Construction Stormwater General Permit coverage: permit number C00071123, coverage card attached.",
-                ex("N.6.A.13")),
+                "with the City's Water Resources Management Plan (review memo dated January 22, 2026, attached).", st("N.4.7")),
+              p("MPCA NPDES/SDS Construction Stormwater General Permit coverage: permit number C00071123, coverage card attached."),
               h("Appendix B - HydroCAD summary"),
               t([["Node", "Area (ac)", "Peak 10-yr (cfs)"], ["1S", "2.31", "3.9"], ["2S", "3.79", "5.2"], ["OS-1 offsite", "1.35", "1.8"]])]),
     ], eng)
@@ -81,7 +81,8 @@ def lakeview_ridge() -> Package:
     full.pages[0].blocks.insert(0, p("Full-size civil plan set, certified by a Minnesota professional engineer (see title block).",
                                      ex("plan_set.full_size"), ex("plan_set.pe_certified")))
     pkg.docs = [("01_counsel_letter.pdf", letter), ("02_stormwater_report.pdf", report),
-                ("plans/03_civil_full.pdf", full), ("plans/04_civil_11x17.pdf", reduced(full))]
+                ("plans/03_civil_full.pdf", full), ("plans/04_civil_11x17.pdf", reduced(full)),
+                ("05_attachments.pdf", attachments(eng, "Lakeview Ridge 2nd Addition", comps=[['Node / model', 'Area (ac)', 'Result'], ['1S (HydroCAD)', '2.31', 'Pond 1 peak elev 958.1'], ['2S', '3.79', 'routed to Pond 1'], ['OS-1 offsite', '1.35', 'bypass to Pond 1']], city=("Minnetonka", "Water Resources Management Plan", "January 22, 2026", "Sarah Holm, P.E., Assistant City Engineer"), npdes=("C00071123", "Ridgeview Land II, LLC", "February 20, 2026")))]
     return pkg
 
 
@@ -125,8 +126,8 @@ def glen_lake_clinic() -> Package:
     ]), Page([
         h("C. ATTACHMENTS"),
         p("City of Minnetonka engineering review letter, January 30, 2026: \"Staff has reviewed the Glen Lake Clinic Phase 2 stormwater plan "
-          "and finds it consistent with the City's Water Resources Management Plan.\"", ex("N.6.A.11")),
-        p("HydroCAD routing computations for UGF-1 and the outlet (12 pages).", ex("N.6.A.10")),
+          "and finds it consistent with the City's Water Resources Management Plan.\""),
+        p("HydroCAD routing computations for UGF-1 and the outlet (12 pages)."),
         p("An MPCA construction stormwater permit is not required: less than one acre is disturbed."),
     ])], eng)
     o = {"numbers": ["C-101", "C-201", "C-301", "C-401", "C-501"], "datum": "NGVD29", "interval": 2,
@@ -142,7 +143,8 @@ def glen_lake_clinic() -> Package:
     full.pages[0].blocks.insert(0, p("FULL SIZE SET (22x34). Signed by a Minnesota-licensed professional engineer.",
                                      ex("plan_set.full_size"), ex("plan_set.pe_certified")))
     pkg.docs = [("cover_letter.pdf", cover), ("stormwater_narrative.pdf", narrative),
-                ("plans_22x34.pdf", full), ("plans_11x17.pdf", reduced(full))]
+                ("plans_22x34.pdf", full), ("plans_11x17.pdf", reduced(full)),
+                ("attachments.pdf", attachments(eng, "Glen Lake Clinic Phase 2", comps=[['Node / model', 'Area (ac)', 'Result'], ['PR-1 to UGF-1', '0.36', 'UGF-1 peak stage 927.9'], ['PR-2 bypass', '0.06', 'direct to ditch']], city=("Minnetonka", "Water Resources Management Plan", "January 30, 2026", "Sarah Holm, P.E., Assistant City Engineer")))]
     return pkg
 
 
@@ -180,11 +182,11 @@ def france_flats() -> Package:
         h("Rate control"),
         rates(rate_rows, {"2": (7.9, 6.9)}, ["1", "2", "10", "100"], ["Storm event", "Existing cfs", "Proposed cfs", "Change"]),
         *_s4("N.4.2", "N.4.3", "N.4.4", "N.4.6", "N.4.7", "N.4.8"),
-        p("Full hydrologic and hydraulic computations are appended (HydroCAD report, 34 pages).", ex("N.6.A.10")),
+        p("Full hydrologic and hydraulic computations are appended (HydroCAD report, 34 pages)."),
         p("City of Edina engineering has reviewed the plan for conformance with the Edina Comprehensive Water Resource Management Plan; "
-          "its review memo of February 2, 2026 is attached.", ex("N.6.A.11")),
-        p("NPDES construction stormwater permit coverage (MPCA permit C00070988) is attached.", ex("N.6.A.13")),
-        p("Geotechnical evaluation (Braun Intertec, 11 borings, December 2025) is attached.", ex("N.6.C")),
+          "its review memo of February 2, 2026 is attached."),
+        p("NPDES construction stormwater permit coverage (MPCA permit C00070988) is attached."),
+        p("Geotechnical evaluation (Braun Intertec, 11 borings, December 2025) is attached."),
     ])], eng)
     o = {"numbers": ["C100", "C200", "C300", "C400", "C500"], "datum": "NAVD88", "interval": 2,
          "owner": "Sorensen Family Partners LP",
@@ -199,7 +201,8 @@ def france_flats() -> Package:
     full.pages[0].blocks.insert(0, p("Full-size civil set, bearing the certification of a Minnesota professional engineer.",
                                      ex("plan_set.full_size"), ex("plan_set.pe_certified")))
     pkg.docs = [("France_Flats_Narrative.pdf", narrative), ("France_Flats_Stormwater_Memo.pdf", memo),
-                ("France_Flats_Civil_FullSize.pdf", full), ("France_Flats_Civil_Reduced.pdf", reduced(full))]
+                ("France_Flats_Civil_FullSize.pdf", full), ("France_Flats_Civil_Reduced.pdf", reduced(full)),
+                ("France_Flats_Attachments.pdf", attachments(eng, "France Flats", comps=[['Node / model', 'Area (ac)', 'Result'], ['PR-A to vault', '3.12', 'vault peak elev 884.1'], ['PR-B to biofilter', '0.78', 'HWL 885.2'], ['OFF-1', '0.64', 'bypass']], city=("Edina", "Comprehensive Water Resource Management Plan", "February 2, 2026", "Chad Millner, P.E., Director of Engineering"), npdes=("C00070988", "Sorensen Family Partners LP", "January 28, 2026"), borings=[["Boring", "Depth (ft)", "Soil"], ["B-1", "21", "fill over lean clay"], ["B-4", "26", "fill over clayey sand"]]))]
     return pkg
 
 
@@ -238,10 +241,10 @@ def medina_industrial() -> Package:
         *_s4("N.4.2", "N.4.3", "N.4.4", "N.4.6", "N.4.7", "N.4.8"),
     ]), Page([
         h("Appendices"),
-        p("Appendix A: HydroCAD and P8 model input and output.", ex("N.6.A.10")),
-        p("Appendix B: City of Medina review letter confirming conformance with the Medina Local Water Management Plan (January 20, 2026).", ex("N.6.A.11")),
-        p("Appendix C: MPCA Construction Stormwater Permit coverage, permit no. C00071402.", ex("N.6.A.13")),
-        p("Appendix D: Geotechnical soil borings (8 borings, Haugo GeoTechnical, 2025).", ex("N.6.C")),
+        p("Appendix A: HydroCAD and P8 model input and output."),
+        p("Appendix B: City of Medina review letter confirming conformance with the Medina Local Water Management Plan (January 20, 2026)."),
+        p("Appendix C: MPCA Construction Stormwater Permit coverage, permit no. C00071402."),
+        p("Appendix D: Geotechnical soil borings (8 borings, Haugo GeoTechnical, 2025)."),
     ])], eng)
     o = {"numbers": ["3 of 12", "4 of 12", "6 of 12", "7 of 12", "9 of 12"], "datum": "NGVD29", "interval": 2,
          "owner": "Hamel Road II, LLC",
@@ -257,7 +260,8 @@ def medina_industrial() -> Package:
     full.pages[0].blocks.insert(0, p("Full-size plan set (22 x 34), signed by a Minnesota-registered professional engineer.",
                                      ex("plan_set.full_size"), ex("plan_set.pe_certified")))
     pkg.docs = [("A_developer_letter.pdf", cover), ("B_stormwater_plan.pdf", report),
-                ("C_plans_full.pdf", full), ("D_plans_half.pdf", reduced(full))]
+                ("C_plans_full.pdf", full), ("D_plans_half.pdf", reduced(full)),
+                ("E_appendices.pdf", attachments(eng, "Hamel Road Business Park Phase 2", comps=[['Node / model', 'Area (ac)', 'Result'], ['P1 to Pond 2', '4.85', 'Pond 2 HWL 996.8'], ['P8 Pond 2', '6.20', 'TP removal 46%'], ['OS', '3.40', 'routed through Pond 2']], city=("Medina", "Local Water Management Plan", "January 20, 2026", "Jim Stremel, City Engineer"), npdes=("C00071402", "Hamel Road II, LLC", "January 19, 2026"), borings=[["Boring", "Depth (ft)", "Soil"], ["SB-1", "25", "clay loam"], ["SB-5", "30", "clay loam over silty clay"]]))]
     return pkg
 
 
@@ -296,8 +300,8 @@ def excelsior_school() -> Package:
         h("Rate control"),
         rates(rate_rows, {"2": (9.8, 8.1)}, ["1", "2", "10", "100"], ["Return period", "Existing", "Proposed", "Change"]),
         *_s4("N.4.2", "N.4.3", "N.4.4", "N.4.6", "N.4.7", "N.4.8"),
-        p("Computations: HydroCAD and P8 output are in Appendix 2.", ex("N.6.A.10")),
-        p("City of Excelsior review: the City Engineer's letter (January 29, 2026) confirms conformance with the City's surface water plan.", ex("N.6.A.11")),
+        p("Computations: HydroCAD and P8 output are in Appendix 2."),
+        p("City of Excelsior review: the City Engineer's letter (January 29, 2026) confirms conformance with the City's surface water plan."),
     ])], eng)
     o = {"numbers": ["C-1", "C-2", "C-3", "C-4", "C-5"], "datum": "NGVD29", "interval": 2, "owner": "ISD 276",
          "wetland_note": "No wetlands were identified on the campus; the site is outside shoreland and floodplain overlays.",
@@ -312,7 +316,8 @@ def excelsior_school() -> Package:
     full.pages[0].blocks.insert(0, p("Full-size construction plans, certified by a professional engineer licensed in Minnesota.",
                                      ex("plan_set.full_size"), ex("plan_set.pe_certified")))
     pkg.docs = [("ISD276_letter.pdf", letter), ("stormwater_report.pdf", report),
-                ("plans/full_size.pdf", full), ("plans/reduced.pdf", reduced(full))]
+                ("plans/full_size.pdf", full), ("plans/reduced.pdf", reduced(full)),
+                ("appendix.pdf", attachments(eng, "Excelsior Elementary Addition", comps=[['Node / model', 'Area (ac)', 'Result'], ['PR-1 to North Basin', '5.60', 'HWL 932.3'], ['P8 North Basin', '9.20', 'TP removal 55%']], city=("Excelsior", "Surface Water Management Plan", "January 29, 2026", "Tom Brown, P.E., City Engineer")))]
     return pkg
 
 
@@ -339,7 +344,7 @@ def victoria_road() -> Package:
         p("BMPs follow the MPCA manual Protecting Water Quality in Urban Areas: narrowed lanes, boulevard trees, sump manholes and "
           "erosion and sediment control during construction.", st("N.3.0")),
         bmp_list(["sump manholes with baffles (3)", "boulevard tree trenches", "riprap at the culvert outlet", "permanent turf boulevards"]),
-        p("No wetlands were identified within the construction limits. Infiltration is not proposed due to clay soils.",
+        p("Infiltration is not proposed due to clay soils.",
           fact("infiltration_proposed", False)),
         p("Rainfall for 2-, 5- and 50-year events was checked for gutter spread only (spread 7.5 ft at 10-year)."),
         p("Prepared by: Carla Jimenez, P.E., City Engineer"),

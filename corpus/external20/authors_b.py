@@ -6,24 +6,24 @@ from __future__ import annotations
 
 from corpus.external20.authors_a import _s4
 from corpus.external20.engineering import bmp_list, plan_items
-from corpus.external20.kit import Package, cert, rates, reduced, sheets
+from corpus.external20.kit import Package, attachments, cert, rates, reduced, sheets
 from corpus.external20.layout import Doc, Page, Style, ex, fact, h, p, st, t
 
 
 def orono_home() -> Package:
     """Spouses own the next lot: aggregate stated, but a single-family home needs no permit. Scanned."""
-    pkg = Package("e20-07-orono-home", "scanned", 2007, "N.2.A single-family home; aggregate stated; scanned")
+    pkg = Package("e20-07-orono-home", "scanned", 2007, "N.2.A single-family home; spouse's lot given only as a part; scanned")
     eng = Style(font="Times-Roman", bold="Times-Bold", size=11, header="Lakeshore Home Engineering LLC - residential civil")
     doc = Doc("Engineer letter", [Page([
         p("March 10, 2026\nMinnehaha Creek Watershed District\nRe: Hallberg residence, 2870 Casco Point Road, Orono"),
         p("On behalf of Peter and Ingrid Hallberg we submit the grading and erosion control plan for the reconstruction of their "
           "single-family home on Lot 4 (1.85 acres).", fact("project_type", "single_family_home"), fact("site_area_ac", 1.85), ex("N.6.D")),
-        p("Mrs. Hallberg separately owns the adjoining Lot 5, where a detached garage was built in 2021. You asked us to state the combined "
-          "holding: together the two adjacent lots under the spouses' ownership total 3.40 acres.", fact("common_scheme_area_ac", 3.40)),
+        p("Mrs. Hallberg separately owns the adjoining Lot 5 (1.55 acres), where a detached garage was built in 2021. As we read Rule N, "
+          "a single-family home needs no District permit whether or not Lot 5 is considered with Lot 4."),
         p("Lot 3 to the south (1.20 acres) belongs to an unrelated neighbour and is not included. The Hennepin County PID for Lot 4 is "
           "17-117-23-44-0012; the lakeshore lot area recorded on the 1962 plat is 81,100 sq ft before the 1988 road taking."),
         p("Land disturbance for the home, driveway and septic mound replacement is 0.60 acres.", fact("disturbed_area_ac", 0.60)),
-        p("No wetlands were identified on Lot 4. Erosion control: silt fence, rock construction entrance and immediate seeding."),
+        p("Erosion control: silt fence, rock construction entrance and immediate seeding."),
         p("Sincerely,\nJon Mattila, P.E."),
     ])], eng)
     pkg.docs = [("Hallberg_grading_letter.pdf", doc)]
@@ -64,9 +64,9 @@ def chanhassen_meadows() -> Package:
         p("The Pond A outfall to Bluff Creek has a riprap energy dissipater to minimize erosion and scouring.", st("N.5.4")),
         rates(rate_rows, {"2": (4.0, 3.3), "50": (14.1, 12.9)}, ["1", "2", "10", "50", "100"], ["Event", "Existing (cfs)", "Proposed (cfs)", "Change"]),
         *_s4("N.4.2", "N.4.3", "N.4.4", "N.4.6", "N.4.7", "N.4.8"),
-        p("Model computations (HydroCAD, P8) are attached as Appendix C.", ex("N.6.A.10")),
-        p("The City of Chanhassen engineering review memo (February 3, 2026) is attached.", ex("N.6.A.11")),
-        p("MPCA construction stormwater permit coverage no. C00071560 is attached.", ex("N.6.A.13")),
+        p("Model computations (HydroCAD, P8) are attached as Appendix C."),
+        p("The City of Chanhassen engineering review memo (February 3, 2026) is attached."),
+        p("MPCA construction stormwater permit coverage no. C00071560 is attached."),
     ])], eng)
     o = {"numbers": ["C1", "C2", "C3", "C4", "C5"], "datum": "NGVD29", "interval": 1, "owner": "Bluff Creek Homes, Inc.",
          "wetland_note": "No wetlands were identified within the plat. The Bluff Creek floodplain lies east of the site.",
@@ -80,7 +80,8 @@ def chanhassen_meadows() -> Package:
                   cert("Luis Ortega, P.E.", "47110", "02/20/2026"), plan_items(o), Style(), "Plans")
     full.pages[0].blocks.insert(0, p("Full-size plans (22 x 34) certified by a Minnesota professional engineer.",
                                      ex("plan_set.full_size"), ex("plan_set.pe_certified")))
-    pkg.docs = [("1-Cover-Letter.pdf", cover), ("2-Stormwater-Report.pdf", report), ("3-Plans-FullSize.pdf", full)]
+    pkg.docs = [("1-Cover-Letter.pdf", cover), ("2-Stormwater-Report.pdf", report), ("3-Plans-FullSize.pdf", full),
+                ("4-Appendices.pdf", attachments(eng, "Bluff Creek Meadows", comps=[['Node / model', 'Area (ac)', 'Result'], ['PR-1 to Pond A', '5.10', 'HWL 949.7'], ['P8 Pond A', '7.40', 'TP removal 58%']], city=("Chanhassen", "Surface Water Management Plan", "February 3, 2026", "Erick Henricksen, P.E., Water Resources Engineer"), npdes=("C00071560", "Bluff Creek Homes, Inc.", "February 15, 2026")))]
     return pkg
 
 
@@ -162,9 +163,9 @@ def slp_townhomes() -> Package:
         rates(rate_rows, {"2": (2.9, 3.0), "5": (4.1, 3.9)}, ["1", "2", "5", "10", "100"], ["EVENT", "EXIST CFS", "PROP CFS", "CHANGE"]),
         p("The 1-year proposed peak exceeds existing; the UGS-1 low-flow orifice is under review."),
         *_s4("N.4.2", "N.4.3", "N.4.4", "N.4.6", "N.4.7", "N.4.8"),
-        p("HydroCAD computations: Attachment 3.", ex("N.6.A.10")),
-        p("City of St. Louis Park engineering reviewed the plan for conformance with its Surface Water Management Plan (letter, Attachment 4).", ex("N.6.A.11")),
-        p("MPCA NPDES construction permit coverage (C00071688): Attachment 5.", ex("N.6.A.13")),
+        p("HydroCAD computations: Attachment 3."),
+        p("City of St. Louis Park engineering reviewed the plan for conformance with its Surface Water Management Plan (letter, Attachment 4)."),
+        p("MPCA NPDES construction permit coverage (C00071688): Attachment 5."),
     ])], eng)
     o = {"numbers": ["C0.1", "C1.1", "C2.1", "C2.2", "C3.1"], "datum": "NGVD29", "interval": 2, "owner": "Louisiana Row II LLC",
          "wetland_note": "No wetlands, shoreland or floodplain areas exist on the site.",
@@ -177,7 +178,8 @@ def slp_townhomes() -> Package:
                   cert("Grace Whitfield, P.E.", "53318", "02/12/2026"), plan_items(o), Style(font="Courier", bold="Courier-Bold"), "Plans")
     full.pages[0].blocks.insert(0, p("FULL SIZE PLAN SET - CERTIFIED BY A MINNESOTA PROFESSIONAL ENGINEER.",
                                      ex("plan_set.full_size"), ex("plan_set.pe_certified")))
-    pkg.docs = [("summary.pdf", summary), ("stormwater.pdf", report), ("plans_full.pdf", full), ("plans_reduced.pdf", reduced(full))]
+    pkg.docs = [("summary.pdf", summary), ("stormwater.pdf", report), ("plans_full.pdf", full), ("plans_reduced.pdf", reduced(full)),
+                ("attachments.pdf", attachments(eng, "Louisiana Row Phase II", comps=[['Node / model', 'Area (ac)', 'Result'], ['PR-1 to UGS-1', '3.10', 'HWL 899.3'], ['PR-2', '1.20', 'bypass']], city=("St. Louis Park", "Surface Water Management Plan", "February 6, 2026", "Phil Elkin, Water Resources Manager"), npdes=("C00071688", "Louisiana Row II LLC", "February 9, 2026")))]
     return pkg
 
 
@@ -217,8 +219,7 @@ def excelsior_commons() -> Package:
         rates(rate_rows, {"2": (11.2, 9.7)}, ["1", "2", "10", "100"], ["Event", "Existing (cfs)", "Proposed (cfs)", "Change"]),
         *_s4("N.4.2", "N.4.3", "N.4.4", "N.4.6", "N.4.7", "N.4.8"),
         p("Appendix: HydroCAD and MIDS computations; City of Excelsior review letter (conformance with the local water plan); "
-          "MPCA construction stormwater permit coverage no. C00071711; soil borings (6).",
-          ex("N.6.A.10"), ex("N.6.A.11"), ex("N.6.A.13"), ex("N.6.C")),
+          "MPCA construction stormwater permit coverage no. C00071711; soil borings (6)."),
     ])], eng)
     o = {"numbers": ["C-01", "C-02", "C-03", "C-04", "C-05", "C-06"], "datum": "NGVD29", "interval": 2, "owner": "Excelsior Commons LLC",
          "wetland_note": "No wetlands on the site. Shoreland overlay of Lake Minnetonka (Excelsior Bay) covers the north 200 ft; no floodplain.",
@@ -234,5 +235,6 @@ def excelsior_commons() -> Package:
     full.pages[0].blocks.insert(0, p("Full-size construction plans, PE-certified (Minnesota).",
                                      ex("plan_set.full_size"), ex("plan_set.pe_certified")))
     pkg.docs = [("01_counsel_letter.pdf", letter), ("02_stormwater_plan.pdf", report),
-                ("03_plans_full.pdf", full), ("04_plans_reduced.pdf", reduced(full))]
+                ("03_plans_full.pdf", full), ("04_plans_reduced.pdf", reduced(full)),
+                ("05_appendix.pdf", attachments(eng, "Excelsior Commons", comps=[['Node / model', 'Area (ac)', 'Result'], ['P-1 to Pond E-1', '5.40', 'HWL 934.2'], ['P-2 to IB-1', '2.20', 'HWL 936.0'], ['MIDS', '7.60', 'TP removal 61%']], city=("Excelsior", "Surface Water Management Plan", "February 19, 2026", "Tom Brown, P.E., City Engineer"), npdes=("C00071711", "Excelsior Commons LLC", "February 22, 2026"), borings=[["Boring", "Depth (ft)", "Soil"], ["SB-1", "20", "loamy sand (SP-SM)"], ["SB-6", "25", "loamy sand over sand"]]))]
     return pkg

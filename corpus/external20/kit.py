@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from corpus.external20.layout import Block, Doc, Page, Style, ex, fact, p, t
+from corpus.external20.layout import Block, Doc, Page, Style, ex, fact, h, p, t
 
 
 @dataclass
@@ -48,3 +48,33 @@ def rates(rows: dict[str, tuple[float, float]], distract: dict[str, tuple[float,
         table.append([f"{ev}-year", f"{e:.2f}", f"{pr:.2f}", f"{pr - e:+.2f}"])
     value = {k: {"existing": v[0], "proposed": v[1]} for k, v in rows.items()}
     return t(table, fact("peak_rates_cfs", value), ex("N.6.A.9"), *tags)
+
+
+def attachments(style: Style, project: str, *, city: tuple[str, str, str, str] | None = None,
+                npdes: tuple[str, str, str] | None = None, comps: list[list[str]] | None = None,
+                borings: list[list[str]] | None = None) -> Doc:
+    """The documents a narrative says are attached, as real pages, so an exhibit is a page and not a promise.
+
+    city = (city name, plan name, date, signer); npdes = (permit number, permittee, date).
+    """
+    pages = []
+    if comps:
+        pages.append(Page([h(f"HydroCAD / model computations - {project}"),
+                           p("Hydrologic, hydraulic and water quality computations used to design the stormwater facilities.", ex("N.6.A.10")),
+                           t(comps)]))
+    if city:
+        name, plan, date, signer = city
+        pages.append(Page([h(f"City of {name} - Engineering Review"),
+                           p(f"{date}\nRe: {project}"),
+                           p(f"City engineering staff reviewed the grading and stormwater plans for {project}. The stormwater design is "
+                             f"consistent with the City's {plan}.", ex("N.6.A.11")),
+                           p(f"{signer}, City of {name}")]))
+    if npdes:
+        number, permittee, date = npdes
+        pages.append(Page([h("MPCA Construction Stormwater Permit - Coverage Notice"),
+                           p(f"NPDES/SDS General Permit MNR100001. Permit number {number}. Permittee: {permittee}. "
+                             f"Project: {project}. Coverage effective {date}.", ex("N.6.A.13"))]))
+    if borings:
+        pages.append(Page([h("Geotechnical Soil Boring Results"),
+                           p("Logs of test borings (summary).", ex("N.6.C")), t(borings)]))
+    return Doc("Attachments", pages, style)

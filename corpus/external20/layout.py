@@ -148,7 +148,7 @@ def _draw_sheet(c: canvas.Canvas, page: Page, style: Style, number: int, rec: Re
     rnd = random.Random(seed)
     c.setLineWidth(0.6)
     for _ in range(40):  # linework standing in for the drawing
-        x0, y0 = rnd.uniform(80, W - 800), rnd.uniform(500, H - 80)
+        x0, y0 = rnd.uniform(400, W - 800), rnd.uniform(760, H - 280)
         c.line(x0, y0, x0 + rnd.uniform(-300, 300), y0 + rnd.uniform(-200, 200))
     for _ in range(8):
         c.circle(rnd.uniform(200, W - 900), rnd.uniform(600, H - 200), rnd.uniform(20, 90))
