@@ -20,8 +20,8 @@ def orono_home() -> Package:
           "single-family home on Lot 4 (1.85 acres).", fact("project_type", "single_family_home"), fact("site_area_ac", 1.85), ex("N.6.D")),
         p("Mrs. Hallberg separately owns the adjoining Lot 5 (1.55 acres), where a detached garage was built in 2021. As we read Rule N, "
           "a single-family home needs no District permit whether or not Lot 5 is considered with Lot 4."),
-        p("Lot 3 to the south (1.20 acres) belongs to an unrelated neighbour and is not included. The Hennepin County PID for Lot 4 is "
-          "17-117-23-44-0012; the lakeshore lot area recorded on the 1962 plat is 81,100 sq ft before the 1988 road taking."),
+        p("Lot 3 to the south (1.20 acres) belongs to an unrelated neighbour. The Hennepin County PID for Lot 4 is "
+          "17-117-23-44-0012; the lakeshore lot area recorded on the 1962 plat was 84,900 sq ft before the 1988 road taking."),
         p("Land disturbance for the home, driveway and septic mound replacement is 0.60 acres.", fact("disturbed_area_ac", 0.60)),
         p("Erosion control: silt fence, rock construction entrance and immediate seeding."),
         p("Sincerely,\nJon Mattila, P.E."),

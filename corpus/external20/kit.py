@@ -77,4 +77,5 @@ def attachments(style: Style, project: str, *, city: tuple[str, str, str, str] |
     if borings:
         pages.append(Page([h("Geotechnical Soil Boring Results"),
                            p("Logs of test borings (summary).", ex("N.6.C")), t(borings)]))
-    return Doc("Attachments", pages, style)
+    bound = Style(font=style.font, bold=style.bold, size=style.size, header=f"Attachments - {project}")
+    return Doc("Attachments", pages, bound)

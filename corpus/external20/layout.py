@@ -171,13 +171,15 @@ def _draw_sheet(c: canvas.Canvas, page: Page, style: Style, number: int, rec: Re
         font = style.bold if block.kind == "h" else style.font
         c.setFont(font, size)
         if block.kind == "t":
-            c.setFont(style.font, 16)
-            lines = ["    ".join(f"{cell:<14}" for cell in row) for row in block.rows]
+            for i, row in enumerate(block.rows):
+                c.setFont(style.bold if i == 0 else style.font, 16)
+                for j, cell in enumerate(row):
+                    c.drawString(90 + j * 250, y, cell)
+                y -= 22
         else:
-            lines = simpleSplit(block.text, font, size, W - 560)
-        for line in lines:
-            c.drawString(90, y, line)
-            y -= size + 6
+            for line in simpleSplit(block.text, font, size, W - 560):
+                c.drawString(90, y, line)
+                y -= size + 6
         y -= 8
         if y < 60:
             raise RuntimeError(f"{where} sheet {number} overflows")
