@@ -7,11 +7,11 @@ actually carries: the page number recorded is the page the words landed on.
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 from typing import Any
 
 from reportlab.lib.pagesizes import letter
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from corpus.truth import Location, Recorder
@@ -22,6 +22,20 @@ BOLD = {"Times-Roman": "Times-Bold", "Courier": "Courier-Bold", "Helvetica": "He
 LETTER = letter  # 612 x 792
 TABLOID = (1224.0, 792.0)  # 11 x 17 landscape, the reduced set
 ARCH_D = (2592.0, 1728.0)  # 24 x 36 landscape, the full-size set
+
+
+def wrap(text: str, font: str, pt: float, width: float) -> list[str]:
+    """Greedy word wrap by measured string width, so no font runs past the margin."""
+    lines: list[str] = []
+    cur = ""
+    for word in text.split():
+        trial = f"{cur} {word}" if cur else word
+        if cur and stringWidth(trial, font, pt) > width:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = trial
+    return lines + [cur] if cur else lines or [""]
 
 
 class Doc:
@@ -79,8 +93,7 @@ class Doc:
              size: float | None = None, after: float = 6) -> None:
         pt = size or self.pt
         usable = self.size[0] - 2 * self.margin - indent
-        width = max(30, int(usable / (pt * 0.5)))
-        lines = textwrap.wrap(text, width=width) or [""]
+        lines = wrap(text, self.bold_font if bold else self.font, pt, usable)
         self.need(pt * 1.35 * min(len(lines), 3))
         self.tag(tags, text)  # tagged on the page where the paragraph starts
         for ln in lines:
@@ -140,12 +153,12 @@ def sheet(doc: Doc, number: str, title: str, firm: str, project: str, notes: lis
     c.drawString(tb_x + 20 * s, h - 110 * s, firm)
     c.setFont("Helvetica", 18 * s)
     c.drawString(tb_x + 20 * s, h - 150 * s, project)
-    c.setFont("Helvetica-Bold", 30 * s)
+    c.setFont("Helvetica-Bold", 22 * s)
     c.drawString(tb_x + 20 * s, 200 * s, title)
     c.setFont("Helvetica-Bold", 64 * s)
     c.drawString(tb_x + 20 * s, 90 * s, number)
     if cert:
-        lines = textwrap.wrap(cert, width=44)
+        lines = wrap(cert, "Helvetica", 15 * s, 480 * s)
         c.setFont("Helvetica", 15 * s)
         y = h - 260 * s
         for ln in lines:
@@ -158,7 +171,7 @@ def sheet(doc: Doc, number: str, title: str, firm: str, project: str, notes: lis
         c.line(200 * s, (400 + 120 * k) * s, (1500 + 60 * k) * s, (520 + 100 * k) * s)
     y = h - 120 * s
     for text, tags in notes:
-        for ln in textwrap.wrap(text, width=110):
+        for ln in wrap(text, "Helvetica", 19 * s, tb_x - 200 * s):
             c.setFont("Helvetica", 19 * s)
             c.drawString(120 * s, y, ln)
             y -= 26 * s

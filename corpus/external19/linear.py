@@ -94,7 +94,7 @@ def wayzata_street(root: Path, rec: Recorder, pid: str) -> None:
         ["Minnetonka Ave to Barry Ave", "0.69", "1.09", "0.40"],
         ["Barry Ave to Wayzata Blvd", "0.58", "0.97", "0.39"],
         ["Total", "2.05", "3.27", "1.22"],
-    ], [0.4, 0.2, 0.2, 0.2], tags=[F("existing_impervious_ac", 2.05), F("proposed_impervious_ac", 3.27),
+    ], [0.34, 0.22, 0.24, 0.2], tags=[F("existing_impervious_ac", 2.05), F("proposed_impervious_ac", 3.27),
                                    F("net_impervious_increase_ac", 1.22)])
     d.para("Before the trail is subtracted, the net increase in impervious surface for the project is 1.22 "
            "acres. After subtracting the trail under paragraph 2(E)(4), the net increase is 0.81 acres.",

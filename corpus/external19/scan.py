@@ -7,6 +7,7 @@ scanned package can be read only through OCR. Seeded, hence deterministic.
 from __future__ import annotations
 
 import io
+import time
 from pathlib import Path
 
 import numpy as np
@@ -14,6 +15,7 @@ import pypdfium2 as pdfium
 from PIL import Image, ImageFilter
 
 DPI = 200
+SCANNED_AT = time.struct_time((2026, 8, 20, 9, 0, 0, 3, 232, 0))  # fixed, so the bytes are the same on every build
 
 
 def scan_pdf(path: Path, seed: int) -> None:
@@ -39,5 +41,6 @@ def scan_pdf(path: Path, seed: int) -> None:
     finally:
         doc.close()
     buf = io.BytesIO()
-    images[0].save(buf, format="PDF", save_all=True, append_images=images[1:], resolution=float(DPI))
+    images[0].save(buf, format="PDF", save_all=True, append_images=images[1:], resolution=float(DPI),
+                   creationDate=SCANNED_AT, modDate=SCANNED_AT)
     Path(path).write_bytes(buf.getvalue())
