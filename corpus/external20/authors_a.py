@@ -24,20 +24,20 @@ def _s4(*ids: str) -> list:
 def lakeview_ridge() -> Package:
     """A land-use attorney argues the aggregate; the engineer's drainage map is left out."""
     pkg = Package("e20-01-lakeview-ridge", "text", 2001, "N.2.B.2 via N.2.G aggregate; missing drainage map")
-    law = Style(font="Times-Roman", bold="Times-Bold", size=11, header="LARKIN HOFFMAN-STYLE LAW OFFICE  |  Attorneys at Law")
+    law = Style(font="Times-Roman", bold="Times-Bold", size=11, header="SUNDQUIST & BERG, P.A.  |  Attorneys at Law  |  Wayzata, Minnesota")
     letter = Doc("Counsel letter", [Page([
         p("March 4, 2026\nMinnehaha Creek Watershed District\nPermitting Program\n15320 Minnetonka Boulevard\nMinnetonka, MN 55345"),
         p("Re: Lakeview Ridge 2nd Addition, Minnetonka - Rule N applicability (common scheme of development)"),
         p("Dear Permitting Staff: We represent Ridgeview Land II, LLC in connection with the plat of Lakeview Ridge 2nd Addition. "
           "The plat is a single-family subdivision of nine (9) lots on 6.10 acres of land lying north of Ridgemount Avenue.",
           fact("project_type", "single_family_subdivision"), fact("dwelling_units", 9), fact("site_area_ac", 6.10), ex("N.6.D")),
-        p("The parent parcel (PID 09-117-22-31-0004) originally comprised 14.85 acres. Of that, the 1st Addition (4.40 acres) was "
+        p("The parent parcel (PID 09-117-22-31-0004) originally comprised 16.95 acres. Of that, the 1st Addition (4.40 acres) was "
           "platted and developed in 2019, after Rule N took effect, by Ridgeview Land, LLC; an outlot of 4.35 acres has been deeded "
           "to the City for park purposes and will not be developed."),
         p("Ridgeview Land, LLC and Ridgeview Land II, LLC have the same managing member. We therefore do not contest that the two "
           "additions are adjacent sites under related ownership developed as a common scheme. Taken in the aggregate under "
           "N.2.G, the development totals 10.50 acres.", fact("common_scheme_area_ac", 10.50)),
-        p("A portion of the original tract, sold in 2009 to the Hendrickson family and not adjacent to the 2nd Addition, is not "
+        p("A 2.10 acre portion of the original tract, sold in 2009 to the Hendrickson family and not adjacent to the 2nd Addition, is not "
           "under common ownership and is not included."),
         p("Our client is a private developer. The grading limits enclose 5.40 acres of disturbance, and we understand a performance "
           "surety will be required following Board approval.", fact("disturbed_area_ac", 5.40), fact("applicant_public_entity", False)),
@@ -218,7 +218,8 @@ def medina_industrial() -> Package:
           "the same managing member, Mr. Kurt Vogel, and the lots share a common boundary."),
         t([["Parcel", "Owner", "Acres", "Developed"], ["Lot 1 (Phase 1)", "Hamel Road Holdings, LLC", "5.10", "2019"],
            ["Lot 2 (Phase 2)", "Hamel Road II, LLC", "6.20", "2026 (proposed)"], ["Common scheme total", "", "11.30", ""],
-           ["Outlot A (to City, 1998 plat)", "City of Medina", "2.75", "-"]], fact("common_scheme_area_ac", 11.30)),
+           ["Outlot A (to City, 1998 plat)", "City of Medina", "2.75", "-"]], fact("common_scheme_area_ac", 11.30),
+          widths=[150, 160, 60, 98]),
         p("The site is undeveloped farmland with no existing impervious surface; proposed impervious is 3.95 acres. Grading will disturb "
           "5.80 acres. The applicant is a private company and will post the required surety.",
           fact("existing_impervious_ac", 0.0), fact("proposed_impervious_ac", 3.95), fact("disturbed_area_ac", 5.80),

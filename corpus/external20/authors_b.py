@@ -146,7 +146,7 @@ def slp_townhomes() -> Package:
           fact("project_type", "multi_unit_residential"), fact("dwelling_units", 28), fact("site_area_ac", 4.30), ex("N.6.D")),
         h("Phase history and N.2.G"),
         t([["Phase", "Owner", "Area (ac)", "Year"], ["Phase I (22 units)", "Louisiana Row LLC (parent)", "3.60", "2017"],
-           ["Phase II (this application)", "Louisiana Row II LLC (subsidiary)", "4.30", "2026"]]),
+           ["Phase II (this application)", "Louisiana Row II LLC (subsidiary)", "4.30", "2026"]], widths=[140, 190, 70, 68]),
         p("Phase I was developed after Rule N took effect, adjoins Phase II, and is owned by our parent company. The aggregate common scheme "
           "area is 7.90 acres.", fact("common_scheme_area_ac", 7.90)),
         p("Existing impervious (former office parking lot): 1.20 acres. Proposed impervious: 2.40 acres.",

@@ -72,7 +72,7 @@ def attachments(style: Style, project: str, *, city: tuple[str, str, str, str] |
     if npdes:
         number, permittee, date = npdes
         pages.append(Page([h("MPCA Construction Stormwater Permit - Coverage Notice"),
-                           p(f"NPDES/SDS General Permit MNR100001. Permit number {number}. Permittee: {permittee}. "
+                           p(f"NPDES/SDS General Permit MNR100001. Permit number {number}. Permittee: {permittee.rstrip('.')}. "
                              f"Project: {project}. Coverage effective {date}.", ex("N.6.A.13"))]))
     if borings:
         pages.append(Page([h("Geotechnical Soil Boring Results"),
