@@ -14,7 +14,6 @@ class Package:
     seed: int
     scenario: str
     docs: list[tuple[str, Doc]] = field(default_factory=list)
-    reduced_of: dict[str, str] = field(default_factory=dict)  # reduced rel path -> full rel path
 
 
 def cert(name: str, lic: str, date: str) -> str:
