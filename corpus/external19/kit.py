@@ -17,6 +17,23 @@ from reportlab.pdfgen.canvas import Canvas
 from corpus.truth import Location, Recorder
 
 Tag = tuple[str, str, Any]
+
+
+def F(name: str, value: Any) -> Tag:
+    """A fact the words state."""
+    return ("fact", name, value)
+
+
+def X(ident: str) -> Tag:
+    """A Section 6 exhibit (or plan-set part) the page is."""
+    return ("exhibit", ident, None)
+
+
+def S(ident: str) -> Tag:
+    """A narrative criterion the words demonstrate."""
+    return ("statement", ident, None)
+
+
 BOLD = {"Times-Roman": "Times-Bold", "Courier": "Courier-Bold", "Helvetica": "Helvetica-Bold"}
 
 LETTER = letter  # 612 x 792

@@ -8,21 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from corpus.external19.kit import Doc
+from corpus.external19 import appendices as app
+from corpus.external19.kit import Doc, F, S, X
 from corpus.external19.plans import Sheet, plan_sets
 from corpus.truth import Recorder
-
-
-def F(name: str, value: object) -> tuple[str, str, object]:
-    return ("fact", name, value)
-
-
-def X(ident: str) -> tuple[str, str, None]:
-    return ("exhibit", ident, None)
-
-
-def S(ident: str) -> tuple[str, str, None]:
-    return ("statement", ident, None)
 
 
 # -- 1. City of Minnetonka: a stand-alone park trail that qualifies ---------------------------------
@@ -240,10 +229,13 @@ def slp_regional_trail(root: Path, rec: Recorder, pid: str) -> None:
     d.para("The water quality outfalls are designed with riprap aprons and an impact stilling well at Basin B to "
            "minimize erosion and scouring.", tags=[S("N.5.4")])
     d.para("HydroCAD and P8 input and output are bound as Appendix C (hydrologic, hydraulic and water quality "
-           "computations used to design the basins).", tags=[X("N.6.A.10")])
+           "computations used to design the basins).")
     d.heading("6.0 Other permits")
     d.para("Minneapolis Park and Recreation Board has been consulted at the city limit. A wetland delineation "
            "was not needed: no wetlands were identified within the project limits.")
+    app.calcs(d, "APPENDIX C", "HydroCAD 10.2 and P8 3.5",
+              [["PR-1 (trail, west)", "1.84", "78", "12.0"], ["PR-4 (trail, east)", "2.05", "80", "10.5"],
+               ["OS-1 (off-site industrial)", "22.7", "91", "18.4"]])
     d.save()
     eng, lic = "Karin J. Ostrowski", "48821"
     sheets = [
@@ -378,7 +370,7 @@ def county_road_trail(root: Path, rec: Recorder, pid: str) -> None:
            "easement.", tags=[S("N.4.6")])
     d.para("The City of Orono and the City of Long Lake reviewed the drainage design; their letters confirming "
            "conformance with each city's local water management plan are in Appendix D.",
-           tags=[S("N.4.7"), X("N.6.A.11")])
+           tags=[S("N.4.7")])
     d.para("The outfall to Long Lake Creek has a riprap apron and plunge pool to minimize erosion and scour.",
            tags=[S("N.4.8")])
     d.heading("E. Section 5 -- Water quality")
@@ -393,16 +385,24 @@ def county_road_trail(root: Path, rec: Recorder, pid: str) -> None:
            tags=[S("N.5.2")])
     d.para("The P-2 and trench overflow outfalls have riprap and a flared end section with trash guard to "
            "minimize erosion and scouring.", tags=[S("N.5.4")])
-    d.para("Hydrologic, hydraulic and water quality computations (HydroCAD, MIDS) are in Appendix B.",
-           tags=[X("N.6.A.10")])
+    d.para("Hydrologic, hydraulic and water quality computations (HydroCAD, MIDS) are in Appendix B.")
     d.heading("F. Permits")
     d.para("The MPCA NPDES/SDS Construction Stormwater Permit coverage letter (permit C00061234, issued June 18, "
-           "2026) is attached as Appendix E.", tags=[X("N.6.A.13")])
+           "2026) is attached as Appendix E.")
     d.para("Wetland: a 0.3-acre Type 2 wetland at STA 18+00 is delineated on the plans and avoided.")
+    app.calcs(d, "APPENDIX B", "HydroCAD 10.2 and MIDS calculator",
+              [["EX-N (north off-site)", "41.0", "74", "46.0"], ["PR-R1 (roadway)", "6.10", "94", "8.0"],
+               ["PR-R2 (roadway, trail)", "5.30", "91", "9.5"]])
+    app.city_letter(d, "APPENDIX D (1 of 2)", "City of Orono", "Orono Local Water Management Plan",
+                    "CSAH 6 Reconstruction, Brown Road to County Road 112", "June 30, 2026")
+    app.city_letter(d, "APPENDIX D (2 of 2)", "City of Long Lake", "Long Lake Surface Water Management Plan",
+                    "CSAH 6 Reconstruction, Brown Road to County Road 112", "July 2, 2026")
+    app.npdes(d, "APPENDIX E", "Hennepin County Transportation", "CSAH 6 Reconstruction", "C00061234",
+              "June 18, 2026")
     d.save()
     sheets = [
         Sheet("1", "TITLE SHEET", [("CSAH 6 RECONSTRUCTION -- SHEET 1 OF 6. INDEX: 1 TITLE; 2 R/W AND PROPERTY; "
-                                    "3 WETLANDS; 4 GRADING; 5 DRAINAGE; 6 DETAILS", None)]),
+                                    "3 WETLANDS; 4 GRADING; 5 STORM SEWER; 6 STORM SEWER DETAILS", None)]),
         Sheet("2", "RIGHT OF WAY AND PROPERTY", [
             ("EXISTING AND PROPOSED RIGHT-OF-WAY, PROPERTY LINES, COUNTY-OWNED PARCELS AND PERMANENT DRAINAGE "
              "EASEMENT FOR POND P-2", [X("N.6.A.1"), X("N.6.A.12")]),
@@ -418,11 +418,11 @@ def county_road_trail(root: Path, rec: Recorder, pid: str) -> None:
              [X("N.6.A.7"), F("vertical_datum", "NGVD29"), F("contour_interval_ft", 2.0)]),
             ("POND P-2: NWL 938.0, 100-YR HWL 941.4 (EXISTING LOW AREA NWL 937.5, 100-YR 940.9)", [X("N.6.A.6")]),
         ]),
-        Sheet("5", "DRAINAGE PLAN", [
+        Sheet("5", "STORM SEWER PLAN", [
             ("EXISTING AND PROPOSED STORM SEWER, CULVERTS, POND P-2 AND TRENCHES: LOCATION, ALIGNMENT, INVERTS",
              [X("N.6.A.3")]),
         ]),
-        Sheet("6", "DRAINAGE DETAILS", [
+        Sheet("6", "STORM SEWER DETAILS", [
             ("POND P-2 SECTION, OUTLET STRUCTURE, INFILTRATION TRENCH SECTION AND SPECIFICATIONS (MNDOT 2451, 2502, 3601)",
              [X("N.6.A.8")]),
         ]),

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from corpus.external19.kit import Doc
-from corpus.external19.linear import F, S, X
+from corpus.external19 import appendices as app
+from corpus.external19.kit import Doc, F, S, X
 from corpus.external19.plans import Sheet, plan_sets
 from corpus.truth import Recorder
 
@@ -18,7 +18,8 @@ def _site_sheets(*, datum_note: str, datum_tags: list, elev_note: str, soils: bo
     """A civil set as most Twin Cities firms number it (C0.0 ... C5.0)."""
     sheets = [
         Sheet("C0.0", "COVER SHEET", [("SHEET INDEX: C0.0 COVER; C1.0 EXISTING CONDITIONS; C2.0 SITE PLAN; "
-                                       "C3.0 GRADING; C4.0 STORM SEWER; C5.0 DETAILS", None)]),
+                                       "C3.0 GRADING; " + ("C3.1 DRAINAGE AREA MAPS; " if drainage else "")
+                                       + "C4.0 STORM SEWER; C5.0 DETAILS", None)]),
         Sheet("C1.0", "EXISTING CONDITIONS", [
             ("BOUNDARY AND PROPERTY LINES OF THE APPLICANT'S PARCELS PER SURVEY; ADJOINING OWNERS LABELED",
              [X("N.6.A.1")]),
@@ -106,7 +107,7 @@ def hopkins_campus(root: Path, rec: Recorder, pid: str) -> None:
     d.para("Pond A lies above the projected 100-year flood elevation of Minnehaha Creek and within a drainage "
            "easement granted to the City of Hopkins.", tags=[S("N.4.6")])
     d.para("The City of Hopkins reviewed the plans and confirmed by letter (Appendix F) that the design conforms "
-           "to the Hopkins Local Surface Water Management Plan.", tags=[S("N.4.7"), X("N.6.A.11")])
+           "to the Hopkins Local Surface Water Management Plan.", tags=[S("N.4.7")])
     d.para("The pond outfall has a riprap apron with filter fabric to minimize erosion and scouring.",
            tags=[S("N.4.8")])
     d.heading("Water quality")
@@ -122,8 +123,15 @@ def hopkins_campus(root: Path, rec: Recorder, pid: str) -> None:
            tags=[F("infiltration_proposed", False)])
     d.para("The new wing's lowest opening is at elevation 912.4; the 100-year high water elevation next to it, "
            "at the Rain Garden RG-1 overflow, is 909.9.", tags=[F("lowest_opening_elev_ft", 912.4), F("hwl_100yr_elev_ft", 909.9)])
-    d.para("HydroCAD and P8 computations are in Appendix C. The MPCA NPDES construction stormwater permit "
-           "coverage letter is Appendix G.", tags=[X("N.6.A.10"), X("N.6.A.13")])
+    d.para("HydroCAD and P8 computations are in Appendix C. The City's letter is Appendix F. The MPCA NPDES "
+           "construction stormwater permit coverage letter is Appendix G.")
+    app.calcs(d, "APPENDIX C", "HydroCAD 10.2 and P8 3.5",
+              [["1S bus loop", "2.40", "92", "7.0"], ["2S fields", "5.10", "74", "21.0"],
+               ["3S off-site north", "3.90", "79", "16.5"]])
+    app.city_letter(d, "APPENDIX F", "City of Hopkins", "Hopkins Local Surface Water Management Plan",
+                    "Hopkins North Middle School Site Improvements", "July 28, 2026")
+    app.npdes(d, "APPENDIX G", "Independent School District No. 270", "Hopkins North MS Site Improvements",
+              "C00062017", "August 3, 2026")
     d.save()
     g = Doc(root, f"{pid}/02_Geotechnical_Report.pdf", rec, size_pt=10)
     g.line("GEOTECHNICAL EVALUATION REPORT", bold=True, size=14)
@@ -196,7 +204,7 @@ def minnetrista_subdivision(root: Path, rec: Recorder, pid: str) -> None:
     d.para("Both ponds are above the 100-year flood elevation of the receiving wetland and within drainage and "
            "flowage easements dedicated on the plat.", tags=[S("N.4.6")])
     d.para("The City of Minnetrista reviewed the report for conformance with its Local Water Management Plan "
-           "(2018); its review memo is Attachment 4.", tags=[S("N.4.7"), X("N.6.A.11")])
+           "(2018); its review memo is Attachment 4.", tags=[S("N.4.7")])
     d.para("Pond outfalls have riprap aprons to minimize erosion and scour.", tags=[S("N.4.8")])
     d.heading("Water quality (Section 5)")
     d.para("P8 results: annual total phosphorus removal 52%.", tags=[F("phosphorus_removal_pct", 52.0)])
@@ -211,7 +219,14 @@ def minnetrista_subdivision(root: Path, rec: Recorder, pid: str) -> None:
     d.para("The lowest opening of any house (Lot 6, Block 2) is 958.0; the adjacent Pond 2 100-year HWL is 955.6.",
            tags=[F("lowest_opening_elev_ft", 958.0), F("hwl_100yr_elev_ft", 955.6)])
     d.para("Computations (HydroCAD, P8) are in Appendix A. NPDES construction stormwater permit coverage "
-           "(MPCA) is included as Appendix B.", tags=[X("N.6.A.10"), X("N.6.A.13")])
+           "(MPCA) is included as Appendix B.")
+    app.calcs(d, "APPENDIX A", "HydroCAD 10.2 and P8 3.5",
+              [["P1 lots north", "4.60", "76", "14.0"], ["P2 lots south", "4.80", "75", "15.5"],
+               ["OS-S off-site farmland", "6.70", "72", "28.0"]])
+    app.npdes(d, "APPENDIX B", "Halstead Ridge Development LLC", "Halstead Ridge 2nd Addition", "C00062288",
+              "August 27, 2026")
+    app.city_letter(d, "ATTACHMENT 4", "City of Minnetrista", "Minnetrista Local Water Management Plan (2018)",
+                    "Halstead Ridge 2nd Addition", "August 19, 2026")
     d.save()
     sheets = _site_sheets(
         datum_note="EXISTING AND PROPOSED 2-FT CONTOURS. DATUM: NGVD 1929.",
@@ -264,13 +279,22 @@ def orono_townhomes(root: Path, rec: Recorder, pid: str) -> None:
     d.para("UG-1 is above the 100-year flood elevation of Lake Minnetonka and within a drainage and utility "
            "easement.", tags=[S("N.4.6")])
     d.para("The City of Orono has reviewed the project; its engineer's letter confirming conformance with the "
-           "Orono Local Water Management Plan is attached.", tags=[S("N.4.7"), X("N.6.A.11")])
+           "Orono Local Water Management Plan is attached (Appendix 1).", tags=[S("N.4.7")])
     d.para("The overflow outfall to the North Arm has a riprap apron to minimize erosion and scouring.",
            tags=[S("N.4.8")])
     d.para("Lowest opening (Building 3 walkout): 931.2. 100-year HWL of the adjacent UG-1 overflow area: 929.8.",
            tags=[F("lowest_opening_elev_ft", 931.2), F("hwl_100yr_elev_ft", 929.8)])
     d.para("HydroCAD computations: Appendix 2. MPCA NPDES construction stormwater permit: Appendix 3. Geotechnical "
-           "boring logs: Appendix 4.", tags=[X("N.6.A.10"), X("N.6.A.13"), X("N.6.C")])
+           "boring logs: Appendix 4.")
+    app.city_letter(d, "APPENDIX 1", "City of Orono", "Orono Local Water Management Plan",
+                    "Lakeside Commons Townhomes", "June 9, 2026")
+    app.calcs(d, "APPENDIX 2", "HydroCAD 10.2",
+              [["A1 townhomes west", "1.90", "84", "8.0"], ["A2 townhomes east", "1.70", "85", "7.5"],
+               ["OS County Road 15", "0.80", "95", "5.0"]])
+    app.npdes(d, "APPENDIX 3", "Crosby Lane Partners LLC", "Lakeside Commons Townhomes", "C00061877",
+              "June 16, 2026")
+    app.borings(d, "APPENDIX 4", [["B-1", "25", "SP loamy sand below 8 ft", "none"],
+                                  ["B-2", "25", "SM/SP", "21 ft"]])
     d.save()
     sheets = _site_sheets(
         datum_note="EXISTING AND PROPOSED CONTOURS AT 1-FOOT INTERVALS (NGVD 1929)",
@@ -368,7 +392,12 @@ def medina_industrial(root: Path, rec: Recorder, pid: str) -> None:
     d.para("The new wing's lowest opening is 986.0; the Pond N 100-year HWL beside it is 983.1.",
            tags=[F("lowest_opening_elev_ft", 986.0), F("hwl_100yr_elev_ft", 983.1)])
     d.para("Hydrology, hydraulics and P8 water quality computations: Appendix A. MPCA NPDES construction "
-           "stormwater permit: Appendix B.", tags=[X("N.6.A.10"), X("N.6.A.13")])
+           "stormwater permit: Appendix B.")
+    app.calcs(d, "APPENDIX A", "HydroCAD 10.2 and P8 3.5",
+              [["S1 truck court", "2.90", "95", "6.0"], ["S2 roofs", "3.10", "98", "5.0"],
+               ["OS Hamel Road and neighbor", "4.40", "88", "12.0"]])
+    app.npdes(d, "APPENDIX B", "Northgate Precision Inc.", "Hamel Road Plant Expansion", "C00061590",
+              "July 9, 2026")
     d.save()
     sheets = _site_sheets(
         datum_note="EXISTING AND PROPOSED CONTOURS, 2-FT INTERVAL, NGVD 29 DATUM",
