@@ -249,7 +249,7 @@ def _group_over(h: list[tuple[str, BBox | None]], k: int) -> str:
 _CHANGE_COLUMN = re.compile(r"\b(?:change|net|difference|delta|increase|decrease|diff\.?)\b|[Δ+±]", re.IGNORECASE)
 _TOTAL_ROW = re.compile(r"^\s*(?:(?:site|project|property|corridor)\s+total|total(?:\s+(?:site|project|property|discharge|offsite|off-site|"
                         r"leaving(?:\s+site)?))?|overall(?:\s+site)?|combined|sum|entire\s+site|whole\s+site|"
-                        r"grand\s+total)\s*(?:\(\s*(?:site|project|property|all(?:\s+points)?|overall)\s*\))?\s*:?\s*$",
+                        r"grand\s+total)\s*(?:\(\s*(?:site|project|property|all(?:\s+points)?|overall|(?:both|all)\s+[\w\s-]{0,30})\s*\))?\s*:?\s*$",
                         re.IGNORECASE)
 # a discharge point named as where the whole site leaves ("Site outlet (DP-2)", "Down-gradient property boundary"):
 # with no total row, its rate is the site's

@@ -204,7 +204,7 @@ def _stacked_header(doc: Doc, labels: list[Span]) -> bool:
 _GENERIC_TRAILS = re.compile(r"^\W*(?:(?:new|public|paved)\s+)?(?:sidewalks|trails|paths|walkways)\b(?:\s+(?:and|or|/)\s+"
                              r"(?:sidewalks|trails|paths|walkways))?\s+(?:of|that|which|with|up\s+to|no\s+wider|less|"
                              r"narrower|not\s+exceeding|are\s+(?:excluded|exempt)|qualify)\b", re.IGNORECASE)
-_UPPER_BOUND = re.compile(r"(?:\bup\s+to|\bat\s+most|\bmaximum(?:\s+of)?|\bmax\.?|\bno\s+more\s+than|\bless\s+than|"
+_UPPER_BOUND = re.compile(r"(?:\bup\s+to|\bat\s+most|\bmaximum(?:\s+of)?|\bmax\.?|\bno\s+more\s+than|\bless\s+than|\b(?:well\s+)?(?:under|below)|"
                           r"\bnot\s+(?:to\s+)?exceed(?:ing)?|\bno\s+wider\s+than|\bnarrower\s+than|≤|<=?)\s*$", re.IGNORECASE)
 _UPPER_AFTER = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,2}?or\s+(?:less|narrower|smaller|under)\b", re.IGNORECASE)
 _LOWER_BOUND = re.compile(r"(?:\bat\s+least|\bminimum(?:\s+of)?|\bmin\.?|\bmore\s+than|\bgreater\s+than|"
@@ -247,6 +247,8 @@ _AREA_ASIDE = re.compile(r"\b(?:trail|sidewalk|path)s?\s*\(\s*(?:approx\.?\s*|±
                          r"(?:\s*,\s*(?![^()]*\b(?:corridor|site|project|parcel|right|easement|existing|removed|"
                          r"to\s+be\s+removed|watershed|drainage)\b)[a-z][^()\d]{0,60})?\s*\)", re.IGNORECASE)
 # "paragraph E(4) excludes its 0.52 acres from the net increase": the trail's area as the amount left out
+_AREA_LISTED = re.compile(r"^\W*(?:the\s+)?(?:new\s+|proposed\s+)?(?:trail|sidewalk|path)\s*[:\-–]\s*(?:[^.;,:]{0,30},\s*)?" + _AREA_NUM
+                          + r"(?=\s*[,;.)]|\s+(?:with|and)\b)", re.IGNORECASE)
 # "Path length 3,050 ft x 12 ft = 36,600 sq. ft. (0.84 acre) of new pavement": the trail's length times its width
 _AREA_PRODUCT = re.compile(r"\b(?:trail|path|sidewalk|walk)\s+(?:length\s+)?(?:[:=]\s*)?[\d,.]+\s*(?:ft|feet|lf|l\.f\.|')\.?\s*(?:long\s+)?"
                            r"(?:x|×|by|\*)\s*\d+(?:\.\d+)?\s*(?:ft|feet|')\.?\s*(?:wide\s+)?=\s*(?:approximately\s+|about\s+)?"
@@ -302,7 +304,7 @@ def _one_sided(text: str, buffers: int) -> bool:
 # "Because the trail is no wider than 10 feet ... the District's rule does not require a permit": the
 # applicant's conclusion restates the rule's own thresholds ("less than 25% of the buffer area"), so its
 # figures are no measurement of the trail; the data rows elsewhere are
-_NO_PERMIT_BECAUSE = re.compile(r"(?:\bbecause\b|\bas\s+an?\s+(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path)\b)"
+_NO_PERMIT_BECAUSE = re.compile(r"(?:\bbecause\b|\bsince\b|\bas\s+(?:an?|the|this|our)\s+(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path)\b)"
                                 r".{0,300}?\b(?:does|do|would|will)\s+not\s+(?:require|need|trigger)\s+"
                                 r"(?:an?\s+)?(?:[\w-]+\s+){0,2}?permit\b", re.IGNORECASE | re.DOTALL)
 # a plan or standard saying what trails should be: "The 2016 Trail Improvement Plan calls for 10-foot trails"
@@ -470,7 +472,12 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         # a label line may sit after a sentence on the same line ("... of that buffer. Trail surface: 0.9 acre.")
         m = _AREA_SAID.search(seg.text) or next(filter(None, (_AREA_LINE.match(part) for part in _sentences(seg.text))), None) \
             or _AREA_ASIDE.search(seg.text) or _AREA_EXCLUDED.search(seg.text)
-        product = None if m else _AREA_PRODUCT.search(seg.text)
+        listed = None if m else _AREA_LISTED.match(seg.text)
+        if listed:  # "Trail: 10 ft wide, 0.7 ac, with a pervious (turf) buffer ...": the trail's measures listed after its label
+            acres = to_acres(float(listed.group(1).replace(",", "")), "ac" if listed.group(2).lower().startswith("ac") else "sf")
+            if acres is not None and 0 < acres < 50:
+                found["area_ac"] = round(acres, 4)
+        product = None if m or listed else _AREA_PRODUCT.search(seg.text)
         if product:  # the acre figure of the pair where both are given
             num, unit = (product.group(3), product.group(4)) if product.group(3) else (product.group(1), product.group(2))
             acres = to_acres(float(num.replace(",", "")), "ac" if unit.lower().startswith("ac") else "sf")

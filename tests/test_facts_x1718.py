@@ -174,3 +174,25 @@ def test_an_old_letters_opening_datum_and_margin():
 def test_contours_with_a_bare_interval():
     assert facts_of("Existing and proposed contours, 2 ft, NGVD.\n").value("contour_interval_ft") == 2.0
     assert facts_of("Existing contours, 2 ft north of the wall, are shown.\n").value("contour_interval_ft") is None
+
+
+def test_a_conclusion_that_restates_the_trail_test_reads_no_figures():
+    text = ("Crossings (2 driveways, Lynwood Blvd): 12 % of buffer\n"
+            "As the trail is no wider than 10 feet, keeps a 5-foot pervious buffer on both sides and its crossings cover well\n"
+            "under 25 percent of the buffer, the City understands that no District stormwater permit is required.\n")
+    trail = facts_of("The City will build a stand-alone trail. Trail width: 10 ft\n" + text).value("sidewalk_trail")
+    assert trail["crossing_pct"] == 12.0
+
+
+def test_a_total_row_named_for_all_its_points():
+    text = ("Discharge point\tEvent\tExisting cfs\tProposed cfs\nTotal (both crossings)\t100-yr\t33.0\t31.6\n"
+            "DP-1 culvert only\t100-yr\t19.4\t18.8\n")
+    assert facts_of(text).value("peak_rates_cfs") == {"100": {"existing": 33.0, "proposed": 31.6}}
+
+
+def test_a_trails_area_listed_after_its_label():
+    from extract.trail import read_trail
+    got = read_trail(seg("Trail: 10 ft wide, 0.7 ac, with a pervious (turf) buffer of 5 ft on each side."))
+    assert got["area_ac"] == 0.7
+    got = read_trail(seg("Trail: 10 ft wide along a 4.2 ac corridor, with 5 ft buffers each side."))
+    assert "area_ac" not in got
