@@ -48,8 +48,8 @@ def minnetonka_trail(root: Path, rec: Recorder, pid: str) -> None:
     d.para("Impervious surface. The trail is the only new hard surface: 0.73 acres (31,800 sq ft). Net new "
            "impervious surface for the project is therefore 0.73 acres. No existing pavement is removed.",
            tags=[F("net_impervious_increase_ac", 0.73), F("sidewalk_trail", trail)])
-    d.para("No wetlands were identified within the construction limits (wetland boundary review, Feb. 2026). "
-           "Lone Lake is 400 feet east and its shoreland overlay is not entered.")
+    d.para("Infiltration is not proposed; the trail sheds sheet flow to the turf and prairie on both sides.",
+           tags=[F("infiltration_proposed", False)])
     d.para("We ask the District to confirm that the trail is exempt under 2(E)(4). The 2-year and 10-year storm "
            "spread on Shady Oak Road is unchanged because the road is not touched. Please call with questions.")
     d.gap(20)
@@ -104,8 +104,9 @@ def wayzata_street(root: Path, rec: Recorder, pid: str) -> None:
     d.para("Permanent BMPs: (1) two sump manholes with SAFL baffles at Barry Ave and Lake St; (2) 1,800 sq ft "
            "of boulevard rain garden at Minnetonka Ave; (3) turf boulevards and back-of-trail turf strips as "
            "vegetated filter areas.", tags=[S("N.3.2")])
-    d.para("No wetlands are present. The receiving water, Wayzata Bay of Lake Minnetonka, is reached by the "
-           "existing city trunk storm sewer; the 2-year and 5-year gutter spreads were checked for the new section.")
+    d.para("The receiving water, Wayzata Bay of Lake Minnetonka, is reached by the existing city trunk storm "
+           "sewer; it is not landlocked. The 2-year and 5-year gutter spreads were checked for the new section.",
+           tags=[F("landlocked", False)])
     d.gap(12)
     d.line("Sincerely,")
     d.line("Project Engineer, Halvorsen Kline Engineers, Inc.")
@@ -143,7 +144,7 @@ def edina_sidewalk(root: Path, rec: Recorder, pid: str) -> str:
            "front lawns; no retaining walls are affected.", tags=[F("sidewalk_trail", trail)])
     d.para("The sidewalk panels replaced total 0.62 acres, the same area as exists today.",
            tags=[F("sidewalk_trail", trail)])
-    d.para("No wetlands, floodplain or shoreland lie within the work limits. Drainage patterns are unchanged; "
+    d.para("No stormwater facilities are proposed. Drainage patterns are unchanged; "
            "Minnehaha Creek is 0.5 miles north. Hennepin County PIDs are not listed because all work is in "
            "City right-of-way.")
     d.para("Because there is no net increase in impervious surface, the City understands that no Rule N permit "
@@ -255,8 +256,9 @@ def slp_regional_trail(root: Path, rec: Recorder, pid: str) -> None:
              [X("N.6.A.7"), F("vertical_datum", "NGVD29"), F("contour_interval_ft", 2.0)]),
             ("EXISTING AND PROPOSED STORM SEWER, BASINS A AND B: LOCATION, ALIGNMENT AND INVERT ELEVATIONS",
              [X("N.6.A.3")]),
-            ("BASIN A: NORMAL WATER 903.0, 100-YR HWL 905.6. BASIN B: NORMAL WATER 894.5, 100-YR HWL 897.1. "
-             "CEDAR LAKE OHW 890.0, 100-YR 891.2", [X("N.6.A.6")]),
+            ("EXISTING: LOW AREA AT STA 61+00 NORMAL WATER 894.0, 100-YR 896.5; CEDAR LAKE OHW 890.0, 100-YR 891.2. "
+             "PROPOSED: BASIN A NORMAL WATER 903.0, 100-YR HWL 905.6; BASIN B NORMAL WATER 894.5, 100-YR HWL 897.1",
+             [X("N.6.A.6")]),
         ]),
         Sheet("C-4", "STORMWATER DETAILS AND SPECIFICATIONS", [
             ("BIOFILTRATION BASIN SECTIONS, OUTLET STRUCTURE WITH SKIMMER, RIPRAP APRON; SPECIFICATIONS PER "
@@ -307,7 +309,8 @@ def excelsior_streetscape(root: Path, rec: Recorder, pid: str) -> None:
     d.para("The permanent BMPs are: 620 square feet of planted boulevard cells with underdrain, two tree trenches "
            "(Silva Cell) at the Lake Street corner, and a sump catch basin with a SNOUT hood at Second Street.",
            tags=[S("N.3.2")])
-    d.para("There are no wetlands in the project. Lake Minnetonka's Excelsior Bay is the receiving water.")
+    d.para("Infiltration is not proposed because of contaminated fill under the street; the tree trenches are "
+           "lined. Lake Minnetonka's Excelsior Bay is the receiving water.", tags=[F("infiltration_proposed", False)])
     d.save()
 
 
@@ -462,7 +465,7 @@ def shorewood_sidewalk(root: Path, rec: Recorder, pid: str) -> str:
            "days.", tags=[S("N.3.0")])
     d.para("Permanent BMPs are limited to (a) the turf boulevard as a filter strip and (b) one rain garden "
            "(450 sq ft) at the Eureka Road low point.", tags=[S("N.3.2")])
-    d.para("No wetlands were identified along the route. The site is not landlocked: it drains to Christmas "
+    d.para("The site is not landlocked: it drains to Christmas "
            "Lake through the City storm sewer. The 5-year storm was used for the gutter check only.",
            tags=[F("landlocked", False)])
     d.gap(14)

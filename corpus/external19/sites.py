@@ -299,7 +299,7 @@ def orono_townhomes(root: Path, rec: Recorder, pid: str) -> None:
     sheets = _site_sheets(
         datum_note="EXISTING AND PROPOSED CONTOURS AT 1-FOOT INTERVALS (NGVD 1929)",
         datum_tags=[F("vertical_datum", "NGVD29"), F("contour_interval_ft", 1.0)],
-        elev_note="UG-1: NORMAL (BOTTOM) 924.0, 100-YR HWL 927.9; OVERFLOW AREA 100-YR 929.8. LAKE MINNETONKA OHW 929.4",
+        elev_note="EXISTING: NO PONDED AREAS ON SITE; LAKE MINNETONKA OHW 929.4. PROPOSED: UG-1 NORMAL (BOTTOM) 924.0, 100-YR HWL 927.9; OVERFLOW AREA 100-YR 929.8",
         soils=True, ponds_note="INFILTRATION SYSTEM UG-1")
     plan_sets(root, rec, f"{pid}/Plans", "WESTFIELD SITE ENGINEERING", "Lakeside Commons Townhomes", sheets,
               engineer="Ana M. Ruiz", lic="55890", date="06/22/2026", reduced=True)
@@ -327,7 +327,8 @@ def chanhassen_pad(root: Path, rec: Recorder, pid: str) -> None:
     d.para("Permanent BMPs: rain garden RG-1 (620 sq ft) and a sump manhole with SAFL baffle.", tags=[S("N.3.2")])
     d.para("The building's lowest opening is 951.5, and the 100-year high water elevation of RG-1 next to the "
            "building is 948.0.", tags=[F("lowest_opening_elev_ft", 951.5), F("hwl_100yr_elev_ft", 948.0)])
-    d.para("No wetlands are on or next to the lot.")
+    d.para("Infiltration is not proposed: RG-1 is a lined filtration basin on clay soils.",
+           tags=[F("infiltration_proposed", False)])
     d.save()
 
 
