@@ -31,7 +31,9 @@ _OWNERSHIP = re.compile(
     r"|\b(?:owner|applicant|developer)['’]s\s+(?:own\s+)?(?:adjacent|adjoining|abutting|neighbou?ring|other|existing)\b"
     # the rule's own measure: "all development on the site since Rule N took effect"
     r"|\ball\s+(?:the\s+)?development\s+(?:that\s+has\s+occurred\s+)?(?:on|of)\s+the\s+(?:site|property|parcel)\s+since\b"
-    r"|\bsince\s+(?:rule\s+n|the\s+rule)\s+took\s+effect\b",
+    r"|\bsince\s+(?:rule\s+n|the\s+rule)\s+took\s+effect\b"
+    # "Taken in the aggregate under N.2.G, the development totals 10.50 acres"
+    r"|\b(?:taken|considered|viewed)\s+(?:together\s+)?in\s+the\s+aggregate\b|\bunder\s+(?:rule\s+n\s+)?(?:section\s+)?n?\.?\s*2\s*\.?\s*\(?g\)?\b",
     re.IGNORECASE)
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?|sf|square\s+feet|s\.f\.)(?![a-z])"
 _LEAD = r"(?:approximately|approx\.?|about|roughly|a\s+total\s+of|±|\+/-|~)?\s*"

@@ -387,7 +387,10 @@ def _on_land(doc: Doc, q: Span, text: str) -> bool:
 
 _EARLIER_PHASE = re.compile(r"\b(?:1st|first|previous|prior|earlier|original)\s+(?:addition|phase|stage)\b", re.IGNORECASE)
 _BUILT_BEFORE = re.compile(r"(?<!\bbe\s)\b(?:platted|built(?:\s+out)?|constructed|completed|developed|permitted|approved)\s+"
-                           r"(?:by\s+the\s+\w+\s+)?(?:in\s+)?(?:19|20)\d\d\b", re.IGNORECASE)
+                           r"(?:by\s+the\s+\w+\s+)?(?:in\s+)?(?:19|20)\d\d\b"
+                           # "... was graded for four homes in 2023": the homes of work already done
+                           r"|\b(?:was|were)\s+(?:graded|built|platted|developed)\s+for\b[^.;]{0,40}?\bin\s+(?:19|20)\d\d\b",
+                           re.IGNORECASE)
 
 
 def _earlier_phase(text: str, start: int, end: int) -> bool:
@@ -395,7 +398,7 @@ def _earlier_phase(text: str, start: int, end: int) -> bool:
     built is not the site applied for. Only the clause around the figure is read (up to a bracket or a stop)."""
     before = re.split(r"[.;()]", text[max(0, start - 80):start])[-1]
     after = re.split(r"[.;()]", text[end:end + 80])[0]
-    if _EARLIER_PHASE.search(before) or _BUILT_BEFORE.search(after):
+    if _EARLIER_PHASE.search(before) or _BUILT_BEFORE.search(after) or _BUILT_BEFORE.search(before + text[start:end] + after):
         return True
     # "Phase 1 (Wildflower Ridge, 12.4 acres, 19 lots) was permitted by the District in 2021": a figure in the
     # bracket after a phase's name, the phase then said to be done
@@ -1028,6 +1031,9 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 fact, strength = "site_area_ac", PROSE  # "18 single-family lots on 11.20 acres (gross)"
             if fact not in AREA_FACTS:
                 continue
+            if fact == "site_area_ac" and key == "site_generic" and re.search(
+                    r"\bowned\s+by\s+(?!(?:the\s+)?(?:applicant|owner|developer|us|our|this)\b)", seg.text, re.IGNORECASE):
+                continue  # "A 2.30 acre parcel owned by Mr. Brekke's brother lies across Water Street": someone else's land
             if fact == "site_area_ac" and (re.search(r"\b(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+"
                                                      r"(?:[\w-]+\s+)?$", seg.text[max(0, q.start_char - 30):q.start_char],
                                                      re.IGNORECASE)
@@ -1128,6 +1134,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                                       and any(agree(c.value, c.tolerance, w.value, w.tolerance) for w in whole))]
     if not any(c.name == "disturbed_area_ac" for c in out):
         out.extend(_all_of_it_disturbed(seg))
+    if not any(c.name == "site_area_ac" for c in out):
+        out.extend(_own_lot(seg))
     stated = {c.name for c in out}
     return [z for z in zero if z.name not in stated] + out
 
@@ -1141,6 +1149,26 @@ _WHOLE_DISTURBED = re.compile(r"\b(?:the\s+)?(?:whole|entire)\s+(\d[\d,]*(?:\.\d
 _ALL_DISTURBED = re.compile(r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)\s*,\s*"
                             r"(?:all|every\s+(?:acre|bit))\s+of\s+(?:which|it)\s+(?:will|would|is\s+to|are\s+to|is\s+going\s+to)\s+be\s+"
                             r"(?:disturbed|graded|regraded|cleared\s+and\s+graded)\b", re.IGNORECASE)
+
+
+# "... will replace a 1970s retail building with a new building on its 0.38 acre lot", "Phase 2 is a medical office
+# building ... on a 0.42 acre commercial lot": the lot the project itself stands on
+_OWN_LOT = re.compile(r"\bon\s+(?:(?P<own>its|their|our|the\s+(?:owner|applicant)['’]s)|an?)\s+(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?)\s+"
+                      r"(?P<kind>commercial\s+|corner\s+|vacant\s+|infill\s+)?(?:lot|parcel|property)\b", re.IGNORECASE)
+_BUILDS = re.compile(r"\b(?:will\s+(?:build|construct|replace|redevelop|develop)|proposes?\s+to|is\s+an?\s|are\s+an?\s|"
+                     r"(?:re)?construct\w*|replaces?)\b", re.IGNORECASE)
+
+
+def _own_lot(seg: Segment) -> list[Candidate]:
+    m = _OWN_LOT.search(seg.text)
+    if m is None or not (m.group("own") or m.group("kind")) or not _BUILDS.search(seg.text[:m.start()]) \
+            or re.search(r"\b(?:adjacent|adjoining|neighbou?r\w*|next\s+door|each|every|per|typical)\b", seg.text, re.IGNORECASE) \
+            or is_negated(seg.text, m.start(), m.end()) or is_rule_language(seg.text):
+        return []
+    acres, tol, unit = stated_area(m.group(2), m.group(3))
+    if not acres:
+        return []
+    return [Candidate(name="site_area_ac", value=acres, evidence=seg.evidence(), strength=PROSE, tolerance=tol, stated_in=unit)]
 
 
 def _all_of_it_disturbed(seg: Segment) -> list[Candidate]:

@@ -86,7 +86,7 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     """Character spans of the sentences of ``text`` (abbreviations and decimals kept whole)."""
     spans: list[tuple[int, int]] = []
     start = 0
-    for m in re.finditer(r"[.!?](?=\s+[A-Z(\"'])", text):
+    for m in re.finditer(r"[.!?][\"”’']?(?=\s+[A-Z(\"'“])", text):
         before = text[start:m.end()]
         if _UNIT_END.search(before) and (re.match(r"\s+[A-Z][a-z]+\b", text[m.end():])
                                          # in capitals only a word that opens a new item ends it: "2.05 AC. PROPOSED
