@@ -133,7 +133,8 @@ _ON_BEHALF = re.compile(r"\bon\s+behalf\s+of\s+(?:(?:our|my)\s+client,?\s+)?(?:t
 # "Hennepin County is the applicant.", "The applicant is the City of Edina.": the applicant named plainly, its
 # standing read from the name alone (a name that says neither public nor private reads nothing)
 _IS_THE_APPLICANT = re.compile(
-    r"(?:^|(?<=[.;:]\s))\s*(?:the\s+)?" + _name(6) + r"\s+(?:is|will\s+be|is\s+listed\s+as)\s+the\s+(?:permit\s+)?applicant\b(?!['’]|\s+(?:for|of)\b)"
+    r"(?:^|(?<=[.;:]\s))\s*(?:the\s+)?" + _name(6) + r"(?:,\s+(?:a|an)\s+[^,;]{1,50},)?\s+(?:is|will\s+be|is\s+listed\s+as)\s+the\s+"
+    r"(?:permit\s+)?applicant\b(?!['’]|\s+(?:for|of)\b)"
     r"|(?:^|(?<=[.;:]\s))\s*the\s+(?:permit\s+)?applicant\s+(?:is|will\s+be)\s+(?:the\s+)?" + _name(7) + r"\s*(?:[.;,]|$)",
     re.IGNORECASE)
 

@@ -28,7 +28,7 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
     ),
     "site_generic": ("site", "property", "parcel", "project", "tract", "development", "subject property",
                      "campus", "campus area", "school campus", "school site", "school property", "school parcel",
-                     "church site", "church property",
+                     "church site", "church property", "building pad", "pad site", "commercial pad",
                      "parcels", "tax parcels", "properties", "project site", "site boundary"),
     "existing_impervious_ac": (
         "existing impervious", "existing impervious area", "existing impervious surface",

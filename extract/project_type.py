@@ -227,7 +227,7 @@ _WHERE = re.compile(r"\b(?:on|along|at|near|off|in|within|under|beneath|adjacent
 
 _COPULA_SUBJECT = re.compile(
     r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|development|proposal|work|scope(?: of work)?|"
-    r"improvements?)\s+(?:is|will be|are)\s+(?:a|an|the)\b"
+    r"improvements?)\s+(?:is|will be|are)\s+(?:a|an|the)\b|^this\s+(?:project\s+|application\s+)?is\s+(?:a|an)\b"
     # "Phase 2 is 7 single-family lots on 4.1 acres": the phase applied for, counted (its kind follows the count)
     r"|^(?:this\s+phase|phase\s+(?:\d{1,2}|[ivx]{1,4}|one|two|three|four))\s+(?:is|will be|adds|will\s+add|includes|consists\s+of)\s+"
     r"(?=\d+\s|an?\s)", re.IGNORECASE)
@@ -306,8 +306,14 @@ def read_narrative(seg: Segment) -> list[Candidate]:
         word = use.group("kind").lower()
         kind = "mixed_use" if word.startswith("mixed") else "multi_unit_residential" if word.startswith("multi") else word
         return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
-    if _form_line(text) or is_rule_language(text) or _OTHERS_WORK.search(text):
+    others = _OTHERS_WORK.search(text)
+    if others and re.match(r"^(?:this|the\s+project)\s+is\s+an?\s", text, re.IGNORECASE) and ";" in text[:others.start()]:
+        others = None  # "This is a commercial building pad ...; the other lots ... are not part of this application"
+    if _form_line(text) or is_rule_language(text) or others:
         return []
+    if re.match(r"^\W*(?:about|approximately|approx\.?|roughly|some|nearly)?\s*[\d.,]+\s*(?:acres?|ac\b|sf\b|square\s+feet|sq\.?\s*ft)",
+                text, re.IGNORECASE):
+        return []  # "About 0.45 acres will be disturbed, including the sidewalk connection": a measure, no kind
     if _KINDS_MEASURED.search(text):
         return []  # "Proposed streets, drives and roofs total 1.42 AC. of impervious surface": hard surface counted, no kind
     if not text[:1].isupper():

@@ -1032,7 +1032,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if fact not in AREA_FACTS:
                 continue
             if fact == "site_area_ac" and key == "site_generic" and re.search(
-                    r"\bowned\s+by\s+(?!(?:the\s+)?(?:applicant|owner|developer|us|our|this)\b)", seg.text, re.IGNORECASE):
+                    r"\bowned\s+by\s+(?!(?:the\s+)?(?:applicant|owner|developer|us|our|this)\b)",
+                    re.split(r";", seg.text[q.start_char:])[0] + re.split(r";", seg.text[:q.start_char])[-1], re.IGNORECASE):
                 continue  # "A 2.30 acre parcel owned by Mr. Brekke's brother lies across Water Street": someone else's land
             if fact == "site_area_ac" and (re.search(r"\b(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+"
                                                      r"(?:[\w-]+\s+)?$", seg.text[max(0, q.start_char - 30):q.start_char],

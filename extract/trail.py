@@ -112,7 +112,7 @@ def _owner(doc: Doc, q: Span, labels: list[Span]) -> Span | None:
     return None
 
 
-_WIDE_AFTER = re.compile(r"^\s*(?:wide\b|in\s+width\b|width\b)", re.IGNORECASE)
+_WIDE_AFTER = re.compile(r"^\s*(?:(?:paved|surfaced|finished|total|bituminous|concrete)\s+)?(?:wide\b|in\s+width\b|width\b)", re.IGNORECASE)
 _WIDTH_BEFORE = re.compile(r"\bwidth\s*(?:of|is|=|:|-|will\s+be|shall\s+be)?\s*(?:approximately\s+|about\s+|approx\.?\s+)?$",
                           re.IGNORECASE)
 
@@ -229,7 +229,7 @@ _OF_TURF = re.compile(r"(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)\s+o
 _AREA_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)(?![a-z])"
 # "The trail accounts for 0.50 acres of the new impervious surface", "Trail area = 0.50 AC", "The trail covers 0.5 acres"
 _AREA_SAID = re.compile(r"\b(?:trail|sidewalk|path|walkway)\s+(?:(?:accounts\s+for|covers|occupies|adds|totals|comprises|"
-                        r"represents)\s+(?:approximately\s+|about\s+)?|(?:impervious\s+)?(?:area|surface\s+area|surface)\s*(?:=|:|is|totals?)?\s*"
+                        r"represents)\s+(?:approximately\s+|about\s+)?|(?:impervious\s+)?(?:area|surface\s+area|surface|pavement)\s*(?:=|:|is|totals?)?\s*"
                         r"(?:approximately\s+|about\s+)?)" + _AREA_NUM +
                         # "the 0.42-acre trail": an area said as the trail's size
                         r"|(\d*\.\d+|\d+)\s*-?\s*(acres?|ac)\s+(?:of\s+)?(?:new\s+|proposed\s+)?(?:(?:bituminous|concrete|paved|"
@@ -285,10 +285,13 @@ _TWO_SIDES = re.compile(r"(?:\bcurb|\bstreet|\broad(?:way)?|\bfront)\b[^.;]{0,12
 
 def _gone(text: str, q: Span, owner: Span) -> bool:
     """A width of what is there now and goes away: "the existing 6-foot sidewalk will be removed"."""
+    if owner.end_char <= q.start_char and re.search(r"\b(?:widen\w*|expand\w*|replac\w*|rebuil\w*|reconstruct\w*)\b",
+                                                   text[owner.end_char:q.start_char], re.IGNORECASE):
+        return False  # "The existing 8-foot trail is widened to a 12-foot paved width": the width it is rebuilt to
     start = min(q.start_char, owner.start_char)
     end = max(q.end_char, owner.end_char)
     return bool(re.search(r"(?:\b(?:existing|old|current|former|remove|removed)|\bex\.|\bexist\.|\bexst\.?|\bex(?=\s)|\(e\))"
-                          r"\s*(?:[\w'’.-]+\s+){0,3}$", text[max(0, start - 40):start], re.IGNORECASE)
+                          r"\s*(?:[\w'’.-]+\s+|\(\s*){0,3}$", text[max(0, start - 40):start], re.IGNORECASE)
                 or re.match(r"^\s*(?:\([^)]{0,20}\)\s*)?(?:(?:will|is\s+to|are\s+to|to)\s+be\s+|is\s+|are\s+)?(?:removed|replaced|"
                             r"demolished|abandoned|rem\.)", text[end:end + 30], re.IGNORECASE)
                 # "5' concrete sidewalk (removed)", "(existing, to be removed)"
@@ -346,6 +349,10 @@ _PCT_OF_BUFFER = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|percent)\s+of\s+(?:the\s+)?
 _BUFFER_WORD = r"\b(?:buffers?|boulevards?|blvds?|(?:turf|grass|pervious|planting)\s+strips?)\b"
 _NARROWS = re.compile(_BUFFER_WORD + r"[^.;]{0,60}?(?:;\s*it\s+|\s)(?:narrows|narrowing|is\s+reduced|reduces|drops)\s+to\s+(?:a\s+minimum\s+of\s+|as\s+little\s+as\s+)?"
                       r"(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:ft\b|feet\b|foot\b|')", re.IGNORECASE)
+_RANGE_OF = re.compile(_BUFFER_WORD + r"\s+of\s+(\d+(?:\.\d+)?)\s*(?:ft\.?|feet|')?\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s*(?:ft\b|feet\b|')",
+                       re.IGNORECASE)
+_REDUCES = re.compile(r"\b(?:reduces?|narrows?|cuts?|limits?)\s+the\s+(?:\w+\s+)?" + _BUFFER_WORD + r"\s+to\s+(\d+(?:\.\d+)?)\s*(?:-\s*)?"
+                      r"(?:ft\b|feet\b|foot\b|')", re.IGNORECASE)
 _VARIES = re.compile(_BUFFER_WORD + r"\s+(?:width\s+)?(?:(?:that|which)\s+)?(?:varies|varying|ranges|ranging)\s+(?:in\s+width\s+)?(?:from\s+)?(\d+(?:\.\d+)?)\s*"
                      r"(?:ft\.?|feet|')?\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s*(?:ft\b|feet\b|')", re.IGNORECASE)
 
@@ -354,7 +361,10 @@ def _narrowest_buffer(text: str) -> float | None:
     """The narrowest a buffer gets, where the words say it: "narrows to 3 ft", "varies 3-8 ft" (its low end)."""
     plain = _WATER_STREET.sub(lambda m: " " * len(m.group(0)), text)
     found = []
-    for m in list(_NARROWS.finditer(plain)) + list(_VARIES.finditer(plain)):
+    # a range said of buffers counts only where it is said of each side ("buffers of 6 to 9 feet ... on each side");
+    # "a boulevard of 6 to 8 feet between the curb and the walk" is one side's
+    ranges = list(_RANGE_OF.finditer(plain)) if re.search(r"\b(?:each|both)\s+sides?\b", plain, re.IGNORECASE) else []
+    for m in list(_NARROWS.finditer(plain)) + list(_VARIES.finditer(plain)) + ranges + list(_REDUCES.finditer(plain)):
         if _water_tied(plain, m.start(), m.start() + len(m.group(0).split()[0])):
             continue
         value = float(m.group(1))
@@ -417,7 +427,11 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
     labels = [l if l.label_ != "distractor" else Span(doc, l.start, l.end, label="buffer")
               for l in doc.spans["label"]
               if (l.label_ in _KINDS or l.label_ == "distractor" and l.text.lower() in ("turf", "grass", "sod", "lawn")
-                  and l.start >= 2 and doc[l.start - 1]._.is_unit and doc[l.start - 2]._.is_num)
+                  and (l.start >= 2 and doc[l.start - 1]._.is_unit and doc[l.start - 2]._.is_num
+                       # "5 feet of turf behind it": the strip measured, said with "of"
+                       or l.start >= 3 and doc[l.start - 1].lower_ == "of" and doc[l.start - 2]._.is_unit
+                       and doc[l.start - 3]._.is_num and re.match(r"\s*(?:behind|beside|on\s+(?:each|both|the\s+\w+)\s+side)",
+                                                                   doc.text[l.end_char:l.end_char + 25], re.IGNORECASE)))
               and not _reference_measure(doc, l)]
     if _stacked_header(doc, labels):
         labels = []  # "Trail width   Buffer width 8 ft   3 ft": a table's header over its values, read by column
@@ -502,6 +516,10 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         # "separated from the curb by an 8' boulevard, with a 5' turf strip behind it": the buffer on each
         # side is at least the narrower one, which is what N.2.E.4 compares; both figures stay in the evidence
         widths["buffer_ft"] = [min(widths["buffer_ft"])]
+    if len(set(widths.get("width_ft", []))) > 1 and len(_TRAIL.findall(seg.text)) <= 1 \
+            and re.search(r"\bfrom\s+sta\.?\s*\d[^.;]{0,40}?,?\s*then\s+\d+(?:\.\d+)?\s*(?:-\s*)?(?:ft\b|feet\b|')", seg.text, re.IGNORECASE):
+        # "10 ft wide from STA 10+00 to 25+00, then 8 ft": one trail in segments; its widest is what N.2.E.4 compares
+        widths["width_ft"] = [max(widths["width_ft"])]
     for key, vals in widths.items():
         if len(set(vals)) > 1:  # "a 6-foot sidewalk on the east side and a 10-foot trail on the west side"
             found["conflict"] = f"{key.removesuffix('_ft')}: " + " vs ".join(f"{v:g} ft" for v in dict.fromkeys(vals))
@@ -648,11 +666,15 @@ _TRAIL_SUBJECT = re.compile(r"^\W*the\s+(?:new\s+|proposed\s+)?(?:[\w-]+\s+){0,2
                             r"(?!\s+(?:and|&|or)\b)", re.IGNORECASE)
 
 
+_ITS_AREA_IS = re.compile(r"^\W*its\s+(?:surface|paved|impervious|pavement)?\s*area\s+(?:is|totals|=|:)\s*(?:approximately\s+|about\s+)?"
+                          r"(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)", re.IGNORECASE)
+
+
 def _its_area(prev: Segment, seg: Segment) -> dict[str, Any] | None:
     """"The trail is 10 feet wide ... Its 0.38 acres of bituminous surface are excluded": the area of the
     trail the sentence before is about, only when that sentence's subject is the trail and names nothing
     else that could be paved."""
-    m = _ITS_AREA.match(seg.text)
+    m = _ITS_AREA.match(seg.text) or _ITS_AREA_IS.match(seg.text)
     if m is None or not _TRAIL_SUBJECT.match(prev.text) or _OTHER_PAVED.search(prev.text):
         return None
     unit = re.sub(r"[\s.]+", "", m.group(2).lower())
