@@ -319,6 +319,9 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
                 continue  # "within an easement to be dedicated on the plat": the platting is deferred, the level is not
             not_in = _N46_NOT_IN.search(sentence)
             above = not_in or (_N46_ABOVE.search(sentence) if not _negated(sentence) else None)
+            if above is not None and not not_in and re.search(r"(?:\d(?:\.\d+)?\s*(?:ft\.?|feet|foot|'|’)|freeboard)\s*$",
+                                                              sentence[max(0, above.start() - 25):above.start()], _I):
+                above = None  # "freeboard 1.5 ft above the 100 yr HWL": the berm's height over the pond's level, not where it sits
             # the facility is what sits above: named before the flood level, and no building's opening is meant
             facility = _N46_FACILITY.search(sentence)
             if above and (facility and facility.start() < (above.end() if not_in else above.start()) or _PRONOUN_START.match(sentence)) \

@@ -196,3 +196,10 @@ def test_a_trails_area_listed_after_its_label():
     assert got["area_ac"] == 0.7
     got = read_trail(seg("Trail: 10 ft wide along a 4.2 ac corridor, with 5 ft buffers each side."))
     assert "area_ac" not in got
+
+
+def test_a_ponds_freeboard_above_its_level_is_not_the_facility_above_the_flood_level():
+    from extract.statements import read_statements
+    assert read_statements(seg("Pond P-1: 10 ft safety bench at 10:1, freeboard 1.5 ft above the 100 yr HWL 953.4.")) == {}
+    got = read_statements(seg("Pond 1 is above the 100-year flood elevation of the creek and within a drainage easement."))
+    assert set(got) == {"N.4.6:above", "N.4.6:easement"}
