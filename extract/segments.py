@@ -500,56 +500,53 @@ _DANGLING_END = re.compile(r"[,;]?\s\b(?:is|are|was|were|will|be|been|being|has|
 def _wraps_on(raw: str, nxt: Line | None) -> bool:
     """"Scope: full-depth reconstruction of ... with new" over "curb and gutter ...": a labelled
     sentence that runs on to the next line is prose, read whole, not a label: value line."""
+    if nxt is None or "\t" in raw or "\t" in nxt.text:
+        return False  # a table's cells, or nothing below: no wrap
     label = raw.split(":", 1)[0].strip().lower()
-    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and re.search(r"\s\d+(?:\.\d+)?$", raw) \
-            and re.match(r"(?:feet|foot|ft\b|acres?\b|percent\b|cfs\b|inches\b|square\s+feet)", nxt.text.strip()) \
-            and (len(raw.split(":", 1)[-1].split()) >= 6
+    following = nxt.text.strip()
+    value_words = len(raw.split(":", 1)[-1].split())
+    open_end = not _END.search(raw) and not raw.rstrip().endswith((":", ";", ","))
+    if re.search(r"\s\d+(?:\.\d+)?$", raw) \
+            and re.match(r"(?:feet|foot|ft\b|acres?\b|percent\b|cfs\b|inches\b|square\s+feet)", following) \
+            and (value_words >= 6
                  # "Net new impervious surface: 0.84" / "acre. Because ...": the unit and a stop, then the next sentence
-                 or re.match(r"(?:feet|ft|acres?|percent|cfs|square\s+feet)\s*[.;,)]", nxt.text.strip())):
+                 or re.match(r"(?:feet|ft|acres?|percent|cfs|square\s+feet)\s*[.;,)]", following)):
         return True  # "... The safety bench is 8" / "feet wide at 10:1 ...": a figure cut from its unit
-    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and _DANGLING_END.search(raw) \
-            and (re.match(r"[a-z]", nxt.text.strip()) or re.search(r"\b(?:of|the|an?|to|for|with|by|than)$", raw)
-                 and re.match(r"[A-Z][\w-]*\s+(?:[A-Z0-9][\w-]*\s+)?(?:is|are|was|were|will|has|have|at|of)\b", nxt.text.strip())
+    if _DANGLING_END.search(raw) \
+            and (re.match(r"[a-z]", following) or re.search(r"\b(?:of|the|an?|to|for|with|by|than)$", raw)
+                 and re.match(r"[A-Z][\w-]*\s+(?:[A-Z0-9][\w-]*\s+)?(?:is|are|was|were|will|has|have|at|of)\b", following)
                  # "Scope: a new 6-foot sidewalk ... from Vicksburg Lane to the" / "Birchview Elementary entrance, ...":
                  # an article or preposition never ends a value, whatever the next line starts with
-                 or re.search(r"\b(?:the|an?|to\s+the|of\s+the|from\s+the)$", raw) and not _LABEL_LINE.match(nxt.text.strip())) \
-            and len(raw.split(":", 1)[-1].split()) >= 6:
+                 or re.search(r"\b(?:the|an?|to\s+the|of\s+the|from\s+the)$", raw) and not _LABEL_LINE.match(following)) \
+            and value_words >= 6:
         # ("... the 100-year high water level of" / "Pond A is 945.3.": a name after a dangling "of" goes on too)
         return True  # "OWNER: Southview Academy, a private school; the Owner is" / "not a public entity."
-    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and not _END.search(raw) \
-            and not raw.rstrip().endswith((":", ";", ",")) and len(raw.split(":", 1)[-1].split()) >= 6 \
+    if open_end and value_words >= 6 \
             and re.match(r"\d[\d.,]*(?:\s*(?:-|–|to)\s*\d[\d.,]*)?\s*(?:ft\b|feet\b|foot\b|'|acres?\b|ac\b|sf\b|%|percent\b|cfs\b)",
-                         nxt.text.strip()):
+                         following):
         return True  # "Buffer: a turf boulevard ... the turf buffer varies" / "3-8 ft; it narrows ...": the figure goes on
-    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and raw.isupper() and nxt.text.strip().isupper() \
-            and not _END.search(raw) and not raw.rstrip().endswith((":", ";", ",")) and len(nxt.text.strip()) >= 20 \
-            and not _LABEL_LINE.match(nxt.text.strip()) and len(raw.split(":", 1)[-1].split()) >= 6:
+    if raw.isupper() and following.isupper() and open_end and len(following) >= 20 \
+            and not _LABEL_LINE.match(following) and value_words >= 6:
         return True  # all capitals: "... DRIVEWAY AND STREET CROSSINGS" / "COVER 12% OF THE BUFFER AREA": case cannot tell, the stop can
-    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and re.search(r"[.;]\s+[A-Z][a-z]+$", raw) \
-            and re.match(r"[a-z]", nxt.text.strip()):
+    if re.search(r"[.;]\s+[A-Z][a-z]+$", raw) and re.match(r"[a-z]", following):
         return True  # "... (5.34 acres). Proposed" / "impervious surface: 222,592 sq. ft.": a sentence begun at the line's end
-    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and raw.rstrip().endswith(";") \
-            and re.match(r"[a-z]", nxt.text.strip()) and not _LABEL_LINE.match(nxt.text.strip()) \
-            and len(raw.split(":", 1)[-1].split()) >= 6:
+    if raw.rstrip().endswith(";") and re.match(r"[a-z]", following) and not _LABEL_LINE.match(following) and value_words >= 6:
         return True  # "Pond 2: safety bench 10 ft wide at 10:1;" / "freeboard 1.5 ft ...": the list goes on
-    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and not _END.search(raw) \
-            and not raw.rstrip().endswith((":", ";", ",")) and re.match(r"[a-z]", nxt.text.strip()) \
-            and len(raw.split(":", 1)[-1].split()) >= (5 if not _LABEL_LINE.match(nxt.text.strip()) else 10) \
+    if open_end and re.match(r"[a-z]", following) \
+            and value_words >= (5 if not _LABEL_LINE.match(following) else 10) \
             and (_DESCRIBING.search(label) or re.match(r"(?:what|who|where|how|why)\b", label)
                  or len(re.findall(r"\d+(?:[.,:]\d+)*", raw.split(":", 1)[-1])) <= 2):
         return True  # "What we are building: a 6,800 sq ft fellowship hall ... an expanded north" / "parking lot ...":
         # a long value cut mid-phrase goes on under it
-    if nxt is not None and "\t" not in raw and "\t" not in nxt.text and not _END.search(raw) \
-            and not raw.rstrip().endswith((":", ";", ",")) and (":" not in nxt.text[:40] or re.match(r"[a-z]", nxt.text.strip())):
+    if open_end and (":" not in nxt.text[:40] or re.match(r"[a-z]", following)):
         # "Flood protection: ... is at 903.1. The 100-year HWL of Minnehaha" / "Creek at the site is 901.6.": a
         # second sentence begun in the value and cut by the wrap goes on, whatever the case of the next word
         tail = re.split(r"[.;]\s+(?=[A-Z])", raw.split(":", 1)[-1])
-        if len(tail) > 1 and len(tail[-1].split()) >= 4 and re.match(r"[A-Z][a-z]+\s+[a-z]|[a-z]", nxt.text.strip()):
+        if len(tail) > 1 and len(tail[-1].split()) >= 4 and re.match(r"[A-Z][a-z]+\s+[a-z]|[a-z]", following):
             return True
-    if nxt is None or "\t" in raw or _END.search(raw) or not (_DESCRIBING.search(label) or _SENTENCE_LABEL.match(label)):
+    if _END.search(raw) or not (_DESCRIBING.search(label) or _SENTENCE_LABEL.match(label)):
         return False
-    following = nxt.text.strip()
-    return bool(following) and following[0].islower() and "\t" not in nxt.text and len(raw.split()) >= 6
+    return bool(following) and following[0].islower() and len(raw.split()) >= 6
 
 
 _SMALL = {"and", "of", "the", "for", "to", "a", "an", "in", "on", "with", "&", "or", "at", "by"}

@@ -19,7 +19,7 @@ from extract.page import BBox, Line
 from extract.other_designs import REJECTED_HEAD
 from extract.removal import removal_cell
 from extract.segments import KEY_HEAD, VALUE_HEAD, TableBlock
-from extract.units import SF_PER_ACRE, acres_tolerance, agree, to_acres
+from extract.units import SF_PER_ACRE, acres_tolerance, agree, stated_area, to_acres
 from rulen.models import Evidence
 
 EVENTS_KEPT = {"1", "10", "100"}
@@ -423,11 +423,7 @@ def _acre_twin(text: str) -> str:
     """"135,036 (3.10 ac)": a square-foot figure with its acres in brackets is read as the acres, which carry their
     unit, where the two agree; two that disagree ("179,467 SF (5.12 AC)") stay as written and give no area."""
     m = _TWIN_CELL.match(text)
-    if m is None:
-        return text
-    acres = float(m.group(3).replace(",", ""))
-    decimals = len(m.group(3).split(".")[1]) if "." in m.group(3) else 0
-    if abs(float(m.group(2).replace(",", "")) / 43560.0 - acres) > 0.5 * 10 ** -decimals + 0.005:
+    if m is None or not agree(*stated_area(m.group(2), "sf")[:2], *stated_area(m.group(3), "ac")[:2]):
         return text
     return f"{m.group(1).replace('−', '-')}{m.group(3)} ac"
 

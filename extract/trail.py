@@ -59,11 +59,11 @@ _LINK = {"is", "are", "will", "be", "of", "=", ":", "approximately", "approx", "
          "measures", "measuring", "a", "an", "the", "has", "have", "with", "at", "least", "minimum", "typically",
          "proposed", "to", "each", "side", "sides", "on", "both"}
 # buffers that belong to water, not to a trail
-_OTHER_BUFFER = re.compile(r"\b(?:wetlands?|shoreland|shoreline|streams?|creeks?|lakes?|rivers?|ponds?|riparian|"
-                           r"water ?course|ordinary high water|ohw|setbacks?)\b", re.IGNORECASE)
+_WATER_WORDS = (r"wetlands?|shoreland|shoreline|streams?|creeks?|lakes?|rivers?|ponds?|riparian|water\s?course|"
+                r"ordinary\s+high\s+water|ohw")
+_OTHER_BUFFER = re.compile(r"\b(?:" + _WATER_WORDS + r"|setbacks?)\b", re.IGNORECASE)
 _KINDS = ("sidewalk_width", "buffer", "crossing")
-_WATER = (r"(?:wetlands?|shoreland|shoreline|streams?|creeks?|lakes?|rivers?|ponds?|riparian|water\s?course|"
-          r"ordinary\s+high\s+water|ohw|marsh|bank)")
+_WATER = r"(?:" + _WATER_WORDS + r"|marsh|bank)"
 _WATER_BEFORE = re.compile(r"\b" + _WATER + r"(?:['’]s)?\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
 _WATER_AFTER = re.compile(r"^\s*(?:strips?\s+|zones?\s+|areas?\s+)?(?:to|from|along|around|of|adjacent\s+to|next\s+to|"
                           r"protecting|beside|for|on)\s+(?:the\s+|a\s+|an\s+|each\s+)?(?:[\w-]+\s+){0,2}?" + _WATER + r"\b",
@@ -377,6 +377,12 @@ _CONTRASTED = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|compa
                          r"(?:an?\s+|the\s+)?(?:required\s+|minimum\s+|standard\s+|full\s+)?$", re.IGNORECASE)
 
 
+def _trail_acres(num: str, unit_word: str) -> float | None:
+    """A trail's area from a figure and its unit word, in acres; None outside what a trail's surface can be."""
+    acres = to_acres(float(num.replace(",", "")), "ac" if unit_word.strip().lower().startswith("ac") else "sf")
+    return round(acres, 4) if acres is not None and 0 < acres < 50 else None
+
+
 def _sentences(text: str) -> list[str]:
     return re.split(r"(?<=[.;])\s+(?=[A-Z])", text)
 
@@ -486,22 +492,16 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         # a label line may sit after a sentence on the same line ("... of that buffer. Trail surface: 0.9 acre.")
         m = _AREA_SAID.search(seg.text) or next(filter(None, (_AREA_LINE.match(part) for part in _sentences(seg.text))), None) \
             or _AREA_ASIDE.search(seg.text) or _AREA_EXCLUDED.search(seg.text)
-        listed = None if m else _AREA_LISTED.match(seg.text)
-        if listed:  # "Trail: 10 ft wide, 0.7 ac, with a pervious (turf) buffer ...": the trail's measures listed after its label
-            acres = to_acres(float(listed.group(1).replace(",", "")), "ac" if listed.group(2).lower().startswith("ac") else "sf")
-            if acres is not None and 0 < acres < 50:
-                found["area_ac"] = round(acres, 4)
-        product = None if m or listed else _AREA_PRODUCT.search(seg.text)
-        if product:  # the acre figure of the pair where both are given
-            num, unit = (product.group(3), product.group(4)) if product.group(3) else (product.group(1), product.group(2))
-            acres = to_acres(float(num.replace(",", "")), "ac" if unit.lower().startswith("ac") else "sf")
-            if acres is not None and 0 < acres < 50:
-                found["area_ac"] = round(acres, 4)
+        # "Trail: 10 ft wide, 0.7 ac, with a pervious (turf) buffer ...": the trail's measures listed after its label
+        m = m or _AREA_LISTED.match(seg.text)
+        product = None if m else _AREA_PRODUCT.search(seg.text)
+        area = None
         if m:
-            num, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
-            acres = to_acres(float(num.replace(",", "")), "ac" if unit.lower().startswith("ac") else "sf")
-            if acres is not None and 0 < acres < 50:
-                found["area_ac"] = round(acres, 4)
+            area = _trail_acres(*((m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))))
+        elif product:  # the acre figure of the pair where both are given
+            area = _trail_acres(*((product.group(3), product.group(4)) if product.group(3) else (product.group(1), product.group(2))))
+        if area is not None:
+            found["area_ac"] = area
     narrowest = _narrowest_buffer(seg.text)
     if narrowest is not None:
         # "the turf buffer varies 3-8 ft; it narrows to 3 ft along the retaining wall": the narrowest width is what
@@ -600,10 +600,9 @@ def read_trail_rows(lines: list[tuple[str, Any]]) -> list[dict[str, Any]]:
             if kind is None and trail_context and re.search(r"\barea\b", h, re.IGNORECASE) \
                     and not _OTHER_PAVED.search(h) and not re.search(r"buffer|crossing", h, re.IGNORECASE):
                 m = re.match(r"^\s*" + _AREA_NUM + r"\s*$", cell, re.IGNORECASE)
-                if m:  # an "Area" column of the trail's own row
-                    acres = to_acres(float(m.group(1).replace(",", "")), "ac" if m.group(2).lower().startswith("ac") else "sf")
-                    if acres is not None and 0 < acres < 50:
-                        found["area_ac"] = round(acres, 4)
+                area = _trail_acres(m.group(1), m.group(2)) if m else None
+                if area is not None:  # an "Area" column of the trail's own row
+                    found["area_ac"] = area
                 continue
             if kind is None:
                 continue
@@ -677,12 +676,8 @@ def _its_area(prev: Segment, seg: Segment) -> dict[str, Any] | None:
     m = _ITS_AREA.match(seg.text) or _ITS_AREA_IS.match(seg.text)
     if m is None or not _TRAIL_SUBJECT.match(prev.text) or _OTHER_PAVED.search(prev.text):
         return None
-    unit = re.sub(r"[\s.]+", "", m.group(2).lower())
-    unit = "ac" if unit.startswith("ac") else "sf"
-    acres = to_acres(float(m.group(1).replace(",", "")), unit)
-    if acres is None or not 0 < acres < 50:
-        return None
-    return {"area_ac": round(acres, 4), "evidence": [prev.evidence(), seg.evidence()]}
+    area = _trail_acres(m.group(1), m.group(2))
+    return None if area is None else {"area_ac": area, "evidence": [prev.evidence(), seg.evidence()]}
 
 
 _BLOCK_HEAD = re.compile(r"^\W*(?:(?:proposed|new)\s+)?(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path|walkway)s?(?:\s*/\s*[\w-]+)?"
@@ -722,10 +717,9 @@ def read_trail_block(lines: list[tuple[str, Any]]) -> list[dict[str, Any]]:
                     found[kind] = float(v.group(1))
             elif kind == "area_ac":
                 v = re.match(_AREA_NUM, val, re.IGNORECASE)
-                if v:
-                    acres = to_acres(float(v.group(1).replace(",", "")), "ac" if v.group(2).lower().startswith("ac") else "sf")
-                    if acres is not None and 0 < acres < 50:
-                        found[kind] = round(acres, 4)
+                area = _trail_acres(v.group(1), v.group(2)) if v else None
+                if area is not None:
+                    found[kind] = area
             else:
                 v = _BLOCK_FT.match(val)
                 if kind == "buffer_ft" and re.search(r"\bone\s+side|\bonly\b", val + " " + label, re.IGNORECASE):
