@@ -6,6 +6,7 @@ the noise is seeded so the build stays deterministic.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import numpy as np
@@ -34,4 +35,6 @@ def scan_pdf(path: Path, seed: int) -> None:
         img = Image.fromarray(arr, "L").filter(ImageFilter.GaussianBlur(0.6))
         pages.append(img)
     pdf.close()
-    pages[0].save(path, "PDF", resolution=DPI, save_all=True, append_images=pages[1:])
+    stamp = time.strptime("2026-05-01 09:00:00", "%Y-%m-%d %H:%M:%S")  # fixed: a scan date in the file would break determinism
+    pages[0].save(path, "PDF", resolution=DPI, save_all=True, append_images=pages[1:],
+                  creationDate=stamp, modDate=stamp, producer="Canon DR-C225 II")
