@@ -5,6 +5,7 @@ Each function is one author. Facts are tagged only on the lines that state them.
 
 from __future__ import annotations
 
+from corpus.external22 import appendix as ap
 from corpus.external22.doc import Package
 from corpus.external22.plans import REDUCED, Sheet, plan_set
 
@@ -136,7 +137,7 @@ def p03_minnetrista_plat(pkg: Package) -> None:
            "Minnetrista. The site drains west to an existing wetland basin and then to Halsted Bay.")
     r.heading("2. Best Management Practices")
     r.text("Site design limits new impervious surface with a 26-foot street section and short driveways; the "
-           "plan keeps infiltration where soils allow and controls peak flow, and the erosion control plan follows "
+           "plan preserves the wooded west slope and controls peak flow, and the erosion control plan follows "
            "the MPCA manual Protecting Water Quality in Urban Areas.", [S("N.3.0")])
     r.text("Permanent BMPs: (1) wet detention pond NURP-1 in Outlot A; (2) rear-yard vegetated swales on Lots "
            "5-9; (3) riprap energy dissipater at the pond outlet; (4) native buffer seeding around the wetland.",
@@ -274,10 +275,14 @@ def p05_hopkins_apartments(pkg: Package) -> None:
            "building is 899.0.", [F("hwl_100yr_elev_ft", 893.4), F("lowest_opening_elev_ft", 899.0)])
     r.text("The site is not landlocked.", [F("landlocked", False)])
     r.heading("Attachments")
-    r.text("Attachment 1: HydroCAD report - subcatchment, chamber and outlet routing for the 1-, 2-, 10- and "
-           "100-year events.", [X("N.6.A.10")])
-    r.text("Attachment 2: City of Hopkins Engineering review letter dated May 20, 2026, stating the plans were "
-           "reviewed and are consistent with the City's surface water management plan.", [X("N.6.A.11")])
+    r.text("Attachment 1: HydroCAD report. Attachment 2: City of Hopkins Engineering review letter.")
+    ap.model_output(r, "Attachment 1 - HydroCAD report", "HydroCAD 10.2",
+                    [["Node", "Area (ac)", "CN", "1-yr", "2-yr", "10-yr", "100-yr"],
+                     ["Roof", "1.1", "98", "3.1", "3.6", "5.9", "10.3"], ["Site", "1.8", "90", "4.6", "5.4", "8.8", "16.1"],
+                     ["Chambers out", "-", "-", "5.9", "6.8", "12.0", "24.9"]], [X("N.6.A.10")])
+    ap.city_letter(r, "Attachment 2 - City of Hopkins review", "Hopkins", "Nate Stanley, P.E., City Engineer",
+                   "May 20, 2026", "The City has reviewed the plans for The Artisan and they are consistent with "
+                   "the City of Hopkins Local Surface Water Management Plan.", [X("N.6.A.11")])
     r.save()
     base = "The Artisan - 1011 Mainstreet, Hopkins"
     sheets = [

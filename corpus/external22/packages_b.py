@@ -3,6 +3,7 @@ land-trust twinhomes, and a county agency's apartments."""
 
 from __future__ import annotations
 
+from corpus.external22 import appendix as ap
 from corpus.external22.doc import Package
 from corpus.external22.packages_a import F, S, X
 from corpus.external22.plans import Sheet, plan_set
@@ -60,11 +61,22 @@ def p07_wayzata_senior(pkg: Package) -> None:
     d.text("The receiving water is not landlocked.", [F("landlocked", False)])
     d.heading("Appendices")
     d.text("Appendix A: HydroCAD model output (existing and proposed, 1-, 2-, 10-, 100-year). Appendix B: "
-           "Geotechnical report, Braun Intertec, borings SB-1 to SB-6.", [X("N.6.A.10"), X("N.6.C")])
-    d.text("Appendix C: Letter from the City of Wayzata Engineer, April 2, 2026: the City has reviewed the "
-           "project and finds it consistent with the City's surface water plan.", [X("N.6.A.11")])
-    d.text("Appendix D: MPCA NPDES Construction Stormwater Permit coverage card, permit C00071544, issued to "
-           "Ridgeline Builders, Inc.", [X("N.6.A.13")])
+           "Geotechnical report, Braun Intertec, borings SB-1 to SB-6. Appendix C: Letter from the City of "
+           "Wayzata Engineer. Appendix D: MPCA NPDES Construction Stormwater Permit coverage card.")
+    ap.model_output(d, "Appendix A - HydroCAD Output", "HydroCAD 10.2",
+                    [["Node", "Area (ac)", "CN", "1-yr out", "10-yr out", "100-yr out"],
+                     ["EX-1", "2.1", "74", "3.2", "7.4", "14.6"], ["EX-2", "1.3", "80", "1.4", "3.4", "6.5"],
+                     ["OS-1", "1.8", "72", "1.9", "4.6", "9.3"], ["P-1 (pond)", "-", "-", "2.9", "7.5", "17.9"]],
+                    [X("N.6.A.10")])
+    ap.boring_logs(d, "Appendix B - Geotechnical Borings", "Braun Intertec",
+                   [["SB-1", "936.4", "Lean clay (CL), stiff", "none to 21 ft"],
+                    ["SB-3", "933.9", "Clayey sand (SC) over lean clay", "18.5 ft"],
+                    ["SB-6", "931.2", "Topsoil, lean clay (CL)", "14.0 ft"]], [X("N.6.C")])
+    ap.city_letter(d, "Appendix C - City Review", "Wayzata", "Mark Kaltsas, City Engineer", "April 2, 2026",
+                   "The City has reviewed the Summit Place grading and stormwater plans and finds the project "
+                   "consistent with the City of Wayzata Surface Water Management Plan.", [X("N.6.A.11")])
+    ap.npdes_card(d, "Appendix D - NPDES Permit Coverage", "C00071544", "Ridgeline Builders, Inc.",
+                  "Summit Place Senior Residences", "April 20, 2026", "3.3", [X("N.6.A.13")])
     d.save()
     base = "Summit Place Senior Residences, Wayzata MN"
     sheets = [
@@ -126,9 +138,18 @@ def p08_edina_hra(pkg: Package) -> None:
     d.text("Pond WP-1: NWL 906.0, 100-year HWL 911.1. Building B lowest opening (walkout patio door) "
            "912.6.", [F("hwl_100yr_elev_ft", 911.1), F("lowest_opening_elev_ft", 912.6)])
     d.text("The project is consistent with the City of Edina Comprehensive Water Resource Management Plan; "
-           "the City's engineering review memo of March 30, 2026 is attached.", [S("N.4.7"), X("N.6.A.11")])
-    d.text("Attachments: HydroCAD computations; MPCA NPDES permit coverage C00070918; Braun soil borings.",
-           [X("N.6.A.10"), X("N.6.A.13"), X("N.6.C")])
+           "the City's engineering review memo of March 30, 2026 is attached.", [S("N.4.7")])
+    d.text("Attachments: HydroCAD computations; City of Edina review memo; MPCA NPDES permit coverage.")
+    ap.model_output(d, "Attachment 1 - HydroCAD computations", "HydroCAD 10.2 (Atlas 14, MSE 3)",
+                    [["Node", "Area (ac)", "CN", "1-yr", "10-yr", "100-yr"],
+                     ["P-1", "2.4", "88", "4.4", "7.1", "12.9"], ["P-2", "3.1", "86", "5.0", "8.3", "15.2"],
+                     ["WP-1 out", "-", "-", "11.9", "18.4", "33.1"]], [X("N.6.A.10")])
+    ap.city_letter(d, "Attachment 2 - City of Edina review memo", "Edina", "Ross Bintner, P.E., Engineering Director",
+                   "March 30, 2026", "Engineering staff reviewed the Pentagon Park Affordable Housing grading and "
+                   "stormwater plans for conformance with the Comprehensive Water Resource Management Plan and have no "
+                   "further comments.", [X("N.6.A.11")])
+    ap.npdes_card(d, "Attachment 3 - NPDES coverage", "C00070918", "Housing and Redevelopment Authority of Edina",
+                  "Pentagon Park Affordable Housing", "March 12, 2026", "6.4", [X("N.6.A.13")])
     d.save()
     base = "Pentagon Park Affordable Housing - Edina HRA"
     sheets = [
@@ -194,8 +215,18 @@ def p09_minnetonka_school_plat(pkg: Package) -> None:
             tags=[F("ponds", [{"name": "Pond 1", "safety_bench_width_ft": 8.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.5},
                               {"name": "Pond 2", "safety_bench_width_ft": 10.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 2.0}])])
     d.text("The site is not landlocked.", [F("landlocked", False)])
-    d.text("Appendices: HydroCAD and P8 output; MPCA NPDES permit coverage letter C00071002; City of "
-           "Minnetonka engineering review letter.", [X("N.6.A.10"), X("N.6.A.13"), X("N.6.A.11")])
+    d.text("Appendices: HydroCAD and P8 output; MPCA NPDES permit coverage letter; City of Minnetonka "
+           "engineering review letter.")
+    ap.model_output(d, "Appendix 1 - HydroCAD and P8 output", "HydroCAD 10.2 and P8 3.5",
+                    [["Node", "Area (ac)", "CN", "1-yr", "10-yr", "100-yr", "TP in (lb)", "TP out (lb)"],
+                     ["Pond 1", "9.7", "78", "3.0", "8.9", "21.5", "6.1", "2.5"],
+                     ["Pond 2", "12.6", "76", "4.4", "11.6", "26.0", "7.9", "3.6"]], [X("N.6.A.10")])
+    ap.npdes_card(d, "Appendix 2 - MPCA permit", "C00071002", "Independent School District No. 276",
+                  "Cedar Ridge Estates", "May 28, 2026", "17.8", [X("N.6.A.13")])
+    ap.city_letter(d, "Appendix 3 - City review", "Minnetonka", "Will Manchester, P.E., Director of Public Works",
+                   "June 3, 2026", "The City has reviewed the preliminary plat and stormwater plan for Cedar Ridge "
+                   "Estates and finds it in conformance with the City's Water Resources Management Plan.",
+                   [X("N.6.A.11")])
     d.save()
     base = "Cedar Ridge Estates - ISD 276"
     sheets = [
@@ -309,8 +340,20 @@ def p12_chanhassen_county_cda(pkg: Package) -> None:
            [F("ponds", [{"name": "WP-A", "safety_bench_width_ft": 10.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 1.8}]),
             F("hwl_100yr_elev_ft", 958.3), F("lowest_opening_elev_ft", 960.5)])
     d.text("The site is not landlocked.", [F("landlocked", False)])
-    d.text("Appendices: HydroCAD and MIDS output; NPDES permit coverage (MPCA C00071210); City of Chanhassen "
-           "review letter; soil borings.", [X("N.6.A.10"), X("N.6.A.13"), X("N.6.A.11"), X("N.6.C")])
+    d.text("Appendices: HydroCAD and MIDS output; NPDES permit coverage; City of Chanhassen review letter; "
+           "soil borings.")
+    ap.model_output(d, "Appendix A - HydroCAD / MIDS", "HydroCAD 10.2 and MIDS calculator v4",
+                    [["Node", "Area (ac)", "CN", "1-yr", "10-yr", "100-yr"],
+                     ["DA-1", "5.9", "82", "4.8", "9.9", "19.0"], ["DA-2", "3.2", "74", "1.6", "3.9", "8.2"],
+                     ["WP-A out", "-", "-", "3.2", "8.8", "22.6"]], [X("N.6.A.10")])
+    ap.npdes_card(d, "Appendix B - NPDES permit coverage", "C00071210", "Carver County Community Development Agency",
+                  "Powers Crossing Apartments", "June 9, 2026", "7.2", [X("N.6.A.13")])
+    ap.city_letter(d, "Appendix C - City of Chanhassen review", "Chanhassen", "Erick Henricksen, Water Resources Engineer",
+                   "June 15, 2026", "We have reviewed the Powers Crossing stormwater plan; it conforms with the "
+                   "Chanhassen Surface Water Management Plan.", [X("N.6.A.11")])
+    ap.boring_logs(d, "Appendix D - Soil borings", "American Engineering Testing",
+                   [["B-1", "962.0", "Lean clay (CL)", "none"], ["B-4", "957.5", "Sandy lean clay", "11 ft"]],
+                   [X("N.6.C")])
     d.save()
     base = "Powers Crossing Apartments - Carver County CDA"
     sheets = [
