@@ -36,7 +36,7 @@ def p01_excelsior_teardown(pkg: Package) -> None:
            "single-family home with an attached three-stall garage on the same lot.",
            [F("project_type", "single_family_home")])
     d.text("The lot is 0.42 acres (18,295 square feet) and lies about 300 feet from St. Alban's Bay of Lake "
-           "Minnetonka; no part of the lot is within the shoreland setback of the District's mapped floodplain. "
+           "Minnetonka; the lot is outside the mapped 100-year floodplain of the lake. "
            "The new house has a finished floor area of 3,850 square feet over two levels (footprint 2,410 sf).",
            [F("site_area_ac", 0.42)])
     d.text("Existing impervious surface on the lot (house, detached garage, driveway and walks) totals 0.09 "

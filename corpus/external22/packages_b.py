@@ -295,6 +295,8 @@ def p11_shorewood_land_trust(pkg: Package) -> None:
     d.text("Best management practices follow the MPCA Protecting Water Quality in Urban Areas manual: a single "
            "shared driveway limits new pavement, two rain gardens take roof and drive runoff, and silt fence and "
            "inlet protection control sediment during construction.", [S("N.3.0")])
+    d.text("Permanent BMPs: rain gardens RG-1 (900 sf) and RG-2 (1,250 sf); the shared driveway; a sump "
+           "catch basin at the Galpin Lake Road entrance.", [S("N.3.2")])
     d.text("Infiltration is proposed in the two rain gardens (sand, HSG A per borings).",
            [F("infiltration_proposed", True)])
     d.text("Rain garden RG-2 100-year high water 967.2; lowest opening of Building 5 is 970.0.",
