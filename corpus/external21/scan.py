@@ -6,6 +6,7 @@ Letter pages only. The seed fixes the noise so two builds are byte-for-byte alik
 from __future__ import annotations
 
 import io
+import time
 from pathlib import Path
 
 import numpy as np
@@ -29,6 +30,8 @@ def scan_pdf(src: Path, dst: Path, seed: int, dpi: int = 200, angle: float = 0.6
         pages.append(img)
     pdf.close()
     buf = io.BytesIO()
-    pages[0].save(buf, format="PDF", save_all=True, append_images=pages[1:], resolution=float(dpi))
+    stamp = time.strptime("2026-04-15 09:30:00", "%Y-%m-%d %H:%M:%S")  # fixed: Pillow stamps "now" otherwise
+    pages[0].save(buf, format="PDF", save_all=True, append_images=pages[1:], resolution=float(dpi),
+                  creationDate=stamp, modDate=stamp)
     Path(dst).write_bytes(buf.getvalue())
     return len(pages)
