@@ -104,6 +104,12 @@ def wayzata_church(p: Pkg) -> None:
             tags=[F("peak_rates_cfs", {"1": {"existing": 2.41, "proposed": 2.10},
                                        "10": {"existing": 5.62, "proposed": 5.30},
                                        "100": {"existing": 10.84, "proposed": 11.37}}), X("N.6.A.9")])
+    w.para("HydroCAD subcatchment summary, 100-year event (for reference; the rates above are at the site "
+           "boundary):")
+    w.table([["Subcatchment", "Area (ac)", "CN", "Tc (min)", "Peak (cfs)"], ["E-1 north lot", "1.62", "88", "9.1", "6.31"],
+             ["E-2 sanctuary / lawn", "1.28", "79", "12.4", "3.95"], ["OS-1 Rice St (off-site)", "0.90", "94", "6.0", "4.02"],
+             ["P-1 north lot to chambers", "1.71", "90", "8.0", "6.88"], ["P-2 hall roof / lawn", "1.19", "81", "11.2", "3.84"]],
+            [150, 70, 50, 60, 70])
     w.para("The 100-year proposed rate is 0.53 cfs above existing; the owner has asked us to review options "
            "after the District's comments.")
     w.para("Runoff from 0.9 acres of Rice Street right-of-way that enters the lot from the south is included "
@@ -273,11 +279,16 @@ def hopkins_industrial(p: Pkg) -> None:
     w.para("TO: MCWD Permit Staff        FROM: R. Thao, PE, North Loop Engineering")
     w.para("DATE: 2/17/2026              RE: 315 Excelsior Blvd W., Hopkins - Building 2 replacement")
     w.para("---------------------------------------------------------------------------")
+    w.para("APPLICATION SUMMARY (MCWD form fields as filled):")
+    w.table([["Field", "Entry"], ["Project name", "Building 2 replacement"], ["City", "Hopkins"],
+             ["Hennepin PID", "24-117-22-31-0019"], ["Building floor area", "86,000 SF"], ["Floor area ratio", "0.32"],
+             ["Rules applied for", "B (erosion), N (stormwater)"]], [180, 220])
     w.para("Scope. Excelsior Blvd Holdings LLC will demolish the 1962 warehouse and build an 86,000 SF "
            "industrial (light manufacturing) building with truck court. The parcel is 6.10 ac; the sister "
            "parcel to the west (4.4 ac) belongs to an unrelated owner.",
            tags=[F("project_type", "industrial"), F("site_area_ac", 6.10), X("N.6.D")])
-    w.para("Disturbance: 5.80 ac. The applicant is a private company.", tags=[F("disturbed_area_ac", 5.80)])
+    w.para("Disturbance: 5.80 ac. The applicant is a private company, not a public entity.",
+           tags=[F("disturbed_area_ac", 5.80), F("applicant_public_entity", False)])
     w.para("Impervious. The existing site is 39% impervious (2.40 ac - mostly bituminous and the "
            "old roof). Proposed: 4.30 ac (70%). Net new impervious 1.90 ac, which is a 79 percent increase, so "
            "the whole site is treated as undeveloped (N.2.H).",

@@ -145,6 +145,9 @@ def victoria_subdivision(p: Pkg) -> None:
              ["50-yr", "15.1", "9.7", "cfs"], ["100-yr", "19.3", "12.9", "cfs"]], [90, 80, 80, 60],
             tags=[F("peak_rates_cfs", {"1": {"existing": 2.9, "proposed": 1.4}, "10": {"existing": 8.8, "proposed": 4.6},
                                        "100": {"existing": 19.3, "proposed": 12.9}}), X("N.6.A.9")])
+    w.table([["Drainage area", "Acres", "To"], ["EX-1 farmstead", "2.75", "SW low area"], ["EX-2 field", "1.85", "east ditch"],
+             ["PR-1 lots + street", "3.30", "Pond 200"], ["PR-2 rear yards", "1.30", "east ditch"],
+             ["OS-1 farm field (off-site)", "12.40", "Pond 200"]], [170, 70, 110])
     w.para("12.4 acres of farm field north of the site drains across it; the model carries this run-on "
            "through Pond 200.", tags=[S("N.4.4")])
     w.para("Water levels on the neighbouring parcels and at Stieger Lake are not raised during or after "
