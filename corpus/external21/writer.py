@@ -126,8 +126,9 @@ class Writer:
             self.y -= lead
             x = self.margin
             c.setFont(_bold(self.font) if i == 0 else self.font, size)
-            for cell, w in zip(row, widths):
-                if cell[:1].isdigit() or cell[:1] in "-+(" and any(ch.isdigit() for ch in cell):
+            for col, (cell, w) in enumerate(zip(row, widths)):
+                numeric = cell[:1].isdigit() or (cell[:1] in ("-", "+", "(") and any(ch.isdigit() for ch in cell))
+                if col > 0 and numeric:
                     c.drawRightString(x + w - 4, self.y, cell)
                 else:
                     c.drawString(x + 2, self.y, cell)
