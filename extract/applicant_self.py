@@ -17,12 +17,13 @@ from extract.candidate import LOOSE, PROSE, Candidate
 from extract.segments import Segment
 
 _PUBLIC_DESC = (r"(?:a|an)\s+(?:minnesota\s+|home[- ]rule\s+|statutory\s+|local\s+)*(?:public\s+(?:entity|agency|body|"
-                r"corporation|authority|school\s+district)|(?:independent\s+)?school\s+district|municipal\s+corporation|municipality|political\s+subdivision|body\s+politic|"
+                r"corporation|authority|school\s+district)|(?:independent\s+)?school\s+district|municipal\s+corporation|"
+                r"(?:statutory|home[- ]rule(?:\s+charter)?|charter)\s+city|(?<=minnesota\s)(?:city|county|municipality)\b|municipality|political\s+subdivision|body\s+politic|"
                 r"unit\s+of\s+(?:local\s+)?government|governmental\s+(?:unit|entity|body|agency)|government\s+(?:body|agency|entity))")
 _PRIVATE_DESC = (r"(?:an?\s+)?private(?:ly[- ](?:owned|held))?\s+(?:[a-z-]+\s+){0,4}?(?:developer|owner|homeowner|"
                  r"property\s+owner|landowner|company|corporation|entity|party|applicant|individual|person|builder|"
                  r"business|firm|organi[sz]ation|partnership|nonprofit|non-profit|family|citizen|school|academy|church|"
-                 r"college|university|hospital|club|association|foundation)s?\b")
+                 r"college|university|hospital|club|association|foundation|trust|llc|estate|cooperative|co-op)s?\b")
 _NOT_PUBLIC = r"\bnot\s+an?\s+(?:public|government(?:al)?)\s+(?:entity|agency|body|unit)\b"
 # an organisation's name, as capitalised words (with "of", "the", "No." and numbers inside it)
 _NAME = r"(?-i:[A-Z][\w.&'-]*)(?:,?\s+(?:(?-i:[A-Z][\w.&'-]*)|of|the|No\.|\d+))*?"

@@ -59,10 +59,21 @@ _LOTS = re.compile(r"\b(?:and\s+)?(?:will\s+(?:have|include|contain)|has|include
                    r"(?:single[- ]family\s+)?(?:lots|homes|homesites|units|dwellings)\b", re.IGNORECASE)
 
 
+# "Phase II adds 28 townhome units (...) on a 4.30 acre site": the applied phase's homes, counted first
+_PHASE_HOMES = re.compile(r"^\W*(?:the\s+)?(?:phase\s+" + _N + r"|(1st|2nd|3rd|4th|first|second|third|fourth)\s+(?:phase|addition))"
+                          r"\s+(?:adds|will\s+add|includes|will\s+include|consists\s+of|comprises|is|will\s+be|creates|will\s+create)\s+"
+                          r"(?P<n>\d{1,3})\s+(?:new\s+)?(?:(?:single[- ]family|townhome|townhouse|twinhome|apartment|condominium|"
+                          r"senior|detached|attached|residential|dwelling)\s+){0,2}(?:lots|homes|homesites|units|dwellings|townhomes|"
+                          r"townhouses|apartments)\b", re.IGNORECASE)
+
+
 def read_phase_site(seg: Segment, phase: str | None) -> list[Candidate]:
     """"Phase 2 is 6.1 acres and will have 7 single-family lots": the applied phase's area (and homes) as this site's."""
     if phase is None or has_negation(seg.text) or is_rule_language(seg.text):
         return []
+    homes = _PHASE_HOMES.match(seg.text)
+    if homes is not None and _ORDINAL.get(next(g for g in homes.groups()[:2] if g).lower()) == phase:
+        return [Candidate(name="dwelling_units", value=int(homes.group("n")), evidence=seg.evidence(), strength=PROSE)]
     m = _PHASE_SIZE.match(seg.text)
     if m is None:
         return []

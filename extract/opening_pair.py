@@ -87,14 +87,14 @@ def _tolerance(text: str) -> float:
 # "Flood protection: the lowest opening (parking garage entrance) is at 903.1. The 100-year HWL of Minnehaha Creek
 # at the site is 901.6.": the sentence right after the opening's, whose subject is a 100-year level, is the level the
 # writer sets the opening against, whatever water it is of
-_HWL_SUBJECT = re.compile(r"^\W*(?:the\s+)?"
+_HWL_SUBJECT = re.compile(r"^\W*(?:the\s+)?(?:(?:adjacent|nearby|nearest)\s+)?"
                           # "Lake Minnetonka 100-year flood elevation: 931.5": the water named before its level
                           r"(?:(?-i:(?:Lake|Creek|River|Bay)\s+[A-Z][\w'.-]*|[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}\s+"
                           r"(?:Lake|Creek|River|Bay|Wetland))(?:['’]s)?\s+)?"
                           r"(?:(?:projected|local|design)\s+)?100\s*-?\s*(?:yr|year)\.?\s+"
                           r"(?:hwl|high\s+water(?:\s+(?:level|elevation))?|flood\s+(?:level|elevation))\s*"
                           r"(?:(?:of|at|for|next\s+to|beside|near)\s+(?P<what>[^;:,.()\d]{1,60}?)\s+)?"
-                          r"(?:is|=|:)\s+(?:at\s+)?(?:elevation\s+|elev\.?\s+)?" + _ELEV + r"\s*\.?\s*$", re.IGNORECASE)
+                          r"(?:(?:is|=|:)\s+|(?<=\w)\s+)(?:at\s+)?(?:elevation\s+|elev\.?\s+)?" + _ELEV + r"\s*\.?\s*$", re.IGNORECASE)
 
 
 def read_hwl_after_opening(prev: Segment | None, seg: Segment) -> list[Candidate]:

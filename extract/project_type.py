@@ -44,7 +44,7 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
      r"|(?:lake ?shore|lakeside|lake|replacement|custom) (?:home|house|residence)"
      r"|rebuil\w* of (?:a|an|the)(?: existing)? (?:[\w-]+ ){0,2}?(?:home|house|residence|cabin)"),
     ("multi_unit_residential", r"multi[- ]?family|multiple[- ]family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
-    ("institutional", r"institutional|school|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum|fellowship hall|chapel|synagogue|mosque"
+    ("institutional", r"institutional|school|classroom (?:addition|wing|building)|(?<!\belementary\s)elementary(?!\s+(?:school|age))|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum|fellowship hall|chapel|synagogue|mosque"
      r"|(?:park |picnic )?pavilion|(?:park|picnic) shelter|warming house"),
     ("industrial", r"industrial|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
     ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"
@@ -56,8 +56,8 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
 ]
 _COMPILED = [(kind, re.compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
 
-_VERB = re.compile(r"\b(?:add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:ing)?|overlay|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
-_BUILD_VERB = re.compile(r"\b(?:add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
+_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:ing)?|overlay|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
+_BUILD_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
@@ -65,7 +65,9 @@ _ABOUT_PROJECT = re.compile(r"^(?:street|road|roadway|highway|trail)\s+(?:wideni
                             r"\breplaces?\s+(?:an?|the)\s+[^.;]{0,60}?\bwith\b|"
                             r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion|rebuild|"
                             r"tear[- ]?down\s*(?:/|and|&)\s*rebuild) of\b|^(?:the|this)\s+(?:building\s+|proposed\s+|new\s+)?addition\b|"
-                            r"^\W*(?:we|i)\s+(?:are|am|will|plan|propose|intend)\b|^(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+(?:plats|will\s+plat)\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plats?)\b", re.IGNORECASE)
+                            r"^(?:the|this)\s+(?:proposed\s+|building\s+|plant\s+|site\s+)?expansion\s+(?:adds|will\s+add|includes|"
+                            r"will\s+include|consists\s+of|comprises)\b|"
+                            r"^\W*(?:we|i)\s+(?:are|am|will|plan|propose|intend)\b|\bappl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for\b|^(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+(?:plats|will\s+plat)\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plats?)\b", re.IGNORECASE)
 
 
 def _first_type(text: str) -> tuple[str, int] | None:
@@ -299,8 +301,19 @@ _KINDS_MEASURED = re.compile(HARD_SURFACE_KIND + r"(?:\s*,\s*" + HARD_SURFACE_KI
                              r"(?:acres?|ac\b|sf\b|sq)\.?[^.;]{0,30}?\b(?:impervious|hard\s*(?:cover|surface))", re.IGNORECASE)
 
 
+# "The industrial site is 9.5 acres", "The school campus site is 9.20 acres": the site named by its use, then sized
+_SITE_OF_KIND = re.compile(r"^(?:the|this|our)\s+(?P<kind>(?:[\w-]+\s+){1,2}?)(?:site|property|parcel|campus|lot)\s+"
+                           r"(?:is|measures|covers|totals|comprises|contains|encompasses)\s+(?:approximately\s+|about\s+)?\d",
+                           re.IGNORECASE)
+
+
 def read_narrative(seg: Segment) -> list[Candidate]:
     text = re.sub(r"^\s*[■●▪•◦]\s+", "", seg.text)  # a bulleted sentence is still a sentence
+    sized = _SITE_OF_KIND.match(text)
+    if sized and not _EXISTING_USE.search(sized.group("kind")) and not is_rule_language(text):
+        found = _first_new(sized.group("kind"))
+        if found and found[0] not in ("linear", "single_family_home"):
+            return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LOOSE)]
     use = _USE_LINE.match(text)
     if use and not _EXISTING_USE.search(text) and not is_rule_language(text):
         word = use.group("kind").lower()

@@ -157,8 +157,10 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         return None  # "a 45-acre business park": the thing measured is named, and it is no label of ours
     # before, in the sentence; no other quantity in between (except this one's twin)
     allowed = {twins.get(qi)}
-    before = [l for l in labels if l.end <= q.start and q.start - l.end <= 16]
     comma_asides = _comma_asides(doc, q)
+    set_off = sum(b - a for a, b in comma_asides)  # an aside between the label and its figure does not part them
+    before = [l for l in labels if l.end <= q.start and q.start - l.end - (set_off if l.end <= min(
+        (a for a, _ in comma_asides), default=q.start) else 0) <= 16]
     blocked_after = -1
     id_asides = [(a, b) for a, b in _asides(doc, q) if a + 1 < b and doc[a + 1].lower_ in _ID_WORDS]
     for k, x in enumerate(qtys):
@@ -208,6 +210,9 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if nearest.label_ == "distractor" and k >= 0 and specific[k].label_ in _ELEV_LABELS:
             # "the 100-year HWL of Pond 1 is 912.3": the pond names whose HWL it is
             link = {t.lower_ for t in doc[specific[k].end:nearest.start]}
+            if specific[k].label_ == "hwl_100yr_elev_ft":
+                # "the 100-year high water elevation of the downstream wetland": where the water lies, still its HWL
+                link -= {"downstream", "upstream", "adjacent", "adjoining", "nearby", "neighboring", "neighbouring"}
             if specific[k].label_ == "lowest_opening_elev_ft" and link & _NOT_OURS:
                 return nearest  # "lowest opening of the adjacent house": the neighbour's, not this project's
             if link <= _LINK and (link & {"of", "for", "at", "in", "to", "near", "beside", "along", "around"}
@@ -368,13 +373,19 @@ def _on_land(doc: Doc, q: Span, text: str) -> bool:
     parcel", "within the buffer") and the words just before "on" must name what is built.
     """
     on = q.start - 1
+    if on >= 1 and doc[on].lower_ in ("divides", "splits", "subdivides", "replats", "will divide", "divide", "subdivide") \
+            and q.end < len(doc) and doc[q.end].lower_ == "into" and not _earlier_phase(text, doc[on].idx, q.end_char):
+        return True  # "The 3rd Addition divides 1.70 acres into 3 single-family lots": the land divided is the site
     if on >= 1 and doc[on].lower_ in ("a", "an") and any(t.text == "-" for t in q):
         on -= 1  # "a mixed use development on a 0.78-acre corner lot": the land named after its size
         if {t.lower_ for t in doc[q.end:q.end + 4]} & {"of", "portion", "part", "piece", "within", "inside"}:
             return False
     if on < 1 or doc[on].lower_ not in _ON_LAND:
         return False
-    after = [t.lower_ for t in doc[q.end:q.end + 2]]
+    after = [t.lower_ for t in doc[q.end:q.end + 3]]
+    if after[:2] == ["of", "land"] and (len(after) < 3 or after[2] not in ("within", "in", "inside", "owned", "of", "that",
+                                                                           "which", "belonging", "held", "to")):
+        after = after[2:]  # "nine lots on 6.10 acres of land lying north of Ridgemount Avenue": the land is the site
     if after and after[0] in ("of", "within", "in", "inside", "per", "each", "and", "or", "to"):
         return False
     lead = text[:doc[on].idx]
@@ -512,7 +523,10 @@ def _comma_asides(doc: Doc, q: Span) -> list[tuple[int, int]]:
     if not all(t.lower_ in _COPULA_TO_FIGURE for t in doc[close + 1:q.start]) or close + 1 == q.start:
         return []
     open_ = commas[-2]
-    if doc[open_ + 1].lower_ not in _ASIDE_OPENERS or close - open_ > 16:
+    # (or an appositive: "The project area, the full right-of-way from Lake Street to Wayzata Boulevard (2,140 feet),
+    # is 3.4 acres": the figure after the verb is the subject's, the aside's figure its own)
+    appositive = doc[open_ + 1].lower_ in ("the", "a", "an") and open_ >= 1 and doc[open_ - 1].is_alpha
+    if doc[open_ + 1].lower_ not in _ASIDE_OPENERS and not appositive or close - open_ > (20 if appositive else 16):
         return []
     inside = doc[open_ + 1:close]
     # only an aside that gives a figure of its own ("with an assumed 3,200 sf per lot"); one that joins other
@@ -934,6 +948,12 @@ def _stated_none(seg: Segment) -> list[Candidate]:
     return out
 
 
+# a figure with the trail or sidewalk taken out, as N.2.E.4 takes it out: the exemption's arithmetic, not the project's
+_TRAIL_TAKEN_OUT = re.compile(r"\b(?:after|when|once)\s+(?:subtracting|excluding|deducting|removing|taking\s+out)\s+(?:the\s+)?"
+                              r"(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path|walk)s?\b|\b(?:excluding|less|minus|without|not\s+counting)"
+                              r"\s+the\s+(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path)s?\b", re.IGNORECASE)
+
+
 def read_sentence(seg: Segment) -> list[Candidate]:
     """Candidates for the scalar facts stated in one sentence or labelled line."""
     if not seg.labelled and is_rule_language(seg.text):
@@ -1031,6 +1051,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 fact, strength = "site_area_ac", PROSE  # "18 single-family lots on 11.20 acres (gross)"
             if fact not in AREA_FACTS:
                 continue
+            if fact in ("net_impervious_increase_ac", "proposed_impervious_ac") and _TRAIL_TAKEN_OUT.search(seg.text):
+                continue  # "After subtracting the trail under 2(E)(4), the net increase is 0.81 acres": the rule's sum
             if fact == "site_area_ac" and key == "site_generic" and re.search(
                     r"\bowned\s+by\s+(?!(?:the\s+)?(?:applicant|owner|developer|us|our|this)\b)",
                     re.split(r";", seg.text[q.start_char:])[0] + re.split(r";", seg.text[:q.start_char])[-1], re.IGNORECASE):
@@ -1382,7 +1404,10 @@ _PART_BEFORE = {"phase", "phases", "stage", "stages", "block", "remaining", "fir
 _PART_AFTER = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:of\s+the\b|in\s+(?:phase|block|stage)\b|(?:will\s+)?(?:drain|drains|"
                          r"front|fronts|back|backs|abut|abuts|border|borders|discharge|discharges|flow|flows|"
                          r"are\s+(?:located|tributary|adjacent|along|within|served|walkout|lookout))\b|(?:along|adjacent\s+to|"
-                         r"tributary\s+to|within\s+the)\b)", re.IGNORECASE)
+                         r"tributary\s+to|within\s+the)\b|"
+                         # "the site is 3.90 acres (two platted lots combined)": lots joined into one site are no homes
+                         r"(?:(?:are|were|to\s+be|being|will\s+be)\s+)?(?:combined|merged|consolidated|replatted)\b)",
+                         re.IGNORECASE)
 
 
 def _part_count(doc: Doc, q: Span) -> bool:

@@ -110,6 +110,7 @@ def read_facts(pages: list[Page]) -> Facts:
         trail_items = 0  # short list items still to come under "The project includes a new trail:"
         trail_intro: Evidence | None = None
         pond_heading_ev: Evidence | None = None
+        before_hwl: list[Candidate] = []  # the level read from the sentence before an opening, until the next sentence
         for seg in segments:
             if toc:
                 continue
@@ -129,8 +130,14 @@ def read_facts(pages: list[Page]) -> Facts:
             cands.extend(_safe(lambda s: read_phase_site(s, phase), seg, []))
             scheme_parts.extend(_safe(read_scheme_part, seg, []))
             margins.extend(_safe(lambda s: read_margin(s, recent_segs), seg, []))
-            cands.extend(_safe(lambda s: read_hwl_after_opening(prev_seg, s), seg, []))
-            cands.extend(_safe(lambda s: read_hwl_before_opening(prev_seg, s), seg, []))
+            after_hwl = _safe(lambda s: read_hwl_after_opening(prev_seg, s), seg, [])
+            if after_hwl:
+                # "lowest opening 939.0. Adjacent 100-year HWL 934.2.": the level set right after the opening is the
+                # one the writer sets it against; the level of the note before it (a basin's) was only a guess
+                cands[:] = [c for c in cands if not any(c is b for b in before_hwl)]
+            cands.extend(after_hwl)
+            before_hwl = _safe(lambda s: read_hwl_before_opening(prev_seg, s), seg, [])
+            cands.extend(before_hwl)
             cands.extend(_safe(lambda s: read_side_followup(prev_seg, s, prev_found), seg, []))
             for clause in _safe(_plain_clauses, seg, []):
                 # "Adjacent sites under common ownership must be taken together; the aggregate is 9.4 acres":

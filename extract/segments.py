@@ -281,6 +281,9 @@ def _join_dangling(lines: list[Line]) -> list[Line]:
         if (prev is not None and raw and not _is_table_line(line) and not _is_table_line(prev) and _dangling(prev.text)
                 # "3. Type of project: ..." over "4. Applicant: ...": the next numbered item is no wrapped words
                 and not (_NOTE_START.match(raw) and _NOTE_START.match(prev.text.strip()))
+                # "2. The trail and paragraph 2(E)(4)" over "The trail is 8 feet wide ...": a numbered heading, complete
+                and not (_NUMBERED_HEADING.match(prev.text.strip()) and raw[:1].isupper()
+                         and not _DANGLING_END.search(prev.text.strip()))
                 and (raw[0].isdigit() or raw[0] in "(-$." or raw[0].islower()
                      or not _dangling_label(prev.text) and not _short_title(raw))
                 and -0.8 * (prev.bbox[3] - prev.bbox[1]) <= line.bbox[1] - prev.bbox[3]
@@ -436,7 +439,9 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         if (_looks_heading(raw) and len(raw.split()) <= 6 and not raw.endswith((".", ",", ";"))) or _title_case_heading(raw) \
                 or _NUMBERED_HEADING.match(raw) and i + 1 < len(lines) and re.match(r"\s*[A-Z]", lines[i + 1].text) \
                 or _sentence_case_heading(line, lines[i + 1] if i + 1 < len(lines) else None,
-                                          not para or bool(_END.search(para[-1].text.strip()))):
+                                          not para or bool(_END.search(para[-1].text.strip()))) \
+                or _subject_line(raw, lines[i + 1] if i + 1 < len(lines) else None,
+                                 not para or bool(_END.search(para[-1].text.strip()))):
             flush_para()
             segments.append(Segment(raw, page.file, page.number, line.bbox))
             recent.append(raw)
@@ -553,7 +558,9 @@ _SMALL = {"and", "of", "the", "for", "to", "a", "an", "in", "on", "with", "&", "
 
 
 # "1. What is proposed", "4.2 Rate control": a numbered heading in sentence case, short, with no stop or colon
-_NUMBERED_HEADING = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][a-z]+(?:[ -][a-z/&]+){0,5}\s*$")
+# (a rule's reference may close it: "2. The trail and paragraph 2(E)(4)", "3. Compliance with N.3.2")
+_NUMBERED_HEADING = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][a-z]+(?:[ -](?:[a-z/&]+|\d{1,2}(?:\([A-Za-z0-9]{1,3}\))+|"
+                               r"N\.\d(?:\.[A-Z0-9]{1,2})*)){0,5}\s*$")
 
 
 _HEAD_WORDS = re.compile(r"\b(?:value|units?|existing|proposed|item|description|quantity|area|acres|sf|notes?|data)\b", re.IGNORECASE)
@@ -595,13 +602,14 @@ def _sentence_case_heading(line: Line, nxt: Line | None, para_ended: bool) -> bo
     """"Site and proposal" over a paragraph: a short line with no figure or stop, after a finished sentence,
     over a full line that starts a sentence. Left in the paragraph it glues onto the first sentence's subject."""
     raw = line.text.strip()
-    words = raw.split()
+    core = re.sub(r"\s+(?:\d{1,2}(?:\([A-Za-z0-9]{1,3}\))+|N\.\d(?:\.[A-Z0-9]{1,2})*)$", "", raw)  # "... paragraph 2(E)(4)"
+    words = core.split()
     if para_ended and nxt is not None and re.search(r"\b(?:19|20)\d\d$", raw) and re.match(r"\s*[A-Z][a-z]", nxt.text) \
             and not re.search(r"\b(?:in|of|since|from|on|to|by|until|through|dated)\s+(?:\w+\s+)?(?:\d{1,2},?\s+)?(?:19|20)\d\d$",
                               raw, re.IGNORECASE):
         return True  # "Stormwater narrative by Lakeside Surveying & Engineering, Inc., August 2025": a byline, dated
     if not para_ended or nxt is None or not 1 <= len(words) <= 5 or len(raw) > 45 or not raw[:1].isupper() \
-            or re.search(r"\d|[.,;:!?)\]]$|:", raw) or not re.match(r"\s*[A-Z]", nxt.text):
+            or re.search(r"\d|[.,;:!?)\]]$|:", core) or not re.match(r"\s*[A-Z]", nxt.text):
         return False
     return (line.bbox[2] - line.bbox[0]) < 0.5 * (nxt.bbox[2] - nxt.bbox[0])
 
@@ -614,6 +622,23 @@ def _title_case_heading(text: str) -> bool:
     if not 1 <= len(words) <= 7:
         return False
     return all(w[0].isupper() or w.lower() in _SMALL for w in words) and words[0][0].isupper()
+
+
+_FINITE = re.compile(r"\b(?:is|are|was|were|will|would|has|have|had|includes?|proposes?|consists?|involves?|"
+                     r"comprises?|adds?|replaces?|requests?)\b")
+
+
+def _subject_line(raw: str, nxt: Line | None, para_ended: bool) -> bool:
+    """"Glen Lake Clinic - Phase 2 Medical Office, 14600 Excelsior Boulevard, Minnetonka" over "Phase 2 is a ...":
+    a letter's subject, every word capitalised and no verb, over a line whose sentence has its verb at once.
+    Left in the paragraph it becomes the subject of the first sentence and hides its kind."""
+    if not para_ended or nxt is None or len(raw) > 110 or raw.endswith((".", ",", ";", ":")) or _FINITE.search(raw):
+        return False
+    words = re.findall(r"[A-Za-z][A-Za-z'/.-]*", raw)
+    if len(words) < 3 or not all(w[0].isupper() or w.lower() in _SMALL for w in words):
+        return False
+    head = nxt.text.strip()
+    return bool(re.match(r"[A-Z]", head)) and bool(_FINITE.search(" ".join(head.split()[:5])))
 
 
 def _looks_heading(text: str) -> bool:

@@ -132,7 +132,11 @@ def _width_said(doc: Doc, q: Span, labels: list[Span]) -> Span | None:
         return None
     before = [l for l in near if l.end <= q.start]
     if before:
-        return max(before, key=lambda l: l.end)
+        last = max(before, key=lambda l: l.end)
+        between = text[last.end_char:q.start_char]
+        if _CROSSER_ASIDE.search(between):
+            return None  # "The trail crosses four residential driveways (12 to 16 feet wide)": the driveways' width
+        return last
     if _OTHER_PAVED.search(text[max(0, q.start_char - 30):q.start_char]):
         return None  # "The street keeps its 28-foot width ...; the increase comes from the trail": the street's width
     after = [l for l in near if l.start >= q.end]
@@ -204,11 +208,11 @@ def _stacked_header(doc: Doc, labels: list[Span]) -> bool:
 _GENERIC_TRAILS = re.compile(r"^\W*(?:(?:new|public|paved)\s+)?(?:sidewalks|trails|paths|walkways)\b(?:\s+(?:and|or|/)\s+"
                              r"(?:sidewalks|trails|paths|walkways))?\s+(?:of|that|which|with|up\s+to|no\s+wider|less|"
                              r"narrower|not\s+exceeding|are\s+(?:excluded|exempt)|qualify)\b", re.IGNORECASE)
-_UPPER_BOUND = re.compile(r"(?:\bup\s+to|\bat\s+most|\bmaximum(?:\s+of)?|\bmax\.?|\bno\s+more\s+than|\bless\s+than|\b(?:well\s+)?(?:under|below)|"
+_UPPER_BOUND = re.compile(r"(?:\bup\s+to|\bat\s+most|\bmaximum(?:\s+of)?|\bmax\.?|\bno\s+more\s+than|(?<!\bno\s)(?<!\bnot\s)\bless\s+than|\b(?:well\s+)?(?:under|below)|"
                           r"\bnot\s+(?:to\s+)?exceed(?:ing)?|\bno\s+wider\s+than|\bnarrower\s+than|≤|<=?)\s*$", re.IGNORECASE)
 _UPPER_AFTER = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,2}?or\s+(?:less|narrower|smaller|under)\b", re.IGNORECASE)
 _LOWER_BOUND = re.compile(r"(?:\bat\s+least|\bminimum(?:\s+of)?|\bmin\.?|\bmore\s+than|\bgreater\s+than|"
-                          r"\bno\s+less\s+than|\bwider\s+than|≥|>=?)\s*$", re.IGNORECASE)
+                          r"\bno\s+less\s+than|\bnot\s+less\s+than|\bwider\s+than|≥|>=?)\s*$", re.IGNORECASE)
 _LOWER_AFTER = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,2}?or\s+(?:more|wider|greater|larger)\b", re.IGNORECASE)
 # a buffer said of one side ("on the street side only", "... and abuts the wall on the other side")
 _SIDE = (r"\b(?:on|along)\s+(?:the\s+)?(?:street|curb|road(?:way)?|north|south|east|west|front|back|rear|"
@@ -373,7 +377,7 @@ def _narrowest_buffer(text: str) -> float | None:
     return min(found) if found else None
 
 
-_CONTRASTED = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|compared\s+(?:to|with)|versus|vs\.?|than|not)\s+"
+_CONTRASTED = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|compared\s+(?:to|with)|versus|vs\.?|(?<!less\s)(?<!more\s)(?<!wider\s)(?<!greater\s)(?<!narrower\s)than|not)\s+"
                          r"(?:an?\s+|the\s+)?(?:required\s+|minimum\s+|standard\s+|full\s+)?$", re.IGNORECASE)
 
 
@@ -630,8 +634,36 @@ _PRONOUN_START = re.compile(r"^\s*(?:it|this\s+(?:trail|path|sidewalk|walk|facil
 _OTHER_PAVED = re.compile(r"\b(?:streets?|roads?|roadways?|driveways?|parking|building|lanes?|drive\s+aisles?|"
                           r"highway|alley|cul-de-sac|ramps?|bridges?|boardwalks?|pipes?|culverts?|swales?|channels?|"
                           r"ditch|pond|basin|wall)\b", re.IGNORECASE)
+# a width in brackets right after another paved thing's noun is that thing's ("driveways (12 to 16 feet wide)")
+_CROSSER_ASIDE = re.compile(r"(?:" + _OTHER_PAVED.pattern + r"|\b(?:crossings?|intersections?|entrances?)\b)\s*\(\s*"
+                            r"(?:approx\w*\.?\s+|about\s+)?[\d\s.,-]*(?:to\s+)?$", re.IGNORECASE)
 _WIDTH_STATED = re.compile(r"(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)\s*(?:-\s*)?(?:wide\b|in\s+width\b)|"
                            r"\bwidth\s+(?:of|is|will\s+be)\s+(\d+(?:\.\d+)?)\s*(?:feet|foot|ft\.?|'|’)", re.IGNORECASE)
+
+
+_AREA_FIG = r"(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)(?![a-z])"
+# "Their area within the buffer is 1,150 square feet, against a required buffer area of 12,400 square feet"
+_CROSSING_AREAS = re.compile(r"^\W*(?P<who>their|the\s+crossings['’]?|crossings?|the\s+(?:driveway|crossing)s?['’]?)\s+"
+                             r"(?:(?:combined|total|paved)\s+)?area\b[^.;\d]{0,40}?(?:is|totals|=|:|of)\s*(?:approximately\s+|about\s+)?"
+                             + _AREA_FIG + r"[^.;\d]{0,50}?\bbuffer\s+area\s+(?:is\s+|of\s+|=\s*|:\s*)?(?:approximately\s+|about\s+)?"
+                             + _AREA_FIG, re.IGNORECASE)
+
+
+def _crossing_share(prev: Segment | None, seg: Segment) -> dict[str, Any] | None:
+    """The crossings' area and the buffer's area, both stated: the share N.2.E.4 compares, as a reviewer computes it.
+    "Their" must point back to crossings named in the sentence before."""
+    m = _CROSSING_AREAS.match(seg.text)
+    if m is None or restates_rule(seg.text):
+        return None
+    if m.group("who").lower() == "their" and (prev is None or not re.search(
+            r"\b(?:crossings?|driveways?|intersections?|aprons?|entrances?)\b", prev.text, re.IGNORECASE)):
+        return None
+    part = _trail_acres(m.group(2), m.group(3))
+    whole = to_acres(float(m.group(4).replace(",", "")), "ac" if m.group(5).strip().lower().startswith("ac") else "sf")
+    if part is None or not whole or part > whole:
+        return None
+    evidence = [prev.evidence(), seg.evidence()] if prev is not None and m.group("who").lower() == "their" else [seg.evidence()]
+    return {"crossing_pct": round(100 * part / whole, 2), "evidence": evidence}
 
 
 def read_trail_followup(prev: Segment, seg: Segment) -> dict[str, Any] | None:
@@ -640,7 +672,7 @@ def read_trail_followup(prev: Segment, seg: Segment) -> dict[str, Any] | None:
     Only when the sentence before names a trail and nothing else that could be wide (a street,
     a driveway, a pipe), and this one opens with "it" or "this trail"; otherwise "it" could be anything.
     """
-    area = _its_area(prev, seg)
+    area = _its_area(prev, seg) or _crossing_share(prev, seg)
     if area is not None:
         return area
     opening = _PRONOUN_START.match(seg.text)
