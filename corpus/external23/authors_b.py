@@ -258,7 +258,8 @@ def deephaven_home(root: Path) -> Pkg:
     d.text("The owners will remove the existing house and build a new single-family home with an attached garage.",
            tags=[F("project_type", "single_family_home")])
     d.text("The lot is 0.62 acres. Impervious surface goes from 0.11 acres (existing) to 0.17 acres (proposed).",
-           tags=[F("site_area_ac", 0.62), E("N.6.D"), F("existing_impervious_ac", 0.11), F("proposed_impervious_ac", 0.17)])
+           tags=[F("site_area_ac", 0.62), E("N.6.D"), F("existing_impervious_ac", 0.11), F("proposed_impervious_ac", 0.17),
+                 E("N.6.E")])
     d.text("Finished floor 946.5; the lowest opening is 945.0 (walkout); Lake Minnetonka 100-year high water 931.5.",
            tags=[F("lowest_opening_elev_ft", 945.0), F("hwl_100yr_elev_ft", 931.5)])
     d.text("The owners understand paragraph 2(A) of Rule N applies; an erosion control permit under Rule B is requested separately.")

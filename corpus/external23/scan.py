@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import random
+import time
 from pathlib import Path
 
 import numpy as np
@@ -15,6 +16,7 @@ import pypdfium2 as pdfium
 from PIL import Image, ImageFilter
 
 DPI = 200
+SCANNED_ON = time.strptime("2026-05-14 09:30:00", "%Y-%m-%d %H:%M:%S")  # fixed, so two builds give the same bytes
 
 
 def scan_in_place(path: Path, seed: int) -> int:
@@ -30,7 +32,8 @@ def scan_in_place(path: Path, seed: int) -> int:
     finally:
         pdf.close()
     buf = io.BytesIO()
-    pages[0].save(buf, format="PDF", save_all=True, append_images=pages[1:], resolution=float(DPI))
+    pages[0].save(buf, format="PDF", save_all=True, append_images=pages[1:], resolution=float(DPI),
+                  creationDate=SCANNED_ON, modDate=SCANNED_ON)
     path.write_bytes(buf.getvalue())
     return len(pages)
 
