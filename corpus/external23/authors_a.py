@@ -326,7 +326,7 @@ def minnetonka_townhomes(root: Path) -> Pkg:
             widths=[150, 100, 100, 90], tags=[F("lowest_opening_elev_ft", 951.3), F("hwl_100yr_elev_ft", 949.5)])
     d.heading("Exhibits")
     d.text("Plans: one full-size set (24x36) is enclosed. 11x17 reductions will be submitted upon request.")
-    d.text("NPDES: MPCA construction stormwater permit C00070912 issued Jan. 22, 2026 (copy attached, page 3).")
+    d.text("NPDES: MPCA construction stormwater permit C00070912 issued Jan. 22, 2026 (copy attached, page 2).")
     d.new_page()
     d.text("MPCA CONSTRUCTION STORMWATER PERMIT - COVERAGE NOTIFICATION. Permit No. C00070912. Project: "
            "Ridgedale Townhomes, Minnetonka. Owner: Cedar Ridge Homes LLC.", tags=[E("N.6.A.13")])
