@@ -226,9 +226,11 @@ def wayzata_apartments(pkg: Package) -> None:
     r.para("Infiltration is not proposed: petroleum-impacted soils from the former service station remain "
            "beneath the site under an MPCA Petroleum Brownfields determination.", [F("infiltration_proposed", False)])
     r.heading("3.0  Water Quantity")
-    r.para("Rates were modeled in HydroCAD with reservoir routing and the Atlas 14 MSE-3 distribution for the "
-           "critical-duration events. Off-site runoff from 0.8 acres of Lake Street right-of-way that enters "
-           "the site is included in both models.", [S("N.4.4")])
+    r.para("Rates were modeled in HydroCAD with the Atlas 14 MSE-3 distribution. Off-site runoff from 0.8 "
+           "acres of Lake Street right-of-way that enters the site is included in both models.", [S("N.4.4")])
+    r.para("The fully developed site has no natural low area that could be used for detention, so detention is "
+           "provided underground; UG-1 and its outlet were designed by reservoir routing of the critical-"
+           "duration events.", [S("N.4.2")])
     r.table([["Event (24-hr)", "Rainfall (in)", "Existing (cfs)", "Proposed (cfs)"],
              ["1-year", "2.49", "6.1", "4.2"], ["2-year", "2.85", "7.0", "4.9"], ["5-year", "3.56", "8.9", "6.6"],
              ["10-year", "4.26", "12.4", "9.8"], ["100-year", "7.41", "22.7", "19.9"]], [110, 100, 110, 110],
@@ -301,7 +303,7 @@ def wayzata_apartments(pkg: Package) -> None:
 def hopkins_industrial(pkg: Package) -> None:
     """An industrial owner faxes a cover sheet and mails a copier scan of everything else."""
     fx = pkg.doc("01_Fax_Cover.pdf", delivery=fax(seed=pkg.seed, skew=0.8), font="Courier", bold="Courier-Bold", body=11)
-    fx.para("F A X   T R A N S M I S S I O N", font="Courier-Bold", size=16)
+    fx.para("FAX TRANSMISSION", font="Courier-Bold", size=16)
     fx.space(8)
     fx.kv([("TO:", "Minnehaha Creek Watershed District - Permits", []), ("FROM:", "Kessler Fabrication Co.", []),
            ("DATE:", "10/03/2019", []), ("PAGES:", "1 (package mailed separately)", []),
@@ -337,7 +339,7 @@ def hopkins_industrial(pkg: Package) -> None:
     d.para("P8 modeling shows Pond A removes 56% of the annual total phosphorus load from the site.",
            [F("phosphorus_removal_pct", 56)])
     d.para("Pond A: normal water level 902.0; 100-year HWL 906.8. Safety bench 8 feet wide at 10:1; "
-           "freeboard to the lowest building opening and to the berm crest is 2.5 feet.",
+           "freeboard from the 100-year HWL to the top of the berm (909.3) is 2.5 feet.",
            [F("ponds", [{"name": "Pond A", "safety_bench_width_ft": 8, "safety_bench_slope_h_per_v": 10, "freeboard_ft": 2.5}]),
             F("hwl_100yr_elev_ft", 906.8)])
     d.para("The outlet structure has a skimmer baffle to retain floatables during the 1-year event.", [S("N.5.2")])
@@ -345,6 +347,8 @@ def hopkins_industrial(pkg: Package) -> None:
            "scour at the creek-side swale.", [S("N.5.4"), S("N.4.8")])
     d.para("Lowest opening of the new building: 912.0.", [F("lowest_opening_elev_ft", 912.0)])
     d.new_page()
+    d.para("Runoff from the 14.2-acre upstream area OFF-1 that reaches the site is included in the existing and "
+           "proposed HydroCAD models and is conveyed around Pond A in the 24-inch pipe.", [S("N.4.4")])
     d.heading("Computations")
     d.para("HydroCAD and P8 model output used to design Pond A and its outlet (drainage area listings, "
            "stage-storage, routing and pollutant removal) follow.", [X("N.6.A.10")])
@@ -357,7 +361,7 @@ def hopkins_industrial(pkg: Package) -> None:
           cert_tags=[X("plan_set.pe_certified")],
           callouts=[("PROPERTY LINE - KESSLER FABRICATION CO.", [X("N.6.A.1")]),
                     ("CONTOURS: 2-FT INTERVAL, NGVD 29", [F("contour_interval_ft", 2), F("vertical_datum", "NGVD29"), X("N.6.A.7")]),
-                    ("POND A  NWL 902.0  HWL 906.8", [X("N.6.A.6")]),
+                    ("POND A  NWL 902.0  100-YR HWL 906.8", [X("N.6.A.6")]),
                     ("ZONE AE FLOODPLAIN, MINNEHAHA CREEK (EL. 893.4)", [X("N.6.A.4")]),
                     ("EX. 24\" RCP; PROP. 18\" RCP CB-1 TO POND A INV 901.5", [X("N.6.A.3")]),
                     ("DRAINAGE EASEMENT OVER POND A PER DOC. 4471928", [X("N.6.A.12")])],

@@ -130,10 +130,18 @@ def victoria_trail(pkg: Package) -> None:
              ["100-year", "8.8", "8.6"]], [110, 110, 110],
             [F("peak_rates_cfs", rates({"1": (1.9, 2.0), "10": (4.4, 4.3), "100": (8.8, 8.6)})), X("N.6.A.9")])
     d.para("HydroCAD computations used to size the swales and culverts (subcatchments T-1 to T-6, reach "
-           "routing) are attached as Appendix 1.", [X("N.6.A.10")])
+           "routing) follow as Appendix 1.")
     d.para("The trail is consistent with the City of Victoria Local Water Management Plan (2019), Section 4.2, "
            "which identifies the Lake Auburn connection.", [X("N.6.A.11"), S("N.4.7")])
     d.para("MPCA construction stormwater permit coverage C00049877 was obtained August 2016.", [X("N.6.A.13")])
+    d.new_page()
+    d.heading("Appendix 1 - HydroCAD computations", 12)
+    d.para("Hydrologic and hydraulic computations used to design the swales and culverts:", [X("N.6.A.10")])
+    d.table([["Subcat.", "Area (ac)", "CN", "Tc (min)", "Q100 (cfs)"], ["T-1", "0.9", "74", "12", "2.1"],
+             ["T-2", "1.1", "76", "14", "2.4"], ["T-3", "0.6", "80", "9", "1.6"], ["T-4", "0.8", "74", "11", "1.8"],
+             ["T-5", "0.7", "72", "10", "1.3"], ["T-6", "0.5", "78", "8", "1.2"]], [80, 80, 60, 70, 90])
+    d.table([["Culvert", "Size", "HW100 (ft)", "Q100 (cfs)"], ["CV-1", "24\" RCP", "962.4", "4.1"],
+             ["CV-2", "24\" RCP", "958.9", "5.3"], ["CV-3", "24\" RCP", "955.2", "8.6"]], [80, 90, 90, 90])
     d.new_page(); d.c.setPageSize(TABLOID); d.size = TABLOID
     common = dict(firm="CITY OF VICTORIA ENGINEERING", project="LAKE AUBURN TRAIL CONNECTION", engineer="Cara Geheren",
                   license_no="44120", date="08/24/2016", text=11.5)
@@ -184,6 +192,8 @@ def medina_phase_two(pkg: Package) -> None:
            "reservoir routing of critical-duration events.", [S("N.4.2")])
     n.para("The pond discharges to the Hamel Creek ditch (Hennepin County Ditch 16) through a riprap-lined "
            "outfall to prevent erosion and scour.", [S("N.4.8"), S("N.5.4")])
+    n.para("Runoff from the 1st Addition (subcatchment 3S, 7.3 acres) is tributary to pond 2P and is included "
+           "in the analyses and the pond design.", [S("N.4.4")])
     n.heading("Water quality", 11)
     n.para("P8: total phosphorus removal 61% annually.", [F("phosphorus_removal_pct", 61)])
     n.table([["Pond", "NWL", "100-yr HWL", "Bench width", "Bench slope", "Freeboard"],

@@ -59,6 +59,10 @@ def sheet(doc: Doc, *, seed: int, title: str, number: str, firm: str, project: s
         doc.tag(tags, txt)
         c.setFont("Helvetica-Bold", text)
         for line in _lines(doc, txt, "Helvetica-Bold", text, draw_w * 0.55):
+            lw = c.stringWidth(line, "Helvetica-Bold", text)
+            c.setFillGray(1)
+            c.rect(m + draw_w * 0.06 - 3, y - text * 1.3, lw + 6, text * 1.3, stroke=0, fill=1)
+            c.setFillGray(0)
             c.drawString(m + draw_w * 0.06, y - text, line)
             y -= text * 1.3
         y -= text * 0.8
@@ -78,8 +82,10 @@ def sheet(doc: Doc, *, seed: int, title: str, number: str, firm: str, project: s
     by = m + 8
     c.setFont("Helvetica", text * 0.8)
     cert_lines = _lines(doc, CERT, "Helvetica", text * 0.8, tb_w - 16)
-    block = [(firm, "Helvetica-Bold", text * 1.1), (project, "Helvetica-Bold", text), (title, "Helvetica-Bold", text),
-             (f"DATE: {date}", "Helvetica", text * 0.85)]
+    block = []
+    for txt, font, size in ((firm, "Helvetica-Bold", text * 1.1), (project, "Helvetica-Bold", text),
+                            (title, "Helvetica-Bold", text), (f"DATE: {date}", "Helvetica", text * 0.85)):
+        block += [(ln, font, size) for ln in _lines(doc, txt, font, size, tb_w - 16)]
     rows = [(ln, "Helvetica", text * 0.8) for ln in cert_lines]
     rows += [(f"{engineer}, P.E.", "Helvetica-Oblique", text), (f"Date: {date}   License No. {license_no}", "Helvetica", text * 0.8)]
     yy = by + 12 + sum(r[2] * 1.25 for r in rows + block) + text * 3
