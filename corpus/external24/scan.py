@@ -10,6 +10,7 @@ the corpus builds the same bytes every time.
 from __future__ import annotations
 
 import io
+import time
 from pathlib import Path
 
 import numpy as np
@@ -59,7 +60,10 @@ def _copier_page(img: Image.Image, dpi: int, skew: float, rng: np.random.Generat
 
 
 def _save(pages: list[Image.Image], dst: Path, dpi: int) -> None:
-    pages[0].save(str(dst), "PDF", save_all=True, append_images=pages[1:], resolution=float(dpi))
+    # fixed dates: Pillow stamps "now" otherwise, and two builds would differ
+    when = time.gmtime(1767603600)
+    pages[0].save(str(dst), "PDF", save_all=True, append_images=pages[1:], resolution=float(dpi),
+                  creationDate=when, modDate=when, producer="Copier scan")
 
 
 def copier(src: Path, dst: Path, *, dpi: int = 200, skews: tuple[float, ...] = (0.8,), seed: int = 0,
