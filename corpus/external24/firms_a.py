@@ -40,7 +40,7 @@ def deephaven_residence(pkg: Package) -> None:
            "new driveway and patio.", [F("project_type", "single_family_home")])
     d.para("The lot area is 0.74 acres (32,234 square feet). The new home has a finished floor area of "
            "4,850 square feet on two levels. Grading and disturbance are limited to 0.41 acres.",
-           [F("site_area_ac", 0.74), X("N.6.D")])
+           [F("site_area_ac", 0.74), X("N.6.D"), F("disturbed_area_ac", 0.41)])
     d.para("Existing and proposed hard surfaces are summarized below:")
     d.table([["Surface", "Existing (ac)", "Proposed (ac)"],
              ["House and garage", "0.07", "0.09"], ["Driveway", "0.06", "0.06"], ["Patio and walks", "0.03", "0.04"],

@@ -64,7 +64,8 @@ def plymouth_county_road(pkg: Package) -> None:
            [F("applicant_public_entity", True)])
     d.heading("1. Scope", 11)
     d.para("Hennepin County will reconstruct 1.2 miles of County State Aid Highway 6 in Plymouth from a two-lane "
-           "rural section to a three-lane urban section with a multi-use trail on the north side.",
+           "rural section to a three-lane urban section with a multi-use trail (about 2,700 feet) on the north "
+           "side between Vicksburg Lane and Fernbrook Lane.",
            [F("project_type", "linear")])
     d.para("Total project area: 7.3 acres. Disturbed area: 7.9 acres including temporary easements.",
            [F("site_area_ac", 7.3), X("N.6.D"), F("disturbed_area_ac", 7.9)])
@@ -209,9 +210,25 @@ def medina_phase_two(pkg: Package) -> None:
             [140, 90, 60])
     n.para("MPCA construction stormwater permit: coverage C00072290, issued May 2, 2023.", [X("N.6.A.13")])
     n.para("Soil borings SB-1 to SB-4, Haugo GeoTechnical, April 2023: clay loam over glacial till.", [X("N.6.C")])
-    n.para("City of Medina: the preliminary plat was reviewed by the City Engineer (WSB), whose memo of "
-           "March 3, 2023 finds the stormwater plan consistent with the Medina Local Water Management Plan.",
-           [X("N.6.A.11"), S("N.4.7")])
+    n.heading("City of Medina - engineering review memorandum (copy)", 10)
+    n.para("To: Dusty Finke, City Planner. From: City Engineer. Date: March 3, 2023. Re: Hamel Creek Estates 2nd "
+           "Addition preliminary plat. We reviewed the grading, drainage and stormwater plans. The stormwater plan "
+           "is consistent with the City of Medina Local Water Management Plan; we have no further comments.",
+           [X("N.6.A.11"), S("N.4.7")], indent=12)
+
+    n.new_page()
+    n.center("STORMWATER MAINTENANCE AGREEMENT", 13)
+    n.para("This Agreement is made between the City of Medina, a Minnesota municipal corporation, and Hamel Creek "
+           "Development II, LLC (the Owner), for Hamel Creek Estates 2nd Addition.", [X("N.6.B")])
+    for k, txt in enumerate((
+            "The Owner shall inspect pond 2P, outlet control structure OCS-2P, the sump manhole, all culverts and the "
+            "riprap outfall to County Ditch 16 each spring and after any rainfall of 2.5 inches or more.",
+            "The Owner shall remove sediment from the pond when it fills 50 percent of the sump depth, and repair "
+            "erosion and structural damage within 30 days of discovery.",
+            "This Agreement runs with the land and shall be recorded with Hennepin County before any land-altering "
+            "activity begins."), 1):
+        n.para(f"{k}. {txt}", indent=12)
+    n.para("Signed: ______________________ (Owner)      ______________________ (City of Medina)")
 
     for rel, size, txt, part in (("02_Plans_22x34.pdf", ANSI_D, 15, "plan_set.full_size"),
                                  ("03_Plans_11x17.pdf", TABLOID, 8, "plan_set.reduced")):
@@ -260,7 +277,9 @@ def chanhassen_coffee(pkg: Package) -> None:
                 font="Times-Roman", bold="Times-Bold", body=11.5)
     d.para("Stormwater narrative - Daybreak Coffee, Chanhassen (March 2020)", font="Times-Bold", size=13)
     d.para("The site, a vacant lot with an old gravel pad, will be developed with an 1,800-square-foot coffee "
-           "shop, drive-through lane and 14 parking stalls.")
+           "shop, drive-through lane and 14 parking stalls. The lot (Lot 2, Block 1, Market Square 3rd Addition, "
+           "PID 25-1760020) was split in 2018 from a 2.9-acre parent parcel whose other lots are owned by "
+           "unrelated parties.")
     d.table([["Impervious", "sq ft", "acres"], ["Existing (gravel pad)", "2,180", "0.05"], ["Proposed", "13,500", "0.31"]],
             [170, 90, 90], row_tags={1: [F("existing_impervious_ac", 0.05)], 2: [F("proposed_impervious_ac", 0.31)]})
     d.para("BMPs are selected from the MPCA publication Protecting Water Quality in Urban Areas: the "
@@ -285,8 +304,8 @@ def excelsior_trail(pkg: Package) -> None:
     d.para("June 2, 2025")
     d.para("To the Minnehaha Creek Watershed District:")
     d.para("The City of Excelsior plans the Lake Street trail, a stand-alone trail project from Water Street to "
-           "the Excelsior Commons, about 2,650 feet long, in a project area of 1.4 acres.",
-           [F("applicant_public_entity", True), F("project_type", "linear"), F("site_area_ac", 1.4), X("N.6.D")])
+           "the Excelsior Commons, about 4,900 feet long, in a project area of 2.3 acres.",
+           [F("applicant_public_entity", True), F("project_type", "linear"), F("site_area_ac", 2.3), X("N.6.D")])
     d.para("The bituminous trail is 8 feet wide. A pervious turf buffer of 6 feet is kept on each side; "
            "crossings of streets and driveways cover 14 percent of the buffer area. The trail adds 0.90 acres "
            "of impervious surface.",
