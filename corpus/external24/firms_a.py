@@ -170,7 +170,7 @@ def minnetonka_townhomes(pkg: Package) -> None:
     d.new_page(); d.c.setPageSize(TABLOID); d.size = TABLOID
     sheet(d, seed=pkg.seed, title="GRADING AND DRAINAGE PLAN - REDUCED (11x17) SET", number="C3.0",
           firm="CARDINAL ENGINEERING", project="RIDGEVIEW TOWNHOMES - MINNETONKA", engineer="Laura J. Peterka",
-          license_no="48211", date="04/12/2024", text=11.5, pond=True,
+          license_no="48211", date="04/12/2024", text=11.5, floor=11.5, pond=True,
           title_tags=[X("plan_set.reduced")], cert_tags=[X("plan_set.pe_certified")],
           callouts=[("PROPERTY LINE (TYP.) - ALL LANDS SHOWN ARE OWNED BY APPLICANT", [X("N.6.A.1")]),
                     ("EXISTING AND PROPOSED CONTOURS AT 2-FT INTERVALS, NGVD 1929 DATUM",
@@ -184,7 +184,7 @@ def minnetonka_townhomes(pkg: Package) -> None:
     d.new_page()
     sheet(d, seed=pkg.seed + 1, title="DRAINAGE AREA MAP - REDUCED (11x17) SET", number="C3.1",
           firm="CARDINAL ENGINEERING", project="RIDGEVIEW TOWNHOMES - MINNETONKA", engineer="Laura J. Peterka",
-          license_no="48211", date="04/12/2024", text=11.5, contours=False,
+          license_no="48211", date="04/12/2024", text=11.5, floor=11.5, contours=False,
           callouts=[("EXISTING AND PROPOSED SUBWATERSHEDS; OFF-SITE SUBWATERSHED OS-1 (3.1 AC) NORTH OF "
                      "RIDGEDALE DRIVE", [X("N.6.A.2")]),
                     ("EX-1 4.2 AC  EX-2 2.2 AC  |  PR-1 3.6 AC  PR-2 2.8 AC", [])])
@@ -356,7 +356,7 @@ def hopkins_industrial(pkg: Package) -> None:
              ["PR-2 (bypass)", "1.8", "74"], ["OFF-1 (upstream)", "14.2", "81"]], [150, 90, 60])
     d.new_page(); d.c.setPageSize(TABLOID); d.size = TABLOID
     common = dict(firm="RIVERBEND CIVIL ENGINEERS", project="KESSLER PLANT 2 - HOPKINS", engineer="Thomas A. Ruud",
-                  license_no="40962", date="09/20/2019", text=12)
+                  license_no="40962", date="09/20/2019", text=12, floor=11.5)
     sheet(d, seed=pkg.seed, title="C3 GRADING AND STORM SEWER PLAN", number="C3", pond=True,
           cert_tags=[X("plan_set.pe_certified")],
           callouts=[("PROPERTY LINE - KESSLER FABRICATION CO.", [X("N.6.A.1")]),

@@ -145,7 +145,7 @@ def victoria_trail(pkg: Package) -> None:
              ["CV-2", "24\" RCP", "958.9", "5.3"], ["CV-3", "24\" RCP", "955.2", "8.6"]], [80, 90, 90, 90])
     d.new_page(); d.c.setPageSize(TABLOID); d.size = TABLOID
     common = dict(firm="CITY OF VICTORIA ENGINEERING", project="LAKE AUBURN TRAIL CONNECTION", engineer="Cara Geheren",
-                  license_no="44120", date="08/24/2016", text=11.5)
+                  license_no="44120", date="08/24/2016", text=11.5, floor=11.5)
     sheet(d, seed=pkg.seed, title="T-3 TRAIL GRADING AND DRAINAGE", number="T-3", cert_tags=[X("plan_set.pe_certified")],
           callouts=[("RIGHT-OF-WAY AND CITY PARK PROPERTY LINES", [X("N.6.A.1")]),
                     ("EX. AND PROP. CONTOURS, 2' INTERVAL, NGVD 1929",

@@ -21,8 +21,16 @@ CERT = ("I hereby certify that this plan, specification, or report was prepared 
 def sheet(doc: Doc, *, seed: int, title: str, number: str, firm: str, project: str, engineer: str,
           license_no: str, date: str, callouts: Sequence[tuple[str, Sequence[Tag]]] = (),
           notes: Sequence[tuple[str, Sequence[Tag]]] = (), cert_tags: Sequence[Tag] = (),
-          title_tags: Sequence[Tag] = (), text: float = 11, contours: bool = True, pond: bool = False) -> None:
-    """Draw one sheet filling the current page of ``doc`` (a page sized for plans)."""
+          title_tags: Sequence[Tag] = (), text: float = 11, contours: bool = True, pond: bool = False,
+          floor: float = 0) -> None:
+    """Draw one sheet filling the current page of ``doc`` (a page sized for plans).
+
+    ``floor`` is the smallest type size on the sheet: a sheet that will be copied onto letter
+    paper (reduced to about 63%) needs 11.5 pt to stay near 7 pt after the reduction.
+    """
+    def sz(v: float) -> float:
+        return max(v, floor)
+
     c, (W, H) = doc.c, doc.size
     rnd = random.Random(seed)
     m = 24
@@ -65,7 +73,7 @@ def sheet(doc: Doc, *, seed: int, title: str, number: str, firm: str, project: s
             c.setFillGray(0)
             c.drawString(m + draw_w * 0.06, y - text, line)
             y -= text * 1.3
-        y -= text * 0.8
+        y -= sz(text * 0.8)
     # notes column in the title block strip
     ny = H - m - 16
     c.setFont("Helvetica-Bold", text)
@@ -73,21 +81,21 @@ def sheet(doc: Doc, *, seed: int, title: str, number: str, firm: str, project: s
     ny -= text * 1.8
     for i, (txt, tags) in enumerate(notes, 1):
         doc.tag(tags, txt)
-        c.setFont("Helvetica", text * 0.9)
-        for j, line in enumerate(_lines(doc, f"{i}. {txt}", "Helvetica", text * 0.9, tb_w - 16)):
+        c.setFont("Helvetica", sz(text * 0.9))
+        for j, line in enumerate(_lines(doc, f"{i}. {txt}", "Helvetica", sz(text * 0.9), tb_w - 16)):
             c.drawString(tbx + 8, ny - text, line)
             ny -= text * 1.15
-        ny -= text * 0.5
+        ny -= sz(text * 0.5)
     # title block (bottom of the strip)
     by = m + 8
-    c.setFont("Helvetica", text * 0.8)
-    cert_lines = _lines(doc, CERT, "Helvetica", text * 0.8, tb_w - 16)
+    c.setFont("Helvetica", sz(text * 0.8))
+    cert_lines = _lines(doc, CERT, "Helvetica", sz(text * 0.8), tb_w - 16)
     block = []
-    for txt, font, size in ((firm, "Helvetica-Bold", text * 1.1), (project, "Helvetica-Bold", text),
-                            (title, "Helvetica-Bold", text), (f"DATE: {date}", "Helvetica", text * 0.85)):
+    for txt, font, size in ((firm, "Helvetica-Bold", sz(text * 1.1)), (project, "Helvetica-Bold", text),
+                            (title, "Helvetica-Bold", text), (f"DATE: {date}", "Helvetica", sz(text * 0.85))):
         block += [(ln, font, size) for ln in _lines(doc, txt, font, size, tb_w - 16)]
-    rows = [(ln, "Helvetica", text * 0.8) for ln in cert_lines]
-    rows += [(f"{engineer}, P.E.", "Helvetica-Oblique", text), (f"Date: {date}   License No. {license_no}", "Helvetica", text * 0.8)]
+    rows = [(ln, "Helvetica", sz(text * 0.8)) for ln in cert_lines]
+    rows += [(f"{engineer}, P.E.", "Helvetica-Oblique", text), (f"Date: {date}   License No. {license_no}", "Helvetica", sz(text * 0.8))]
     yy = by + 12 + sum(r[2] * 1.25 for r in rows + block) + text * 3
     c.line(tbx, yy + 6, W - m, yy + 6)
     doc.tag(title_tags, title)
@@ -95,7 +103,7 @@ def sheet(doc: Doc, *, seed: int, title: str, number: str, firm: str, project: s
         c.setFont(font, size)
         c.drawString(tbx + 8, yy - size, txt)
         yy -= size * 1.35
-    yy -= text * 0.8
+    yy -= sz(text * 0.8)
     doc.tag(cert_tags, CERT)
     for txt, font, size in rows:
         c.setFont(font, size)
