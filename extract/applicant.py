@@ -189,7 +189,9 @@ def public_name(name: str) -> bool | None:
     plain = _PUBLIC_FORM.sub(" ", name)
     if plain != name and not _PRIVATE.search(plain):
         return True
-    if _PUBLIC.search(name) and not _PRIVATE.search(name.replace("Development Authority", "")):
+    # ("Carver County Community Development Agency": a public agency's name says "development" too)
+    if _PUBLIC.search(name) and not _PRIVATE.search(re.sub(r"\b(?:community\s+|economic\s+)?development\s+(?:agency|authority)\b",
+                                                             " ", name, flags=re.IGNORECASE)):
         return True
     if _PRIVATE.search(name) or _PERSON.match(name):
         return False

@@ -37,6 +37,7 @@ _ELSEWHERE = re.compile(r"\b(?:adjacent|adjoining|abutting|neighbou?r\w*|next\s+
                         r"(?:to|on)\s+the\s+(?:north|south|east|west)|(?:north|south|east|west)\s+of\s+the\s+site)\b",
                         re.IGNORECASE)
 _AGENT_VERB = (r"(?:(?:will|shall|is\s+proposing\s+to|proposes\s+to|plans\s+to|intends\s+to|is\s+seeking\s+to)\s+)?"
+               r"(?:(?:fully|partially|completely|now|also|hereby|jointly)\s+)?"
                r"(?:asks?|applies|apply|requests?|seeks?|submits?|(?:re)?constructs?|builds?|rebuilds?|(?:re)?develops?|"
                r"replaces?|expands?|is\s+expanding|is\s+(?:re)?building|is\s+(?:re)?constructing|is\s+replacing|undertakes?|proposes?|owns?\s+and\s+(?:is\s+)?(?:develop|build)\w*|is\s+the\s+(?:permit\s+)?applicant)\b")
 

@@ -275,8 +275,8 @@ SIDE_CUES: dict[str, str] = {
                  r"|(?:in the )?future|proposed(?: conditions?)?|(?:in|under) (?:the )?proposed conditions?"),
     "net+": (r"(?:an? )?(?:net )?(?:increase|gain|addition|change) (?:of|by)|(?:increases?|increased|increasing|grows?|rises?)"
              r" by|adds?|adding|added|creates?|creating|created"),
-    "net-": (r"(?:an? )?(?:net )?(?:decrease|reduction|loss) (?:of|by)|(?:decreases?|decreased|decreasing|reduced|reduces"
-             r"|drops?) by"),
+    "net-": (r"(?:an? )?(?:net )?(?:decrease|reduction|loss|drop|decline) (?:of|by)|(?:decreases?|decreased|decreasing|reduced|reduces"
+             r"|drops?|dropped|dropping|falls?|fell|falling|declines?|declined|declining|shrinks?|shrank|goes down|went down) by"),
 }
 # After a figure only time words bind it: "1.20 acres after construction". A verb after it speaks of the figure
 # ("0.4 acres will be removed", "1.2 acres increasing to 1.5"), it does not say which side the figure is.

@@ -71,8 +71,11 @@ def _tag(doc: Doc) -> Doc:
         num = parse_number(tok.text)
         prev = doc[tok.i - 1].lower_ if tok.i > 0 else ""
         nxt = doc[tok.i + 1].text if tok.i + 1 < len(doc) else ""
-        if num is not None and prev in ID_WORDS and unit_of(nxt) is None and nxt != "-":
-            num = None  # "Pond 1 is ...": an identifier (but "area 2.3 acres" keeps its number)
+        if num is not None and prev in ID_WORDS and unit_of(nxt) is None and nxt != "-" \
+                and not ("." in tok.text and num.value >= 500):
+            # "Pond 1 is ...": an identifier (but "area 2.3 acres" keeps its number, and so does an elevation
+            # with its decimals: "Lowest opening on any lot 973.9")
+            num = None
         if num is not None and tok.text.isdigit() and nxt.lower() in ("st", "nd", "rd", "th") and not tok.whitespace_:
             num = None  # "the 3rd Addition": an ordinal names which one, it measures nothing
         if num is not None and not any(c.isdigit() for c in tok.text) and _in_word_compound(doc, tok.i):

@@ -164,9 +164,12 @@ def read_nearest_hwl(seg: Segment) -> list[Candidate]:
 # after a sentence whose one 100-year level is of the project's own pond or practice is set against that level
 _ANY_HWL = re.compile(r"(?:\b100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?|flood\s+(?:level|elevation)|"
                       r"(?:water\s+)?level|elevation|elev\.?)|\bhwl\b|\bhigh\s+water\s+(?:level|elevation))"
-                      r"(?P<mid>[^;:.\d]{0,40}?)\s*(?:[:=]\s*|\bis\s+|\bat\s+|\s)" + _ELEV, re.IGNORECASE)
+                      r"(?P<mid>[^;:.\d(]{0,40}?)\s*(?:[:=]\s*|\bis\s+|\bat\s+|\(\s*|\s)" + _ELEV, re.IGNORECASE)
 _OPENING_STATED = re.compile(r"(?:\b(?:lowest|low)\s+(?:[\w'’-]+\s+){0,3}?(?:openings?|floors?|doors?|entr(?:y|ies|ance)|windows?)\b|"
-                             r"\b(?:finished|first)\s+floor\b)[^;]{0,60}?\d{3,4}", re.IGNORECASE)
+                             r"\b(?:finished|first)\s+floor\b)[^;]{0,60}?\d{3,4}"
+                             # "Building FFE 902.0 = lowest opening (dock doors)": the figure said first, then named
+                             r"|\b(?:ffe|f\.f\.e\.?|finished\s+floor(?:\s+elev(?:ation|\.)?)?)\s*(?:=|:|is|of|at)?\s*\d{3,4}(?:\.\d+)?"
+                             r"\s*(?:=|is)\s*(?:the\s+)?lowest\s+opening", re.IGNORECASE)
 
 
 def read_hwl_before_opening(prev: Segment | None, seg: Segment) -> list[Candidate]:

@@ -43,7 +43,8 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
      r"(?:one|two|1|2|1\.5|1 1/2|one and a half|split)[- ](?:story|level) (?:home|house|residence)|(?:home|house) (?:construction|addition)"
      r"|(?:lake ?shore|lakeside|lake|replacement|custom) (?:home|house|residence)"
      r"|rebuil\w* of (?:a|an|the)(?: existing)? (?:[\w-]+ ){0,2}?(?:home|house|residence|cabin)"),
-    ("multi_unit_residential", r"multi[- ]?family|multiple[- ]family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
+    ("multi_unit_residential", r"(?:affordable|rental|apartment|senior|workforce|market[- ]rate)\s+(?:rental\s+|housing\s+)?units|"
+     r"(?:affordable|rental|workforce|public)\s+housing|multi[- ]?family|multiple[- ]family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
     ("institutional", r"institutional|school|classroom (?:addition|wing|building)|(?<!\belementary\s)elementary(?!\s+(?:school|age))|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum|fellowship hall|chapel|synagogue|mosque"
      r"|(?:park |picnic )?pavilion|(?:park|picnic) shelter|warming house"),
     ("industrial", r"industrial|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
@@ -63,6 +64,7 @@ _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|wer
 
 _ABOUT_PROJECT = re.compile(r"^(?:street|road|roadway|highway|trail)\s+(?:widening|reconstruction|resurfacing|improvements?|extension)\b|"
                             r"\breplaces?\s+(?:an?|the)\s+[^.;]{0,60}?\bwith\b|"
+                            r"\b(?:is|are|will\s+be|to\s+be)\s+replaced\s+by\b|"
                             r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion|rebuild|"
                             r"tear[- ]?down\s*(?:/|and|&)\s*rebuild) of\b|^(?:the|this)\s+(?:building\s+|proposed\s+|new\s+)?addition\b|"
                             r"^(?:the|this)\s+(?:proposed\s+|building\s+|plant\s+|site\s+)?expansion\s+(?:adds|will\s+add|includes|"
@@ -354,6 +356,13 @@ def read_narrative(seg: Segment) -> list[Candidate]:
         found, own = _first_new(plain, 0, 1) or (None, 0), True
         if found[0] is None:
             return []
+    elif not _is_sentence(text) and (named := _NAMED_KIND_TITLE.match(text.strip())):
+        # "Galpin Lake Road Twinhomes", "Summit Place Apartments": a title, the project's name closed by its kind; it
+        # counts loosely, below any sentence that says what is built
+        found = _first_new(named.group("kind"))
+        if found is None:
+            return []
+        return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LOOSE)]
     elif _ROAD_WORK.match(text) or not _is_sentence(text) and _road_title(text):
         # "STORMWATER REPORT - WEST 62ND STREET RECONSTRUCTION": a title naming road work on a named road
         found, own = ("linear", 0), True
@@ -381,7 +390,8 @@ def read_narrative(seg: Segment) -> list[Candidate]:
             subject = _first_new(plain, 0, min(passive.start(), 60))
             if subject and subject[0] != "linear":
                 found = subject
-        if found is None:
+        if found is None and not re.match(r"replaced\s+by\b", plain[verb.start():], re.IGNORECASE):
+            # (what "is replaced by" something is the old use: it names nothing built)
             before = plain[max(0, verb.start() - 160):verb.start()]
             # "a new school is proposed"; "... removed and 8 new homes constructed": a passive, its
             # helper verb left out after "and", still names what is built just before it
@@ -437,6 +447,10 @@ _KIND_TITLE = re.compile(r"^(?:proposed\s+|new\s+)?(?:commercial|industrial|inst
                          r"(?!\s+(?:standards?|guidelines?|regulations?|district|zones?|ordinance|requirements?|code|"
                          r"policy|policies|areas?|in\s+the\s+(?:city|county)))",
                          re.IGNORECASE)
+_NAMED_KIND_TITLE = re.compile(r"^(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z0-9][\w'&.-]*)){0,5}\s+(?P<kind>townhomes|twinhomes|townhouses|"
+                               r"row\s?homes|apartments|flats|lofts|condominiums|senior\s+(?:living|housing|apartments)|"
+                               r"business\s+park|industrial\s+park|office\s+park|elementary(?:\s+school)?|middle\s+school|"
+                               r"high\s+school|church|medical\s+(?:office|center|clinic))$", re.IGNORECASE)
 _PASSIVE = re.compile(r"\b(?:is|are|will be)\s+(?:being\s+)?(?:proposed|planned)\b", re.IGNORECASE)
 _ROAD_NOUN = r"(?:road|street|avenue|ave|lane|drive|boulevard|blvd|parkway|pkwy|highway|hwy|trail)"
 _TITLE_ROAD = re.compile(

@@ -14,7 +14,7 @@ import re
 from spacy.tokens import Doc, Span
 
 from extract.candidate import LABELLED, LOOSE, PROSE, Candidate, elevation_variant
-from extract.labels import EXISTING_WORDS, GENERIC, NET_WORDS, PROPOSED_WORDS, SIDE_CUES, SIDE_CUES_AFTER
+from extract.labels import EXISTING_WORDS, GENERIC, HARD_SURFACE_KIND, NET_WORDS, PROPOSED_WORDS, SIDE_CUES, SIDE_CUES_AFTER
 from extract.negation import is_negated, is_rule_language, is_threshold
 from extract.nlp import analyse
 from extract.segments import Segment
@@ -116,9 +116,27 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     elif q.start > 0 and doc[q.start - 1].text == "(" and j + 1 < len(doc) and doc[j].text == ")" and twin is not None \
             and doc[j + 1].lower_ == "of":
         j += 1
+    if re.match(r"\s*(?:in\s+all|in\s+total|altogether|combined)\s*[.;]?\s*$", doc.text[q.end_char:]) \
+            and doc[q.start - 1].text == ",":
+        # "Land disturbance is limited to the parking lot and addition footprint, 1.60 acres in all.": the sum
+        # closing the sentence is its subject's
+        subject = next((l for l in labels if l.start <= 2 and l.label_ not in ("distractor",)), None)
+        if subject is not None:
+            return subject
+    if j + 1 < len(doc) and doc[j].text == "=":
+        # "Building FFE 902.0 = lowest opening (dock doors)": the figure equated with the label after it
+        named = next((l for l in labels if l.start == j + 1 and l.label_ in _ELEV_LABELS), None)
+        if named is not None:
+            return named
     skipped: list[str] = []
     while j < len(doc) and len([w for w in skipped if w not in ("land", "ground")]) <= (4 if adjectival else 3):
         lab = next((l for l in labels if l.start == j), None)
+        if lab is not None and lab.label_ == "distractor" and skipped[-1:] == ["of"] and _KIND_LIST.match(doc.text[lab.start_char:]):
+            # "Existing impervious: 42,253 sq. ft. of roof, canopy, drive lanes and parking": the hard surface counted by
+            # its kinds is the impervious the label before names
+            own = [l for l in labels if l.end <= q.start and q.start - l.end <= 3 and l.label_ in _IMPERVIOUS_LABELS]
+            if own:
+                return own[-1]
         if lab is not None:
             if (lab.label_ == "site_generic" or lab.label_ == "distractor" and lab.text.lower() == "lot") \
                     and skipped[-2:] == ["of", "the"]:
@@ -158,9 +176,13 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     # before, in the sentence; no other quantity in between (except this one's twin)
     allowed = {twins.get(qi)}
     comma_asides = _comma_asides(doc, q)
-    set_off = sum(b - a for a, b in comma_asides)  # an aside between the label and its figure does not part them
-    before = [l for l in labels if l.end <= q.start and q.start - l.end - (set_off if l.end <= min(
-        (a for a, _ in comma_asides), default=q.start) else 0) <= 16]
+    # an aside between the label and its figure does not part them ("Farmstead impervious today (house, barn, shed,
+    # and the compacted gravel yard counted as impervious): 0.31 acres")
+    set_aside = comma_asides + [(a, b) for a, b in _asides(doc, q) if b <= q.start]
+
+    def apart(l: Span) -> int:
+        return q.start - l.end - sum(b - a for a, b in set_aside if l.end <= a)
+    before = [l for l in labels if l.end <= q.start and apart(l) <= 16]
     blocked_after = -1
     id_asides = [(a, b) for a, b in _asides(doc, q) if a + 1 < b and doc[a + 1].lower_ in _ID_WORDS]
     for k, x in enumerate(qtys):
@@ -190,10 +212,12 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         # "Today 13,240 ft² of it is roof; after the work, hard surface will total 12,105 ft²": a label
         # of the clause before the semicolon does not own a figure when this clause has its own
         before = [l for l in before if l.start > semis[-1]]
-    aside = _asides(doc, q) + comma_asides
+    aside = _asides(doc, q) + comma_asides + _part_aside(doc, q)
     outside = [l for l in before if not any(a <= l.start and l.end <= b for a, b in aside)]
     if outside:
         before = outside  # "impervious surfaces (building, parking and walks) total 0.62 ac": the aside lists parts
+    else:  # "0.90 acres existing (parking lot) and 2.10 acres proposed": a thing named in brackets measures no later figure
+        before = [l for l in before if l.label_ != "distractor"]
     head = _qualified_head(doc, before)
     if head is not None:
         return head
@@ -213,6 +237,12 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
             if specific[k].label_ == "hwl_100yr_elev_ft":
                 # "the 100-year high water elevation of the downstream wetland": where the water lies, still its HWL
                 link -= {"downstream", "upstream", "adjacent", "adjoining", "nearby", "neighboring", "neighbouring"}
+            if specific[k].label_ == "lowest_opening_elev_ft" and nearest.end < len(doc) \
+                    and re.fullmatch(r"\d{1,3}[A-Za-z]?|[A-Z]", doc[nearest.end].text) \
+                    and nearest.text.lower() in ("building", "bldg", "unit", "townhome", "home"):
+                # "the lowest opening of the adjacent Building 4": one of the project's numbered buildings, the one
+                # next to the basin, not a neighbour's
+                link -= {"adjacent", "adjoining", "nearby", "nearest"}
             if specific[k].label_ == "lowest_opening_elev_ft" and link & _NOT_OURS:
                 return nearest  # "lowest opening of the adjacent house": the neighbour's, not this project's
             if link <= _LINK and (link & {"of", "for", "at", "in", "to", "near", "beside", "along", "around"}
@@ -221,6 +251,11 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
                 return specific[k]
             if _named_building(doc, specific[k], nearest, q):
                 return specific[k]
+            if specific[k].label_ == "lowest_opening_elev_ft" and nearest.text.lower() in ("lot", "lots") \
+                    and {t.lower_ for t in doc[specific[k].end:nearest.start]} <= {"on", "of", "for", "any", "every", "all",
+                                                                                   "the", "new"} \
+                    and re.fullmatch(r"\s*(?:is|=|:|at|elev\.?|elevation)?\s*", doc[nearest.end:q.start].text, re.IGNORECASE):
+                return specific[k]  # "Lowest opening on any lot 973.9": the lowest of all the lots' openings
             if specific[k].label_ == "lowest_opening_elev_ft" and nearest.text.lower() == "lot" \
                     and not ({t.lower_ for t in doc[specific[k].end:nearest.start]} & _NOT_OURS) \
                     and re.fullmatch(r"\s*\d+[a-z]?\s*,?\s*(?:block\s+\d+\s*,?\s*)?(?:[a-z-]+\s+){0,3}(?:at|is|=|:)?\s*"
@@ -239,6 +274,9 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     return None
 
 
+# a list of two or more hard-surface kinds ("roof, canopy, drive lanes and parking")
+_KIND_LIST = re.compile(HARD_SURFACE_KIND + r"(?:\s*,\s*(?:[\w-]+\s+){0,2}?[\w-]+)*,?\s+(?:and|&)\s+(?:[\w-]+\s+){0,2}?"
+                        + HARD_SURFACE_KIND + r"\b", re.IGNORECASE)
 _PRODUCT_GLUE = {"x", "×", "*", "=", "by", "(", ")", ",", "-"}
 
 
@@ -272,6 +310,18 @@ def _second_side(doc: Doc, prev: Span, q: Span) -> bool:
     return all(t.text in (";", ",") or t.is_space for t in doc[prev.end:at]) and (prev.end < at or prev.text.endswith("."))
 
 
+def _second_side_after(doc: Doc, prev: Span, q: Span) -> bool:
+    """"0.90 acres existing (parking lot) and 2.10 acres proposed": two figures, each with its own side word right
+    after it, the other side each, joined by "and" or a separator (the first may carry an aside)."""
+    if prev.end >= len(doc) or q.end >= len(doc):
+        return False
+    a, b = _SIDES.get(doc[prev.end].lower_), _SIDES.get(doc[q.end].lower_)
+    if a is None or b is None or a == b:
+        return False
+    between = doc[prev.end + 1:q.start].text
+    return bool(re.fullmatch(r"\s*(?:\([^()]{0,40}\)\s*)?(?:,|;|and|,\s*and)\s*", between))
+
+
 _BUILDING_NOUNS = {"house", "home", "building", "school", "garage", "store", "warehouse", "clinic", "addition",
                    "residence", "structure", "gymnasium", "church", "library", "office", "lot"}
 # "the lowest opening of any new home": the project's own buildings, named after the label, are no distractor
@@ -294,6 +344,15 @@ def _drop_own_buildings(doc: Doc, specific: list[Span]) -> list[Span]:
             continue
         out.append(span)
     return out
+
+
+def _numbered_own(between: str) -> set[str]:
+    """"of the adjacent Building 4": one of the project's own numbered buildings, the one beside the water; its
+    "adjacent" names no neighbour."""
+    if re.search(r"\b(?:adjacent|adjoining|nearby|nearest)\s+(?i:building|bldg\.?|unit|townhome)\s+(?:\d{1,3}[A-Za-z]?|[A-Z])\b",
+                 between):
+        return {"adjacent", "adjoining", "nearby", "nearest"}
+    return set()
 
 
 _NEIGHBOUR_BEFORE = {"neighbor", "neighbour", "neighbors", "neighbours", "neighboring", "neighbouring", "adjacent",
@@ -538,6 +597,18 @@ def _comma_asides(doc: Doc, q: Span) -> list[tuple[int, int]]:
     return [(open_, close + 1)]
 
 
+def _part_aside(doc: Doc, q: Span) -> list[tuple[int, int]]:
+    """"The area to be graded, including the foundation excavation and the driveway, is 0.31 acres": the things an
+    ", including ...," aside names are parts of the subject, none of them what the figure measures."""
+    commas = [t.i for t in doc[:q.start] if t.text == ","]
+    if len(commas) < 2 or not all(t.lower_ in _COPULA_TO_FIGURE for t in doc[commas[-1] + 1:q.start]):
+        return []
+    open_ = commas[-2]
+    if doc[open_ + 1].lower_ not in ("including", "includes", "incl", "incl.", "with", "plus"):
+        return []
+    return [(open_, commas[-1] + 1)]
+
+
 def _asides(doc: Doc, q: Span) -> list[tuple[int, int]]:
     """Token ranges of the parentheses closed before ``q`` (not those that hold ``q`` itself)."""
     out: list[tuple[int, int]] = []
@@ -772,7 +843,8 @@ def _impervious_kind(doc: Doc, q: Span, label: Span, bound: _Side | None = None)
     if bound is not None:
         return bound.fact
     # "0.90 acres of impervious surface today": the time said right after the label the figure measures
-    after_label = doc[label.end: label.end + 3].text.lower() if label.start >= q.end else ""
+    # (or before it: "Farmstead impervious today (house, barn, ...): 0.31 acres")
+    after_label = doc[label.end: label.end + 3].text.lower() if label.start >= q.end or label.end < q.start else ""
     if re.match(r"\s*(?:today|currently|at\s+present|presently|now)\b", after_label):
         return "existing_impervious_ac"
     # "Hard cover: existing 0.30 ac, proposed 0.55 ac": the side written right before the figure
@@ -815,13 +887,22 @@ _COMPARED_AFTER = re.compile(r"^\s*(?:units?\s+per\s+acre|du/ac|units?/ac(?:re)?
                              r"(?:surrounding|adjacent|neighbo))", re.IGNORECASE)
 
 
+# a density guided or allowed for the land ("the comprehensive plan guides this area ... (12-30 units/acre)"), or the top
+# of a range, is the planners' band, not the project's density
+_GUIDED = re.compile(r"\b(?:guides?|guided|guiding|comprehensive\s+plan|comp\s+plan|zoning|zoned|allows?|allowed|permits?|permitted)\b",
+                     re.IGNORECASE)
+
+
 def _compared_density(text: str, start: int, end: int) -> bool:
     """Whether the density figure is one the project is compared with, not its own."""
+    if re.search(r"\d\s*(?:-|–|to)\s*$", text[max(0, start - 6):start]) and _GUIDED.search(text[:start]):
+        return True
     return bool(_COMPARED_BEFORE.search(text[max(0, start - 40):start]) or _COMPARED_AFTER.match(text[end:end + 60]))
 
 
 _DECREASE_WORDS = ("decrease", "decreases", "decreased", "decreasing", "reduction", "reduce", "reduces", "reduced",
-                   "reducing", "net loss", "net reduction")
+                   "reducing", "net loss", "net reduction", "falls", "fell", "falling", "drops", "dropped", "dropping",
+                   "declines", "declined", "declining", "shrinks", "shrank")
 _INCREASE_WORDS = ("increase", "increases", "increased", "increasing", "add", "adds", "added", "adding", "additional",
                    "new", "gain", "create", "creates", "created", "creating")
 
@@ -954,9 +1035,18 @@ _TRAIL_TAKEN_OUT = re.compile(r"\b(?:after|when|once)\s+(?:subtracting|excluding
                               r"\s+the\s+(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path)s?\b", re.IGNORECASE)
 
 
+# "1,650-1,900 sf", "1,650 to 1,900 square feet": the figure opens a range of a measure, it counts nothing
+_RANGE_TO_MEASURE = re.compile(r"\s*(?:-|–|to)\s*[\d,]+(?:\.\d+)?\s*(?:sf|s\.f\.|sq\.?\s*ft|square\s+f(?:ee|oo)t|ft|feet|acres?|ac\b)",
+                               re.IGNORECASE)
+_HYPOTHETICAL_ASIDE = re.compile(r"\([^()]*\b(?:would|could|might|if)\b[^()]*\)", re.IGNORECASE)
+
+
 def read_sentence(seg: Segment) -> list[Candidate]:
     """Candidates for the scalar facts stated in one sentence or labelled line."""
-    if not seg.labelled and is_rule_language(seg.text):
+    # "47% annual TP removal (the 2-year event alone would give 62%, but Rule N asks for the annual average)": a
+    # hypothetical aside states nothing of the design, and its talk of the rule does not make the sentence the rule's
+    asides = [m.span() for m in _HYPOTHETICAL_ASIDE.finditer(seg.text)]
+    if not seg.labelled and is_rule_language(_HYPOTHETICAL_ASIDE.sub(" ", seg.text)):
         return []
     zero = _stated_none(seg)
     # "7.5 gross acres" read as "7.5 acres gross" (same length, so character offsets still hold)
@@ -975,7 +1065,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
     labels_of: dict[int, Span] = {}
     for qi, q in enumerate(qtys):
         num, unit = q._.qty_num, q._.qty_unit
-        if num is None or unit == "yr":
+        if num is None or unit == "yr" or any(a <= q.start_char and q.end_char <= b for a, b in asides):
             continue
         if is_threshold(seg.text, q.start_char, q.end_char):
             low = _lowest_of_range(doc, q, qi, qtys, seg.text) or _floor_of_openings(doc, q, qi, twins)
@@ -991,7 +1081,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                         and qtys[k].start > 0 and doc[qtys[k].start - 1].lower_ == "from"), None)
             if src is not None:
                 label = _label_for(doc, qtys[src], src, twins)
-        if label is None and qi > 0 and _second_side(doc, qtys[qi - 1], q):
+        if label is None and qi > 0 and (_second_side(doc, qtys[qi - 1], q) or _second_side_after(doc, qtys[qi - 1], q)):
             # "Hard cover: existing 6,850 sq ft; proposed 8,120 sq ft": the second side shares the first one's label
             first = _label_for(doc, qtys[qi - 1], qi - 1, twins)
             if first is not None and first.label_ == "impervious_generic":
@@ -1054,7 +1144,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if fact in ("net_impervious_increase_ac", "proposed_impervious_ac") and _TRAIL_TAKEN_OUT.search(seg.text):
                 continue  # "After subtracting the trail under 2(E)(4), the net increase is 0.81 acres": the rule's sum
             if fact == "site_area_ac" and key == "site_generic" and re.search(
-                    r"\bowned\s+by\s+(?!(?:the\s+)?(?:applicant|owner|developer|us|our|this)\b)",
+                    r"\b(?:owned\s+by|belongs?\s+to|held\s+by)\s+(?!(?:the\s+)?(?:applicant|owner|developer|us|our|this)\b)",
                     re.split(r";", seg.text[q.start_char:])[0] + re.split(r";", seg.text[:q.start_char])[-1], re.IGNORECASE):
                 continue  # "A 2.30 acre parcel owned by Mr. Brekke's brother lies across Water Street": someone else's land
             if fact == "site_area_ac" and (re.search(r"\b(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+"
@@ -1095,6 +1185,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             area_read[qi] = cand
             out.append(cand)
         elif unit == "units" and num.decimals == 0 and (key != "density_du_per_ac" or _UNITS_AND_DENSITY.search(seg.text)):
+            if _per_building(doc, q):
+                continue  # "24 townhome units in six 4-unit buildings": the size of each building, not a count of homes
             if _near_requirement(doc, q) or q.start > 0 and doc[q.start - 1].lower_ in ("per", "each") \
                     or _FUTURE.search(seg.text) or _existing_count(doc, q) or _one_lot(doc, q, num.value) \
                     or _units_of_other(doc, q) or _part_count(doc, q) or _earlier_phase(seg.text, q.start_char, q.end_char):
@@ -1106,7 +1198,9 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                                  strength=LABELLED if seg.labelled or _label_line(doc, q) else strength))
         elif unit is None and key == "dwelling_units" and num.decimals == 0 and label.end <= q.start \
                 and _links_only(doc[label.end:q.start]) and not _one_lot(doc, q, num.value) \
-                and not _other_noun_after(doc, q):
+                and not _other_noun_after(doc, q) and not _RANGE_TO_MEASURE.match(doc.text[q.end_char:]) \
+                and not (q.end < len(doc) and doc[q.end]._.is_num):  # "units (three 32-unit buildings)": a count of buildings
+            # ("Units are 1,650-1,900 sf with two-car garages": the units' floor areas, a range with its unit)
             out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
         elif unit == "du_per_ac":
             if _near_requirement(doc, q) or _compared_density(seg.text, q.start_char, q.end_char):
@@ -1122,7 +1216,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                     or _required_elevation(doc, label, q):
                 continue
             if key == "lowest_opening_elev_ft" and label.end <= q.start \
-                    and ({t.lower_ for t in doc[label.end:q.start]} & _NOT_OURS
+                    and ({t.lower_ for t in doc[label.end:q.start]} - _numbered_own(doc[label.end:q.start].text) & _NOT_OURS
                          or re.search(r"\bnext\s+door\b|\bacross\s+the\s+(?:street|road)\b", doc[label.end:q.start].text,
                                       re.IGNORECASE)):
                 continue  # "the lowest openings of the neighbouring homes are 960.0", "of the home next door": not this project's
@@ -1225,6 +1319,14 @@ _HOME_WORD = re.compile(r"\b(?:dwellings?|residential|residences?|homes?|houses?
 # "one (1) home will be built on each lot": one home per lot, not a one-home project
 _EACH_LOT = re.compile(r"\b(?:each|every|per)\s+(?:\w+\s+)?(?:lot|parcel|homesite|building\s+site)\b|"
                        r"\blots\s+(?:will\s+)?each\b", re.IGNORECASE)
+
+
+def _per_building(doc: Doc, q: Span) -> bool:
+    """"six 4-unit buildings", "4- to 6-unit buildings": units per building, said of buildings in the plural."""
+    if "-" not in q.text and not (q.start + 1 < len(doc) and doc[q.start + 1].text in ("-", "to")):
+        return False
+    after = [t.lower_ for t in doc[q.end:q.end + 3]]
+    return bool(after) and any(w in ("buildings", "structures", "blocks", "plexes") for w in after[:2])
 
 
 def _one_count(out: list[Candidate], text: str) -> list[Candidate]:

@@ -184,8 +184,13 @@ def _nearest_side(doc, q) -> str | None:
     return None
 
 
-_POND_NAME = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)\b|"
+_POND_NAME = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,4}-?\d*)\b|"
                         r"\b[A-Z]{1,2}-(?i:pond|basin)\b)")
+# "WP-A: safety bench 10 ft at 10:1; ...": the pond's tag as the sentence's label
+_TAG_LABEL = re.compile(r"^\s*([A-Z]{1,4}-[A-Z0-9]{1,3})\s*:")
+# "freeboard from the 100-year level (958.3) to the top of berm is 1.8 ft": the two levels named, then the freeboard
+_FREEBOARD_SPAN = re.compile(r"\bfreeboard\s+(?:from|between)\s+(?:[^;.]|\.(?=\d)){0,80}?\s(?:is|=|of)\s+(\d+(?:\.\d+)?)\s*(?:ft\b|feet\b|')",
+                             re.IGNORECASE)
 _RATIO_VH = re.compile(r"\b1\s*v?\s*:\s*(\d+(?:\.\d+)?)\s*h\b|\b1\s*:\s*(?=\d)(\d+(?:\.\d+)?)\s*\(?\s*v\s*:\s*h\b", re.IGNORECASE)
 _RATIO = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\b", re.IGNORECASE)
 
@@ -221,6 +226,9 @@ def read_pond_prose(seg: Segment) -> dict[str, Any] | None:
             found["safety_bench_width_ft"] = q._.qty_num.value
         elif lab.label_ == "freeboard" and "freeboard_ft" not in found:
             found["freeboard_ft"] = q._.qty_num.value
+    span_fb = _FREEBOARD_SPAN.search(seg.text)
+    if "freeboard_ft" not in found and span_fb and not is_threshold(seg.text, span_fb.start(1), span_fb.end(1)):
+        found["freeboard_ft"] = float(span_fb.group(1))
     if "bench" in low:
         m = _RATIO.search(bench_text) or _RATIO_VH.search(bench_text)
         if m and "minimum" not in bench_text.lower()[max(0, m.start() - 25): m.start()]:
@@ -228,6 +236,9 @@ def read_pond_prose(seg: Segment) -> dict[str, Any] | None:
     if not found:
         return None
     names = {m.group(1).strip().rstrip(".").title() for m in _POND_NAME.finditer(seg.text)}
+    tag = _TAG_LABEL.match(seg.text)
+    if not names and tag:
+        names = {tag.group(1)}
     found["name"] = names.pop() if len(names) == 1 else ""
     found["evidence"] = [seg.evidence()]
     return found

@@ -48,7 +48,8 @@ from extract.quoted_comments import unquote_comments
 from extract.other_designs import OtherDesigns
 from extract.questions import answer_with_question
 from extract.construction_limits import read_construction_limits
-from extract.subject_total import read_bracket_side, read_kinds_area, read_side_followup, read_subject_total
+from extract.subject_total import (read_bracket_side, read_kinds_area, read_side_after_semicolon, read_side_followup,
+                                   read_subject_total)
 from extract.trail import read_trail, read_trail_area_rows, restates_rule, read_trail_block, read_trail_followup, read_trail_rows
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
@@ -139,6 +140,7 @@ def read_facts(pages: list[Page]) -> Facts:
             before_hwl = _safe(lambda s: read_hwl_before_opening(prev_seg, s), seg, [])
             cands.extend(before_hwl)
             cands.extend(_safe(lambda s: read_side_followup(prev_seg, s, prev_found), seg, []))
+            cands.extend(_safe(lambda s: read_side_after_semicolon(s, cands[seg_start:]), seg, []))
             for clause in _safe(_plain_clauses, seg, []):
                 # "Adjacent sites under common ownership must be taken together; the aggregate is 9.4 acres":
                 # the rule's clause says nothing of this project, the clause after it does

@@ -19,6 +19,15 @@ _ABBREV = re.compile(
     re.IGNORECASE,
 )
 _END = re.compile(r"[.!?]$")
+# a form field's name run in as a sentence: "Applicant.", "2. Project.", "Proposed use."
+_RUN_IN_MEASURE = re.compile(r"\s*(?:\d{1,2}[.)]\s*)?(?P<field>impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?|"
+                             r"hard\s*(?:cover|surfaces?))\.\s*", re.IGNORECASE)
+_RUN_IN_FIELD = re.compile(r"\s*(?:\d{1,2}[.)]\s*)?(?P<field>applicant|owner|permittee|project|project\s+type|proposed\s+use|"
+                           r"land\s+use|type\s+of\s+project|location)\.\s*", re.IGNORECASE)
+# a facility named by its letter ("Pond A.", "Outlot B.", "Appendix C."): no initial of a person's name
+_TAG_END = re.compile(r"\b(?:pond|basin|outlot|lot|building|area|phase|appendix|exhibit|sheet|zone|cell|tract|parcel|wetland|"
+                      r"alternative|option|figure|table|type|class|group|section|block|structure|unit|site)\s+[A-Z]\.$",
+                      re.IGNORECASE)
 _UNIT_END = re.compile(r"\d\s*(?:ac|sf|ft|cu\.?\s*ft|sq\.?\s*ft)\.$", re.IGNORECASE)
 
 
@@ -94,6 +103,10 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
                                          or re.match(r"\s+(?:EXISTING|PROPOSED|NET|TOTAL|DISTURBED|DISTURBANCE|THE|THIS|"
                                                      r"IMPERVIOUS|GRADED|PROJECT|NEW|AREA|BUILDING|LOT|SITE\s+AREA)\b", text[m.end():])):
             pass  # "The project site is 4.40 ac. The development ...": a unit ends the sentence
+        elif _TAG_END.search(before) and re.match(r"\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s+(?:has|have|is|are|was|were|will|drains|flows|outlets|"
+                                                 r"receives|lies|sits)|[A-Z][a-z]+\s+[a-z]|The|This|These|It|Its|We|Our|All|No|A|An)\b",
+                                                 text[m.end():]):
+            pass  # "... the water quality outlet of Pond A. Glen Lake has an outlet": a facility's letter ends the sentence
         elif _ABBREV.search(before) or re.fullmatch(r"\s*\(?\d{1,2}[.)]", before):
             continue  # an abbreviation, or a list item's number: "2. LOWEST OPENING ..."
         if m.group() == "?" and re.match(r"\s+(?:\[\s*[xX✓✔]?\s*\]\s*|[xX☐☒□■☑]\s*)?\(?(?:yes|no|n/a)\b", text[m.end():],
@@ -353,6 +366,7 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
     def flush_para() -> None:
         if not para:
             return
+        run_in: set[int] = set()
         # a word broken at the line's end ("22 single-" / "family lots") is one word again, its hyphen kept
         text, offsets = "", []
         for l in para:
@@ -361,9 +375,34 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
             text += glue
             offsets.append((len(text), len(text) + len(part), l.bbox))
             text += part
-        for s, e in split_sentences(text):
+        spans = split_sentences(text)
+        k = 0
+        while k + 1 < len(spans):
+            # "1. Applicant. Hennepin County, a political subdivision ...": a field's name run in as a sentence of
+            # its own heads the sentence after it, which is that field's value
+            if _RUN_IN_FIELD.fullmatch(text[spans[k][0]:spans[k][1]]):
+                spans[k:k + 2] = [(spans[k][0], spans[k + 1][1])]
+                run_in.add(spans[k][0])
+            k += 1
+        measure: str | None = None  # "3. Impervious surface. Existing: 0.12 acres (...). Proposed: 1.71 acres (...)."
+        for s, e in spans:
             boxes = [b for (a, z, b) in offsets if a < e and z > s]
             sentence = text[s:e]
+            head = _RUN_IN_MEASURE.fullmatch(sentence)
+            if head:
+                measure = head.group("field")
+                continue
+            if measure and re.match(r"(?:existing|proposed|net(?:\s+(?:change|increase))?|change|increase)\s*[:=]", sentence,
+                                    re.IGNORECASE):
+                # each side said under a run-in heading of its measure is that measure's side
+                segments.append(Segment(f"{measure} {sentence}", page.file, page.number, union(boxes), labelled=True))
+                continue
+            measure = None
+            if s in run_in:
+                head = _RUN_IN_FIELD.match(text[s:e])
+                sentence = f"{head.group('field')}: {text[s + head.end():e].strip()}"
+                segments.append(Segment(sentence, page.file, page.number, union(boxes), labelled=True))
+                continue
             # "... and a new stormwater pond. Land use: institutional (public school).": a short label and its
             # value set as a sentence of a paragraph is a labelled line all the same
             short_label = len(sentence) < 90 and bool(_LABEL_LINE.match(sentence)) and s > 0 \
@@ -535,6 +574,8 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
         return True  # all capitals: "... DRIVEWAY AND STREET CROSSINGS" / "COVER 12% OF THE BUFFER AREA": case cannot tell, the stop can
     if re.search(r"[.;]\s+[A-Z][a-z]+$", raw) and re.match(r"[a-z]", following):
         return True  # "... (5.34 acres). Proposed" / "impervious surface: 222,592 sq. ft.": a sentence begun at the line's end
+    if raw.count("(") > raw.count(")") and re.match(r"[^()]*\)", following):
+        return True  # "... 2.6 acres. Proposed impervious (streets," / "homes, driveways): 5.9 acres.": a bracket left open
     if raw.rstrip().endswith(";") and re.match(r"[a-z]", following) and not _LABEL_LINE.match(following) and value_words >= 6:
         return True  # "Pond 2: safety bench 10 ft wide at 10:1;" / "freeboard 1.5 ft ...": the list goes on
     if open_end and re.match(r"[a-z]", following) \
@@ -559,7 +600,7 @@ _SMALL = {"and", "of", "the", "for", "to", "a", "an", "in", "on", "with", "&", "
 
 # "1. What is proposed", "4.2 Rate control": a numbered heading in sentence case, short, with no stop or colon
 # (a rule's reference may close it: "2. The trail and paragraph 2(E)(4)", "3. Compliance with N.3.2")
-_NUMBERED_HEADING = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][a-z]+(?:[ -](?:[a-z/&]+|\d{1,2}(?:\([A-Za-z0-9]{1,3}\))+|"
+_NUMBERED_HEADING = re.compile(r"^\s*(?:(?i:sec\.?|section|part|article)\s*)?\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][a-z]+(?:[ -](?:[a-z/&]+|\d{1,2}(?:\([A-Za-z0-9]{1,3}\))+|"
                                r"N\.\d(?:\.[A-Z0-9]{1,2})*)){0,5}\s*$")
 
 
@@ -574,6 +615,13 @@ def _second_head(block: list[Line]) -> int | None:
     for k in range(2, len(block) - 1):
         # "EVENT | EXIST. VOL (AC-FT) | PROP. VOL (AC-FT)" under a rate table's rows: the first head said again
         if first and block[k].text.split("\t")[0].strip().lower() == first and not re.search(r"\d", block[k].text):
+            return k
+    for k in range(2, len(block) - 2):
+        # "Storm | Existing | Proposed" rows, then "Drainage area | Acres | To" over "EX-1 farmstead | 2.75": a row of
+        # heads in two or more cells, no figure, between rows of figures, starts a table of its own
+        cells = [c.strip() for c in block[k].text.split("\t") if c.strip()]
+        if len(cells) >= 2 and not re.search(r"\d", block[k].text) and sum(bool(_HEAD_WORDS.search(c)) for c in cells) >= 2 \
+                and re.search(r"\d", block[k - 1].text) and all(re.search(r"\d", l.text) for l in block[k + 1:k + 3]):
             return k
     for k in range(2, len(block) - 1):
         text = block[k].text

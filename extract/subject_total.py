@@ -111,6 +111,12 @@ _AFTER_THEN = re.compile(r"^\W*(?:after|when|once|upon)\b[^.;,]{0,40},?\s*(?:the
                          re.IGNORECASE)
 
 
+# "After build-out (street, driveways, 8 houses at 3,500 sf of roof each): 1.95 acres.": the time as the line's label
+_AFTER_LABEL = re.compile(r"^\W*(?:after|at|upon|when)\s+(?:build[- ]?out|completion|construction|development|the\s+(?:work|project))"
+                          r"\s*(?:\([^()]*\))?\s*[:=]\s*(?:about\s+|approximately\s+)?(?P<num>\d[\d,]*(?:\.\d+)?)\s*"
+                          r"(?P<unit>acres?|ac\b|sf\b|s\.f\.|sq\.?\s*ft\.?|square\s+feet)\.?\s*$", re.IGNORECASE)
+
+
 def read_side_followup(prev: Segment | None, seg: Segment, prev_found: list[Candidate]) -> list[Candidate]:
     """The proposed impervious area said after the sentence that gave the existing one, with no subject of its own."""
     if prev is None or prev.file != seg.file or has_negation(seg.text):
@@ -118,7 +124,7 @@ def read_side_followup(prev: Segment | None, seg: Segment, prev_found: list[Cand
     sides = {c.name for c in prev_found if c.name.endswith("impervious_ac")}
     if sides != {"existing_impervious_ac"}:
         return []
-    m = _AFTER_THEN.match(seg.text)
+    m = _AFTER_THEN.match(seg.text) or _AFTER_LABEL.match(seg.text)
     if m is None:
         return []
     acres, tol, unit = stated_area(m.group("num"), m.group("unit"))
@@ -126,3 +132,15 @@ def read_side_followup(prev: Segment | None, seg: Segment, prev_found: list[Cand
         return []
     return [Candidate(name="proposed_impervious_ac", value=acres, evidence=seg.evidence(), strength=PROSE, tolerance=tol,
                       stated_in=unit)]
+
+
+def read_side_after_semicolon(seg: Segment, found: list[Candidate]) -> list[Candidate]:
+    """"Existing impervious ... totals 0.09 acres; after construction it will be 0.13 acres": the clause after the
+    semicolon gives the other side, as the sentence after would."""
+    if ";" not in seg.text:
+        return []
+    head, tail = seg.text.rsplit(";", 1)
+    clause = Segment(tail.strip(), seg.file, seg.page, seg.bbox)
+    out = read_side_followup(Segment(head, seg.file, seg.page, seg.bbox), clause, found)
+    return [c.model_copy(update={"evidence": seg.evidence()}) for c in out]
+

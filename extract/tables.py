@@ -220,13 +220,22 @@ class _Grid:
             if box is not None and all(b is not None for _, b in h):
                 cx = (box[0] + box[2]) / 2
                 over = [c for c in h if c[1][0] <= cx <= c[1][2]]
-                if not over and len(row) == len(h):
+                # (a last cell "1.4 cfs" that holds the units column's word too stands for two columns)
+                merged_unit = bool(re.fullmatch(r"\s*(?:units?|unit\s+of\s+measure)\s*", h[-1][0], re.IGNORECASE)) \
+                    and bool(re.match(r"\s*[-+]?[\d.,]+\s+[A-Za-z]", row[-1][0]))
+                if not over and len(row) + (1 if merged_unit else 0) == len(h):
                     # a figure set right, between two heads set left ("Existing (cfs)" ... "3.1"): the row
                     # has one cell per head, so its place in the row names its column
                     best = h[col]
                 else:
                     best = min(h, key=lambda c: 0 if c[1][0] <= cx <= c[1][2] else min(abs(c[1][0] - cx), abs(c[1][2] - cx)))
                 k = h.index(best)
+                if k > 0 and re.fullmatch(r"\s*(?:units?|unit\s+of\s+measure)\s*", best[0], re.IGNORECASE) \
+                        and re.match(r"\s*[-+]?[\d.,]+\s+[A-Za-z]", row[col][0]):
+                    # "1.4 cfs" under "Proposed | units": the figure and its unit run into one cell that reaches into
+                    # the units column; the figure stands under the head before it
+                    k -= 1
+                    best = h[k]
                 texts.append(best[0] if best[0].strip() or k <= 1 else _group_over(h, k))
             else:  # align from the right: headers often leave the label column empty
                 k = col - (len(row) - len(h))
@@ -308,6 +317,10 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
     year_column = bool(grid.data) and bool(_YEAR_HEAD.match(grid.header_for(grid.data[0][1], 0) or ""))
     for line, row in grid.data:
         label = row[0][0] if row and _num(row[0][0]) is None else ""
+        if any(_side(grid.header_for(row, c)) for c in range(1, len(row))):
+            # "Sidewalk (new) | 0.00 | 0.38" under "Existing | Proposed": the columns give the sides; the row's
+            # "(new)" says what the surface is, it makes no column the net change
+            label = re.sub(r"\(\s*(?:new|existing|proposed|removed|replaced|widened|added)\s*\)", " ", label, flags=re.IGNORECASE)
         if not label and row and year_column and re.fullmatch(r"\s*(?:1|2|5|10|25|50|100|200|500)\s*", row[0][0]):
             label = f"{row[0][0].strip()}-year"  # "Yr | Ex cfs | Pr cfs" over "1 | 5.6 | 3.2": the event's years, bare
         row_text = line.text.replace("\t", " | ")
@@ -330,15 +343,17 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
                 row_unit = row[grid.unit_col][0].strip().lower() if grid.unit_col is not None and grid.unit_col < len(row) else ""
                 if row_unit and not row_unit.startswith("cfs") or re.match(r"\s*(?:of\s+which|incl(?:uding|\.)?)\b", label, re.I):
                     continue  # "UG-1 peak stage | ... | ft": not a rate; "of which Wooddale Ave tributary": a part of one
-                if not node_listing and _RATE.search(f"{context} {combined} {text}") and not _NOT_RATE.search(_EVENT_DEPTH.sub("", header)) \
+                # (the unit may sit in the row's other cell: "1-yr | 2.9 | 1.4 cfs" under "Existing | Proposed | units")
+                row_cfs = " cfs" if re.search(r"\d\s*cfs\b", row_text, re.IGNORECASE) and re.search(r"\bunits?\b", all_headers, re.IGNORECASE) else ""
+                if not node_listing and _RATE.search(f"{context} {combined} {text}{row_cfs}") and not _NOT_RATE.search(_EVENT_DEPTH.sub("", header)) \
                         and not _NOT_RATE_LABEL.search(label):
                     side = _side(header) or _side(combined)
                     if side and event in EVENTS_KEPT:
                         rate_rows.append((max(_row_rank(label), _row_rank(_SIDE_WORDS.sub(" ", header))), event, side, num.value,
                                           _evidence(block, line, f"{grid.caption} | {all_headers} | {row_text}".strip(" |"))))
                 continue
-            if pond_table:
-                continue
+            if pond_table or node_listing:
+                continue  # (a model's node listing: "Site | 1.8 | 90 | ..." is a subcatchment's area, not the site's)
             removal = removal_cell(label, header, grid.caption, text, grid.corner)
             if removal is not None:  # "Total Phosphorus" x "Removal (%)"
                 areas.append(Candidate(name="phosphorus_removal_pct", value=removal, strength=LABELLED, tolerance=num.tolerance,
