@@ -34,7 +34,7 @@ def p01_lift_station(folder: Path) -> Built:
            tags=[F("project_type", "institutional"), F("site_area_ac", 0.47), E("N.6.D")])
     d.heading("Impervious surface", 12)
     d.table([["", "Square feet", "Acres"],
-             ["Existing impervious (old building, gravel-free slab, walk)", "2,178", "0.05"],
+             ["Existing impervious (old building, slab, walk)", "2,178", "0.05"],
              ["Proposed impervious (building, drive, pads)", "6,098", "0.14"],
              ["Net increase", "3,920", "0.09"]],
             [300, 90, 70],
@@ -127,7 +127,7 @@ def p02_park_shelter(folder: Path) -> Built:
            tags=[F("hwl_100yr_elev_ft", 944.1), F("lowest_opening_elev_ft", 948.6)])
     d.heading("5. Soils")
     d.para("Infiltration is proposed. Two borings (SB-1, SB-2, Appendix B) found loamy sand (HSG A/B) to "
-           "12 ft; design infiltration rate 0.8 in/hr.", tags=[F("infiltration_proposed", True), E("N.6.C")])
+           "12 ft; design infiltration rate 0.8 in/hr.", tags=[F("infiltration_proposed", True)])
     d.heading("Appendices")
     d.para("A: HydroCAD output (pages follow). B: soil borings. C: NPDES coverage. D: City review memo.")
     d.new_page()
@@ -139,8 +139,9 @@ def p02_park_shelter(folder: Path) -> Built:
             [110, 70, 50, 70, 110], tags=[E("N.6.A.10")],
             text="HydroCAD routing summary node area CN Tc peak")
     d.heading("Appendix B - Soil borings")
-    d.para("SB-1: 0-1.5 ft topsoil; 1.5-12 ft SP loamy sand, no groundwater. SB-2: 0-1 ft topsoil; 1-11 ft "
-           "SP-SM, groundwater not encountered. Permeability by double-ring test 0.8-1.4 in/hr.")
+    d.para("Boring logs. SB-1: 0-1.5 ft topsoil; 1.5-12 ft SP loamy sand, no groundwater. SB-2: 0-1 ft topsoil; 1-11 ft "
+           "SP-SM, groundwater not encountered. Permeability by double-ring test 0.8-1.4 in/hr.",
+           tags=[E("N.6.C")])
     d.heading("Appendix C - NPDES construction stormwater permit")
     d.para("MPCA Construction Stormwater General Permit MNR100001 coverage, permit no. C00071842, issued "
            "March 2, 2026 to the City of Minnetonka for Crane Lake Park Improvements.", tags=[E("N.6.A.13")])
@@ -363,7 +364,7 @@ def p05_hospital_ramp(folder: Path) -> Built:
     d.new_page()
     d.heading("City of Hopkins - Development Review Committee comments", 12)
     d.para("The City has reviewed the East Ramp grading and storm sewer plans; the project is consistent with "
-           "the Hopkins Local Surface Water Management Plan. Comments: none outstanding.", tags=[E("N.6.A.11")])
+           "the Hopkins Local Surface Water Management Plan. Comments: none outstanding.", tags=[E("N.6.A.11"), S("N.4.7")])
     d.heading("HydroCAD summary", 12)
     d.table([["Node", "Area (ac)", "CN", "1-yr", "10-yr", "100-yr"],
              ["EX-1", "2.30", "96", "6.8", "13.9", "24.6"], ["OFF-1", "0.90", "98", "2.9", "5.4", "9.1"],

@@ -48,6 +48,8 @@ def p07_golf_maintenance(folder: Path) -> Built:
                                        "100": {"existing": 5.4, "proposed": 4.9}}), E("N.6.A.9")],
             text="Storm existing proposed 1-year 0.62 0.71 10-year 2.3 2.1 100-year 5.4 4.9")
     d.para("The 1-year rate is 0.09 cfs higher; we believe this is negligible.")
+    d.para("Q. Runoff from off site? A. The 0.8 acres of cart path and rough north of the yard that drain "
+           "onto the project are included in the HydroCAD model and pass through FB-1.", tags=[S("N.4.4")])
     d.para("Q. Detention design? A. FB-1 uses the existing low area by the old shed; outlet by reservoir "
            "routing (HydroCAD) of critical-duration events.", tags=[S("N.4.2")])
     d.para("Q. Off-site water levels? A. The wetland's 100-year level does not rise (existing 984.9, "

@@ -7,6 +7,7 @@ pages are the same. Noise comes from a seeded generator so the build is repeatab
 from __future__ import annotations
 
 import io
+import time
 from pathlib import Path
 
 import numpy as np
@@ -14,6 +15,7 @@ import pypdfium2 as pdfium
 from PIL import Image, ImageFilter
 
 DPI = 220
+FIXED_DATE = time.gmtime(1767225600)  # a fixed stamp keeps the build byte-for-byte repeatable
 
 
 def scan_pdf(path: Path, seed: int) -> None:
@@ -35,5 +37,6 @@ def scan_pdf(path: Path, seed: int) -> None:
     finally:
         pdf.close()
     buf = io.BytesIO()
-    images[0].save(buf, format="PDF", save_all=True, append_images=images[1:], resolution=DPI)
+    images[0].save(buf, format="PDF", save_all=True, append_images=images[1:], resolution=DPI,
+                   creationDate=FIXED_DATE, modDate=FIXED_DATE, producer="copier")
     Path(path).write_bytes(buf.getvalue())
