@@ -60,7 +60,7 @@ def p01_lift_station(folder: Path) -> Built:
            tags=[F("hwl_100yr_elev_ft", 931.8), F("lowest_opening_elev_ft", 934.5), F("vertical_datum", "NGVD29")])
     d.para("No wetlands were identified on the parcel or within 100 ft. The 2-year rainfall used for "
            "sizing the rain garden is 2.8 inches.")
-    d.para("Contact: Utilities Superintendent, 952-404-5300. Attachment: site sketch (8.5 x 11).")
+    d.para("Contact: Utilities Superintendent, 952-404-5300.")
     d.save()
     return Built(rec, [d.name], scenario="institutional utility <0.5 ac, BMP only, whole-site basis")
 
@@ -234,7 +234,8 @@ def p04_school_gym(folder: Path) -> Built:
             header="Wooddale Academy Gymnasium Addition - Edina, MN - Stormwater Management Plan")
     d.heading("Stormwater Management Plan", 16)
     d.para("Owner: Wooddale Academy, an independent K-12 school (private). Civil engineer: Northstar Site "
-           "Engineering. Architect: Hale Studio. Submitted June 2026.")
+           "Engineering. Architect: Hale Studio. Submitted June 2026.",
+           tags=[F("applicant_public_entity", False)])
     d.para("We're adding an 18,400 sf gymnasium with 600 bleacher seats to the west side of the school, "
            "plus a bus drop-off loop. The school campus at 5100 Wooddale Avenue is one parcel of 6.40 acres and "
            "the whole campus is the site for this application.",
@@ -319,9 +320,11 @@ def p05_hospital_ramp(folder: Path) -> Built:
     d = Doc(folder, "LHP_Hopkins_Ramp_Narrative.pdf", rec, font="Helvetica", size=10,
             footer="Lakeview Health Partners - East Ramp - MCWD submittal - sheet")
     d.heading("East Parking Ramp - Stormwater Narrative", 15)
-    d.para("Applicant: Lakeview Health Partners (a nonprofit hospital system), 1500 Excelsior Blvd, Hopkins. "
+    d.para("Applicant: Lakeview Health Partners (a private nonprofit hospital system, not a public body), "
+           "1500 Excelsior Blvd, Hopkins. "
            "The hospital campus covers 31.5 acres with 212 licensed beds; this application covers only the "
-           "East Lot, where a 5-level, 640-stall precast ramp (68 ft tall) replaces the surface lot.")
+           "East Lot, where a 5-level, 640-stall precast ramp (68 ft tall) replaces the surface lot.",
+           tags=[F("applicant_public_entity", False)])
     d.para("Rule N category: institutional (hospital).", tags=[F("project_type", "institutional")])
     d.table([["Quantity", "Value"],
              ["Project site (East Lot parcel)", "2.30 ac"],
@@ -360,7 +363,7 @@ def p05_hospital_ramp(folder: Path) -> Built:
            tags=[F("lowest_opening_elev_ft", 912.3), F("hwl_100yr_elev_ft", 911.0)])
     d.para("City of Hopkins engineering reviewed the plans at the March 2026 DRC meeting; its comment letter "
            "is attached as page 2.")
-    d.para("Computations: HydroCAD report and MIDS sheets, page 2.")
+    d.para("Computations: HydroCAD summary, page 2.")
     d.new_page()
     d.heading("City of Hopkins - Development Review Committee comments", 12)
     d.para("The City has reviewed the East Ramp grading and storm sewer plans; the project is consistent with "
@@ -439,8 +442,8 @@ def p06_marina(folder: Path) -> Built:
            "CONTROLLED AT GRAYS BAY DAM.", tags=[S("N.4.3")])
     d.para("P-1 IS ABOVE THE 100-YEAR FLOOD ELEVATION OF THE LAKE AND INSIDE A DRAINAGE AND FLOWAGE "
            "EASEMENT TO THE CITY OF SPRING PARK.", tags=[S("N.4.6")])
-    d.para("CITY OF SPRING PARK CONFIRMS CONFORMANCE WITH ITS LOCAL WATER MANAGEMENT PLAN (LETTER, "
-           "PAGE 2).", tags=[S("N.4.7")])
+    d.para("CITY OF SPRING PARK CONFIRMS CONFORMANCE WITH ITS LOCAL WATER MANAGEMENT PLAN (LETTER "
+           "IN THE ATTACHMENTS).", tags=[S("N.4.7")])
     d.para("P-1 OUTFALL: 24-IN FES WITH CLASS IV RIPRAP AND GEOTEXTILE; ENERGY DISSIPATION FOR BOTH RATE AND "
            "QUALITY OUTFLOW.", tags=[S("N.4.8"), S("N.5.4")])
     d.heading("WATER QUALITY", 11)
@@ -455,7 +458,7 @@ def p06_marina(folder: Path) -> Built:
             text="POND P-1 BENCH 10 FT 10:1 FREEBOARD 1.5 FT")
     d.para("BUILDING LOWEST OPENING 941.0, 2.4 FT ABOVE THE P-1 100-YR HWL OF 938.6.",
            tags=[F("lowest_opening_elev_ft", 941.0), F("hwl_100yr_elev_ft", 938.6)])
-    d.para("MPCA NPDES CONSTRUCTION STORMWATER PERMIT C00072555 ISSUED 5/11/2026 (COPY PAGE 2).")
+    d.para("MPCA NPDES CONSTRUCTION STORMWATER PERMIT C00072555 ISSUED 5/11/2026 (COPY IN THE ATTACHMENTS).")
     d.new_page()
     d.heading("ATTACHMENTS", 11)
     d.para("CITY OF SPRING PARK, 5/2/2026: THE CITY HAS REVIEWED THE COLD STORAGE BUILDING NO. 3 GRADING AND "

@@ -17,7 +17,7 @@ def p07_golf_maintenance(folder: Path) -> Built:
             margin=66, header="Wild Meadow Golf Club - Turf Maintenance Facility - Medina, Minnesota")
     d.heading("Rule N submittal in question-and-answer form", 14)
     d.para("Q. Who is applying? A. Wild Meadow Golf Club, Inc., a privately owned daily-fee golf course. "
-           "Engineer: Crow River Engineering.")
+           "Engineer: Crow River Engineering.", tags=[F("applicant_public_entity", False)])
     d.para("Q. What is being built? A. A 9,600 sf turf maintenance building with an equipment wash pad, a "
            "2,000-gallon double-walled fuel tank and a paved service yard, replacing a 1960s pole shed. The "
            "course itself (27 holes, about 148 acres) is not being changed.")
@@ -320,7 +320,7 @@ def p12_senior_living(folder: Path) -> Built:
             footer="Trillium Senior Living of Plymouth - Phase 2 -")
     d.heading("Phase 2 Assisted Living Addition - Stormwater Summary", 14)
     d.para("Applicant: Trillium Senior Living of Plymouth LLC (private developer/owner). Engineer: Elm Creek "
-           "Land Design. Plymouth, Minnesota, near Gleason Lake.")
+           "Land Design. Plymouth, Minnesota, near Gleason Lake.", tags=[F("applicant_public_entity", False)])
     d.para("The addition is a 3-story, 42-unit assisted living wing with memory care, joined to the existing "
            "86-unit building: 128 dwelling units in all on the 4.90-acre site, a density of 26.1 units per "
            "acre. Land use: multi-family residential (senior housing).",
