@@ -279,13 +279,21 @@ def p04_school_gym(folder: Path) -> Built:
     d.para("UG-1 is above the 100-year elevation and within a drainage and utility easement granted to the "
            "City of Edina.", tags=[S("N.4.6")])
     d.para("The City of Edina reviewed the plan against its Comprehensive Water Resources Management Plan and "
-           "found it conforming (letter of May 28, 2026, attached).", tags=[S("N.4.7"), E("N.6.A.11")])
+           "found it conforming (letter of May 28, 2026, page 2).", tags=[S("N.4.7")])
     d.para("Outlet pipe to the Wooddale Avenue manhole; the bioretention overflow has a riprap splash pad to stop "
            "scour.", tags=[S("N.4.8")])
     d.para("Gym lowest opening 902.0; adjacent 100-year HWL (UG-1 overflow) 899.4.",
            tags=[F("lowest_opening_elev_ft", 902.0), F("hwl_100yr_elev_ft", 899.4)])
     d.para("NPDES: MPCA construction stormwater permit C00072210 was issued to Wooddale Academy on May 30, 2026; "
-           "coverage letter attached.", tags=[E("N.6.A.13")])
+           "coverage letter on page 2.")
+    d.new_page()
+    d.heading("City of Edina - Engineering Department", 12)
+    d.para("May 28, 2026. The City has reviewed the Wooddale Academy gymnasium grading, drainage and utility "
+           "plans. The stormwater design conforms to the City of Edina Comprehensive Water Resources "
+           "Management Plan.", tags=[E("N.6.A.11")])
+    d.heading("MPCA construction stormwater permit coverage", 12)
+    d.para("Permit C00072210 under the Construction Stormwater General Permit, permittee Wooddale Academy, "
+           "coverage effective May 30, 2026.", tags=[E("N.6.A.13")])
     d.heading("HydroCAD summary", 12)
     d.table([["Subcatchment", "Area (ac)", "CN", "100-yr (cfs)"],
              ["E1 campus", "6.40", "83", "14.2"], ["OS1 Wooddale Ave", "2.20", "95", "8.1"],
