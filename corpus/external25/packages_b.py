@@ -212,8 +212,8 @@ def p10_salt_shed(folder: Path) -> Built:
     d.heading("BMPs")
     d.para("Covered salt storage, curbed apron draining to the pond, sweeping, and construction BMPs under the "
            "MPCA manual Protecting Water Quality in Urban Areas.", tags=[S("N.3.0")])
-    d.para("Permanent BMPs: wet pond A with skimmer outlet; sump manhole forebay; covered loading; vegetated "
-           "swale along the east yard.", tags=[S("N.3.2")])
+    d.para("Permanent BMPs: wet ponds A and B with skimmer outlets; sump manhole forebay; covered loading; "
+           "vegetated swale along the east yard.", tags=[S("N.3.2")])
     d.para("Infiltration is not proposed (chloride).", tags=[F("infiltration_proposed", False)])
     d.heading("Rate control")
     d.table([["Event", "Existing", "Proposed"],
@@ -230,20 +230,24 @@ def p10_salt_shed(folder: Path) -> Built:
            "drops 0.1 ft.", tags=[S("N.4.3")])
     d.para("Pond A lies above the 100-year flood elevation and within the County's own drainage easement "
            "recorded over the facility.", tags=[S("N.4.6")])
-    d.para("Conforms to the City of Medina Surface Water Management Plan; the City's review letter follows "
-           "on page 2.", tags=[S("N.4.7")])
+    d.para("Conforms to the City of Medina Surface Water Management Plan; the City's review letter is "
+           "attached.", tags=[S("N.4.7")])
     d.para("Pond outfall: riprap apron and plunge pool to prevent erosion and scour.",
            tags=[S("N.4.8"), S("N.5.4")])
     d.heading("Water quality")
-    d.para("P8 annual TP removal at the site outlet: 44 percent. (Chloride is not removed by ponding.) The "
-           "Pond A outlet has a baffle skimmer that removes floatables for the 1-year event.",
+    d.para("P8 annual TP removal at the site outlet: 44 percent. (Chloride is not removed by ponding.) Both "
+           "pond outlets have baffle skimmers that remove floatables for the 1-year event.",
            tags=[F("phosphorus_removal_pct", 44), S("N.5.2")])
     d.table([["Pond", "NWL", "100-yr HWL", "Safety bench", "Freeboard"],
-             ["A", "955.0", "958.9", "10 ft wide at 10:1", "2.5 ft"]],
-            [60, 60, 80, 130, 80],
+             ["A", "955.0", "958.9", "10 ft wide at 10:1", "2.5 ft"],
+             ["B (east swale)", "956.5", "958.9", "8 ft wide at 8:1", "2.0 ft"]],
+            [90, 60, 80, 130, 80],
             tags=[F("ponds", [{"name": "A", "safety_bench_width_ft": 10, "safety_bench_slope_h_per_v": 10,
-                               "freeboard_ft": 2.5}])],
-            text="Pond A safety bench 10 ft at 10:1 freeboard 2.5 ft")
+                               "freeboard_ft": 2.5},
+                              {"name": "B", "safety_bench_width_ft": 8, "safety_bench_slope_h_per_v": 8,
+                               "freeboard_ft": 2.0}])],
+            text="Pond A safety bench 10 ft at 10:1 freeboard 2.5 ft; Pond B 8 ft at 8:1 freeboard 2.0 ft")
+    d.para("Pond B is squeezed between the yard and the County Road 116 ditch, so its bench is narrower.")
     d.para("Salt building lowest opening 961.8; Pond A 100-year HWL 958.9.",
            tags=[F("lowest_opening_elev_ft", 961.8), F("hwl_100yr_elev_ft", 958.9)])
     d.new_page()
@@ -271,11 +275,12 @@ def p10_salt_shed(folder: Path) -> Built:
         ("C201", "GRADING AND DRAINAGE", [
             ("Existing and proposed 2-ft contours (NGVD 1929); storm sewer and Pond A with elevations.",
              [E("N.6.A.7"), E("N.6.A.3")]),
-            ("Pond A NWL 955.0, 100-yr HWL 958.9.", [E("N.6.A.6")]),
+            ("Pond A NWL 955.0, Pond B NWL 956.5; 100-yr HWL 958.9 (both).", [E("N.6.A.6")]),
             ("Drainage easement over Pond A.", [E("N.6.A.12")])],
          ["POND A", "SALT BLDG FFE 961.8"], []),
         ("C301", "POND AND OUTLET DETAILS", [
-            ("Pond A section with 10 ft safety bench at 10:1, skimmer outlet, riprap; specifications.",
+            ("Pond A section (10 ft bench at 10:1), Pond B section (8 ft bench at 8:1), skimmer outlet, "
+             "riprap; specifications.",
              [E("N.6.A.8")])],
          ["POND A SECTION"], []),
     ]
