@@ -26,3 +26,16 @@ def draw_sheets(doc: Doc, sheets: list[Sheet], *, firm: str, project: str, revs:
             first_notes = [(size_note, tags)] + notes
         doc.sheet(number, title, first_notes, firm=firm, project=project, revs=revs, pe=pe,
                   first=(i == 0), stamp_tags=(exhibit("plan_set.pe_certified"),))
+
+
+def routing_appendix(doc: Doc, heading: str, note: str, rows: list[list[str]]) -> None:
+    """A page of model output (node routing results): the computations N.6.A.10 asks for.
+
+    The 100-year peak elevation of a pond row must equal the HWL the author states elsewhere,
+    or the package would contradict itself.
+    """
+    doc.new_page()
+    doc.h(heading, 11)
+    doc.p(note, size=8.5)
+    header = ["Node", "Event", "Inflow (cfs)", "Peak elev (ft)", "Storage (ac-ft)", "Outflow (cfs)"]
+    doc.table([header] + rows, [90, 70, 75, 85, 90, 80], exhibit("N.6.A.10"), size=8)

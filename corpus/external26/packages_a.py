@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from corpus.external26.common import draw_sheets
+from corpus.external26.common import draw_sheets, routing_appendix
 from corpus.external26.doc import ANSI_D, ARCH_D, LEDGER, Package, exhibit, fact, statement
 
 
@@ -157,8 +157,14 @@ def pkg02(out: Path) -> Package:
                                     "100": {"existing": 16.3, "proposed": 15.8}}),
             exhibit("N.6.A.9"))
     m.p("HydroCAD node summaries, pond stage-storage-discharge and storm sewer sizing calculations (Rational "
-        "method, 10-year) are appended as Appendix B of the January plan and were rerun for REV 2.",
-        exhibit("N.6.A.10"))
+        "method, 10-year) were rerun for REV 2; the pond routing summary follows.")
+    routing_appendix(m, "Revised Appendix B - HydroCAD routing summary, Pond 1 (REV 2)",
+                     "HydroCAD 10.20-5c s/n 08815. Pond 1 primary outlet: 6-in orifice at 950.0, 15-in RCP at 952.3; "
+                     "emergency overflow 955.5. Storage from the stage-storage table of the REV 2 grading.",
+                     [["Pond 1", "1-year", "7.8", "951.9", "0.71", "2.1"],
+                      ["Pond 1", "10-year", "17.9", "953.1", "1.42", "6.0"],
+                      ["Pond 1", "100-year", "36.2", "954.6", "2.37", "13.1"],
+                      ["Link DP-S", "100-year", "-", "-", "-", "15.8"]])
     m.save()
 
     sheets = [
@@ -176,7 +182,7 @@ def pkg02(out: Path) -> Package:
         ("C3.0", "Grading Plan - REV 2 revised pond grading", [
             ("Existing and proposed contours at 2-foot intervals. Elevations are on NGVD 1929 datum.",
              (exhibit("N.6.A.7"), fact("vertical_datum", "NGVD29"), fact("contour_interval_ft", 2.0))),
-            ("Pond 1: NWL 950.0 existing none; proposed NWL 950.0, 100-yr HWL 954.6; top of berm 956.8.",
+            ("Existing: no pond or open water on site. Proposed Pond 1: NWL 950.0, 100-yr HWL 954.6; top of berm 956.8.",
              (exhibit("N.6.A.6"),)),
         ]),
         ("C4.0", "Storm Sewer and Pond Details", [
@@ -296,9 +302,6 @@ def pkg04(out: Path) -> Package:
     n.h("Section 3  Rate control", 12)
     n.p("No natural low areas exist on this developed site; UG-1 and its outlet were designed by reservoir "
         "routing in HydroCAD with Atlas 14 critical-duration (24-hour) events.", statement("N.4.2"))
-    n.p("Discharge continues to the Wayzata Boulevard storm sewer at the existing rate or less for small "
-        "events, so water levels off the site are not adversely affected during or after construction.",
-        statement("N.4.3"))
     n.p("The design follows the City of Minnetonka Water Resources Management Plan (2019) and its rate "
         "control standards; the City's review letter is in Appendix C.", statement("N.4.7"))
     n.p("The UG-1 outlet connects by pipe to an existing manhole; where the overflow reaches the east "
@@ -310,10 +313,14 @@ def pkg04(out: Path) -> Package:
             [110, 70, 110, 170],
             fact("peak_rates_cfs", {"1": {"existing": 4.2, "proposed": 3.9}, "10": {"existing": 9.8, "proposed": 9.1},
                                     "100": {"existing": 17.6, "proposed": 18.3}}), exhibit("N.6.A.9"))
-    n.p("HydroCAD routing reports for UG-1 (existing and proposed, 1-, 2-, 10- and 100-year) are in Appendix B.",
-        exhibit("N.6.A.10"))
+    n.p("HydroCAD routing reports for UG-1 (existing and proposed, 1-, 2-, 10- and 100-year) are in Appendix B.")
     n.p("The 100-year high water level in UG-1 is 929.4. The lowest opening of the building (garage entry) is "
         "931.8.", fact("hwl_100yr_elev_ft", 929.4), fact("lowest_opening_elev_ft", 931.8))
+    routing_appendix(n, "Appendix B  HydroCAD routing, UG-1 (Revision 1)",
+                     "UG-1: 86 MC-3500 chambers (72 originally), outlet 10-in orifice at 924.0 and 24-in overflow weir "
+                     "at 928.2. Atlas 14, 24-hour MSE 3.",
+                     [["UG-1", "1-yr", "6.1", "925.9", "0.38", "2.8"], ["UG-1", "10-yr", "13.0", "927.6", "0.71", "7.4"],
+                      ["UG-1", "100-yr", "23.8", "929.4", "1.02", "16.2"]])
     n.new_page()
     n.h("Appendix A  Response to MCWD comments of February 24, 2026", 12)
     n.p("MCWD 1: \"Table 3-1 shows a 100-year increase. Rule N requires no increase for the 1-, 10- and "
@@ -346,7 +353,7 @@ def pkg04(out: Path) -> Package:
             ("Contours at 2-foot intervals. VERTICAL DATUM: NAVD 88.",
              (fact("vertical_datum", "NAVD88"), fact("contour_interval_ft", 2.0))),
             ("Datum note: NGVD 29 and NAVD 88 differ by 0.11 ft here (VERTCON); all plan elevations are NAVD 88.", ()),
-            ("UG-1 100-yr HWL 929.4; outlet invert 924.0. No standing water is held on site.",
+            ("UG-1 (dry system, no permanent pool): 100-yr HWL 929.4; outlet invert 924.0. Existing site: no ponding or open water.",
              (exhibit("N.6.A.6"),)),
         ]),
         ("C4.0", "Storm Sewer Plan and Details", [
@@ -463,7 +470,7 @@ def pkg06(out: Path) -> Package:
     n.p("Water quality (P8 v3.5, revised): total phosphorus removal is 52 percent of the annual load.",
         fact("phosphorus_removal_pct", 52.0))
     n.p("Appendices B (HydroCAD), C (P8 model) and the storm sewer tabulation hold all hydrologic, hydraulic and "
-        "water quality computations.", exhibit("N.6.A.10"))
+        "water quality computations.")
     n.new_page()
     n.h("Comment response matrix - MCWD letter of February 19, 2026", 11)
     rows = [["No.", "District comment (quoted)", "Response"],
@@ -473,6 +480,11 @@ def pkg06(out: Path) -> Package:
             ["4", "\"Provide an 11x17 reduced plan set.\"", "Will be provided with the final plan submittal."],
             ["5", "\"Confirm disturbed area.\"", "10.2 ac, unchanged."]]
     n.table(rows, [30, 250, 230], size=8)
+    routing_appendix(n, "Appendix B - HydroCAD summary, Basin A (Resubmittal 2)",
+                     "Basin A outlet: 8-in orifice at 992.0, 4-ft weir at 994.6, skimmer baffle; EOF 996.3. "
+                     "P8 (Appendix C): 52% TP, 86% TSS, Basin A dead storage 2.9 ac-ft.",
+                     [["Basin A", "1-yr", "21.5", "993.4", "1.9", "2.6"], ["Basin A", "10-yr", "46.0", "994.5", "4.1", "8.8"],
+                      ["Basin A", "100-yr", "93.2", "995.8", "7.6", "24.9"]])
     n.new_page()
     n.h("Appendix D - Geotechnical soil borings (summary)", 11)
     n.table([["Boring", "Surface", "Depth (ft)", "Soils", "Groundwater"], ["SB-1", "991.8", "21", "CL lean clay", "987.5"],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from corpus.external26.common import draw_sheets
+from corpus.external26.common import draw_sheets, routing_appendix
 from corpus.external26.doc import ANSI_D, LEDGER, Package, exhibit, fact, statement
 
 
@@ -118,8 +118,7 @@ def pkg09(out: Path) -> Package:
              ["100-year", "7.9", "7.6"]], [90, 90, 90],
             fact("peak_rates_cfs", {"1": {"existing": 1.1, "proposed": 1.0}, "10": {"existing": 3.4, "proposed": 3.2},
                                     "100": {"existing": 7.9, "proposed": 7.6}}), exhibit("N.6.A.9"))
-    n.p("The HydroCAD model report (both crossings, existing and proposed) is attached as Exhibit 4.",
-        exhibit("N.6.A.10"))
+    n.p("The HydroCAD model report (both crossings, existing and proposed) is attached as Exhibit 4.")
     n.p("The culvert replacements carry the same flows at lower velocity, so water levels upstream and "
         "downstream of the trail are not adversely affected during or after construction.",
         statement("N.4.3"))
@@ -136,6 +135,13 @@ def pkg09(out: Path) -> Package:
     n.p("Comment 3. \"Provide NPDES coverage.\"  Response: Coverage obtained; see Exhibit 5.")
     n.p("Exhibit 5: MPCA Construction Stormwater permit coverage C00066870, City of Victoria, 3.5 acres, "
         "effective February 28, 2026.", exhibit("N.6.A.13"))
+    routing_appendix(n, "Exhibit 4 - HydroCAD culvert analysis (30-in RCP replacements)",
+                     "Headwater elevations at the upstream culvert ends; tailwater from the downstream channel. "
+                     "Atlas 14, 24-hour MSE 3.",
+                     [["CV-1 Sta 31+20", "1-yr", "0.6", "958.2", "0.02", "0.6"],
+                      ["CV-1 Sta 31+20", "100-yr", "4.3", "960.1", "0.11", "4.3"],
+                      ["CV-2 Sta 88+05", "1-yr", "0.4", "962.7", "0.01", "0.4"],
+                      ["CV-2 Sta 88+05", "100-yr", "3.3", "964.0", "0.06", "3.3"]])
     n.save()
     sheets = [
         ("C-1", "Title Sheet and Trail Alignment", [
@@ -209,7 +215,7 @@ def pkg10(out: Path) -> Package:
         "10:1. Lowest building opening: 947.5.",
         fact("ponds", [{"name": "Pond 2P", "safety_bench_width_ft": 10.0, "safety_bench_slope_h_per_v": 10.0,
                         "freeboard_ft": 2.0}]), fact("lowest_opening_elev_ft", 947.5))
-    r.p("HydroCAD and storm sewer computations are attached (Attachment B).", exhibit("N.6.A.10"))
+    r.p("HydroCAD and storm sewer computations are attached (Attachment B).")
     r.p("Infiltration is not proposed due to clay soils. The site is not landlocked; Pond 2P outlets to "
         "Long Lake Creek.", fact("infiltration_proposed", False), fact("landlocked", False))
     r.new_page()
@@ -226,6 +232,11 @@ def pkg10(out: Path) -> Package:
         "pond by 1 foot raises annual TP removal to 46 percent. A filtration bench was evaluated and is not "
         "feasible because of the utility corridor; we ask the District to consider the regional pond credit.",
         fact("phosphorus_removal_pct", 46.0))
+    routing_appendix(r, "Attachment B - HydroCAD routing summary, Pond 2P (revised March 13, 2026)",
+                     "Pond 2P deepened 1 ft (REV B). Outlet OS-2: 4-in orifice at 941.0, 12-in orifice at 942.6, "
+                     "baffle weir at 943.8. P8 output: TP removal 46%.",
+                     [["Pond 2P", "1-yr", "6.0", "942.3", "0.36", "0.9"], ["Pond 2P", "10-yr", "12.7", "943.3", "0.62", "3.6"],
+                      ["Pond 2P", "100-yr", "24.4", "944.6", "0.98", "9.9"]])
     r.new_page()
     r.p("CITY OF LONG LAKE - 450 Virginia Ave, Long Lake, MN 55356")
     r.p("March 3, 2026. The City Engineer reviewed the Lakeview Commons Phase 2 plans and stormwater report. "
@@ -302,8 +313,7 @@ def pkg11(out: Path) -> Package:
             fact("peak_rates_cfs", {"1": {"existing": 5.2, "proposed": 3.1}, "10": {"existing": 12.8, "proposed": 9.0},
                                     "100": {"existing": 26.5, "proposed": 22.7}}), exhibit("N.6.A.9"))
     n.p("P8 water quality model: annual total phosphorus removal 61%.", fact("phosphorus_removal_pct", 61.0))
-    n.p("HydroCAD and P8 input and output are reproduced in the appendix of the December 12 narrative.",
-        exhibit("N.6.A.10"))
+    n.p("HydroCAD routing for East Pond (revised outlet) is summarized on the last page.")
     n.h("Responses to District comments (letter of January 30, 2026)", 11)
     n.p("Comment 3: \"East Pond freeboard is 1.6 ft; 2 ft is required.\"  Response: the emergency overflow was "
         "lowered; freeboard above the 100-year HWL (949.5) is now 1.9 ft. The bench is 10 ft at 10:1. The site "
@@ -321,6 +331,10 @@ def pkg11(out: Path) -> Package:
     n.p("February 27, 2026. The City has reviewed the Excelsior Elementary site improvement stormwater plan "
         "and finds it consistent with the City of Excelsior Surface Water Management Plan.",
         exhibit("N.6.A.11"))
+    routing_appendix(n, "HydroCAD routing summary - East Pond (March 2026)",
+                     "East Pond outlet: 6-in orifice at 946.0 with skimmer, 18-in RCP at 947.8, EOF 951.4 (lowered).",
+                     [["East Pond", "1-year", "12.6", "947.1", "0.84", "1.9"], ["East Pond", "10-year", "27.1", "948.3", "1.70", "6.6"],
+                      ["East Pond", "100-year", "52.8", "949.5", "2.95", "17.4"]])
     n.save()
     return pkg
 
@@ -362,7 +376,7 @@ def pkg12(out: Path) -> Package:
              ["10 YR", "4.4", "4.1"], ["100 YR", "12.0", "11.2"]], [100, 110, 110],
             fact("peak_rates_cfs", {"1": {"existing": 0.8, "proposed": 0.9}, "10": {"existing": 4.4, "proposed": 4.1},
                                     "100": {"existing": 12.0, "proposed": 11.2}}), exhibit("N.6.A.9"))
-    r.p("Computations: HydroCAD node reports and P8 output, Appendix A.", exhibit("N.6.A.10"))
+    r.p("Computations: HydroCAD node reports and P8 output, Appendix A.")
     r.new_page()
     r.h("RESPONSES TO MCWD COMMENTS OF FEBRUARY 23, 2026", 11)
     r.p("1. MCWD: \"The receiving basin is landlocked. Provide the N.4.5 analysis.\" RESPONSE: Added. The "
@@ -381,6 +395,11 @@ def pkg12(out: Path) -> Package:
     r.p("5. MCWD: \"Off-site water levels?\" RESPONSE: discharge to the landlocked basin is held at or below "
         "existing volume, so off-site water levels are not adversely affected during or after construction.",
         statement("N.4.3"))
+    routing_appendix(r, "APPENDIX A - HYDROCAD NODE SUMMARY (REV 2)",
+                     "North Pond outlet: 4-in orifice at 1000.5, 3-ft weir at 1002.9 with baffle. Basin 27-0481W has "
+                     "no outlet; back-to-back 100-year routing in Response 1.",
+                     [["NORTH POND", "1 YR", "3.9", "1001.6", "0.55", "0.7"], ["NORTH POND", "10 YR", "12.2", "1002.9", "1.31", "3.2"],
+                      ["NORTH POND", "100 YR", "31.0", "1004.1", "2.62", "9.4"]])
     r.new_page()
     r.p("CITY OF INDEPENDENCE - 1920 County Road 90, Independence, MN 55359")
     r.p("March 9, 2026: The City has reviewed the Providence Farm Estates preliminary plat and stormwater "
