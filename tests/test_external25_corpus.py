@@ -144,3 +144,10 @@ def test_deficiencies_the_authors_left(built: Path) -> None:
     for t in _truths(built):
         got = {d["id"] for d in t.expected["deficiencies"]}
         assert got == want.get(t.id, set()) | ({"N.3.1"} if t.id == "x25-03-excelsior-church-lot" else set()), t.id
+
+
+def test_command_line_asks_for_one_folder(capsys: pytest.CaptureFixture[str]) -> None:
+    from corpus.external25.build import main
+
+    assert main([]) == 2
+    assert "usage" in capsys.readouterr().err

@@ -180,10 +180,13 @@ class Sheet:
             ny -= 14 * k
             self.tag(tags, text)
         # title block
-        c.setFont("Helvetica-Bold", 30 * k)
-        c.drawString(tb_x + 20 * k, self.h - 110 * k, self.firm)
+        y = self.h - 110 * k
+        c.setFont("Helvetica-Bold", 26 * k)
+        for line in simpleSplit(self.firm, "Helvetica-Bold", 26 * k, 350 * k):
+            c.drawString(tb_x + 20 * k, y, line)
+            y -= 34 * k
         c.setFont("Helvetica", 20 * k)
-        y = self.h - 170 * k
+        y -= 26 * k
         for line in simpleSplit(self.project, "Helvetica", 20 * k, 350 * k):
             c.drawString(tb_x + 20 * k, y, line)
             y -= 28 * k
