@@ -49,7 +49,9 @@ _FORMS: tuple[tuple[re.Pattern[str], int], ...] = (
                 re.IGNORECASE), PROSE),
     # "Stieger Lake Land Co. LLC, a private developer, asks for a Rule N permit"
     # / "The City of Wayzata, a municipal corporation, will reconstruct Lake Street East"
-    (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME}),\s+{_DESC}[^,;()]{{0,50}},\s+{_AGENT_VERB}", re.IGNORECASE), PROSE),
+    (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})(?:\s*\([^()]{{1,60}}\))?,\s+{_DESC}[^,;()]{{0,50}}(?:\([^()]{{0,30}}\))?,\s+"
+                rf"{_AGENT_VERB}",
+                re.IGNORECASE), PROSE),
     # "Northstar Logistics, Inc. (a private corporation) is the applicant": the description in brackets
     (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})\s*\(\s*{_DESC}\s*\)\s*,?\s+(?:is|are)\s+the\s+(?:permit\s+)?applicants?\b",
                 re.IGNORECASE), PROSE),

@@ -1,12 +1,13 @@
 """Item (12): easements dedicated to stormwater, read from what a plan note or a report sentence says.
 
 The item is the delineation of the drainage, utility, flowage or ponding easements that hold the
-stormwater facilities. Plans draw them ("PROPOSED 10' D&U ESMT", "FLOWAGE EASEMENT OVER OUTLOT B")
-and reports state them ("drainage and utility easements will be dedicated over the pond on the
-final plat"). An easement still to be dedicated on the plat is evidence all the same: the plans
-show where it goes, and platting is how such easements are made. What shows nothing: a denial
-("no easements exist"), a hedge ("if required by the City"), an easement whose extent is still
-undecided ("to be determined", "will be negotiated"), and the rule's own request quoted back
+stormwater facilities. Plans draw them ("PROPOSED 10' D&U ESMT", "FLOWAGE EASEMENT OVER OUTLOT B");
+on a plan sheet an easement still to be dedicated on the plat is evidence all the same, since the
+sheet shows where it goes. A report sentence counts only where it points to where the easement is
+drawn or made (a sheet, an exhibit, a recorded document); "within an easement dedicated on the
+plat" in a narrative describes the design, and the plat is not in the package. What shows nothing:
+a denial ("no easements exist"), a hedge ("if required by the City"), an easement whose extent is
+still undecided ("to be determined", "will be negotiated"), and the rule's own request quoted back
 ("delineation of flowage easements ... shall be provided").
 """
 
@@ -66,9 +67,10 @@ _FACILITY = re.compile(r"\b(?:ponds?|basins?|facilit(?:y|ies)|bmps?|storm\s+sewe
                        r"chambers?|swales?|outlets?|outfalls?|trenches|vaults?|hwl|high\s+water|100[- ]year)\b", _I)
 
 
-# and it must say where the easement is made or drawn: on the plat, a sheet, a recorded document, a grant.
-# "The pond lies within a drainage and utility easement" describes the design; the plans may still omit it.
-_WHERE = re.compile(r"\bplats?\b|\bsheets?\b|\bplans?\b|\bdrawings?\b|\bsurvey\b|\bexhibit\b|\bappendix\b|\battachment\b|\bfigure\b|"
+# and it must say where the easement is drawn or made: a sheet, a recorded document, a grant. "The pond lies within
+# a drainage and utility easement" describes the design, and so does "... dedicated on the plat" in a report: the
+# plat is not in the package, and the plans may still omit the easement (a false "present" is the worst error).
+_WHERE = re.compile(r"\b(?:shown|depicted|drawn|delineated|labell?ed)\s+on\s+(?:the\s+)?(?:preliminary\s+|final\s+)?plats?\b|\bsheets?\b|\bplans?\b|\bdrawings?\b|\bsurvey\b|\bexhibit\b|\bappendix\b|\battachment\b|\bfigure\b|"
                     r"\bdoc(?:ument)?\.?\s*(?:no\.?|#|number)|\brecorded\b|\bgranted\b|\bconveyed\s+to\s+the\s+(?:city|county|district|watershed|township|association|hoa)\b|\bdeclaration\b|\bagreement\b", _I)
 
 

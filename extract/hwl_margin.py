@@ -23,7 +23,9 @@ _MARGIN = re.compile(r"\b(?:lowest\s+)?(?:building\s+)?(?:opening|walk-?out|(?:l
                      re.IGNORECASE)
 # "the lowest opening (walkout door sill) is at 934.6, 3.1 feet above the 100-year flood elevation", "... which is
 # at least 3.2 feet above that high water level": the margin said in a sentence about the opening
-_MARGIN_AFTER = re.compile(r"(?:\bat\s+least\s+)?(\d{1,2}(?:\.\d{1,2})?)\s*(?:ft\.?|feet|foot|'|’)\s+(?:above|over|higher\s+than)\s+"
+_WORD_FEET = {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "eight": 8.0, "nine": 9.0, "ten": 10.0}
+_MARGIN_AFTER = re.compile(r"(?:\bat\s+least\s+)?(\d{1,2}(?:\.\d{1,2})?|\b(?:two|three|four|five|six|seven|eight|nine|ten))\s*"
+                           r"(?:ft\.?|feet|foot|'|’)\s+(?:above|over|higher\s+than)\s+"
                            r"(?:it|that|this|the|its)\s*(?:local\s+)?(?:100\s*-?\s*(?:yr|year)\s+)?(?:hwl|high\s+water(?:\s+level)?|"
                            r"flood\s*(?:level|elevation)|water\s+level)\b", re.IGNORECASE)
 _OPENING_WORD = re.compile(r"\b(?:lowest|low)\s+(?:building\s+)?openings?\b", re.IGNORECASE)
@@ -46,7 +48,7 @@ def read_margin(seg: Segment, prev: Segment | list[Segment] | None = None) -> li
     m = _margin(seg.text)
     if not m:
         return []
-    margin = float(m.group(1))
+    margin = _WORD_FEET.get(m.group(1).lower()) or float(m.group(1))
     out = []
     sources = [(seg.text[:m.start()], seg)]
     # the sentence before, or (a list) the few lines before on the page: "Lake Minnetonka 100-year high water

@@ -10,6 +10,8 @@ Downstream code reads ``doc.spans["qty"]``, ``doc.spans["label"]`` and ``doc.spa
 
 from __future__ import annotations
 
+import re
+
 from functools import lru_cache
 
 import spacy
@@ -76,6 +78,8 @@ def _tag(doc: Doc) -> Doc:
             # "Pond 1 is ...": an identifier (but "area 2.3 acres" keeps its number, and so does an elevation
             # with its decimals: "Lowest opening on any lot 973.9")
             num = None
+        if num is not None and tok.text.isdigit() and not tok.whitespace_ and re.fullmatch(r"[A-GI-UW-Z]{1,2}", nxt):
+            num = None  # "lots adjacent to 2P", "subcatchment 3S": a model node's tag, no quantity (3H:1V is a slope)
         if num is not None and tok.text.isdigit() and nxt.lower() in ("st", "nd", "rd", "th") and not tok.whitespace_:
             num = None  # "the 3rd Addition": an ordinal names which one, it measures nothing
         if num is not None and not any(c.isdigit() for c in tok.text) and _in_word_compound(doc, tok.i):

@@ -50,15 +50,15 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
     ("industrial", r"industrial|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
     ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"
      r"|coffee (?:shop|house)|caf[eé]|drive[- ](?:thru|through) (?:coffee|restaurant|pharmacy)|fast[- ]food|pharmacy|brewery|taproom"),
-    ("linear", r"linear(?: project)?|county state aid highway|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:and utility )?(?:re)?construction| improvements?| reconstruction)?|mill (?:and|&) overlay|(?:added |new |dual |left[- ]|right[- ])*turn[- ]lanes?|(?:auxiliary|acceleration|deceleration|bypass|passing) lanes?|expressway|(?:pavement|street) (?:resurfacing|rehabilitation|reclamation|replacement)|full[- ]depth reclamation|c\.?s\.?a\.?h\.? ?\d+|cr \d+|county road \d+|t\.?h\.? ?\d+|(?:u\.?s\.?|state) (?:highway|hwy) \d+|trunk highway|interstate \d+|i-\d+|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"
+    ("linear", r"linear(?: project)?|county state aid highway|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:and utility )?(?:re)?construction| improvements?| reconstruction)?|mill (?:and|&) overlay|mills? (?:and|&) overlays?|milling (?:and|&) overlay(?:ing)?|(?:added |new |dual |left[- ]|right[- ])*turn[- ]lanes?|(?:auxiliary|acceleration|deceleration|bypass|passing) lanes?|expressway|(?:pavement|street) (?:resurfacing|rehabilitation|reclamation|replacement)|full[- ]depth reclamation|c\.?s\.?a\.?h\.? ?\d+|cr \d+|county road \d+|t\.?h\.? ?\d+|(?:u\.?s\.?|state) (?:highway|hwy) \d+|trunk highway|interstate \d+|i-\d+|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"
      # "reconstruction of Xenium Lane", "reconstructs Vicksburg Lane": the work is on a named street itself
      r"|(?:reconstruct\w*|widen\w*|resurfac\w*|realign\w*|rehabilitat\w*|repav\w*)(?: of)? (?:the )?"
      r"(?-i:(?:[A-Z0-9][\w.'-]* ){1,3})(?:lane|avenue|ave|drive|dr|road|rd|street|st|boulevard|blvd|parkway|pkwy|way)\b"),
 ]
 _COMPILED = [(kind, re.compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
 
-_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:ing)?|overlay|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
-_BUILD_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
+_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:s|ing)?|overlays?|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
+_BUILD_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
@@ -69,7 +69,7 @@ _ABOUT_PROJECT = re.compile(r"^(?:street|road|roadway|highway|trail)\s+(?:wideni
                             r"tear[- ]?down\s*(?:/|and|&)\s*rebuild) of\b|^(?:the|this)\s+(?:building\s+|proposed\s+|new\s+)?addition\b|"
                             r"^(?:the|this)\s+(?:proposed\s+|building\s+|plant\s+|site\s+)?expansion\s+(?:adds|will\s+add|includes|"
                             r"will\s+include|consists\s+of|comprises)\b|"
-                            r"^\W*(?:we|i)\s+(?:are|am|will|plan|propose|intend)\b|\bappl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for\b|^(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+(?:plats|will\s+plat)\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plats?)\b", re.IGNORECASE)
+                            r"^\W*(?:we|i)\s+(?:are|am|will|plan|propose|intend)\b|\bappl(?:y|ies|ying)\s+for\b|^(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+(?:plats|will\s+plat)\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plats?)\b", re.IGNORECASE)
 
 
 def _first_type(text: str) -> tuple[str, int] | None:
@@ -132,7 +132,7 @@ _OLD_BEFORE = re.compile(
     re.IGNORECASE)
 _GONE_VERB = re.compile(r"\b(?:demoli\w*|remov\w*|raz\w*|replac\w*|conver(?:t|ts|ted|ting|sion)|redevelop\w*|"
                         r"tear\w*[- ]?down|clear\w*)\b", re.IGNORECASE)
-_PIVOT = re.compile(r"\b(?:with|into|as|to|for|and|rebuil\w*)\b|[;,]", re.IGNORECASE)
+_PIVOT = re.compile(r"\b(?:with|into|as|to|for|by|and(?!\s+(?:an?|the|its|their|two|three|four|\d+)\s)|rebuil\w*)\b|[;,]", re.IGNORECASE)
 _OLD_AFTER = re.compile(r"^[\w\s'-]{0,30}?\b(?:(?:will be|to be|is|are|was|were|being)\s+)?(?:demolished|removed|razed|"
                         r"torn down|vacated|relocated)\b|^[\w\s'-]{0,30}?\b(?:is|are|was|were)\s+(?:currently|formerly|"
                         r"previously|now)\b|^\s*(?:site|property|parcel|lot|building)?\s*(?:that|which)\s+(?:was|were|"
@@ -187,7 +187,7 @@ def _is_old(text: str, start: int, end: int) -> bool:
             and not gone.group(0).lower().startswith(("redevelop", "conver")) \
             and re.match(r"\s+(?:an?|the|its|their)\s+(?:[\w'-]+\s+){0,2}$", before[gone.end():]):
         return True  # "..., replacing a strip retail center": the object of the verb is what goes away
-    if gone is not None and re.match(r"(?:ed|ment|ing|s)?\b", before[gone.end():]) is not None:
+    if gone is not None:
         between = before[gone.end():]
         if gone.group(0).lower().startswith(("redevelop", "conver")):
             return not _NEW_AFTER_GONE.search(between)
@@ -303,6 +303,9 @@ _KINDS_MEASURED = re.compile(HARD_SURFACE_KIND + r"(?:\s*,\s*" + HARD_SURFACE_KI
                              r"(?:acres?|ac\b|sf\b|sq)\.?[^.;]{0,30}?\b(?:impervious|hard\s*(?:cover|surface))", re.IGNORECASE)
 
 
+# a place, a dash, then the kind of development: "Excelsior, Minnesota - mixed-use redevelopment (...)"
+_DASHED_KIND = re.compile(r"^[A-Z][^.;:()]{0,60}?\s[-–—]\s+(?:a\s+|new\s+|proposed\s+)?(?P<kind>mixed[- ]use|commercial|industrial|"
+                          r"institutional|multi[- ]?family(?:\s+residential)?)\s+(?:re)?development\b", re.IGNORECASE)
 # "The industrial site is 9.5 acres", "The school campus site is 9.20 acres": the site named by its use, then sized
 _SITE_OF_KIND = re.compile(r"^(?:the|this|our)\s+(?P<kind>(?:[\w-]+\s+){1,2}?)(?:site|property|parcel|campus|lot)\s+"
                            r"(?:is|measures|covers|totals|comprises|contains|encompasses)\s+(?:approximately\s+|about\s+)?\d",
@@ -311,6 +314,12 @@ _SITE_OF_KIND = re.compile(r"^(?:the|this|our)\s+(?P<kind>(?:[\w-]+\s+){1,2}?)(?
 
 def read_narrative(seg: Segment) -> list[Candidate]:
     text = re.sub(r"^\s*[■●▪•◦]\s+", "", seg.text)  # a bulleted sentence is still a sentence
+    dashed = _DASHED_KIND.match(text)
+    if dashed and not is_rule_language(text):
+        # "Excelsior, Minnesota - mixed-use redevelopment (ground-floor retail, 24 apartments above).": a subtitle
+        found = _first_new(dashed.group("kind") + " development")
+        if found:
+            return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LOOSE)]
     sized = _SITE_OF_KIND.match(text)
     if sized and not _EXISTING_USE.search(sized.group("kind")) and not is_rule_language(text):
         found = _first_new(sized.group("kind"))

@@ -23,7 +23,7 @@ from extract.segments import Segment
 
 # a public body's capitalised name ("City of St. Louis Park", "Hennepin County", "Three Rivers Park District")
 _NAME = r"(?P<name>(?-i:[A-Z][\w.&'-]*)(?:\s+(?:(?-i:[A-Z][\w.&'-]*)|of|No\.|\d+)){0,7})"
-_WORK_VERB = (r"(?:(?:proposes|is\s+proposing)\s+(?:a|an|the)\s+(?:new\s+)?|(?:will|shall|plans\s+to|proposes\s+to|intends\s+to|is\s+proposing\s+to|is\s+planning\s+to)\s+"
+_WORK_VERB = (r"(?:(?:proposes|is\s+proposing|plans|is\s+planning)\s+(?:a|an|the)\s+(?:new\s+)?|(?:will|shall|plans\s+to|proposes\s+to|intends\s+to|is\s+proposing\s+to|is\s+planning\s+to)\s+"
               r"(?:build|construct|reconstruct|rebuild|replace|install|resurface|widen|extend|expand|improve|"
               r"undertake|develop|redevelop|repave|realign)|is\s+(?:building|constructing|reconstructing|rebuilding|replacing|"
               r"installing|resurfacing|widening|extending|expanding|improving|undertaking|developing|repaving))\b")

@@ -123,6 +123,9 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         subject = next((l for l in labels if l.start <= 2 and l.label_ not in ("distractor",)), None)
         if subject is not None:
             return subject
+    if _OPENING_BY_WATER.match(doc.text[:q.start_char]):
+        # "Lowest building opening on lots adjacent to 2P: 991.6": the project's own lots by its pond, no neighbour's
+        return next(l for l in labels if l.label_ == "lowest_opening_elev_ft")
     if j + 1 < len(doc) and doc[j].text == "=":
         # "Building FFE 902.0 = lowest opening (dock doors)": the figure equated with the label after it
         named = next((l for l in labels if l.start == j + 1 and l.label_ in _ELEV_LABELS), None)
@@ -181,7 +184,8 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     set_aside = comma_asides + [(a, b) for a, b in _asides(doc, q) if b <= q.start]
 
     def apart(l: Span) -> int:
-        return q.start - l.end - sum(b - a for a, b in set_aside if l.end <= a)
+        # (only for the label the aside is set right after, or the comma aside of the figure's own clause)
+        return q.start - l.end - sum(b - a for a, b in set_aside if l.end <= a and (a - l.end <= 2 or (a, b) in comma_asides))
     before = [l for l in labels if l.end <= q.start and apart(l) <= 16]
     blocked_after = -1
     id_asides = [(a, b) for a, b in _asides(doc, q) if a + 1 < b and doc[a + 1].lower_ in _ID_WORDS]
@@ -601,11 +605,13 @@ def _part_aside(doc: Doc, q: Span) -> list[tuple[int, int]]:
     """"The area to be graded, including the foundation excavation and the driveway, is 0.31 acres": the things an
     ", including ...," aside names are parts of the subject, none of them what the figure measures."""
     commas = [t.i for t in doc[:q.start] if t.text == ","]
-    if len(commas) < 2 or not all(t.lower_ in _COPULA_TO_FIGURE for t in doc[commas[-1] + 1:q.start]):
+    if len(commas) < 2 or not all(t.lower_ in _COPULA_TO_FIGURE or t.lower_ in ("elevation", "elev", "elev.", "el", "el.")
+                                  for t in doc[commas[-1] + 1:q.start]):
         return []
     open_ = commas[-2]
-    if doc[open_ + 1].lower_ not in ("including", "includes", "incl", "incl.", "with", "plus"):
-        return []
+    if doc[open_ + 1].lower_ not in ("including", "includes", "incl", "incl.", "with", "plus", "the", "a", "an") \
+            or commas[-1] - open_ > 12:
+        return []  # (or an appositive: "The lowest opening of the building, the parking garage entrance, is at 936.5")
     return [(open_, commas[-1] + 1)]
 
 
@@ -1038,6 +1044,12 @@ _TRAIL_TAKEN_OUT = re.compile(r"\b(?:after|when|once)\s+(?:subtracting|excluding
 # "1,650-1,900 sf", "1,650 to 1,900 square feet": the figure opens a range of a measure, it counts nothing
 _RANGE_TO_MEASURE = re.compile(r"\s*(?:-|–|to)\s*[\d,]+(?:\.\d+)?\s*(?:sf|s\.f\.|sq\.?\s*ft|square\s+f(?:ee|oo)t|ft|feet|acres?|ac\b)",
                                re.IGNORECASE)
+_STANDARD_LABEL = re.compile(r"\b(?:required|requires?|requirements?|minimum|min\.|standards?|criteri(?:on|a)|allowable|allowed|"
+                             r"permitted|maximum|max\.|target|goal)\b", re.IGNORECASE)
+_OPENING_BY_WATER = re.compile(r"^\W*(?:the\s+)?(?:lowest|low)\s+(?:building\s+)?opening(?:\s+elevation)?\s+(?:on|of|for|at)\s+"
+                               r"(?:the\s+)?(?:new\s+)?(?:lots?|homes?|units?|buildings?)\s+(?:adjacent|next)\s+to\s+"
+                               r"(?:the\s+)?(?:pond\s+|basin\s+)?(?!(?:site|property|project|parcel|lot|plat)\b)[\w-]{1,12}\s*:\s*$",
+                               re.IGNORECASE)
 _HYPOTHETICAL_ASIDE = re.compile(r"\([^()]*\b(?:would|could|might|if)\b[^()]*\)", re.IGNORECASE)
 
 
@@ -1048,6 +1060,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
     asides = [m.span() for m in _HYPOTHETICAL_ASIDE.finditer(seg.text)]
     if not seg.labelled and is_rule_language(_HYPOTHETICAL_ASIDE.sub(" ", seg.text)):
         return []
+    if seg.labelled and ":" in seg.text and _STANDARD_LABEL.search(seg.text.split(":", 1)[0]):
+        return []  # "Required by MCWD Rule N: 50% annual TP removal": a standard's figure under its label
     zero = _stated_none(seg)
     # "7.5 gross acres" read as "7.5 acres gross" (same length, so character offsets still hold)
     # "142 1- and 2-bedroom units": the bedroom counts are words of the unit type, not counts
@@ -1216,6 +1230,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                     or _required_elevation(doc, label, q):
                 continue
             if key == "lowest_opening_elev_ft" and label.end <= q.start \
+                    and not _OPENING_BY_WATER.match(doc.text[:q.start_char]) \
                     and ({t.lower_ for t in doc[label.end:q.start]} - _numbered_own(doc[label.end:q.start].text) & _NOT_OURS
                          or re.search(r"\bnext\s+door\b|\bacross\s+the\s+(?:street|road)\b", doc[label.end:q.start].text,
                                       re.IGNORECASE)):
@@ -1607,7 +1622,15 @@ def _phosphorus(doc: Doc, q: Span, seg: Segment, strength: int) -> Candidate | N
     # "Pond A removing 61% of the annual total phosphorus load": the share is named right after it
     of_phosphorus = _OF_PHOSPHORUS.match(doc.text[q.end_char:q.end_char + 60])
     if nearest.label_ != "phosphorus" and not of_phosphorus:
-        return None
+        # "annual TP removal for the campus drainage area is 44%": the area the removal is of stands between
+        own = [l for l in labels if l.label_ == "phosphorus" and l.end <= q.start]
+        if not own or not re.fullmatch(r"\s*(?:(?:load\s+)?(?:removal|reduction)\s+)?(?:for|of|from|in|at|across)\s+(?:the\s+)?"
+                                       r"[A-Za-z][\w\s-]{0,40}?\s+"
+                                       r"(?:is|was|will\s+be|=|:|totals|equals)\s*(?:approximately\s+|about\s+)?",
+                                       doc.text[own[-1].end_char:q.start_char]) \
+                or re.search(r"\b(?:off-?\s?site|offsite|upstream|neighbou?r\w*|adjacent|existing|each|one)\b",
+                             doc.text[own[-1].end_char:q.start_char], re.IGNORECASE):
+            return None
     num = q._.qty_num
     if not 0 <= num.value <= 100:
         return None

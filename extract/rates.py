@@ -31,8 +31,14 @@ _SIDE_PAIR = re.compile(rf"\b(?:(?P<ep>{_EX_RX})\s+(?:and|&|/|vs\.?|versus)\s+{_
 _CFS_HINT = re.compile(r"cfs|c\.\s?f\.\s?s|ft3/s|ft³/s|cubic feet per second|cf/s|cu\.? ?ft\.?/s", re.IGNORECASE)
 
 
+# rates of the model's parts, not of the site at its boundary: "Per-subcatchment peaks (proposed, 100-year): 1S roof
+# 5.31 cfs; 2S parking 6.02 cfs", "Inflow = 1.61 cfs  Outflow = 1.61 cfs" of one node
+_PART_RATES = re.compile(r"\b(?:per[- ]subcatchment|by\s+subcatchment|subcatchments?\s+\d|each\s+subcatchment|per[- ](?:node|inlet|"
+                         r"structure|catch\s*basin)|inflow\s*=)", re.IGNORECASE)
+
+
 def read_rates(seg: Segment) -> dict[str, dict[str, list[tuple[float, Evidence]]]]:
-    if not _CFS_HINT.search(seg.text):
+    if not _CFS_HINT.search(seg.text) or _PART_RATES.search(seg.text):
         return {}
     doc = analyse(seg.text)
     qtys = list(doc.spans["qty"])

@@ -15,6 +15,7 @@ from typing import Any, Callable
 from extract.applicant import read_applicant, read_applicant_below, read_applicant_row
 from extract.applied_phase import applied_phase, read_phase_site
 from extract.candidate import LABELLED, LOOSE, Candidate
+from extract.contents_block import drop_contents_block
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
 from extract.hwl_margin import read_margin, settle_hwl
@@ -74,6 +75,7 @@ def _safe(fn: Callable[..., Any], arg: Any, default: Any) -> Any:
 
 def read_facts(pages: list[Page]) -> Facts:
     """Facts, exhibits and statements of a whole package (all its files' pages)."""
+    pages = [_safe(drop_contents_block, p, p) for p in pages or []]
     cands: list[Candidate] = []
     rates: list[dict] = []
     land_use: list[tuple[str, int, Any]] = []  # rows of Existing/Proposed land-use tables

@@ -78,6 +78,24 @@ def _unlist(line: Line) -> Line:
     return line
 
 
+# "PROJECT TYPE ........ Industrial (manufacturing building addition)": a form's label, its dot leader, its answer
+_DOT_LEADER = re.compile(r"^(\s*[A-Za-z][\w ./&()'-]{1,40}?)\s*\.{4,}\s*(?=\S*[A-Za-z])")
+
+
+_DATED_SUBJECT = re.compile(r"^\s*(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+                            r"\s+\d{1,2},\s+\d{4}\.?\s+(?=(?:re|subject|project)\s*:)", re.IGNORECASE)
+
+
+def _undot(line: Line) -> Line:
+    """A dot-leader line read as "label: answer" (a contents entry, whose answer is a bare page number, is left);
+    a letter's date set before its subject line ("April 20, 2026. Re: CSAH 15 ...") is left off the subject."""
+    if _DATED_SUBJECT.match(line.text) and "\t" not in line.text:
+        return Line(text=_DATED_SUBJECT.sub("", line.text, count=1), bbox=line.bbox, cells=line.cells)
+    if "\t" in line.text or not _DOT_LEADER.match(line.text):
+        return line
+    return Line(text=_DOT_LEADER.sub(lambda m: m.group(1).rstrip() + ": ", line.text, count=1), bbox=line.bbox, cells=line.cells)
+
+
 # the header of a key/value table: "Item | Value | Note"
 KEY_HEAD = re.compile(r"^\s*(?:item|parameter|description|category|attribute|field|characteristic)s?\s*$", re.IGNORECASE)
 VALUE_HEAD = re.compile(r"^\s*(?:value|amount|data|information|entry|response|quantity)s?\s*$", re.IGNORECASE)
@@ -380,7 +398,9 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         while k + 1 < len(spans):
             # "1. Applicant. Hennepin County, a political subdivision ...": a field's name run in as a sentence of
             # its own heads the sentence after it, which is that field's value
-            if _RUN_IN_FIELD.fullmatch(text[spans[k][0]:spans[k][1]]):
+            if _RUN_IN_FIELD.fullmatch(text[spans[k][0]:spans[k][1]]) \
+                    and not re.search(_FINITE.pattern, text[spans[k + 1][0]:spans[k + 1][1]], re.IGNORECASE):
+                # (only a value without a verb of its own: "WILLOW GROVE TOWNHOMES IS 42 TOWNHOUSE UNITS" reads as it is)
                 spans[k:k + 2] = [(spans[k][0], spans[k + 1][1])]
                 run_in.add(spans[k][0])
             k += 1
@@ -450,7 +470,7 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
     prev: Line | None = None
     last_label: Line | None = None  # the labelled line just read, whose value may wrap onto the next line
     for i, line in enumerate(lines):
-        line = _unlist(line)
+        line = _undot(_unlist(line))
         raw = line.text.strip()
         if not _is_table_line(line) and block:
             # the table ends here: it takes its caption first, then the caption is spent (it belongs to the

@@ -78,6 +78,8 @@ def _num(text: str) -> Number | None:
         if n is None or (words.group(1).strip().startswith(("-", "−")) and "increase" in words.group(2).lower()):
             return None  # "-0.05 (increase)": the sign and the words disagree
         return Number(-n.value if negative and n.value else n.value, n.decimals)
+    # "932.0 (UG-1)": the facility whose level it is, named after the figure
+    t = re.sub(r"^([-−]?[\d.,]+)\s*\((?:pond|basin|ug|ib|wp|p)[\w\s-]{0,12}\)$", r"\1", t, flags=re.IGNORECASE)
     t = re.sub(r"\s*(?:cfs|ac|acres|sf|s\.f|sq\.?\s*ft|square\s+feet|ft|'|%)\.?$", "", t, flags=re.IGNORECASE)
     return parse_number(t)
 
@@ -100,6 +102,8 @@ def _caption_unit(caption: str) -> str | None:
 
 
 def _event(text: str) -> str | None:
+    if re.search(r"\b(?:10|ten)[- ]day\b|\bsnow\s*melt\b|\bsnowmelt\b", text, re.IGNORECASE):
+        return None  # "100-yr 10-day snowmelt": a runoff event of its own, not the 24-hour storm the rule compares
     m = _EVENT.search(text) or _Q_EVENT.search(text)
     if m:
         return str(int(m.group(1)))
@@ -451,10 +455,12 @@ def _elevations(grid: _Grid, block: TableBlock, all_headers: str) -> list[Candid
     if not _LOW_OPENING.search(all_headers):
         return []
     out: list[Candidate] = []
-    for line, row in grid.data:
-        label = row[0][0] if row and _num(row[0][0]) is None else ""
-        if _WATER_ROW.search(label):
-            continue
+    labels = [row[0][0] if row and _num(row[0][0]) is None else "" for _, row in grid.data]
+    unchanged = {i for i, l in enumerate(labels) if _UNCHANGED_BUILDING.search(l)}
+    for i, (line, row) in enumerate(grid.data):
+        label = labels[i]
+        if _WATER_ROW.search(label) or i in unchanged and len(unchanged) < len(labels):
+            continue  # (an existing building left as it is, beside the new one, is not what is built)
         for col, (text, _box) in enumerate(row):
             if col == 0 and label:
                 continue
@@ -471,7 +477,8 @@ def _elevations(grid: _Grid, block: TableBlock, all_headers: str) -> list[Candid
             variant = elevation_variant(header) if name == "lowest_opening_elev_ft" else None
             out.append(Candidate(name=name, value=num.value, evidence=ev, strength=LABELLED, tolerance=num.tolerance,
                                  variant=variant))
-    return _lowest_of_buildings(out, [row[0][0] if row else "" for _, row in grid.data])
+    return _lowest_of_buildings(out, [row[0][0] if row else "" for i, (_, row) in enumerate(grid.data)
+                                      if not (i in unchanged and len(unchanged) < len(labels))])
 
 
 # a row that is not one of the project's new buildings: a neighbour's, an existing one, a standard to meet
@@ -480,12 +487,17 @@ _NOT_NEW_BUILDING = re.compile(r"\b(?:existing|neighbou?r(?:ing)?|adjacent|adjoi
                                re.IGNORECASE)
 
 
+_UNCHANGED_BUILDING = re.compile(r"\bexisting\b[^|]*\((?:no\s+change|unchanged|to\s+remain|not\s+altered)\)|"
+                                 r"\bexisting\b[^|]*\b(?:to\s+remain|unchanged|no\s+change)\b", re.IGNORECASE)
+
+
 def _lowest_of_buildings(cands: list[Candidate], labels: list[str]) -> list[Candidate]:
     """A table of the project's buildings, one lowest opening each: the lowest of them is the project's.
 
     Only where every row is a building of this project (none an existing, neighbouring or required
     one) and the table gives one 100-year HWL for all of them: with several HWLs the lowest opening
-    alone says nothing of the margin, and the rows stay a conflict."""
+    alone says nothing of the margin, and the rows stay a conflict. An existing building left as it is
+    ("Existing bldg (no change)") beside the new one is not what is built: :func:`_elevations` sets its row aside."""
     openings = [c for c in cands if c.name == "lowest_opening_elev_ft" and c.variant != "floor"]
     if len({c.value for c in openings}) < 2 or any(_NOT_NEW_BUILDING.search(l) for l in labels):
         return cands
@@ -689,7 +701,13 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
             name = row[0][0].strip()
             if _is_standard(name):
                 continue  # "Required | 10 ft | 10:1 | 1.5 ft": the standard's row is no pond
-            for col in range(1, len(row)):
+            first = 1
+            if _num(name) is not None:
+                # "Pond 1P" over "NWL | 100-yr HWL | ... | Freeboard" / "945.0 | 949.5 | ... | 1.9 ft": a one-pond table
+                # under its title; the first cell is a level, not the pond's name
+                m = _POND_CAPTION.match(block.caption[-1].strip()) if block.caption else None
+                name, first = (re.sub(r"\s+", " ", m.group(1)).title() if m else ""), 0
+            for col in range(first, len(row)):
                 header = grid.header_for(row, col)
                 field = _field(header)
                 if field in (None, "safety_bench_width_ft", "safety_bench_slope_h_per_v") and not _is_standard(header) \

@@ -18,18 +18,30 @@ def found(text, size=LETTER):
 
 
 EASEMENTS_REPORT = [
-    "Drainage and utility easements will be dedicated over the pond and its outlet on the final plat.",
     "The infiltration basin lies within a 20-foot drainage and utility easement shown on the preliminary plat.",
     "A flowage easement up to the 100-year HWL has been granted to the City over Outlot A.",
     "Ponding easements are provided over all three basins (see Sheet C2.0).",
     "The underground chambers sit within an existing storm sewer easement recorded as Doc. No. 4455102.",
-    "Stormwater facilities will be placed in D&U easements to be dedicated with the plat.",
 ]
 
 
 @pytest.mark.parametrize("text", EASEMENTS_REPORT)
 def test_easements_stated_in_a_report(text):
     assert "N.6.A.12" in found(text)
+
+
+# a narrative's dedication on a plat that is not in the package delineates nothing (external23: the author's plans
+# left the easement out, and only the report said "within an easement dedicated on the plat")
+EASEMENTS_ONLY_DESCRIBED = [
+    "Drainage and utility easements will be dedicated over the pond and its outlet on the final plat.",
+    "Stormwater facilities will be placed in D&U easements to be dedicated with the plat.",
+    "UG-1 lies above the projected 100-year flood elevation and within a drainage and utility easement dedicated on the plat.",
+]
+
+
+@pytest.mark.parametrize("text", EASEMENTS_ONLY_DESCRIBED)
+def test_easements_only_described_in_a_report(text):
+    assert "N.6.A.12" not in found(text)
 
 
 EASEMENTS_PLAN = [

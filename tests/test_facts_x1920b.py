@@ -49,7 +49,9 @@ def facts(text):
     # an appositive between the subject and its figure
     ("The project area, the full right-of-way from Lake Street to Wayzata Boulevard (2,140 feet), is 3.4 acres.",
      [("site_area_ac", 3.4)]),
-    ("The site, the parcel north of the parent tract, is 12.3 acres.", []),
+    # (the appositive says which land the site is; the figure after the verb is still the site's)
+    ("The site, the parcel north of the parent tract, is 12.3 acres.", [("site_area_ac", 12.3)]),
+    ("The parent tract, north of the site, is 40 acres.", []),
 ])
 def test_sentences(text, want):
     assert read(text) == want

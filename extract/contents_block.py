@@ -1,0 +1,45 @@
+"""A table of contents set at the top of a page that goes on with the report itself.
+
+Why a reader of its own: a contents page names appendices it may not hold ("Appendix F - NPDES permit"),
+so a page headed "Contents" is read for nothing. A short report often opens with its contents and
+carries on with section 1 on the same page; skipping that page whole loses every fact of the report.
+Here only the contents block is taken off: the heading and the short entry lines under it, up to the
+first section heading that repeats an entry, or the first line of prose.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.page import Page
+
+_HEAD = re.compile(r"^\s*(?:table\s+of\s+contents|contents)\s*$", re.IGNORECASE)
+_PROSE = re.compile(r"[.;:]\s*$|\s\w+,\s")
+
+
+def _key(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", " ", text.lower()).strip()
+
+
+def drop_contents_block(page: Page) -> Page:
+    """The page without its contents block, where the report goes on below it; else the page as it is."""
+    lines = page.lines
+    head = next((i for i, l in enumerate(lines[:8]) if _HEAD.match(l.text)), None)
+    if head is None:
+        return page
+    entries: set[str] = set()
+    end = head + 1
+    while end < len(lines):
+        text = lines[end].text.strip()
+        key = _key(text)
+        if key and key in entries:
+            break  # "1 Site data" again: the section itself begins
+        if len(text) > 60 or _PROSE.search(text):
+            break
+        entries.add(key)
+        end += 1
+    rest = lines[end:]
+    long_lines = [l for l in rest if len(l.text.strip()) >= 60]
+    if len(entries) < 2 or len(long_lines) < 3:
+        return page  # a contents page proper (or too little below it): left to the contents-page test
+    return page.model_copy(update={"lines": lines[:head] + rest})
