@@ -29,6 +29,9 @@ class Candidate(BaseModel):
     # opening is "opening"; a lowest floor ("low floor 931.0") is "floor" and counts only when no
     # opening is stated, since a walk-out's floor and its lowest opening are two different things
     variant: str | None = None
+    # said as the corrected or revised figure ("the correct site area is 8.3 acres", a table that "supersedes Table 3"):
+    # where it disagrees with a figure the package states elsewhere, the correction is the one the writer stands by
+    revised: bool = False
 
 
 _FLOOR = r"floor|\blfe\b|\blevel\b"

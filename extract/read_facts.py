@@ -30,7 +30,7 @@ from extract.quantities import read_sentence
 from extract.pond_prose import read_pond_prose
 from extract.rates import read_rates
 from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
-                               merge_rates)
+                               merge_rates, mark_revisions)
 from extract.scan_text import tidy_page
 from extract.segments import Segment, segment_page
 from extract.sheet_notes import sheet_notes
@@ -360,7 +360,7 @@ def _dedupe(evs: list[Evidence]) -> list[Evidence]:
 
 def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails: list[dict]) -> dict[str, Fact]:
     by_name: dict[str, list[Candidate]] = {}
-    for c in cands:
+    for c in _safe(mark_revisions, cands, cands):
         by_name.setdefault(c.name, []).append(c)
     facts: dict[str, Fact] = {}
     strength: dict[str, int] = {}

@@ -100,6 +100,11 @@ def merge(name: str, cands: list[Candidate]) -> Fact | None:
                 break
         else:
             groups.append([c])
+    fixed = [g for g in groups if any(c.revised for c in g)]
+    if len(groups) > 1 and len(fixed) == 1:
+        # "The site area was misstated as 7.8 acres; the correct site area is 8.3 acres": the package itself says
+        # which figure holds; the superseded one is no contradiction
+        groups = fixed
     if len(groups) > 1:
         parts = [f"{_fmt(name, g[0].value)} ({_where(g[0].evidence)})" for g in groups[:4]]
         head = "two values" if len(groups) == 2 else f"{len(groups)} values"
@@ -111,6 +116,42 @@ def merge(name: str, cands: list[Candidate]) -> Fact | None:
     except ValueError as exc:
         return Fact(value=None, unit=FACT_SPECS[name].unit, conflict=f"unreadable value: {exc}",
                     evidence=_dedupe([c.evidence for c in group]))
+
+
+# a correction or revision said in so many words: "the correct site area is", "was misstated as", "Revised Table 3",
+# "REV 2", "supersedes Table 3 of the January 9 plan", "has been revised to"
+REVISION = re.compile(r"\b(?:the\s+)?correct(?:ed)?\s+(?:[\w-]+\s+){0,3}?(?:is|are|=|:)|\bwas\s+(?:misstated|mis-stated|incorrect|"
+                      r"wrong|in\s+error|an?\s+(?:error|mistake|typo))\b|\b(?:has|have)\s+been\s+(?:revised|corrected|updated)\b|\brevised\s+to\b|"
+                      r"\bsupersed(?:es|ed|ing)\b|\brevised\s+(?:table|appendix|figure|sheet|value|figure|area|rates?|"
+                      r"narrative|hydrocad|computations?)\b|\bREV\.?\s*\d\b|\berrata\b|\bshould\s+read\b", re.IGNORECASE)
+
+
+def is_revision(text: str) -> bool:
+    """Whether the words say they are the corrected or revised figure (and not the original they replace)."""
+    return bool(REVISION.search(text)) and not re.search(r"\bsuperseded\b|-\s*ORIGINAL\b", text)
+
+
+# "was misstated as 7.8 acres", "instead of 0.58 acres": the figure a correction replaces
+_REPLACED = re.compile(r"\b(?:misstated|mis-stated|incorrectly\s+(?:stated|given|shown)|given|shown|stated)\s+as\s+(\d[\d,]*(?:\.\d+)?)|"
+                       r"\b(\d[\d,]*(?:\.\d+)?)[-\s]*(?:acres?|ac\.?|sf|cfs|ft|%)?[\w\s-]{0,30}?\swas\s+(?:an?\s+)?(?:error|mistake|typo|"
+                       r"incorrect|wrong|misstated)\b|"
+                       r"\b(?:instead\s+of|rather\s+than|replacing|not)\s+(?:the\s+)?(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
+
+
+def mark_revisions(cands: list[Candidate]) -> list[Candidate]:
+    """Each reading said as a correction or revision marked so; the figure a correction names as replaced is dropped."""
+    out: list[Candidate] = []
+    for c in cands:
+        text = c.evidence.text
+        if not is_revision(text):
+            out.append(c)
+            continue
+        replaced = {float(g.replace(",", "")) for m in _REPLACED.finditer(text) for g in m.groups() if g}
+        if isinstance(c.value, (int, float)) and not isinstance(c.value, bool) \
+                and any(abs(c.value - r) <= max(0.005, 0.01 * abs(r)) for r in replaced):
+            continue  # "misstated as 7.8 acres": the wrong figure, named only to be replaced
+        out.append(c.model_copy(update={"revised": True}))
+    return out
 
 
 def merge_rates(readings: list[dict[str, dict[str, list[tuple[float, Evidence]]]]]) -> Fact | None:
@@ -133,6 +174,9 @@ def merge_rates(readings: list[dict[str, dict[str, list[tuple[float, Evidence]]]
                 if not any(abs(v - d) <= max(0.005, _REL * max(abs(v), abs(d))) for d, _ in distinct):
                     distinct.append((v, ev))
                 evidence.append(ev)
+            fixed = [(v, ev) for v, ev in distinct if is_revision(ev.text)]
+            if len(distinct) > 1 and fixed and len({round(v, 3) for v, _ in fixed}) == 1:
+                distinct = fixed  # "Revised Table 3 ... supersedes Table 3": the revised table's rate holds
             if len(distinct) > 1:
                 conflicts.append(f"{event}-year {side}: " + " vs ".join(f"{v:g} cfs ({_where(e)})" for v, e in distinct[:3]))
             value[event][side] = distinct[0][0]

@@ -125,8 +125,10 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
                                                  r"receives|lies|sits)|[A-Z][a-z]+\s+[a-z]|The|This|These|It|Its|We|Our|All|No|A|An)\b",
                                                  text[m.end():]):
             pass  # "... the water quality outlet of Pond A. Glen Lake has an outlet": a facility's letter ends the sentence
-        elif _ABBREV.search(before) or re.fullmatch(r"\s*\(?\d{1,2}[.)]", before):
-            continue  # an abbreviation, or a list item's number: "2. LOWEST OPENING ..."
+        elif _ABBREV.search(before) or re.fullmatch(r"\s*\(?\d{1,2}[.)]", before) \
+                or re.fullmatch(r"\s*(?:(?:district|mcwd|staff|city|review)\s+)?comment\s+(?:no\.?\s*)?\d{1,3}[a-z]?\.", before,
+                                re.IGNORECASE):
+            continue  # an abbreviation, or a list item's number: "2. LOWEST OPENING ...", "Comment 2. "The grading ...""
         if m.group() == "?" and re.match(r"\s+(?:\[\s*[xX✓✔]?\s*\]\s*|[xX☐☒□■☑]\s*)?\(?(?:yes|no|n/a)\b", text[m.end():],
                                          re.IGNORECASE):
             continue  # a form's question keeps its answer: "Is the site landlocked? No"
@@ -444,6 +446,11 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
             return
         block[:] = _drop_item_column(block)
         caption = [r for r in recent[-2:] if len(r) <= 90 and not r.endswith(".")]
+        # "Revised Table 3 - Peak discharge ... (cfs)" / "REV 2, ... Supersedes Table 3 ..." / "24-hour MSE 3 distribution.":
+        # a numbered table's title stays its caption over a note or two set between it and the table
+        titled = [r for r in recent[-4:-2] if len(r) <= 120 and re.match(r"(?:revised\s+)?table\s+[\w.-]{1,6}\b", r, re.IGNORECASE)]
+        if titled and not any(re.match(r"(?:revised\s+)?table\b", r, re.IGNORECASE) for r in caption):
+            caption = titled[-1:] + caption
         # a table of bare figures under its heads ("Pre-Project | Post-Project" / "0.00 ac | 8.90 ac") has no row
         # label to which a title's noun could be wrongly lent: its title is the one thing saying what it measures
         bare = len(block) >= 2 and all(re.match(r"\s*[-+(±~]?\s*[$]?\d", l.text) for l in block[1:])
@@ -592,7 +599,7 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
     if raw.isupper() and following.isupper() and open_end and len(following) >= 20 \
             and not _LABEL_LINE.match(following) and value_words >= 6:
         return True  # all capitals: "... DRIVEWAY AND STREET CROSSINGS" / "COVER 12% OF THE BUFFER AREA": case cannot tell, the stop can
-    if re.search(r"[.;]\s+[A-Z][a-z]+$", raw) and re.match(r"[a-z]", following):
+    if re.search(r"[.;]\s+[A-Z][a-z]+(?:\s+[a-z]+){0,3}$", raw) and re.match(r"[a-z]", following):
         return True  # "... (5.34 acres). Proposed" / "impervious surface: 222,592 sq. ft.": a sentence begun at the line's end
     if raw.count("(") > raw.count(")") and re.match(r"[^()]*\)", following):
         return True  # "... 2.6 acres. Proposed impervious (streets," / "homes, driveways): 5.9 acres.": a bracket left open

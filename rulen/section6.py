@@ -98,6 +98,11 @@ def contours(ctx: Context) -> ExhibitStatus:
         problems.append(f"the plans use the {datum} datum, not NGVD 1929")
     if interval is not None and abs(interval - 2) > 1e-9:
         problems.append(f"the contour interval is {interval:g} ft, not 2 ft")
+    for name in ("vertical_datum", "contour_interval_ft"):
+        fact = ctx.facts.get(name)
+        if fact is not None and fact.value is None and fact.conflict:
+            # stated two ways: the plans cannot be shown to follow the rule until a reviewer settles which holds
+            problems.append(f"the {'datum' if name == 'vertical_datum' else 'contour interval'} is stated two ways ({fact.conflict})")
     if problems:
         if not required:
             return ExhibitStatus(id=cid, status="not_required", evidence=facts_ev, reason="Sections 4 and 5 do not apply.")

@@ -89,3 +89,12 @@ def test_wrong_datum_is_reported_with_the_words_read() -> None:
     got = _status(_run(facts), "N.6.A.7")
     assert got.status == "missing" and "NAVD88" in got.reason
     assert any(e.text == "ELEVATIONS NAVD 88" for e in got.evidence)
+
+
+def test_a_contour_interval_stated_two_ways_is_never_present() -> None:
+    """external26: the plans keep 1-ft contours while another page says 2 ft; the exhibit waits for a reviewer."""
+    facts = {"project_type": "commercial", "site_area_ac": 3, "vertical_datum": "NGVD29",
+             "contour_interval_ft": {"value": None, "conflict": "1 ft (plans p.2) vs 2 ft (report p.3)",
+                                     "evidence": [{"file": "plans.pdf", "page": 2, "text": "contours at 1-foot intervals"}]}}
+    got = _status(_run(facts, {"N.6.A.7": [{"file": "plans.pdf", "page": 2, "text": "contours at 1-foot intervals"}]}), "N.6.A.7")
+    assert got.status == "missing" and "stated two ways" in got.reason
