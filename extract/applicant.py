@@ -19,7 +19,7 @@ from rulen.models import Evidence
 
 _LABEL = re.compile(
     r"^\s*(?:permit\s+)?(?:applicant|permittee|owner\s*(?:/|and|&)\s*applicant|applicant\s*(?:/|and|&)\s*owner|applicant'?s?\s+name|"
-    r"name\s+of\s+applicant|applicant\s+\(owner\)|applicant'?s?\s+name\s+(?:and|&)\s+address)"
+    r"name\s+of\s+applicant|applicant\s+\(owner\)|applicant'?s?\s+name\s+(?:and|&)\s+address|who\s+is\s+(?:applying|the\s+applicant))"
     r"(?:\s+name)?(?:\s*[:=\t]|\s{3,})\s*(?P<name>.+)$", re.IGNORECASE)
 
 _PUBLIC = re.compile(

@@ -39,7 +39,7 @@ _ELSEWHERE = re.compile(r"\b(?:adjacent|adjoining|abutting|neighbou?r\w*|next\s+
 _AGENT_VERB = (r"(?:(?:will|shall|is\s+proposing\s+to|proposes\s+to|plans\s+to|intends\s+to|is\s+seeking\s+to)\s+)?"
                r"(?:(?:fully|partially|completely|now|also|hereby|jointly)\s+)?"
                r"(?:asks?|applies|apply|requests?|seeks?|submits?|(?:re)?constructs?|builds?|rebuilds?|(?:re)?develops?|"
-               r"replaces?|expands?|is\s+expanding|is\s+(?:re)?building|is\s+(?:re)?constructing|is\s+replacing|undertakes?|proposes?|owns?\s+and\s+(?:is\s+)?(?:develop|build)\w*|is\s+the\s+(?:permit\s+)?applicant)\b")
+               r"replaces?|expands?|tear\s+out|tears\s+out|remov(?:e|es)|demolish(?:es)?|mills?|overlays?|restores?|is\s+expanding|is\s+(?:re)?building|is\s+(?:re)?constructing|is\s+replacing|undertakes?|proposes?|owns?\s+and\s+(?:is\s+)?(?:develop|build)\w*|is\s+the\s+(?:permit\s+)?applicant)\b")
 
 _FORMS: tuple[tuple[re.Pattern[str], int], ...] = (
     # "The applicant is a private property owner." / "The applicants are private homeowners; they are not ..."
@@ -52,6 +52,8 @@ _FORMS: tuple[tuple[re.Pattern[str], int], ...] = (
     (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})(?:\s*\([^()]{{1,60}}\))?,\s+{_DESC}[^,;()]{{0,50}}(?:\([^()]{{0,30}}\))?,\s+"
                 rf"{_AGENT_VERB}",
                 re.IGNORECASE), PROSE),
+    # "The City of Mound (a municipal corporation) will tear out the dead-end stub": the description in brackets, then the work
+    (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})\s*\(\s*{_DESC}\s*\)\s*,?\s+{_AGENT_VERB}", re.IGNORECASE), PROSE),
     # "Northstar Logistics, Inc. (a private corporation) is the applicant": the description in brackets
     (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})\s*\(\s*{_DESC}\s*\)\s*,?\s+(?:is|are)\s+the\s+(?:permit\s+)?applicants?\b",
                 re.IGNORECASE), PROSE),

@@ -72,6 +72,7 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
         "graded", "regraded", "excavated", "limits of grading", "grading limit", "grading extents",
         "area of land disturbance", "land disturbance area", "disturbed acreage", "grade", "will grade", "regrade",
         "clearing and grading", "grading and clearing", "clearing , grading", "clearing / grading",
+        "disturbs", "grading disturbs", "will disturb",
     ),
     "common_scheme_area_ac": (
         "common scheme", "common scheme of development", "aggregate area", "common ownership",
@@ -146,7 +147,7 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
     # things that carry an area (or a number) but are not a fact of the contract
     "distractor": (
         "parent parcel", "parent tract", "remainder parcel", "remaining parcel", "overall parcel",
-        "entire parcel", "off-site", "off - site", "offsite", "tributary", "upstream",
+        "entire parcel", "off-site", "off - site", "offsite", "off site", "tributary", "upstream",
         "drainage area", "drainage areas", "watershed", "subwatershed", "sub - watershed",
         "subcatchment", "catchment", "contributing", "contributing area", "building",
         "buildings", "floor area", "gross floor area", "footprint", "lot size", "each lot",
@@ -184,8 +185,9 @@ _LEGAL_ASIDE = re.compile(
     r"(?:parcels?\s+)?[A-Z](?:\s*(?:-|–|,|&|and|to|through)\s*[A-Z])+)\s*\)", re.IGNORECASE)
 
 
-_KIND_WORD = (r"(?:buildings?|roofs?|rooftops?|house|homes?|garages?|drives?|driveways?|parking(?:\s+lots?)?|lots?|walks?|"
-              r"sidewalks?|patios?|plaza|streets?|roads?|pavement|paving|curbs?|decks?|sheds?|trails?|docks?|courts?)")
+# the hard-surface kinds, and the few more a table's aside lists ("(old building, slab, walk)", "(building, drive, pads)")
+_KIND_WORD = (r"(?:(?:old|new|existing|concrete|bituminous|gravel|paved)\s+)?(?:" + HARD_SURFACE_KIND[3:-1] +
+              r"|plaza|lots?|docks?|courts?|slabs?|pads?|canopy|canopies|aprons?|(?:drive\s+)?lanes?)")
 _KINDS_ASIDE = re.compile(rf"\(\s*{_KIND_WORD}(?:\s*(?:,|and|&|/)\s*(?:and\s+)?{_KIND_WORD})*\s*\)", re.IGNORECASE)
 
 

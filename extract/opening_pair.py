@@ -164,7 +164,7 @@ def read_nearest_hwl(seg: Segment) -> list[Candidate]:
 # after a sentence whose one 100-year level is of the project's own pond or practice is set against that level
 _ANY_HWL = re.compile(r"(?:\b100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?|flood\s+(?:level|elevation)|"
                       r"(?:water\s+)?level|elevation|elev\.?)|\bhwl\b|\bhigh\s+water\s+(?:level|elevation))"
-                      r"(?P<mid>[^;:.\d(]{0,40}?)\s*(?:[:=]\s*|\bis\s+|\bat\s+|\(\s*|\s)" + _ELEV, re.IGNORECASE)
+                      r"(?P<mid>(?:[^;:.\d(]|\([^()]{0,30}\)){0,60}?)\s*(?:[:=]\s*|\bis\s+|\bat\s+|\(\s*|\s)" + _ELEV, re.IGNORECASE)
 _OPENING_STATED = re.compile(r"(?:\b(?:lowest|low)\s+(?:[\w'’-]+\s+){0,3}?(?:openings?|floors?|doors?|entr(?:y|ies|ance)|windows?)\b|"
                              r"\b(?:finished|first)\s+floor\b)[^;]{0,60}?\d{3,4}"
                              # "Building FFE 902.0 = lowest opening (dock doors)": the figure said first, then named

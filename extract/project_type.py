@@ -449,6 +449,9 @@ def read_narrative(seg: Segment) -> list[Candidate]:
 
 # other words forms use for the field of the kind ("Use Category:", "Nature of project:", "Intended use:")
 _OTHER_TYPE_LABEL = re.compile(r"\s*(?:(?:intended|planned|future)\s+(?:land\s+)?use|use\s+(?:type|category|class(?:ification)?)|"
+                               r"(?:land\s+)?use\s+for\s+(?:rule\s+n|district|mcwd|permit(?:ting)?)\s+purposes|"
+                               r"(?:rule\s+n|district|mcwd)\s+(?:category|classification|land\s+use(?:\s+category)?)|"
+                               r"what\s+(?:land\s+)?use\s+is\s+(?:it|this|the\s+project)|what\s+kind\s+of\s+(?:project|use)\s+is\s+(?:it|this)|"
                                r"nature\s+of\s+(?:the\s+)?(?:project|development|work)|type\s+of\s+use|"
                                r"kind\s+of\s+(?:project|development))\s*(?:\([^)]*\))?\s*:", re.IGNORECASE)
 _KIND_TITLE = re.compile(r"^(?:proposed\s+|new\s+)?(?:commercial|industrial|institutional|mixed[- ]use|multi[- ]?family"
@@ -611,6 +614,9 @@ def read_project_type(seg: Segment) -> list[Candidate]:
     boxes = read_checkboxes(seg)
     if boxes or _form_line(seg.text):
         return boxes
+    if not seg.labelled and ":" in seg.text[:70] and _OTHER_TYPE_LABEL.match(seg.text):
+        # "Land use for Rule N purposes: institutional (...)": a field's label opens the sentence
+        seg = Segment(text=seg.text, file=seg.file, page=seg.page, bbox=seg.bbox, labelled=True, row=seg.row)
     if not seg.labelled and (apposed := read_appositive_kind(seg)):
         return apposed + [c for c in read_narrative(seg) if c.value == apposed[0].value]
     if not seg.labelled:

@@ -1355,7 +1355,9 @@ def _one_count(out: list[Candidate], text: str) -> list[Candidate]:
     if len({c.value for c in counts}) <= 1:
         return out
     rest = [c for c in out if c.name != "dwelling_units"]
-    total = re.search(r"\b(?:a\s+total\s+of|total(?:ing|s)?|in\s+all|combined)\s*:?\s*(\d[\d,]*)", text, re.IGNORECASE)
+    total = re.search(r"\b(?:a\s+total\s+of|total(?:ing|s)?|in\s+all|combined)\s*:?\s*(\d[\d,]*)", text, re.IGNORECASE) \
+        or re.search(r"\b(\d[\d,]*)\s+(?:[\w-]+\s+){0,2}(?:units?|homes|lots|apartments)\s+(?:in\s+all|in\s+total|total|combined|"
+                     r"altogether)\b", text, re.IGNORECASE)  # "42-unit wing ... 86-unit building: 128 dwelling units in all"
     paren = re.search(r"\(\s*(\d[\d,]*)\s+(?:total\s+)?(?:dwelling\s+)?(?:units?|homes|lots)(?:\s+(?:in\s+)?total)?\s*\)",
                       text, re.IGNORECASE)
     for m in (total, paren):

@@ -537,8 +537,9 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         if _LABEL_LINE.match(raw) and not carries_on and _wraps_on(raw, lines[i + 1] if i + 1 < len(lines) else None):
             flush_para()  # a labelled description that wraps starts its own paragraph
         gap_ok = prev is not None and (line.bbox[1] - prev.bbox[3]) < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2
-        if para and _NOTE_START.match(raw) and _END.search(para[-1].text.strip()):
-            flush_para()  # "2. LOWEST OPENING ..." after a finished note starts the next note
+        if para and (_NOTE_START.match(raw) and _END.search(para[-1].text.strip())
+                     or re.match(r"(?:Q|Question)\s*[.:)]\s+\S", raw)):
+            flush_para()  # "2. LOWEST OPENING ..." after a finished note starts the next note; "Q. Who is applying?" too
         elif para and (not gap_ok or _END.search(para[-1].text.strip()) and _looks_heading(raw)):
             flush_para()
         elif para and _looks_heading(para[-1].text.strip()) and not _looks_heading(raw) \

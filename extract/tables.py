@@ -375,6 +375,11 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
                 continue
             if fact is None and grid.caption:  # "Impervious Surface Summary" over "Net Increase"
                 fact = classify_table_label(f"{grid.caption} {combined}")
+            if fact is None and re.fullmatch(r"\s*(?:net\s+)?(?:increase|change|difference)\s*:?\s*", label, re.IGNORECASE) \
+                    and any("impervious" in l for l in row_labels):
+                # "Existing impervious (...) | 0.05" / "Proposed impervious (...) | 0.14" / "Net increase | 0.09": the rows above
+                # name the measure the bare "Net increase" is a change of
+                fact = classify_table_label(f"impervious {combined}")
             if fact is None and land_cover and _TOTAL_ROW.match(label) and not _CHANGE_COLUMN.search(header):
                 # the total of a land-cover breakdown (impervious + pervious) is the site; its "Change"
                 # column is the site's change (0.00), not its area

@@ -416,7 +416,8 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
     pair = _slash_pair(seg)
     if pair is not None:
         return pair
-    rule_test = bool(re.search(r"\be\s*\(\s*4\s*\)|\bn\.?2\.?e\.?4\b|\bexempt\w*|\bexclu\w*", seg.text, re.IGNORECASE)
+    rule_test = bool(re.search(r"\be\s*\(\s*4\s*\)|\(\s*e\s*\)\s*\(\s*4\s*\)|\bn\.?2\.?e\.?4\b|\bexempt\w*|\bexclu\w*|"
+                               r"\bno\s+(?:district\s+)?permit\s+is\s+(?:needed|required)", seg.text, re.IGNORECASE)
                      and re.search(r"\b(?:exceeds?|exceeding|no\s+(?:wider|narrower|more|less|greater)\s+than|or\s+(?:more|less|"
                                    r"wider|narrower|greater)|at\s+least|less\s+than|more\s+than|greater\s+than|up\s+to)\b",
                                    seg.text, re.IGNORECASE))
