@@ -132,7 +132,8 @@ _OLD_BEFORE = re.compile(
     re.IGNORECASE)
 _GONE_VERB = re.compile(r"\b(?:demoli\w*|remov\w*|raz\w*|replac\w*|conver(?:t|ts|ted|ting|sion)|redevelop\w*|"
                         r"tear\w*[- ]?down|clear\w*)\b", re.IGNORECASE)
-_PIVOT = re.compile(r"\b(?:with|into|as|to|for|by|and(?!\s+(?:an?|the|its|their|two|three|four|\d+)\s)|rebuil\w*)\b|[;,]", re.IGNORECASE)
+_PIVOT = re.compile(r"\b(?:with|into|as|to|for|by|and(?!\s+(?:an?|the|its|their|two|three|four|\d+)\s)|rebuil\w*|construct\w*|"
+                    r"build\w*|erect\w*|new)\b|[;,]", re.IGNORECASE)
 _OLD_AFTER = re.compile(r"^[\w\s'-]{0,30}?\b(?:(?:will be|to be|is|are|was|were|being)\s+)?(?:demolished|removed|razed|"
                         r"torn down|vacated|relocated)\b|^[\w\s'-]{0,30}?\b(?:is|are|was|were)\s+(?:currently|formerly|"
                         r"previously|now)\b|^\s*(?:site|property|parcel|lot|building)?\s*(?:that|which)\s+(?:was|were|"

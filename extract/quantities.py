@@ -216,7 +216,12 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         # "Today 13,240 ft² of it is roof; after the work, hard surface will total 12,105 ft²": a label
         # of the clause before the semicolon does not own a figure when this clause has its own
         before = [l for l in before if l.start > semis[-1]]
-    aside = _asides(doc, q) + comma_asides + _part_aside(doc, q)
+    aside = _asides(doc, q) + comma_asides
+    parts = _part_aside(doc, q)
+    if parts:
+        # a thing named in an ", including ...," or appositive aside is no label of the figure; a fact's own label set
+        # there is ("The garage entrance, the lowest opening of the new building, is at 891.4")
+        before = [l for l in before if not (l.label_ == "distractor" and any(a <= l.start and l.end <= b for a, b in parts))]
     outside = [l for l in before if not any(a <= l.start and l.end <= b for a, b in aside)]
     if outside:
         before = outside  # "impervious surfaces (building, parking and walks) total 0.62 ac": the aside lists parts
@@ -544,11 +549,14 @@ def _names_a_thing(doc: Doc, j: int, labels: list[Span]) -> bool:
 
 
 _PLAIN_SIZE = re.compile(
-    r"^\s*(?:the\s+)?(?:(?:project|subject|entire|overall|total|development|proposed)\s+){0,2}(?:site|property|parcel|project)\s+"
+    r"^\s*(?:the\s+)?(?:(?:project|subject|entire|overall|total|development|proposed)\s+){0,2}(?:site|property|parcel|project|plat)\s+"
     r"(?:is|totals|measures|covers|comprises|encompasses|contains|consists of|includes)\s+"
     r"(?:a\s+total\s+of\s+)?(?:approximately|approx\.?|about|roughly|nearly|±|\+/-|~)?\s*[\d.,]+\s*"
     r"(?:acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet|hectares?|ha)"
-    r"(?:\s*\([^)]*\))?(?:\s+in\s+(?:size|area))?\s*\.?\s*$", re.IGNORECASE)
+    r"(?:\s*\([^)]*\))?(?:\s+in\s+(?:size|area))?"
+    # "The plat is 24.0 acres of a 61-acre parent farm (PID ...)": the whole it was cut from, named after it
+    r"(?:\s+of\s+(?:a|an|the)\s+[\d.,]+[- ]acres?\s+(?:parent\s+)?(?:farm|parcel|tract|property|holding)(?:\s*\([^)]*\))?)?"
+    r"\s*\.?\s*$", re.IGNORECASE)
 
 
 def _plain_size(text: str) -> bool:
@@ -1126,6 +1134,9 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         if unit is None and seg.labelled and label is not None and label.label_ in AREA_FACTS | {"site_generic", "impervious_generic"}:
             unit = _unit_in_label(seg.text[:q.start_char])
         key = label.label_ if label is not None else None
+        if key in (None, "distractor") and unit in AREA_UNITS and qi == 0 and _plain_size(seg.text) \
+                and re.match(r"\s*(?:the\s+)?(?:proposed\s+|preliminary\s+|final\s+)?plat\s", seg.text, re.IGNORECASE):
+            key = "site_generic"  # "The plat is 24.0 acres of a 61-acre parent farm": the land platted is the site
         if key == "site_generic" and bound is not None and bound.side in ("net+", "net-"):
             continue  # "the project adds 4,200 sf": an addition of something unnamed, not the site's size
         direct = _plain_size(seg.text) or label is not None and label.start >= q.end and any(t.text == "-" for t in q)

@@ -507,7 +507,7 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
                 or _sentence_case_heading(line, lines[i + 1] if i + 1 < len(lines) else None,
                                           not para or bool(_END.search(para[-1].text.strip()))) \
                 or _subject_line(raw, lines[i + 1] if i + 1 < len(lines) else None,
-                                 not para or bool(_END.search(para[-1].text.strip()))):
+                                 not para or bool(_END.search(para[-1].text.strip())) or _capitalised(para[-1].text)):
             flush_para()
             segments.append(Segment(raw, page.file, page.number, line.bbox))
             recent.append(raw)
@@ -701,7 +701,13 @@ def _title_case_heading(text: str) -> bool:
 
 
 _FINITE = re.compile(r"\b(?:is|are|was|were|will|would|has|have|had|includes?|proposes?|consists?|involves?|"
-                     r"comprises?|adds?|replaces?|requests?)\b")
+                     r"comprises?|adds?|replaces?|requests?|applies|plans|submits?)\b")
+
+
+def _capitalised(text: str) -> bool:
+    """A title's line: every word capitalised, no stop ("City of Victoria | Stieger Lake Lane Trail Connection")."""
+    words = re.findall(r"[A-Za-z][A-Za-z'/.-]*", text)
+    return len(words) >= 3 and not _END.search(text.strip()) and all(w[0].isupper() or w.lower() in _SMALL for w in words)
 
 
 def _subject_line(raw: str, nxt: Line | None, para_ended: bool) -> bool:
@@ -714,7 +720,7 @@ def _subject_line(raw: str, nxt: Line | None, para_ended: bool) -> bool:
     if len(words) < 3 or not all(w[0].isupper() or w.lower() in _SMALL for w in words):
         return False
     head = nxt.text.strip()
-    return bool(re.match(r"[A-Z]", head)) and bool(_FINITE.search(" ".join(head.split()[:5])))
+    return bool(re.match(r"[A-Z]", head)) and bool(_FINITE.search(" ".join(head.split()[:12])))
 
 
 def _looks_heading(text: str) -> bool:

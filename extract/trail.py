@@ -294,6 +294,9 @@ def _gone(text: str, q: Span, owner: Span) -> bool:
         return False  # "The existing 8-foot trail is widened to a 12-foot paved width": the width it is rebuilt to
     start = min(q.start_char, owner.start_char)
     end = max(q.end_char, owner.end_char)
+    if re.search(r"\b(?:original(?:ly)?|previous(?:ly)?|earlier|first|prior)\s+(?:submittal|submission|plans?|design|application)"
+                 r"\s+(?:showed|shows|proposed|had|called\s+for|was\s+for)\b[^.;]{0,30}$", text[max(0, start - 80):start], re.IGNORECASE):
+        return True  # "the original submittal showed a 10-foot trail. ... the trail is now 12 feet wide": what was replaced
     return bool(re.search(r"(?:\b(?:existing|old|current|former|remove|removed)|\bex\.|\bexist\.|\bexst\.?|\bex(?=\s)|\(e\))"
                           r"\s*(?:[\w'’.-]+\s+|\(\s*){0,3}$", text[max(0, start - 40):start], re.IGNORECASE)
                 or re.match(r"^\s*(?:\([^)]{0,20}\)\s*)?(?:(?:will|is\s+to|are\s+to|to)\s+be\s+|is\s+|are\s+)?(?:removed|replaced|"

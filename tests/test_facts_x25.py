@@ -94,3 +94,24 @@ def test_an_hwl_named_with_its_pond_in_brackets_before_the_opening():
     got = facts("The 100-year high water elevation of the adjacent storm pond (Wayzata Pond WP-7) is 931.8. The control "
                 "building's lowest opening (door threshold) is at elevation 934.5, 2.7 ft above it.\n")
     assert (got.value("hwl_100yr_elev_ft"), got.value("lowest_opening_elev_ft")) == (931.8, 934.5)
+
+
+@pytest.mark.parametrize("text, want", [
+    # an appositive holding the fact's own label keeps it (external9); one holding a thing is set aside (external24)
+    ("The garage entrance, the lowest opening of the new building, is at 891.4.", [("lowest_opening_elev_ft", 891.4)]),
+    ("The lowest opening of the building, the parking garage entrance, is at elevation 936.5.", [("lowest_opening_elev_ft", 936.5)]),
+])
+def test_appositives(text, want):
+    assert [(c.name, c.value) for c in read_sentence(seg(text))] == want
+
+
+@pytest.mark.parametrize("text, kind", [
+    # what goes away, joined by "and the construction of a new ...", is followed by what is built (external22)
+    ("On behalf of our clients we submit the enclosed information for the removal of the existing 1948 rambler and the "
+     "construction of a new single-family home with an attached three-stall garage on the same lot.", "single_family_home"),
+    # two things replaced, joined by "and a", are both what goes away (external24)
+    ("The Lakeview Residences replaces a former service station and a two-story office building with a five-story "
+     "multi-family building of 112 apartment units.", "multi_unit_residential"),
+])
+def test_what_goes_away_and_what_is_built(text, kind):
+    assert [c.value for c in read_project_type(seg(text))] == [kind]
