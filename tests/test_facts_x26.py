@@ -89,3 +89,29 @@ def test_a_correction_begun_at_a_labelled_lines_end():
         "City response: The 0.12-acre net increase was an error carried over from the 2024 project. The correct\n"
         "figure is a net decrease of 0.04 acres (net change -0.04 ac).\n", file="r.pdf")])
     assert got.value("net_impervious_increase_ac") == -0.04
+
+
+@pytest.mark.parametrize("text, want", [
+    ("The plat is 24.0 acres of a 61-acre parent farm (PID 04-118-24-33-0002).", [("site_area_ac", 24.0)]),
+    ("The plat is 24.0 acres.", [("site_area_ac", 24.0)]),
+    ("The parent plat is 61 acres.", []),
+])
+def test_the_land_platted_is_the_site(text, want):
+    from extract.quantities import read_sentence
+    assert [(c.name, c.value) for c in read_sentence(Segment(text, "f.pdf", 1, None))] == want
+
+
+def test_the_width_an_original_submittal_showed_is_replaced():
+    from extract.trail import read_trail
+    text = ("Trail section (REVISED): the original submittal showed a 10-foot trail. At the City Council's direction the "
+            "trail is now 12 feet wide to meet the Three Rivers Park District regional trail standard.")
+    assert read_trail(Segment(text, "f.pdf", 1, None, labelled=True))["width_ft"] == 12.0
+
+
+def test_a_title_under_a_running_header_is_kept_off_the_first_sentence():
+    got = read_facts([page_from_text(
+        "City of Victoria | Stieger Lake Lane Regional Trail Connection | MCWD Permit Resubmittal\n"
+        "Stieger Lake Lane Trail Connection - Stormwater Narrative (Revised March 11, 2026)\n"
+        "The City of Victoria, a municipal corporation, proposes a standalone paved trail from Steiger Lake Lane to\n"
+        "the Lake Minnetonka LRT Regional Trail, 0.8 miles.\n", file="r.pdf")])
+    assert got.value("applicant_public_entity") is True
