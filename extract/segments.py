@@ -719,7 +719,13 @@ def _subject_line(raw: str, nxt: Line | None, para_ended: bool) -> bool:
     words = re.findall(r"[A-Za-z][A-Za-z'/.-]*", raw)
     if len(words) < 3 or not all(w[0].isupper() or w.lower() in _SMALL for w in words):
         return False
+    if re.match(r"(?:per|in|on|for|to|with|by|at|from|under|as|since|because|if|when)\b", raw, re.IGNORECASE):
+        return False  # "Per the MPCA's Protecting Water Quality in Urban Areas and ...": a sentence begun, no title
     head = nxt.text.strip()
+    first = head.split()[:2]
+    if len(first) == 2 and all(w[:1].isupper() for w in first) \
+            and first[0] not in ("The", "This", "These", "Our", "We", "It", "Its", "A", "An", "Their", "Phase"):
+        return False  # "... the City's Surface Water" / "Management Plan, the project uses ...": the name runs on
     return bool(re.match(r"[A-Z]", head)) and bool(_FINITE.search(" ".join(head.split()[:12])))
 
 

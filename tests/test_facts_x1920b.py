@@ -140,3 +140,12 @@ def test_crossings_share_from_the_two_areas_stated():
     assert read_trail_followup(before, areas)["crossing_pct"] == 9.27
     # "their" must point back to crossings
     assert read_trail_followup(seg("The pond has two cells."), areas) is None
+
+
+def test_a_sentence_begun_with_a_capitalised_name_is_no_subject_line():
+    """external3: "Per the MPCA's Protecting Water Quality in Urban Areas and the City's Surface Water" / "Management
+    Plan, the project uses ..." is one sentence; read whole, it states N.3.0."""
+    got = facts("3. BMPs\n"
+                "Per the MPCA's Protecting Water Quality in Urban Areas and the City's Surface Water\n"
+                "Management Plan, the project uses a narrower section where parking is not needed, sump manholes and a gallery.\n")
+    assert "N.3.0" in got.statements
