@@ -190,7 +190,12 @@ class Sheet:
     def note(self, x: float, y: float, text: str, size: float = 11, tags: Iterable[Tag] = (),
              bold: bool = False) -> None:
         k = self.k
-        self.c.setFont("Helvetica-Bold" if bold else "Helvetica", size * k)
+        font = "Helvetica-Bold" if bold else "Helvetica"
+        width = self.c.stringWidth(text, font, size * k)
+        self.c.setFillGray(1)  # drafters mask linework behind their notes
+        self.c.rect(x * k - 2 * k, y * k - 3 * k, width + 4 * k, size * k * 1.25, stroke=0, fill=1)
+        self.c.setFillGray(0)
+        self.c.setFont(font, size * k)
         self.c.drawString(x * k, y * k, text)
         self.doc.tag(tags, text)
 

@@ -246,7 +246,7 @@ def p03_victoria_subdivision(root: Path) -> Package:
             (150, 1550, "EXISTING AND PROPOSED DRAINAGE AREAS: OFF-SITE OS-1 (3.4 AC), 1S (6.1 AC), 2S (3.1 AC)",
              [X("N.6.A.2")])]),
         ("GRADING PLAN", "C3", [
-            (150, 1550, "POND 1: NWL 975.0  100-YR HWL 978.4  EX. LOW AREA NWL NONE", [X("N.6.A.6")]),
+            (150, 1550, "POND 1: NWL 975.0  100-YR HWL 978.4", [X("N.6.A.6")]),
             (150, 1520, "10' SAFETY BENCH AT 10:1, 1' BELOW NWL.  3:1 SIDE SLOPES ABOVE", []),
             (150, 1490, "D&U EASEMENT OVER OUTLOT B (POND) PER PLAT", [X("N.6.A.12")]),
             (150, 1460, "ELEVATIONS NGVD 1929.  2' CONTOURS.",
