@@ -82,7 +82,8 @@ def p02_medina_plat(root: Path) -> Package:
     n.para("The Lindqvist property is 6.40 acres of pasture and yard on the north side of Hamel Road. It is "
            "a remnant of a 40-acre farm; the other 33.6 acres were sold in 1994 and are owned by others. "
            "The owners propose to divide the property into five single-family lots, keeping the existing "
-           "house on Lot 1. Gross density is 0.78 units per acre.", 11)
+           "house on Lot 1. Gross density is 0.78 units per acre.", 11,
+           tags=[F("site_area_ac", 6.40), F("density_du_per_ac", 0.78)])
     n.para("Lot areas: Lot 1 1.42 ac, Lot 2 1.21 ac, Lot 3 1.18 ac, Lot 4 1.19 ac, Lot 5 1.40 ac. "
            "The 0.25-acre strip along Hamel Road is dedicated as right-of-way; Hamel Road is a county road "
            "with 620 feet of frontage.", 11)
@@ -370,7 +371,7 @@ def p05_excelsior_retail(root: Path) -> Package:
         d.line(b, 10, x=90)
     d.space(6)
     d.para("The filtration bed has an underdrain and liner, so it is not an infiltration system. There are "
-           "no wetlands on the lot. The addition floor is 941.5 and the lot is well above the lake.",
+           "no wetlands on the lot, and the lot is well above the lake.",
            tags=[F("infiltration_proposed", False)])
     d.para("Temporary: silt fence on the alley side and inlet protection on the Water Street catch basin.")
     d.para("Call Jim at 952-555-0112 with questions.", after=18)
@@ -413,7 +414,8 @@ def p06_wayzata_church(root: Path) -> Package:
     m.line("St. Bartholomew Lutheran Church - Parking Expansion: Stormwater Memo", 12, bold=True, gap=18)
     m.para("The church adds 92 parking stalls east of the existing lot. Impervious area grows by 0.60 acres, "
            "a 60% increase over the existing 1.00 acres, so the whole 4.20-acre site is treated as if "
-           "undeveloped for rate control.", tags=[F("net_impervious_increase_ac", 0.60)])
+           "undeveloped for rate control.",
+           tags=[F("net_impervious_increase_ac", 0.60), F("existing_impervious_ac", 1.00), F("site_area_ac", 4.20)])
     m.para("BMPs: The new stalls drain to a 0.21-acre biofiltration basin in the existing low lawn east "
            "of the lot; curb cuts spread flow; the overflow lot uses turf-reinforced grass pavers that "
            "are counted as impervious.", tags=[S("N.3.0")])
@@ -440,7 +442,8 @@ def p06_wayzata_church(root: Path) -> Package:
     m.line("HydroCAD Report - BF-1 (excerpt)", 11, bold=True, tags=[X("N.6.A.10")])
     m.table([["Subcat", "Area ac", "CN", "Tc min"], ["E1", "4.20", "71", "18.0"], ["P1", "2.10", "88", "7.5"],
              ["P2", "2.10", "69", "16.0"], ["OS1 (bypass)", "0.80", "91", "6.0"]], [100, 80, 60, 70])
-    m.line("Pond BF-1: bottom 962.0, outlet 963.5, 100-yr HWL 965.8, overflow 966.3", 10)
+    m.line("Pond BF-1: bottom 962.0, outlet 963.5, 100-yr HWL 965.8, overflow 966.3", 10,
+           tags=[F("hwl_100yr_elev_ft", 965.8)])
     m.new_page()
     m.line("MPCA Construction Stormwater Permit - Coverage Card", 11, bold=True, tags=[X("N.6.A.13")])
     m.para("Permittee: St. Bartholomew Lutheran Church. Permit ID C00072210. Coverage effective "
@@ -455,7 +458,7 @@ def p06_wayzata_church(root: Path) -> Package:
             (150, 1490, "NO WETLANDS OR FLOODPLAIN ON SITE", [X("N.6.A.4")]),
             (150, 1460, "DATUM: NGVD 1929.  2-FOOT CONTOURS.", [F("vertical_datum", "NGVD29"), F("contour_interval_ft", 2)])]),
         ("GRADING & STORM SEWER", "C-2", [
-            (150, 1550, "BF-1 NORMAL WATER ELEV 963.5  100-YR HWL 965.8", [X("N.6.A.6")]),
+            (150, 1550, "BF-1 NORMAL WATER ELEV 963.5  100-YR HWL 965.8", [X("N.6.A.6"), F("hwl_100yr_elev_ft", 965.8)]),
             (150, 1520, "PROP. 12\"-18\" HDPE STORM SEWER, CB-1 TO CB-6, OS-1, FES-2; EX. 12\" RCP TO RICE ST", [X("N.6.A.3")]),
             (150, 1490, "DRAINAGE EASEMENT OVER BF-1 TO CITY OF WAYZATA", [X("N.6.A.12")])]),
         ("DETAILS", "C-3", [

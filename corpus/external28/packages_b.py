@@ -182,7 +182,7 @@ def p09_county_road(root: Path) -> Package:
            tags=[F("phosphorus_removal_pct", 44)])
     r.table([["Pond", "NWL", "HWL", "Bench width", "Bench slope", "Freeboard"],
              ["Pond A", "956.0", "959.1", "10 ft", "10:1", "2.0 ft"]], [60, 60, 60, 80, 80, 70],
-            tags=[F("ponds", [{"name": "Pond A", "safety_bench_width_ft": 10, "safety_bench_slope_h_per_v": 10,
+            tags=[F("hwl_100yr_elev_ft", 959.1), F("ponds", [{"name": "Pond A", "safety_bench_width_ft": 10, "safety_bench_slope_h_per_v": 10,
                                "freeboard_ft": 2.0}])])
     r.para("All outfalls have riprap aprons and energy dissipation to prevent erosion and scour.",
            tags=[S("N.4.8"), S("N.5.4")])
@@ -209,7 +209,7 @@ def p09_county_road(root: Path) -> Package:
             (150, 1550, "DRAINAGE AREAS: OFF-SITE OS-1, EXISTING E-1/E-2, PROPOSED P-1/P-2", [X("N.6.A.2")])]),
         ("STORM SEWER PLAN AND PROFILE", "13", [
             (150, 1550, "STORM SEWER 15\"-48\" RCP, EXISTING TO BE REMOVED AND PROPOSED", [X("N.6.A.3")]),
-            (150, 1520, "POND A NWL 956.0  100-YR HWL 959.1", [X("N.6.A.6")])]),
+            (150, 1520, "POND A NWL 956.0  100-YR HWL 959.1", [X("N.6.A.6"), F("hwl_100yr_elev_ft", 959.1)])]),
         ("POND GRADING", "14", [
             (150, 1550, "ELEVATIONS: NGVD 1929.  CONTOURS AT 2 FT.", [F("vertical_datum", "NGVD29"), F("contour_interval_ft", 2)]),
             (150, 1520, "POND A OUTLET STRUCTURE, WEIR DETAIL, RIPRAP - SEE SPEC 2511 AND 2503", [X("N.6.A.8")])]),
@@ -332,7 +332,8 @@ def p12_independence_industrial(root: Path) -> Package:
     n.line("CITY OF INDEPENDENCE - RESOLUTION NO. 26-0908-02", 11, bold=True, tags=[X("N.6.A.11")])
     n.para("A resolution approving the site plan for Rolling Prairie Business Park Phase 2. The City "
            "Engineer has reviewed the grading, drainage and stormwater management plan and finds it "
-           "consistent with the City's Local Surface Water Management Plan. Adopted September 8, 2026.")
+           "consistent with the City's Local Surface Water Management Plan. Adopted September 8, 2026.",
+           tags=[S("N.4.7")])
     n.save()
     s = pkg.doc("Calc_printout.pdf", size=(11 * 72, 8.5 * 72), font="Courier", margin=40)
     s.line("Sheet1 - POND 2 DESIGN (Rolling Prairie Ph 2)            printed 10/21/2026 3:14 PM", 8.5,
@@ -354,7 +355,7 @@ def p12_independence_industrial(root: Path) -> Package:
             (150, 1550, "LOT 2, BLOCK 1 - PROPERTY OF ROLLING PRAIRIE HOLDINGS LLC; LOT 1 (PHASE 1) SAME OWNER", [X("N.6.A.1")]),
             (150, 1520, "NO WETLANDS, FLOODPLAIN OR SHORELAND ON LOT 2", [X("N.6.A.4")])]),
         ("GRADING & DRAINAGE", "C200", [
-            (150, 1550, "EXISTING AND PROPOSED DRAINAGE AREAS; NO OFF-SITE AREA DRAINS TO LOT 2", [X("N.6.A.2")]),
+            (150, 1550, "EXISTING AND PROPOSED ON-SITE DRAINAGE AREAS AND OFF-SITE SUBWATERSHED BOUNDARY", [X("N.6.A.2")]),
             (150, 1520, "POND 2 NWL 971.0  HWL 973.6", [X("N.6.A.6")]),
             (150, 1490, "ELEVATIONS ARE NAVD 88.  2 FT CONTOURS.", [F("vertical_datum", "NAVD88"), F("contour_interval_ft", 2)]),
             (150, 1460, "DRAINAGE & UTILITY EASEMENT OVER POND 2 (PLAT)", [X("N.6.A.12")])]),

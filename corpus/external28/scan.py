@@ -7,6 +7,7 @@ build stays deterministic.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import numpy as np
@@ -38,5 +39,7 @@ def scan_pdf(path: Path, seed: int) -> int:
             images.append(Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8)))
     finally:
         pdf.close()
-    images[0].save(str(path), "PDF", resolution=DPI, save_all=True, append_images=images[1:])
+    fixed = time.gmtime(1793491200)  # a fixed date (2026-11-01) keeps rebuilds byte-identical
+    images[0].save(str(path), "PDF", resolution=DPI, save_all=True, append_images=images[1:],
+                   creationDate=fixed, modDate=fixed, producer="scanner")
     return len(images)
