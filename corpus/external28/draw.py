@@ -108,7 +108,7 @@ class Doc:
                     self.c.rect(xx, self.y - h, w, h, stroke=1, fill=0)
                 xx += w
             self.y -= h
-        self.y -= 6
+        self.y -= size + 8  # the next baseline clears the last row
 
     def field(self, label: str, value: str, tags: Iterable[Tag] = (), size: float = 9.5,
               label_w: float = 190) -> None:
@@ -202,12 +202,6 @@ class Sheet:
     def notes(self, x: float, y: float, lines: list[tuple[str, list[Tag]]], size: float = 11) -> None:
         for i, (text, tags) in enumerate(lines):
             self.note(x, y - i * size * 1.5, text, size, tags)
-
-    def box(self, x: float, y: float, w: float, h: float) -> None:
-        k = self.k
-        self.c.setFillGray(1)
-        self.c.rect(x * k, y * k, w * k, h * k, fill=1)
-        self.c.setFillGray(0)
 
 
 class Package:

@@ -345,8 +345,7 @@ def p12_independence_industrial(root: Path) -> Package:
             tags=[F("ponds", [{"name": "Pond 2", "safety_bench_width_ft": 10, "safety_bench_slope_h_per_v": 6,
                                "freeboard_ft": 2.5}])])
     s.table([["Item", "Ph 1", "Ph 2", "Total"], ["Area ac", "3.9", "4.6", "8.5"],
-             ["Imperv ac", "2.4", "2.9", "5.3"], ["TP load lb/yr", "3.1", "3.6", "6.7"],
-             ["TP removed %", "60", "58", "59"]], [90, 60, 60, 60], size=8.5)
+             ["Imperv ac", "2.4", "2.9", "5.3"]], [90, 60, 60, 60], size=8.5)
     s.line("TP removal Ph 2 (P8): 58%", 8.5, tags=[F("phosphorus_removal_pct", 58)])
     s.save()
     cert = pe_cert("Nathan Tessmer, P.E.", "53318", "10/22/2026")
