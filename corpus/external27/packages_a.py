@@ -413,8 +413,8 @@ def p04_slp_apartments(out: Path, rec: Recorder) -> list[str]:
             Sheet("C2.0", "GRADING PLAN", drawing="contours", notes=[
                 ("Existing and proposed contours at 2 ft interval, NGVD 29 datum.",
                  [ex("N.6.A.7"), f("contour_interval_ft", 2), f("vertical_datum", "NGVD29")]),
-                ("Normal water elevation: none on site (no permanent pool). 100-yr HWL 902.1 at south line; chamber "
-                 "100-yr level 908.0.", [ex("N.6.A.6")]),
+                ("Normal water elevation: none on site (no permanent pool). Minnehaha Creek 100-yr HWL 902.1 at "
+                 "south line.", [ex("N.6.A.6")]),
             ]),
             Sheet("C2.1", "SOILS PLAN", notes=[
                 ("Soil boring locations, soil identification and description, and tested permeability (1.6-2.4 in/hr) "
@@ -526,7 +526,7 @@ def p06_minnetonka_industrial(out: Path, rec: Recorder) -> list[str]:
            "(site design, structural, non-structural).", tags=[st("N.3.0")])
     r.heading("2.3 Rate Control Results")
     r.para("Table 3. Peak discharge at east property line (cfs)")
-    r.table([["Event", "Precip. (in)", "Pre-dev.", "Post-dev.", "Pre 2-yr ref."],
+    r.table([["Event", "Precip. (in)", "Pre-dev.", "Post-dev.", "Note"],
              ["1-yr", "2.49", "8.4", "6.9", ""], ["10-yr", "4.26", "21.7", "17.3", ""],
              ["100-yr", "7.44", "44.1", "39.8", ""], ["2-yr", "2.87", "11.0", "8.8", "reference only"]],
             widths=[70, 80, 80, 80, 100],
@@ -539,7 +539,7 @@ def p06_minnetonka_industrial(out: Path, rec: Recorder) -> list[str]:
            "Attachment 2 wetland bounce analysis).", tags=[st("N.4.3")])
     r.para("Runoff from 2.7 acres of Baker Road and the adjacent office lot to the west is tributary to the site and is "
            "routed through Pond 2.", tags=[st("N.4.4")])
-    r.para("Both ponds are above the projected 100-year flood elevation of the off-site wetland (907.3) and are inside "
+    r.para("Both ponds are above the projected 100-year flood elevation of the off-site wetland and are inside "
            "drainage and flowage easements to be recorded.", tags=[st("N.4.6")])
     r.para("Conformance with the City of Minnetonka Water Resources Management Plan is documented by the City's "
            "stormwater review letter, Attachment 5.", tags=[st("N.4.7")])
@@ -558,8 +558,8 @@ def p06_minnetonka_industrial(out: Path, rec: Recorder) -> list[str]:
                                "freeboard_ft": 2.5},
                               {"name": "Pond 2", "safety_bench_width_ft": 10, "safety_bench_slope_h_per_v": 10,
                                "freeboard_ft": 3.0}])])
-    r.para("Lowest floor and opening elevation of both buildings: 916.0; highest 100-year HWL adjacent (Pond 1): "
-           "912.4.", tags=[f("lowest_opening_elev_ft", 916.0), f("hwl_100yr_elev_ft", 912.4)])
+    r.para("Lowest floor and opening elevation of both buildings: 916.0; 100-year HWL of Pond 1, the pond adjacent "
+           "to both buildings: 912.4.", tags=[f("lowest_opening_elev_ft", 916.0), f("hwl_100yr_elev_ft", 912.4)])
     r.heading("2.5 Permanent BMPs")
     r.para("Permanent BMPs: Pond 1 (wet), Pond 2 (wet), baffle-weir outlet structures, sump manholes at all pond "
            "inlets, riprap aprons, and native buffer plantings.", tags=[st("N.3.2")])

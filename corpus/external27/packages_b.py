@@ -69,7 +69,7 @@ def p07_school_district(out: Path, rec: Recorder) -> list[str]:
                                                       "100": {"existing": 51.2, "proposed": 48.4}})])
     r.para("Wetland W-1 bounce is unchanged for the 1- and 10-year events and lowered 0.1 ft for the 100-year event; "
            "off-site water levels are not adversely affected during or after construction.", tags=[st("N.4.3")])
-    r.para("NURP Pond A is above the 100-year flood elevation of Wetland W-1 (938.2) and within a drainage easement "
+    r.para("NURP Pond A is above the 100-year flood elevation of Wetland W-1 and within a drainage easement "
            "the District will record over the pond.", tags=[st("N.4.6")])
     r.para("The design conforms to the City of Minnetonka Water Resources Management Plan; City staff reviewed the "
            "plans at the October 14, 2026 development review meeting (minutes in Appendix D).", tags=[st("N.4.7")])
@@ -326,7 +326,7 @@ def p11_mound_trail(out: Path, rec: Recorder) -> list[str]:
         sheets=[
             Sheet("G1", "EXISTING CONDITIONS", notes=[
                 ("City-owned greenway parcel boundaries shown.", [ex("N.6.A.1")]),
-                ("Lost Lake shoreland and the 100-yr floodplain (930.9) shown; no wetlands impacted.", [ex("N.6.A.4")]),
+                ("Lost Lake shoreland and floodplain limits shown; no wetlands impacted.", [ex("N.6.A.4")]),
             ]),
             Sheet("C1", "GRADING PLAN", drawing="contours", notes=[
                 ("Contours at 1-foot intervals, NGVD 29.",

@@ -75,6 +75,7 @@ def draw_plan_set(out_dir: Path, rel: str, rec: Recorder, plans: PlanSet, size=F
     doc = Doc(out_dir, rel, rec, size=size)
     w, h = size
     k = w / FULL[0]
+    kt = max(k, 0.55)  # a letter-size set keeps its lettering legible: the sheet is re-laid, not shrunk
     rng = random.Random(plans.seed)
     for n, sheet in enumerate(plans.sheets):
         if n:
@@ -82,70 +83,70 @@ def draw_plan_set(out_dir: Path, rel: str, rec: Recorder, plans: PlanSet, size=F
         c = doc.c
         c.setLineWidth(2 * k)
         c.rect(18 * k, 18 * k, w - 36 * k, h - 36 * k)
-        tb = w - 300 * k  # title block on the right
+        tb = w - 300 * kt  # title block on the right
         c.line(tb, 18 * k, tb, h - 18 * k)
-        _drawing(c, sheet, (40 * k, 40 * k, tb - 640 * k, h - 60 * k), rng, k)
+        _drawing(c, sheet, (40 * kt, 40 * kt, tb - 640 * kt, h - 60 * kt), rng, k)
         # title block
-        y = h - 60 * k
-        c.setFont("Helvetica-Bold", 20 * k)
-        c.drawString(tb + 14 * k, y, plans.firm)
-        y -= 22 * k
-        c.setFont("Helvetica", 11 * k)
+        y = h - 60 * kt
+        c.setFont("Helvetica-Bold", 16 * kt)
+        c.drawString(tb + 14 * kt, y, plans.firm)
+        y -= 22 * kt
+        c.setFont("Helvetica", 11 * kt)
         for line in plans.firm_lines:
-            c.drawString(tb + 14 * k, y, line)
-            y -= 14 * k
-        y -= 20 * k
-        c.setFont("Helvetica-Bold", 14 * k)
-        c.drawString(tb + 14 * k, y, plans.project[:34])
+            c.drawString(tb + 14 * kt, y, line)
+            y -= 14 * kt
+        y -= 20 * kt
+        c.setFont("Helvetica-Bold", 12 * kt)
+        c.drawString(tb + 14 * kt, y, plans.project[:34])
         if len(plans.project) > 34:
-            y -= 17 * k
-            c.drawString(tb + 14 * k, y, plans.project[34:68])
-        y -= 30 * k
+            y -= 17 * kt
+            c.drawString(tb + 14 * kt, y, plans.project[34:68])
+        y -= 30 * kt
         if label:
-            c.setFont("Helvetica-Bold", 11 * k)
-            c.drawString(tb + 14 * k, y, label)
-            y -= 20 * k
+            c.setFont("Helvetica-Bold", 11 * kt)
+            c.drawString(tb + 14 * kt, y, label)
+            y -= 20 * kt
         if set_tag and n == 0:
             doc.tag([exhibit(set_tag)], f"{plans.project} plan set {label}".strip())
         if plans.certification:
-            c.setFont("Helvetica", 8.5 * k)
+            c.setFont("Helvetica", 8.5 * kt)
             words = plans.certification.split()
             line = ""
             for word in words:
                 if len(line) + len(word) > 52:
-                    c.drawString(tb + 14 * k, y, line)
-                    y -= 11 * k
+                    c.drawString(tb + 14 * kt, y, line)
+                    y -= 11 * kt
                     line = ""
                 line += word + " "
-            c.drawString(tb + 14 * k, y, line)
-            y -= 24 * k
-            c.line(tb + 14 * k, y, tb + 250 * k, y)
-            y -= 12 * k
-            c.drawString(tb + 14 * k, y, plans.certifier)
-            y -= 20 * k
+            c.drawString(tb + 14 * kt, y, line)
+            y -= 24 * kt
+            c.line(tb + 14 * kt, y, tb + 250 * kt, y)
+            y -= 12 * kt
+            c.drawString(tb + 14 * kt, y, plans.certifier)
+            y -= 20 * kt
             if n == 0:
                 doc.tag([exhibit("plan_set.pe_certified")], plans.certification)
-        c.setFont("Helvetica", 10 * k)
-        c.drawString(tb + 14 * k, 120 * k, f"DATE: {plans.date}")
-        c.setFont("Helvetica-Bold", 16 * k)
-        c.drawString(tb + 14 * k, 90 * k, sheet.title[:30])
-        c.setFont("Helvetica-Bold", 30 * k)
-        c.drawString(tb + 14 * k, 40 * k, sheet.number)
+        c.setFont("Helvetica", 10 * kt)
+        c.drawString(tb + 14 * kt, 120 * kt, f"DATE: {plans.date}")
+        c.setFont("Helvetica-Bold", 16 * kt)
+        c.drawString(tb + 14 * kt, 90 * kt, sheet.title[:30])
+        c.setFont("Helvetica-Bold", 30 * kt)
+        c.drawString(tb + 14 * kt, 40 * kt, sheet.number)
         # labels on the drawing
-        ly = h - 90 * k
+        ly = h - 90 * kt
         for text, tags in sheet.labels:
-            c.setFont("Helvetica-Bold", 11 * k)
-            c.drawString(80 * k + rng.uniform(0, 300) * k, ly, text)
+            c.setFont("Helvetica-Bold", 11 * kt)
+            c.drawString(80 * kt + rng.uniform(0, 300) * kt, ly, text)
             doc.tag(tags, text)
-            ly -= 90 * k
+            ly -= 90 * kt
         # notes column
-        nx = tb - 620 * k
-        doc.y = h - 60 * k
-        c.setFont("Helvetica-Bold", 14 * k)
+        nx = tb - 620 * kt
+        doc.y = h - 60 * kt
+        c.setFont("Helvetica-Bold", 14 * kt)
         c.drawString(nx, doc.y, "NOTES")
-        doc.y -= 22 * k
+        doc.y -= 22 * kt
         for i, (text, tags) in enumerate(sheet.notes, 1):
-            _note(doc, nx, 600 * k, f"{i}. {text}", tags, 10.5 * k)
+            _note(doc, nx, 600 * kt, f"{i}. {text}", tags, 10.5 * kt)
     doc.save()
 
 

@@ -7,6 +7,7 @@ them. The noise is seeded, so the same package scans the same way every build.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import numpy as np
@@ -33,7 +34,9 @@ def scan_file(path: Path, rng: np.random.Generator) -> None:
         bitmap = page.render(scale=DPI / 72)
         pages.append(_scan_page(bitmap.to_pil(), rng))
     pdf.close()
-    pages[0].save(str(path), "PDF", resolution=DPI, save_all=True, append_images=pages[1:])
+    stamp = time.gmtime(1793534400)  # a fixed scan date keeps the build byte-for-byte repeatable
+    pages[0].save(str(path), "PDF", resolution=DPI, save_all=True, append_images=pages[1:],
+                  creationDate=stamp, modDate=stamp)
 
 
 def scan_package(pkg_dir: Path, files: list[str], seed: int) -> None:
