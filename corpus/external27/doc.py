@@ -139,7 +139,7 @@ class Doc:
             self.c.line(x0, self.y - lead + 2, x0 + sum(widths), self.y - lead + 2)
             self.tag(row_tags.get(i, []), " | ".join(row))
             self.y -= lead
-        self.y -= size
+        self.y -= size * 1.8
 
     def space(self, pts: float = 8) -> None:
         self.y -= pts

@@ -200,7 +200,6 @@ def p02_medina_subdivision(out: Path, rec: Recorder) -> list[str]:
                 ("Existing and proposed contours are shown at 2-foot intervals. Elevations are on NGVD 1929 datum.",
                  [ex("N.6.A.7"), f("contour_interval_ft", 2), f("vertical_datum", "NGVD29")]),
                 ("Pond P-1: NWL 985.0, 100-yr HWL 988.6. Existing wetland-free depression bottom 983.2.", [ex("N.6.A.6")]),
-                ("Minimum low floor and lowest opening elevations per lot are shown in the lot table.", []),
             ]),
             Sheet("C4.0", "STORM SEWER PLAN", drawing="pipes", notes=[
                 ("Existing and proposed storm sewer location, alignment and invert elevations shown; see structure table.",

@@ -70,7 +70,7 @@ def p07_school_district(out: Path, rec: Recorder) -> list[str]:
     r.para("Wetland W-1 bounce is unchanged for the 1- and 10-year events and lowered 0.1 ft for the 100-year event; "
            "off-site water levels are not adversely affected during or after construction.", tags=[st("N.4.3")])
     r.para("NURP Pond A is above the 100-year flood elevation of Wetland W-1 and within a drainage easement "
-           "the District will record over the pond.", tags=[st("N.4.6")])
+           "that ISD 276 will record over the pond.", tags=[st("N.4.6")])
     r.para("The design conforms to the City of Minnetonka Water Resources Management Plan; City staff reviewed the "
            "plans at the October 14, 2026 development review meeting (minutes in Appendix D).", tags=[st("N.4.7")])
     r.para("The pond outfall to Wetland W-1 uses a riprap apron and a flared end section with trash guard to minimize "
