@@ -38,7 +38,9 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
      r"|single[- ]family (?:residential )?(?:neighborhood|community)"
      r"|single[- ]family detached (?:neighborhood|development|community|housing|residential|subdivision)"
      r"|detached single[- ]family (?:homes|houses|residences|dwellings|lots|neighborhood|development|community|housing)"
-     r"|(?:homes|houses|residences|dwellings|villas|ramblers) on (?:individual|separate|their own|private|\d+) (?:[\w-]+ )?lots"),
+     r"|(?:homes|houses|residences|dwellings|villas|ramblers) on (?:individual|separate|their own|private|\d+) (?:[\w-]+ )?lots"
+     # "a two-lot minor subdivision", "a lot split": a residential lot divided into lots for homes
+     r"|(?:\d+|two|three|four|five|six)[- ]lots? (?:minor |major )?(?:residential )?(?:subdivision|split|plat)|minor subdivision|lot split"),
     ("single_family_home", r"single[- ]family (?:home|house|residence|dwelling)|new (?:home|house|residence)|"
      r"(?:one|two|1|2|1\.5|1 1/2|one and a half|split)[- ](?:story|level) (?:home|house|residence)|(?:home|house) (?:construction|addition)"
      r"|(?:lake ?shore|lakeside|lake|replacement|custom) (?:home|house|residence)"
@@ -57,8 +59,8 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
 ]
 _COMPILED = [(kind, re.compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
 
-_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:s|ing)?|overlays?|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
-_BUILD_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
+_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:s|ing)?|overlays?|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
+_BUILD_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
@@ -69,7 +71,7 @@ _ABOUT_PROJECT = re.compile(r"^(?:street|road|roadway|highway|trail)\s+(?:wideni
                             r"tear[- ]?down\s*(?:/|and|&)\s*rebuild) of\b|^(?:the|this)\s+(?:building\s+|proposed\s+|new\s+)?addition\b|"
                             r"^(?:the|this)\s+(?:proposed\s+|building\s+|plant\s+|site\s+)?expansion\s+(?:adds|will\s+add|includes|"
                             r"will\s+include|consists\s+of|comprises)\b|"
-                            r"^\W*(?:we|i)\s+(?:are|am|will|plan|propose|intend)\b|\bappl(?:y|ies|ying)\s+for\b|^(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+(?:plats|will\s+plat)\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plats?)\b", re.IGNORECASE)
+                            r"^\W*(?:we|i)\s+(?:are|am|will|plan|propose|intend)\b|\bappl(?:y|ies|ying)\s+for\b|\bsubmit(?:s|ted|ting)?\b|^(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,3}\s+(?:plats|will\s+plat)\b|\b(?:project|propos\w*|applicant|application|owner|developer|will|plans? to|intends? to|consists? of|includes?|covers|new|redevelop\w*|conver(?:t|ts|ted|ting|sion)|plats?)\b", re.IGNORECASE)
 
 
 def _first_type(text: str) -> tuple[str, int] | None:
@@ -538,6 +540,14 @@ def _home_reading(text: str, start: int) -> str | None:
         return "single_family_subdivision" if _MANY_CONTEXT.search(text) else None
     if _EACH.search(text):
         return None
+    after = text[m.end():m.end() + 50] if m else ""
+    if re.match(r"\s+on\s+(?:the\s+)?(?:new\s+)?parcel\s+[A-Z]\b|\s+on\s+(?:the\s+)?(?:new|second|other|remaining|vacant)\s+"
+                r"(?:lot|parcel)\b", after, re.IGNORECASE):
+        return None  # "the new home on Parcel B": one lot of a split, whose homes the subdivision reading counts
+    if re.search(r"\b(?:built|constructed|completed)\b[^.;]{0,40}?\bin\s+(?:19|20)\d\d\b", text[m.start() if m else 0:], re.IGNORECASE) \
+            or re.search(r"\b(?:built|constructed)[\s.]+(?:a\s+)?(?:new\s+)?$", text[max(0, start - 30):start], re.IGNORECASE) \
+            and re.search(r"\bin\s+(?:19|20)\d\d\b", text, re.IGNORECASE):
+        return None  # "... which it re-platted and built a new home on in 2017": work already done, no project
     return "single_family_home"
 
 

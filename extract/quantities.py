@@ -1134,6 +1134,10 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         if unit is None and seg.labelled and label is not None and label.label_ in AREA_FACTS | {"site_generic", "impervious_generic"}:
             unit = _unit_in_label(seg.text[:q.start_char])
         key = label.label_ if label is not None else None
+        if key == "distractor" and unit in AREA_UNITS and label.text.lower() in ("lot", "parcel", "property", "tract") \
+                and label.start >= q.end and re.search(r"\b(?:subdivision|split|re-?plat|division|subdividing|splitting|dividing)\s+"
+                                                       r"of\s+(?:the|a|an|this|our)\s+$", seg.text[:q.start_char], re.IGNORECASE):
+            key = "site_generic"  # "a two-lot minor subdivision of the 1.6-acre lot": the lot divided is the site
         if key in (None, "distractor") and unit in AREA_UNITS and qi == 0 and _plain_size(seg.text) \
                 and re.match(r"\s*(?:the\s+)?(?:proposed\s+|preliminary\s+|final\s+)?plat\s", seg.text, re.IGNORECASE):
             key = "site_generic"  # "The plat is 24.0 acres of a 61-acre parent farm": the land platted is the site
@@ -1168,6 +1172,9 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 continue
             if fact in ("net_impervious_increase_ac", "proposed_impervious_ac") and _TRAIL_TAKEN_OUT.search(seg.text):
                 continue  # "After subtracting the trail under 2(E)(4), the net increase is 0.81 acres": the rule's sum
+            if fact == "site_area_ac" and key == "site_generic" and label is not None and label.end < len(doc) \
+                    and re.fullmatch(r"[A-Z]|\d{1,3}[A-Z]?", doc[label.end].text) and label.text.lower() in ("parcel", "lot", "tract"):
+                continue  # "into Parcel A (0.85 ac) and Parcel B (0.75 ac)": one named part of the land, not the site
             if fact == "site_area_ac" and key == "site_generic" and re.search(
                     r"\b(?:owned\s+by|belongs?\s+to|held\s+by)\s+(?!(?:the\s+)?(?:applicant|owner|developer|us|our|this)\b)",
                     re.split(r";", seg.text[q.start_char:])[0] + re.split(r";", seg.text[:q.start_char])[-1], re.IGNORECASE):

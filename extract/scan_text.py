@@ -18,12 +18,26 @@ _THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})\s*,\s+(\d{3})(?!\d)" + r"(?=(?:,\s
 _POINT = re.compile(r"(?<![\d.,])(\d+)(?:\s+\.\s*|\.\s+)(\d+)(?![\d.])" + _UNIT, re.IGNORECASE)
 
 
+# OCR drops the space between a word and a figure: "total2.4 acres", "about0.35acre", "Total: 2single-family lots".
+# Only a lower-case word of three letters or more is parted from a figure, so identifiers ("P8", "C3.0", "2S", "1P",
+# "NURP50", "C00071502") stay as they are; no character is added but the space
+_WORD_FIGURE = re.compile(r"(?<=[a-z]{3})(?=\d)|(?<=\d)(?=(?:acres?|ac\b|sq\b|square|sf\b|feet|ft\b|single|units?|lots?|homes?|"
+                          r"cfs|percent|miles?)\b)")
+
+
+_STRAY_STOP = re.compile(r"(?<!www)(?<=[a-z]{3})\.(?=[a-z]+\s)(?!(?:org|com|gov|net|edu|us|mn|pdf|dwg)\b)")
+_GLUED_ARTICLE = re.compile(r"\b(The|This|That|These|Our|Its|Their)(?=[A-Z][a-z]{2,})")
+
+
 def tidy_numbers(text: str) -> str:
-    """"61, 057 sf" -> "61,057 sf"; "2 .35 ac" / "2. 35 ac" -> "2.35 ac"; anything else as it was."""
+    """"61, 057 sf" -> "61,057 sf"; "2 .35 ac" / "2. 35 ac" -> "2.35 ac"; "total2.4" -> "total 2.4"; else as it was."""
     prev = None
     while prev != text:
         prev = text
         text = _THOUSANDS.sub(r"\1,\2", text)
+    text = _WORD_FIGURE.sub(" ", text)
+    text = _GLUED_ARTICLE.sub(r"\1 ", text)  # "TheTrust is a private applicant": an article run into its noun
+    text = _STRAY_STOP.sub(". ", text)  # "re-platted and built.a new home": the space OCR lost after a stop (or a speck)
     return _POINT.sub(r"\1.\2", text)
 
 
