@@ -14,7 +14,7 @@ import re
 from extract.candidate import PROSE, Candidate
 from extract.negation import has_negation, is_rule_language
 from extract.page import Page
-from extract.segments import Segment
+from extract.segments import Segment, split_sentences
 from extract.units import stated_area
 
 _ORDINAL = {"1": "1", "i": "1", "one": "1", "first": "1", "1st": "1",
@@ -43,7 +43,8 @@ def applied_phase(first_pages: list[Page], texts: list[str]) -> str | None:
         lines = [l.text for l in page.lines if l.text.strip()]
         heads = lines[:5] + [l for l in lines[:25] if _SUBJECT_LINE.match(l)]
         for line in heads:
-            if len(line) <= 160 and not has_negation(line):
+            # (a note on a sheet naming the other phase in brackets - "LOT 1 (PHASE 1) ..." - is no title)
+            if len(line) <= 160 and not has_negation(line) and not re.search(r"\(\s*phase\s+\w+\s*\)|;", line, re.IGNORECASE):
                 found |= _phases(line, _TITLE_PHASE)
     for text in texts:
         if not is_rule_language(text) and not has_negation(text):
@@ -68,12 +69,23 @@ _PHASE_HOMES = re.compile(r"^\W*(?:the\s+)?(?:phase\s+" + _N + r"|(1st|2nd|3rd|4
 
 
 def read_phase_site(seg: Segment, phase: str | None) -> list[Candidate]:
-    """"Phase 2 is 6.1 acres and will have 7 single-family lots": the applied phase's area (and homes) as this site's."""
-    if phase is None or has_negation(seg.text) or is_rule_language(seg.text):
+    """"Phase 2 is 6.1 acres and will have 7 single-family lots": the applied phase's area (and homes) as this site's.
+    A labelled line may carry the sentence after its label ("Applicant: ... LLC. ... The Phase 2 site is 4.6 acres.")."""
+    if phase is None:
+        return []
+    out: list[Candidate] = []
+    for start, end in split_sentences(seg.text):
+        part = seg.text[start:end]
+        out += _read_phase_sentence(Segment(part, seg.file, seg.page, seg.bbox), phase, seg)
+    return out
+
+
+def _read_phase_sentence(seg: Segment, phase: str, whole: Segment) -> list[Candidate]:
+    if has_negation(seg.text) or is_rule_language(seg.text):
         return []
     homes = _PHASE_HOMES.match(seg.text)
     if homes is not None and _ORDINAL.get(next(g for g in homes.groups()[:2] if g).lower()) == phase:
-        return [Candidate(name="dwelling_units", value=int(homes.group("n")), evidence=seg.evidence(), strength=PROSE)]
+        return [Candidate(name="dwelling_units", value=int(homes.group("n")), evidence=whole.evidence(), strength=PROSE)]
     m = _PHASE_SIZE.match(seg.text)
     if m is None:
         return []
@@ -83,8 +95,8 @@ def read_phase_site(seg: Segment, phase: str | None) -> list[Candidate]:
     acres, tol, unit = stated_area(m.group("num"), m.group("unit"))
     if not acres:
         return []
-    out = [Candidate(name="site_area_ac", value=acres, evidence=seg.evidence(), strength=PROSE, tolerance=tol, stated_in=unit)]
+    out = [Candidate(name="site_area_ac", value=acres, evidence=whole.evidence(), strength=PROSE, tolerance=tol, stated_in=unit)]
     lots = _LOTS.search(seg.text, m.end())
     if lots:
-        out.append(Candidate(name="dwelling_units", value=int(lots.group("n")), evidence=seg.evidence(), strength=PROSE))
+        out.append(Candidate(name="dwelling_units", value=int(lots.group("n")), evidence=whole.evidence(), strength=PROSE))
     return out

@@ -51,6 +51,9 @@ _TOTALS = re.compile(r"\b(?:totals?|totaling|totalling|total\s+(?:of\s+)?|aggreg
                      r"combined,?\s+(?:they|these|the\s+\w+)\s+(?:cover|total|comprise|encompass|measure)s?|"
                      r"(?:for|to)\s+an?\s+(?:aggregate|total|combined)(?:\s+area)?\s+of)\s*" + _LEAD + _NUM, re.IGNORECASE)
 # "Together with adjacent land under common ownership, the development area is 9.4 acres"
+# "Taken together, Phases 1 and 2 cover 8.5 acres, ... that 8.5-acre common development": the parts named jointly, then sized
+_TAKEN_TOGETHER = re.compile(r"^\W*(?:taken|considered|viewed)\s+together\s*,\s*[^.;]{0,80}?\b(?:cover|covers|total|totals|comprise|"
+                             r"comprises|measure|measures|encompass|encompasses|are|is)\s+" + _LEAD + _NUM, re.IGNORECASE)
 _TOGETHER = re.compile(r"^\W*(?:together\s+with|including|combined\s+with|when\s+combined\s+with|with)\b[^.;]{0,160}?,\s*"
                        r"(?:the\s+)?[^.;,\d]{0,60}?\b(?:is|are|totals?|of|measures|comes\s+to|covers?|:|=)\s*" + _LEAD + _NUM,
                        re.IGNORECASE)
@@ -149,7 +152,7 @@ def read_common_scheme(seg: Segment, owner_context: str = "") -> list[Candidate]
         return []  # "No adjacent land is under common ownership"
     found: list[tuple[re.Match, int]] = []
     for rx, group in ((_TOTAL_OF, 2), (_TOTALS, 1), (_IN_AGGREGATE, 1), (_TOGETHER, 1), (_SUM_LABEL, 1),
-                      (_INCLUDING_DONE, 1), (_AGGREGATE_ASIDE, 1), (_THE_COMBINED, 1), (_AGGREGATE_IS, 1)):
+                      (_INCLUDING_DONE, 1), (_AGGREGATE_ASIDE, 1), (_THE_COMBINED, 1), (_AGGREGATE_IS, 1), (_TAKEN_TOGETHER, 1)):
         for m in rx.finditer(text):
             start = m.start(group)
             if _inside_parentheses(text, start) and rx is not _AGGREGATE_ASIDE:
@@ -164,8 +167,9 @@ def read_common_scheme(seg: Segment, owner_context: str = "") -> list[Candidate]
                         and not (re.match(r"combined|aggregate|cumulative", m.group(0), re.IGNORECASE)
                                  and _OWNERSHIP.search(text[:m.start()])):
                     continue
-            elif rx is _TOGETHER or rx is _SUM_LABEL or rx is _INCLUDING_DONE or rx is _THE_COMBINED or rx is _AGGREGATE_IS:
-                if not _OWNERSHIP.search(text[:start]) and ctx is None:
+            elif rx is _TOGETHER or rx is _SUM_LABEL or rx is _INCLUDING_DONE or rx is _THE_COMBINED or rx is _AGGREGATE_IS \
+                    or rx is _TAKEN_TOGETHER:
+                if not _OWNERSHIP.search(text) and ctx is None:
                     continue  # the shared ownership must be what is added together
             elif not (_OWNERSHIP.search(clause) or _SUBJECT_PLACES.search(clause) or ctx is not None):
                 continue  # the subject that totals must be the shared land, not a site or a building

@@ -87,7 +87,7 @@ def _tolerance(text: str) -> float:
 # "Flood protection: the lowest opening (parking garage entrance) is at 903.1. The 100-year HWL of Minnehaha Creek
 # at the site is 901.6.": the sentence right after the opening's, whose subject is a 100-year level, is the level the
 # writer sets the opening against, whatever water it is of
-_HWL_SUBJECT = re.compile(r"^\W*(?:the\s+)?(?:(?:adjacent|nearby|nearest)\s+)?"
+_HWL_SUBJECT = re.compile(r"^\W*(?:the\s+)?(?:(?:adjacent|nearby|nearest)\s+)?(?:(?:pond|basin)\s+[\w-]{1,6}(?:['’]s)?\s+)?"
                           # "Lake Minnetonka 100-year flood elevation: 931.5": the water named before its level
                           r"(?:(?-i:(?:Lake|Creek|River|Bay)\s+[A-Z][\w'.-]*|[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}\s+"
                           r"(?:Lake|Creek|River|Bay|Wetland))(?:['’]s)?\s+)?"

@@ -1109,13 +1109,15 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if first is not None and first.label_ == "impervious_generic":
                 label = first
         other_side = None
-        if label is None and qi > 0 and unit in AREA_UNITS and q.start >= 1 and doc[q.start - 1].lower_ in ("existing", "proposed"):
+        # ("... 0.5 acres; proposed is 2.90 acres": the side word may take its verb before the figure)
+        side_at = q.start - 1 - (1 if q.start >= 2 and doc[q.start - 1].lower_ in ("is", "are", "=", ":") else 0)
+        if label is None and qi > 0 and unit in AREA_UNITS and side_at >= 0 and doc[side_at].lower_ in ("existing", "proposed"):
             # "Existing impervious 0.09 acres; proposed 0.15 acres": the other side of the figure just read
             first = labels_of.get(qi - 1)
             if first is not None and first.label_ in ("existing_impervious_ac", "proposed_impervious_ac") \
-                    and all(t.text in (";", ",") or t.lower_ == "and" for t in doc[qtys[qi - 1].end:q.start - 1]) \
-                    and not first.label_.startswith(doc[q.start - 1].lower_):
-                other_side, label = f"{doc[q.start - 1].lower_}_impervious_ac", first
+                    and all(t.text in (";", ",") or t.lower_ == "and" for t in doc[qtys[qi - 1].end:side_at]) \
+                    and not first.label_.startswith(doc[side_at].lower_):
+                other_side, label = f"{doc[side_at].lower_}_impervious_ac", first
         bound = _figure_side(doc, q, qi, qtys, twins) if unit in AREA_UNITS else None
         if bound is not None and (label is None or label.label_ == "distractor" and label.text.lower() in _KINDS):
             # "Impervious area is 1.48 acres today and will be 1.55 acres": the second figure, bound to its own
@@ -1158,6 +1160,15 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                     and doc[q.start - 1].lower_ in ("from", "to") else key)
             if other_side is not None:
                 fact = other_side
+            if fact in ("existing_impervious_ac", "proposed_impervious_ac") and label is not None and label.end <= q.start:
+                semis = [t.i for t in doc[label.end:q.start] if t.text == ";"]
+                clause = {t.lower_ for t in doc[semis[-1] + 1:q.start]} if semis else set()
+                # "Existing impervious on Lot 2 is zero (row crops); proposed is 2.90 acres": the clause after the
+                # semicolon names its own side
+                if fact == "existing_impervious_ac" and clause & set(PROPOSED_WORDS) and not clause & set(EXISTING_WORDS):
+                    fact = "proposed_impervious_ac"
+                elif fact == "proposed_impervious_ac" and clause & set(EXISTING_WORDS) and not clause & set(PROPOSED_WORDS):
+                    fact = "existing_impervious_ac"
             side = _in_pair(paired, q.start_char)
             if side is not None:
                 # "Impervious - existing / proposed: 0.31 ac / 4.86 ac": each figure takes its side, in order;

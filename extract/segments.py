@@ -635,6 +635,12 @@ _NUMBERED_HEADING = re.compile(r"^\s*(?:(?i:sec\.?|section|part|article)\s*)?\d{
 _HEAD_WORDS = re.compile(r"\b(?:value|units?|existing|proposed|item|description|quantity|area|acres|sf|notes?|data)\b", re.IGNORECASE)
 
 
+_FIGURE_CELL = re.compile(r"^\s*[-+±~]?\s*\$?[\d.,]+\s*(?:%|cfs|ac|acres|sf|ft|')?\s*$", re.IGNORECASE)
+# the heads of a pond table, a rate table or a phase table: "Pond | NWL | HWL100 | Freeboard", "Item | Ph 1 | Ph 2 | Total"
+_TABLE_HEAD_WORDS = re.compile(r"\b(?:pond|nwl|hwl\w*|freeboard|bench|event|storm|ph(?:ase)?|total|existing|proposed|elev\w*)\b",
+                               re.IGNORECASE)
+
+
 def _second_head(block: list[Line]) -> int | None:
     """"Applicant | Ridgedale Flats Owner LLC" rows, then "SITE DATA | UNITS | VALUE" over "Gross site area | ac | 4.60":
     a row of heads (no figure, head words, a different number of cells) with rows of its own width under it."""
@@ -648,7 +654,8 @@ def _second_head(block: list[Line]) -> int | None:
         # "Storm | Existing | Proposed" rows, then "Drainage area | Acres | To" over "EX-1 farmstead | 2.75": a row of
         # heads in two or more cells, no figure, between rows of figures, starts a table of its own
         cells = [c.strip() for c in block[k].text.split("\t") if c.strip()]
-        if len(cells) >= 2 and not re.search(r"\d", block[k].text) and sum(bool(_HEAD_WORDS.search(c)) for c in cells) >= 2 \
+        if len(cells) >= 2 and not any(_FIGURE_CELL.match(c) for c in cells) \
+                and sum(bool(_HEAD_WORDS.search(c) or _TABLE_HEAD_WORDS.search(c)) for c in cells) >= 2 \
                 and re.search(r"\d", block[k - 1].text) and all(re.search(r"\d", l.text) for l in block[k + 1:k + 3]):
             return k
     for k in range(2, len(block) - 1):

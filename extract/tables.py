@@ -607,7 +607,7 @@ def _field(text: str) -> str | None:
         return None
     if re.search(r"slope|grade|h:v|v:h|ratio", low):
         return "safety_bench_slope_h_per_v"
-    if "width" in low or "wide" in low or "(ft)" in low or re.search(r"(?:^|safety\s+)(?:bench|shelf|ledge)\s*$", low.strip()):
+    if "width" in low or "wide" in low or "(ft)" in low or re.search(r"(?:^|safety\s+)(?:bench|shelf|ledge)\s*(?:w\.?)?\s*$", low.strip()):
         return "safety_bench_width_ft"
     return None
 
