@@ -625,7 +625,8 @@ def read_project_type(seg: Segment) -> list[Candidate]:
     boxes = read_checkboxes(seg)
     if boxes or _form_line(seg.text):
         return boxes
-    if not seg.labelled and ":" in seg.text[:70] and _OTHER_TYPE_LABEL.match(seg.text):
+    if not seg.labelled and ":" in seg.text[:70] and (_OTHER_TYPE_LABEL.match(seg.text) or re.match(
+            r"\s*(?:(?:proposed\s+|land\s+)?use|project\s+type|type\s+of\s+(?:project|development))\s*:", seg.text, re.IGNORECASE)):
         # "Land use for Rule N purposes: institutional (...)": a field's label opens the sentence
         seg = Segment(text=seg.text, file=seg.file, page=seg.page, bbox=seg.bbox, labelled=True, row=seg.row)
     if not seg.labelled and (apposed := read_appositive_kind(seg)):

@@ -252,6 +252,9 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
                 # "the lowest opening of the adjacent Building 4": one of the project's numbered buildings, the one
                 # next to the basin, not a neighbour's
                 link -= {"adjacent", "adjoining", "nearby", "nearest"}
+            if specific[k].label_ == "lowest_opening_elev_ft" and "to" in link \
+                    and nearest.text.lower() in ("pond", "basin", "wetland", "bmp", "rain garden"):
+                link -= {"adjacent", "next"}  # "the lowest building opening adjacent to the pond": ours, by its water
             if specific[k].label_ == "lowest_opening_elev_ft" and link & _NOT_OURS:
                 return nearest  # "lowest opening of the adjacent house": the neighbour's, not this project's
             if link <= _LINK and (link & {"of", "for", "at", "in", "to", "near", "beside", "along", "around"}
@@ -359,7 +362,9 @@ def _numbered_own(between: str) -> set[str]:
     """"of the adjacent Building 4": one of the project's own numbered buildings, the one beside the water; its
     "adjacent" names no neighbour."""
     if re.search(r"\b(?:adjacent|adjoining|nearby|nearest)\s+(?i:building|bldg\.?|unit|townhome)\s+(?:\d{1,3}[A-Za-z]?|[A-Z])\b",
-                 between):
+                 between) or re.search(r"\b(?:adjacent|next)\s+to\s+the\s+(?:\w+\s+)?(?:pond|basin|wetland|bmp|rain\s+garden|"
+                                       r"infiltration\s+basin|biofiltration\s+basin)\b", between, re.IGNORECASE):
+        # (or "the lowest building opening adjacent to the pond": the project's building beside its water)
         return {"adjacent", "adjoining", "nearby", "nearest"}
     return set()
 
@@ -1044,7 +1049,8 @@ def _stated_none(seg: Segment) -> list[Candidate]:
 
 
 # a figure with the trail or sidewalk taken out, as N.2.E.4 takes it out: the exemption's arithmetic, not the project's
-_TRAIL_TAKEN_OUT = re.compile(r"\b(?:after|when|once)\s+(?:subtracting|excluding|deducting|removing|taking\s+out)\s+(?:the\s+)?"
+_TRAIL_TAKEN_OUT = re.compile(r"\bexcluded\s+from\s+the\s+net\s+increase\b|\b(?:roadway|street|road)\s+net\s+increase\b|"
+                              r"\b(?:after|when|once)\s+(?:subtracting|excluding|deducting|removing|taking\s+out)\s+(?:the\s+)?"
                               r"(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path|walk)s?\b|\b(?:excluding|less|minus|without|not\s+counting)"
                               r"\s+the\s+(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path)s?\b", re.IGNORECASE)
 
@@ -1183,6 +1189,9 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 continue
             if fact in ("net_impervious_increase_ac", "proposed_impervious_ac") and _TRAIL_TAKEN_OUT.search(seg.text):
                 continue  # "After subtracting the trail under 2(E)(4), the net increase is 0.81 acres": the rule's sum
+            if fact == "site_area_ac" and re.search(r"\bsubcatchments?\b|\bnode\s+summary\b|\bdrainage\s+areas?\s+\d",
+                                                      seg.text, re.IGNORECASE):
+                continue  # "subcatchments 1S (off-site, 11.3 ac), 2S (site south, 8.1 ac)": a model's parts, not the site
             if fact == "site_area_ac" and key == "site_generic" and label is not None and label.end < len(doc) \
                     and re.fullmatch(r"[A-Z]|\d{1,3}[A-Z]?", doc[label.end].text) and label.text.lower() in ("parcel", "lot", "tract"):
                 continue  # "into Parcel A (0.85 ac) and Parcel B (0.75 ac)": one named part of the land, not the site
@@ -1283,6 +1292,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 out[idx] = cand.model_copy(update={"conflict": (
                     f"the same area is stated as {qtys[qi].text} and {qtys[twin].text}, "
                     f"which disagree ({cand.value:.3f} ac vs {other.value:.3f} ac)")})
+    out = _project_limits_first(out, seg.text, qtys, area_read)
     out = _one_count(out, seg.text)
     out = _one_elevation_per_label(out, seg.text)
     if not _HOME_WORD.search(seg.text) or _EACH_LOT.search(seg.text):
@@ -1371,6 +1381,20 @@ def _per_building(doc: Doc, q: Span) -> bool:
         return False
     after = [t.lower_ for t in doc[q.end:q.end + 3]]
     return bool(after) and any(w in ("buildings", "structures", "blocks", "plexes") for w in after[:2])
+
+
+def _project_limits_first(out: list[Candidate], text: str, qtys: list[Span], area_read: dict[int, Candidate]) -> list[Candidate]:
+    """"School district property lines (42.3-ac campus) and project limits (24.5 ac) shown": where one sentence sizes
+    both the owner's whole land and the project's limits, the project's limits are the site."""
+    sites = {qi: c for qi, c in area_read.items() if c.name == "site_area_ac"}
+    if len({round(c.value, 3) for c in sites.values()}) < 2:
+        return out
+    limits = [m.end() for m in re.finditer(r"\bproject\s+(?:limits|area|boundary)\b", text, re.IGNORECASE)]
+    own = [qi for qi in sites if any(0 <= qtys[qi].start_char - e <= 25 for e in limits)]
+    if len(own) != 1 or not re.search(r"\b(?:campus|parcel|property|properties|ownership)\b", text, re.IGNORECASE):
+        return out
+    keep = sites[own[0]]
+    return [c for c in out if c.name != "site_area_ac" or c is keep]
 
 
 def _one_count(out: list[Candidate], text: str) -> list[Candidate]:

@@ -114,6 +114,7 @@ def read_facts(pages: list[Page]) -> Facts:
         trail_intro: Evidence | None = None
         pond_heading_ev: Evidence | None = None
         before_hwl: list[Candidate] = []  # the level read from the sentence before an opening, until the next sentence
+        in_criteria = False  # under a "Design Criteria" / "Requirements" heading, until the next heading
         for seg in segments:
             if toc:
                 continue
@@ -203,6 +204,12 @@ def read_facts(pages: list[Page]) -> Facts:
                 t = _safe(lambda s: read_trail_followup(prev_seg, s), seg, None)
                 if t:
                     trails.append(t)
+            if in_criteria:
+                # a "Design Criteria" section states the standards the design is held to ("50% annual TP removal"),
+                # not the design's own figures
+                cands[seg_start:] = [c for c in cands[seg_start:] if c.name not in _STANDARD_FIGURES]
+            if _is_heading(seg.text):
+                in_criteria = bool(_CRITERIA_HEADING.match(seg.text))
             recent_segs = [*recent_segs[-2:], seg]
             prev_found = cands[seg_start:]
             for cid, evs in _safe(read_statements, seg, {}).items():
@@ -356,6 +363,17 @@ def _dedupe(evs: list[Evidence]) -> list[Evidence]:
         if e not in out:
             out.append(e)
     return out[:MAX_EVIDENCE]
+
+
+_CRITERIA_HEADING = re.compile(r"^\W*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:design\s+|regulatory\s+|applicable\s+|district\s+|"
+                               r"stormwater\s+)?(?:criteria|requirements|standards)(?:\s+and\s+\w+)?\s*:?\s*$", re.IGNORECASE)
+_STANDARD_FIGURES = {"phosphorus_removal_pct"}
+
+
+def _is_heading(text: str) -> bool:
+    """A short line standing over a section: no stop at its end, a few words."""
+    t = text.strip()
+    return 0 < len(t.split()) <= 8 and not re.search(r"[.;,]$", t) and ":" not in t[:-1]
 
 
 def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails: list[dict]) -> dict[str, Fact]:
