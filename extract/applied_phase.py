@@ -44,7 +44,8 @@ def applied_phase(first_pages: list[Page], texts: list[str]) -> str | None:
         heads = lines[:5] + [l for l in lines[:25] if _SUBJECT_LINE.match(l)]
         for line in heads:
             # (a note on a sheet naming the other phase in brackets - "LOT 1 (PHASE 1) ..." - is no title)
-            if len(line) <= 160 and not has_negation(line) and not re.search(r"\(\s*phase\s+\w+\s*\)|;", line, re.IGNORECASE):
+            if len(line) <= 160 and not has_negation(line) and not re.search(r"\(\s*phase\s+\w+\s*\)|;", line, re.IGNORECASE) \
+                    and not line.rstrip().endswith("."):  # a title, not a sentence that names a phase
                 found |= _phases(line, _TITLE_PHASE)
     for text in texts:
         if not is_rule_language(text) and not has_negation(text):

@@ -147,7 +147,7 @@ _NOT_BUILT = re.compile(r"\b(?:no|not|without|never|excluding|except|nor)\b(?:\s
 _KEEPS_USE = re.compile(r"\b(?:expan\w+|expand|additions?|renovat\w+|remodel\w*|improvements?|upgrades?|"
                         r"reconstruct\w*|rebuild\w*|for|serving|to serve|at|within|on)\s+(?:of\s+|to\s+)?(?:the|an?|its|their)?\s*$",
                         re.IGNORECASE)
-_NEW_AFTER_GONE = re.compile(r"\b(?:with|into|as|by)\b", re.IGNORECASE)
+_NEW_AFTER_GONE = re.compile(r"\b(?:with|into|as|by|for)\b", re.IGNORECASE)
 
 
 _STREET_ADDRESS = re.compile(r"\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z][\w.'-]*\s+){1,3}$")
@@ -190,7 +190,8 @@ def _is_old(text: str, start: int, end: int) -> bool:
             and not gone.group(0).lower().startswith(("redevelop", "conver")) \
             and re.match(r"\s+(?:an?|the|its|their)\s+(?:[\w'-]+\s+){0,2}$", before[gone.end():]):
         return True  # "..., replacing a strip retail center": the object of the verb is what goes away
-    if gone is not None:
+    if gone is not None and not re.match(r"(?:rebuil|reconstruct|construct|new\b)", text[start:end], re.IGNORECASE):
+        # (a kind named with its own building verb - "teardown/rebuild of a lakeshore home" - is what is built)
         between = before[gone.end():]
         if gone.group(0).lower().startswith(("redevelop", "conver")):
             return not _NEW_AFTER_GONE.search(between)

@@ -462,6 +462,8 @@ def _elevations(grid: _Grid, block: TableBlock, all_headers: str) -> list[Candid
     out: list[Candidate] = []
     labels = [row[0][0] if row and _num(row[0][0]) is None else "" for _, row in grid.data]
     unchanged = {i for i, l in enumerate(labels) if _UNCHANGED_BUILDING.search(l)}
+    if unchanged and _lower_than_new(grid, unchanged):
+        unchanged = set()  # an unchanged building lower than the new one: N.3.1 may still turn on it; the rows stay apart
     for i, (line, row) in enumerate(grid.data):
         label = labels[i]
         if _WATER_ROW.search(label) or i in unchanged and len(unchanged) < len(labels):
@@ -494,6 +496,15 @@ _NOT_NEW_BUILDING = re.compile(r"\b(?:existing|neighbou?r(?:ing)?|adjacent|adjoi
 
 _UNCHANGED_BUILDING = re.compile(r"\bexisting\b[^|]*\((?:no\s+change|unchanged|to\s+remain|not\s+altered)\)|"
                                  r"\bexisting\b[^|]*\b(?:to\s+remain|unchanged|no\s+change)\b", re.IGNORECASE)
+
+
+def _lower_than_new(grid: _Grid, unchanged: set[int]) -> bool:
+    """Whether an unchanged building's figure in the table is lower than every new building's."""
+    def figures(rows: list[int]) -> list[float]:
+        return [n.value for i in rows for text, _ in grid.data[i][1][1:] if (n := _num(text)) is not None and 500 <= n.value <= 2500]
+    old = figures(sorted(unchanged))
+    new = figures([i for i in range(len(grid.data)) if i not in unchanged])
+    return bool(old) and bool(new) and min(old) < min(new)
 
 
 def _lowest_of_buildings(cands: list[Candidate], labels: list[str]) -> list[Candidate]:
