@@ -53,8 +53,11 @@ def is_negated(sentence: str, start: int = 0, end: int | None = None) -> bool:
     end = len(sentence) if end is None else end
     clause = clause_around(sentence, start, end)
     # "(it's a church, not a business)": an aside closed before the phrase negates only itself
-    clause = re.sub(r"\([^()]*\)", lambda m: " " * len(m.group(0)) if not any(c.isdigit() for c in m.group(0)) else m.group(0),
-                    clause)
+    # (as does one that holds other figures but not the phrase: "is 12.5 acres (the lease area of 21 acres is not part of
+    # the work)")
+    phrase = sentence[start:end].strip()
+    clause = re.sub(r"\([^()]*\)", lambda m: " " * len(m.group(0))
+                    if not any(c.isdigit() for c in m.group(0)) or (phrase and phrase not in m.group(0)) else m.group(0), clause)
     return bool(_NEG_RE.search(clause))
 
 

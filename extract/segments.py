@@ -616,7 +616,7 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
         # "Flood protection: ... is at 903.1. The 100-year HWL of Minnehaha" / "Creek at the site is 901.6.": a
         # second sentence begun in the value and cut by the wrap goes on, whatever the case of the next word
         tail = re.split(r"[.;]\s+(?=[A-Z])", raw.split(":", 1)[-1])
-        if len(tail) > 1 and len(tail[-1].split()) >= 4 and re.match(r"[A-Z][a-z]+\s+[a-z]|[a-z]", following):
+        if len(tail) > 1 and len(tail[-1].split()) >= 4 and re.match(r"[A-Z][a-z]+\s+[a-z]|[a-z]|\d+\s+[a-z]", following):
             return True
     if _END.search(raw) or not (_DESCRIBING.search(label) or _SENTENCE_LABEL.match(label)):
         return False
@@ -655,6 +655,7 @@ def _second_head(block: list[Line]) -> int | None:
         # heads in two or more cells, no figure, between rows of figures, starts a table of its own
         cells = [c.strip() for c in block[k].text.split("\t") if c.strip()]
         if len(cells) >= 2 and not any(_FIGURE_CELL.match(c) for c in cells) \
+                and not re.search(r"(?<![A-Za-z\d])\d+[.,]\d+|(?<![A-Za-z\d])\d{2,}(?![A-Za-z\d])", block[k].text) \
                 and sum(bool(_HEAD_WORDS.search(c) or _TABLE_HEAD_WORDS.search(c)) for c in cells) >= 2 \
                 and re.search(r"\d", block[k - 1].text) and all(re.search(r"\d", l.text) for l in block[k + 1:k + 3]):
             return k

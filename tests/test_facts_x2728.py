@@ -101,3 +101,30 @@ def test_project_kinds(text, kind):
 def test_an_hwl_of_the_pond_said_right_after_the_opening():
     got = facts("Building finished floor / lowest opening: 975.0. Pond 2 100-year HWL: 973.6.\n")
     assert (got.value("lowest_opening_elev_ft"), got.value("hwl_100yr_elev_ft")) == (975.0, 973.6)
+
+
+def test_a_row_of_counts_is_no_second_table_head():
+    """external2: "Dwelling units / density | 182 units / 63.9 units per acre" is a row of the summary, not a head."""
+    got = facts("Item\tValue\tNote\n"
+                "Total Parcel Area\t2.85 acres\t124,146 SF\n"
+                "Dwelling units / density\t182 units / 63.9 units per acre\n"
+                "Existing impervious\t2.31 acres\tformer bank + surface lot\n"
+                "Proposed impervious\t2.49 acres\n"
+                "Infiltration proposed\tNo\tcontaminated fill (MPCA VIC site)\n")
+    assert got.value("infiltration_proposed") is False
+
+
+@pytest.mark.parametrize("text, want", [
+    # a negation inside an aside that holds other figures negates only the aside (external28)
+    ("The school parcel is 12.5 acres (the district's adjoining Big Willow Park lease area of 21 acres is not part of the "
+     "work).", [("site_area_ac", 12.5)]),
+    ("No impervious surface is added (0.0 acres).", [("net_impervious_increase_ac", 0.0)]),
+])
+def test_negations_in_asides(text, want):
+    assert read(text) == want
+
+
+def test_a_labelled_lines_second_sentence_wraps_onto_a_figure():
+    got = facts("Applicant: Hennepin County (Transportation Project Delivery). The project reconstructs 1.4 miles of CSAH\n"
+                "112 as a two-lane urban section with turn lanes and a median.\n")
+    assert got.value("project_type") == "linear"
