@@ -1064,6 +1064,8 @@ _OPENING_BY_WATER = re.compile(r"^\W*(?:the\s+)?(?:lowest|low)\s+(?:building\s+)
                                r"(?:the\s+)?(?:new\s+)?(?:lots?|homes?|units?|buildings?)\s+(?:adjacent|next)\s+to\s+"
                                r"(?:the\s+)?(?:pond\s+|basin\s+)?(?!(?:site|property|project|parcel|lot|plat)\b)[\w-]{1,12}\s*:\s*$",
                                re.IGNORECASE)
+_STANDARD_LEAD = re.compile(r"^\W*(?:required|requirements?|minimum|standards?|criteri(?:on|a)|target|goal|"
+                            r"(?:mcwd\s+|district\s+)?rule\s+n\s+(?:requires?|requirement|standard))\b", re.IGNORECASE)
 _HYPOTHETICAL_ASIDE = re.compile(r"\([^()]*\b(?:would|could|might|if)\b[^()]*\)", re.IGNORECASE)
 
 
@@ -1074,7 +1076,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
     asides = [m.span() for m in _HYPOTHETICAL_ASIDE.finditer(seg.text)]
     if not seg.labelled and is_rule_language(_HYPOTHETICAL_ASIDE.sub(" ", seg.text)):
         return []
-    if seg.labelled and ":" in seg.text and _STANDARD_LABEL.search(seg.text.split(":", 1)[0]):
+    head = seg.text.split(":", 1)[0] if ":" in seg.text[:70] else ""
+    if seg.labelled and head and _STANDARD_LABEL.search(head) or head and _STANDARD_LEAD.match(head):
         return []  # "Required by MCWD Rule N: 50% annual TP removal": a standard's figure under its label
     zero = _stated_none(seg)
     # "7.5 gross acres" read as "7.5 acres gross" (same length, so character offsets still hold)
@@ -1187,6 +1190,9 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 fact, strength = "site_area_ac", PROSE  # "18 single-family lots on 11.20 acres (gross)"
             if fact not in AREA_FACTS:
                 continue
+            if fact == "existing_impervious_ac" and label is not None and label.end <= q.start and re.search(
+                    r"\b(?:removed|to\s+be\s+removed|demolished|taken\s+out)\b", doc[label.start:q.start].text, re.IGNORECASE):
+                continue  # "Existing impervious removed: 0.00 ac": what is taken away, not what is there
             if fact in ("net_impervious_increase_ac", "proposed_impervious_ac") and _TRAIL_TAKEN_OUT.search(seg.text):
                 continue  # "After subtracting the trail under 2(E)(4), the net increase is 0.81 acres": the rule's sum
             if fact == "site_area_ac" and re.search(r"\bsubcatchments?\b|\bnode\s+summary\b|\bdrainage\s+areas?\s+\d",

@@ -128,3 +128,15 @@ def test_a_labelled_lines_second_sentence_wraps_onto_a_figure():
     got = facts("Applicant: Hennepin County (Transportation Project Delivery). The project reconstructs 1.4 miles of CSAH\n"
                 "112 as a two-lane urban section with turn lanes and a median.\n")
     assert got.value("project_type") == "linear"
+
+
+@pytest.mark.parametrize("text, want", [
+    # a sentence led by the standard's name states the standard (external23), one naming it in brackets the design
+    ("Required by MCWD Rule N: 50% annual TP removal.", []),
+    ("Phosphorus removal (required 50%): 62%.", [("phosphorus_removal_pct", 62.0)]),
+    # what is removed is no existing total (external28)
+    ("Existing impervious removed: 0.00 ac", []),
+    ("Existing impervious: 0.40 ac", [("existing_impervious_ac", 0.4)]),
+])
+def test_standards_and_removals(text, want):
+    assert read(text) == want
