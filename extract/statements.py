@@ -63,7 +63,8 @@ CRITERIA: dict[str, list[re.Pattern[str]]] = {
     "N.4.2:model": [re.compile(r"\b(?:ponds?|basins?|detention|storage|depressions?|chambers?|vaults?|reservoirs?|outflows?)\b", _I),
                     re.compile(r"\b(?:hydrocad|xp-?swmm|pc-?swmm|epa[- ]swmm|swmm|hec-?hms|tr-?20|icpr)\b", _I),
                     re.compile(r"\b(?:modell?ed|analy[sz]ed|evaluated|simulated|designed|sized|computed|checked)\b", _I)],
-    "N.4.2:storm": [re.compile(r"\b(?:ponds?|basins?|detention|storage|outlets?|depressions?|chambers?|vaults?)\b", _I),
+    # (an outlet "to Lost Lake" is where the rates are reported, no detention outlet designed)
+    "N.4.2:storm": [re.compile(r"\b(?:ponds?|basins?|detention|storage|outlets?(?!\s+to\b)|depressions?|chambers?|vaults?)\b", _I),
                     re.compile(r"\batlas\s*14\b", _I),
                     re.compile(r"\b24[- ]?(?:hour|hr)\b|\bmse\s*-?\s*3\b", _I)],
     "N.4.4": [re.compile(r"off[- ]?site|tributary|upstream|run[- ]?on|upgradient|up[- ]gradient|contributing|"
