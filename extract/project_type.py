@@ -655,6 +655,10 @@ def read_project_type(seg: Segment) -> list[Candidate]:
                      and _led_by_one_kind(seg.text.split(":", 1)[1])
                      # "Project: townhomes": a lower-case common noun is a kind, never a name
                      or re.fullmatch(r"\s*(?-i:[a-z][a-z -]{2,40})\s*", seg.text.split(":", 1)[1])
+                     and _led_by_one_kind(seg.text.split(":", 1)[1])
+                     # "Project: Coffee shop with drive-thru (2,150 sf building)": sentence case describes; a name is
+                     # capitalised word by word ("Cedar Lake Road Apartments")
+                     or re.match(r"\s*(?-i:[A-Z][a-z]+(?:\s+[a-z][\w-]*){1,5})\b", seg.text.split(":", 1)[1])
                      and _led_by_one_kind(seg.text.split(":", 1)[1])):
             answer = seg.text.split(":", 1)[1]
             found = _first_type(answer)

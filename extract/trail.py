@@ -105,6 +105,9 @@ def _owner(doc: Doc, q: Span, labels: list[Span]) -> Span | None:
     if k < len(doc) and doc[k].lower_ in _MEASURES_OTHER:
         return None  # "a new trail: 6-foot chain link fence", "10 feet from the curb": the figure measures something else
     lab = max(before, key=lambda l: l.end)
+    if lab.label_ == "buffer" and re.fullmatch(r"\s*(?:on|along)\s+the\s+[\w-]+\s+side\s+(?:is|was|will\s+be|=|:)?\s*",
+                                               doc[lab.end:q.start].text, re.IGNORECASE):
+        return lab  # "the turf buffer on the street side is 3 feet": the side said between the buffer and its width
     between = [t.lower_ for t in doc[lab.end:q.start] if not t.is_space]
     # punctuation alone links too: "Buffer (each side): 5 ft"
     if len(between) <= 6 and all(w in _LINK or w in _MODIFIERS or not any(ch.isalnum() for ch in w) for w in between):
@@ -428,9 +431,13 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         return None  # "Pond 2: safety bench 10 ft wide ... (berm held low to match the trail grade)": a pond's widths
     waters = _WATER_STREET.sub(" ", seg.text)  # the text whose water words name water, not streets
     has_trail = bool(_TRAIL.search(seg.text))
+    strips = list(re.finditer(r"\b(?:buffers?|boulevards?|shoulders?|turf\s+strips?)\b", seg.text, re.IGNORECASE))
+    # (water named in the sentence blocks only where a strip is the water's: "Because of retaining walls along Lake
+    # Minnetonka's Halsted Bay, the turf shoulder is 4 feet on each side" is still the trail's shoulder)
+    water_strips = _OTHER_BUFFER.search(waters) and (not strips or any(_water_tied(seg.text, m.start(), m.end()) for m in strips))
     if not has_trail and (not re.search(r"crossings?|buffers?|boulevards?|blvds?\b|shoulders?|(?:turf|grass|vegetated|pervious)\b[\w\s-]{0,20}"
                                         r"\bstrips?\b(?=.*\b(?:each|both)\s+sides?\b)", seg.text, re.IGNORECASE)
-                          or _OTHER_BUFFER.search(waters)):
+                          or water_strips):
         return None
     if not seg.labelled and is_rule_language(seg.text) or _GENERIC_TRAILS.search(seg.text):
         return None

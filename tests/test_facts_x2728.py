@@ -150,3 +150,27 @@ def test_standards_and_removals(text, want):
 def test_routing_and_critical_events(text, shown):
     from extract.statements import read_statements
     assert ("N.4.2" in read_statements(seg(text))) is shown
+
+
+@pytest.mark.parametrize("text, want", [
+    # each side's buffer said with its side; the narrowest counts (external28)
+    ("Along most of its length it sits 3 feet behind the back of curb, so the turf buffer on the street side is 3 feet; the "
+     "buffer on the north side is 5 feet or more.", 3.0),
+    ("The turf buffer on the street side is 6 feet.", None),  # one side only
+    # water named for another reason does not make the shoulder the water's (external23)
+    ("Because of retaining walls along Lake Minnetonka's Halsted Bay, the turf shoulder is 4 feet on each side.", 4.0),
+    ("A 50-foot buffer to the wetland is kept on each side.", None),
+])
+def test_buffers_said_by_side(text, want):
+    from extract.trail import read_trail
+    got = read_trail(seg(text))
+    assert (got or {}).get("buffer_ft") == want
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Project: Coffee shop with drive-thru (2,150 sf building)", "commercial"),
+    ("Project: Cedar Lake Road Apartments", None),  # a name, capitalised word by word
+])
+def test_a_project_row_in_sentence_case_describes(text, kind):
+    got = [c.value for c in read_project_type(seg(text, labelled=True))]
+    assert got == ([] if kind is None else [kind])
