@@ -50,6 +50,7 @@ _ELEV_RANGE = (500.0, 2500.0)
 _LINK = {"of", "for", "at", "the", "in", "next", "to", "adjacent", "near", "beside", "along", "around", "new",
          "proposed", "each", "a", "an"}  # "the 100-year HWL next to the new building is ..."
 _ELEV_LABELS = {"hwl_100yr_elev_ft", "lowest_opening_elev_ft"}  # Minnesota ground elevations, feet
+_EXISTING_SET, _PROPOSED_SET = frozenset(EXISTING_WORDS), frozenset(PROPOSED_WORDS)
 _IMPERVIOUS_LABELS = {"impervious_generic", "existing_impervious_ac", "proposed_impervious_ac"}
 
 
@@ -246,15 +247,9 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
             if specific[k].label_ == "hwl_100yr_elev_ft":
                 # "the 100-year high water elevation of the downstream wetland": where the water lies, still its HWL
                 link -= {"downstream", "upstream", "adjacent", "adjoining", "nearby", "neighboring", "neighbouring"}
-            if specific[k].label_ == "lowest_opening_elev_ft" and nearest.end < len(doc) \
-                    and re.fullmatch(r"\d{1,3}[A-Za-z]?|[A-Z]", doc[nearest.end].text) \
-                    and nearest.text.lower() in ("building", "bldg", "unit", "townhome", "home"):
-                # "the lowest opening of the adjacent Building 4": one of the project's numbered buildings, the one
-                # next to the basin, not a neighbour's
-                link -= {"adjacent", "adjoining", "nearby", "nearest"}
-            if specific[k].label_ == "lowest_opening_elev_ft" and "to" in link \
-                    and nearest.text.lower() in ("pond", "basin", "wetland", "bmp", "rain garden"):
-                link -= {"adjacent", "next"}  # "the lowest building opening adjacent to the pond": ours, by its water
+            if specific[k].label_ == "lowest_opening_elev_ft":
+                # "of the adjacent Building 4", "adjacent to the pond": the project's own building, not a neighbour's
+                link -= _numbered_own(doc[specific[k].end:min(len(doc), nearest.end + 1)].text)
             if specific[k].label_ == "lowest_opening_elev_ft" and link & _NOT_OURS:
                 return nearest  # "lowest opening of the adjacent house": the neighbour's, not this project's
             if link <= _LINK and (link & {"of", "for", "at", "in", "to", "near", "beside", "along", "around"}
@@ -361,11 +356,11 @@ def _drop_own_buildings(doc: Doc, specific: list[Span]) -> list[Span]:
 def _numbered_own(between: str) -> set[str]:
     """"of the adjacent Building 4": one of the project's own numbered buildings, the one beside the water; its
     "adjacent" names no neighbour."""
-    if re.search(r"\b(?:adjacent|adjoining|nearby|nearest)\s+(?i:building|bldg\.?|unit|townhome)\s+(?:\d{1,3}[A-Za-z]?|[A-Z])\b",
-                 between) or re.search(r"\b(?:adjacent|next)\s+to\s+the\s+(?:\w+\s+)?(?:pond|basin|wetland|bmp|rain\s+garden|"
-                                       r"infiltration\s+basin|biofiltration\s+basin)\b", between, re.IGNORECASE):
+    if re.search(r"\b(?:adjacent|adjoining|nearby|nearest)\s+(?i:building|bldg\.?|unit|townhome|home)\s+(?:\d{1,3}[A-Za-z]?|[A-Z])\b",
+                 between) or re.search(r"\b(?:adjacent|next)\s+to\s+the\s+(?:\w+\s+)?(?:pond|basin|wetland|bmp|rain\s+garden)\b",
+                                       between, re.IGNORECASE):
         # (or "the lowest building opening adjacent to the pond": the project's building beside its water)
-        return {"adjacent", "adjoining", "nearby", "nearest"}
+        return {"adjacent", "adjoining", "nearby", "nearest", "next"}
     return set()
 
 
@@ -1058,14 +1053,16 @@ _TRAIL_TAKEN_OUT = re.compile(r"\bexcluded\s+from\s+the\s+net\s+increase\b|\b(?:
 # "1,650-1,900 sf", "1,650 to 1,900 square feet": the figure opens a range of a measure, it counts nothing
 _RANGE_TO_MEASURE = re.compile(r"\s*(?:-|–|to)\s*[\d,]+(?:\.\d+)?\s*(?:sf|s\.f\.|sq\.?\s*ft|square\s+f(?:ee|oo)t|ft|feet|acres?|ac\b)",
                                re.IGNORECASE)
-_STANDARD_LABEL = re.compile(r"\b(?:required|requires?|requirements?|minimum|min\.|standards?|criteri(?:on|a)|allowable|allowed|"
-                             r"permitted|maximum|max\.|target|goal)\b", re.IGNORECASE)
+_STANDARD_WORDS = r"required|requirements?|minimum|standards?|criteri(?:on|a)|target|goal"
+# a label that names a standard ("Minimum freeboard:"), and a line led by one ("Required by MCWD Rule N: 50% ...")
+_STANDARD_LABEL = re.compile(r"\b(?:" + _STANDARD_WORDS + r"|requires?|min\.|allowable|allowed|permitted|maximum|max\.)\b",
+                             re.IGNORECASE)
 _OPENING_BY_WATER = re.compile(r"^\W*(?:the\s+)?(?:lowest|low)\s+(?:building\s+)?opening(?:\s+elevation)?\s+(?:on|of|for|at)\s+"
                                r"(?:the\s+)?(?:new\s+)?(?:lots?|homes?|units?|buildings?)\s+(?:adjacent|next)\s+to\s+"
                                r"(?:the\s+)?(?:pond\s+|basin\s+)?(?!(?:site|property|project|parcel|lot|plat)\b)[\w-]{1,12}\s*:\s*$",
                                re.IGNORECASE)
-_STANDARD_LEAD = re.compile(r"^\W*(?:required|requirements?|minimum|standards?|criteri(?:on|a)|target|goal|"
-                            r"(?:mcwd\s+|district\s+)?rule\s+n\s+(?:requires?|requirement|standard))\b", re.IGNORECASE)
+_STANDARD_LEAD = re.compile(r"^\W*(?:" + _STANDARD_WORDS + r"|(?:mcwd\s+|district\s+)?rule\s+n\s+(?:requires?|requirement|standard))\b",
+                            re.IGNORECASE)
 _HYPOTHETICAL_ASIDE = re.compile(r"\([^()]*\b(?:would|could|might|if)\b[^()]*\)", re.IGNORECASE)
 
 
@@ -1174,9 +1171,9 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 clause = {t.lower_ for t in doc[semis[-1] + 1:q.start]} if semis else set()
                 # "Existing impervious on Lot 2 is zero (row crops); proposed is 2.90 acres": the clause after the
                 # semicolon names its own side
-                if fact == "existing_impervious_ac" and clause & set(PROPOSED_WORDS) and not clause & set(EXISTING_WORDS):
+                if fact == "existing_impervious_ac" and clause & _PROPOSED_SET and not clause & _EXISTING_SET:
                     fact = "proposed_impervious_ac"
-                elif fact == "proposed_impervious_ac" and clause & set(EXISTING_WORDS) and not clause & set(PROPOSED_WORDS):
+                elif fact == "proposed_impervious_ac" and clause & _EXISTING_SET and not clause & _PROPOSED_SET:
                     fact = "existing_impervious_ac"
             side = _in_pair(paired, q.start_char)
             if side is not None:

@@ -712,10 +712,15 @@ _FINITE = re.compile(r"\b(?:is|are|was|were|will|would|has|have|had|includes?|pr
                      r"comprises?|adds?|replaces?|requests?|applies|plans|submits?)\b")
 
 
+def _every_word_capitalised(text: str) -> bool:
+    """Three words or more, each capitalised but for the small ones ("of", "and", "the")."""
+    words = re.findall(r"[A-Za-z][A-Za-z'/.-]*", text)
+    return len(words) >= 3 and all(w[0].isupper() or w.lower() in _SMALL for w in words)
+
+
 def _capitalised(text: str) -> bool:
     """A title's line: every word capitalised, no stop ("City of Victoria | Stieger Lake Lane Trail Connection")."""
-    words = re.findall(r"[A-Za-z][A-Za-z'/.-]*", text)
-    return len(words) >= 3 and not _END.search(text.strip()) and all(w[0].isupper() or w.lower() in _SMALL for w in words)
+    return not _END.search(text.strip()) and _every_word_capitalised(text)
 
 
 def _subject_line(raw: str, nxt: Line | None, para_ended: bool) -> bool:
@@ -724,8 +729,7 @@ def _subject_line(raw: str, nxt: Line | None, para_ended: bool) -> bool:
     Left in the paragraph it becomes the subject of the first sentence and hides its kind."""
     if not para_ended or nxt is None or len(raw) > 110 or raw.endswith((".", ",", ";", ":")) or _FINITE.search(raw):
         return False
-    words = re.findall(r"[A-Za-z][A-Za-z'/.-]*", raw)
-    if len(words) < 3 or not all(w[0].isupper() or w.lower() in _SMALL for w in words):
+    if not _every_word_capitalised(raw):
         return False
     if re.match(r"(?:per|in|on|for|to|with|by|at|from|under|as|since|because|if|when)\b", raw, re.IGNORECASE):
         return False  # "Per the MPCA's Protecting Water Quality in Urban Areas and ...": a sentence begun, no title
