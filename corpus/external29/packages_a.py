@@ -252,8 +252,7 @@ def victoria_villas(out: Path) -> Package:
            tags=[F("existing_impervious_ac", 0.35), F("proposed_impervious_ac", 1.74)])
     d.heading("Drainage")
     d.para("The site slopes gently east toward Rolling Acres Road. Runoff today sheet-flows to the road ditch. "
-           "Soils are Hawick loamy sand and Estherville sandy loam (HSG A/B); the soil boring for the septic "
-           "abandonment found sand to 9 ft with no groundwater. Because of the sandy soils, infiltration is "
+           "Soils are Hawick loamy sand and Estherville sandy loam (HSG A/B) per the NRCS soil survey. Because of the sandy soils, infiltration is "
            "proposed: a 5,400 SF infiltration basin in the east common area will take the first 1.1 inches of "
            "runoff from all new impervious surface.", tags=[F("infiltration_proposed", True)])
     d.para("The infiltration basin bottom is at 955.0 with an overflow weir at 957.5. The basin 100-year "
