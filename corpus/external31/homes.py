@@ -401,7 +401,7 @@ def p05_medina_second_addition(root: Path) -> Package:
 
     sheets = [
         (Sheet("1", "Existing Conditions", draw="site", notes=[
-            ("Property lines and lands of Hamel Creek Partners shown; 1st Addition to east (by others).", [X("N.6.A.1")]),
+            ("Property lines and lands of Hamel Creek Partners shown; 1st Addition to the east (same owner, platted 2019).", [X("N.6.A.1")]),
             ("Wetland (Type 2) along the south line delineated by Kjolhaug Environmental 2025; buffer shown.", [X("N.6.A.4")]),
             ("Vertical datum NGVD 29. Contours at 1-foot interval.", [F("vertical_datum", "NGVD29"), F("contour_interval_ft", 1.0)]),
         ]), []),

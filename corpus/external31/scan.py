@@ -6,6 +6,7 @@ The noise comes from a generator seeded by the file's name, so two builds are by
 from __future__ import annotations
 
 import zlib
+import time
 from pathlib import Path
 
 import numpy as np
@@ -34,5 +35,7 @@ def scan_pdf(path: Path, seed_text: str) -> int:
     finally:
         pdf.close()
     first, rest = pages[0], pages[1:]
-    first.save(str(path), "PDF", resolution=float(DPI), save_all=True, append_images=rest)
+    stamp = time.gmtime(1772443800)  # a fixed scan time: Pillow would stamp "now" and break reproducibility
+    first.save(str(path), "PDF", resolution=float(DPI), save_all=True, append_images=rest,
+               title=path.stem, creationDate=stamp, modDate=stamp)
     return len(pages)
