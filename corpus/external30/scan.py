@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import io
+from datetime import datetime
 from pathlib import Path
 
 import numpy as np
 import pypdfium2 as pdfium
 from PIL import Image, ImageFilter
+
+_FIXED = datetime(2027, 3, 1, 9, 0, 0).timetuple()  # a repeatable build needs a fixed date
 
 
 def scan_pdf(path: Path, seed: int, dpi: int = 200) -> None:
@@ -29,5 +32,6 @@ def scan_pdf(path: Path, seed: int, dpi: int = 200) -> None:
         pages.append(img)
     pdf.close()
     buf = io.BytesIO()
-    pages[0].save(buf, "PDF", save_all=True, append_images=pages[1:], resolution=float(dpi))
+    pages[0].save(buf, "PDF", save_all=True, append_images=pages[1:], resolution=float(dpi),
+                  creationDate=_FIXED, modDate=_FIXED)
     Path(path).write_bytes(buf.getvalue())
