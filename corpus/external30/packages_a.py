@@ -172,7 +172,7 @@ def hennepin_csah61(folder: Path):
     r.p("The corridor drains east to Minnehaha Creek via the Hopkins trunk system and a ditch that crosses under the Canadian "
         "Pacific rail line. Runoff from 164 acres of off-site residential and commercial land west of the corridor enters the "
         "County storm sewer at four points; this tributary area is included in the HydroCAD model and the new trunk pipes and "
-        "Pond 61-2 are sized to pass it (Figure 2, drainage areas).", tags=[st("N.4.4"), ex("N.6.A.2")])
+        "Pond 61-2 are sized to pass it (drainage areas on sheet C-4).", tags=[st("N.4.4")])
     r.p("A wetland delineation (October 2025) found no wetlands within the construction limits. The corridor lies outside "
         "the Minnehaha Creek floodplain and shoreland district; see sheet C-2.")
     r.p("Soils are HSG C and D glacial till. Infiltration is not proposed due to clay soils; the geotechnical borings "
@@ -229,7 +229,7 @@ def hennepin_csah61(folder: Path):
     r.h("7. Exhibit index (Rule N, Section 6)")
     r.table([["Item", "Location"],
              ["6(A) certified plans", "Full-size set (22x34) and reduced set (11x17), sheets G-1 to D-2"],
-             ["(1) Property lines / ROW", "Sheet R-3"], ["(2) Drainage maps", "Figure 2; sheet C-4"],
+             ["(1) Property lines / ROW", "Sheet R-3"], ["(2) Drainage maps", "Sheet C-4"],
              ["(3) Stormwater facilities", "Sheets C-5, C-6"], ["(4) Wetlands / floodplain", "Sheet C-2"],
              ["(6) Normal and 100-yr elevations", "Sheet C-6"], ["(7) Contours", "Sheets C-5, C-6 (2 ft, NAVD 88)"],
              ["(8) Construction plans and specs", "Sheets D-1, D-2; Spec. 2502"], ["(9) Rate analyses", "Section 5; Appendix A"],
@@ -287,7 +287,7 @@ def hennepin_csah61(folder: Path):
     a.p("MPCA Construction Stormwater General Permit coverage card, Permit No. MNR10F4K2, issued December 18, 2026 to "
         "Hennepin County for CP 2168.", tags=[ex("N.6.A.13")])
     a.h("Appendix F - Geotechnical soil borings")
-    a.p("Braun-style standard penetration test boring logs SB-1 to SB-12 (November 2025): clay loam (CL) to 14 ft, groundwater "
+    a.p("Standard penetration test boring logs SB-1 to SB-12 (November 2025): clay loam (CL) to 14 ft, groundwater "
         "not encountered.", tags=[ex("N.6.C")])
     files.append(a.save())
     return rec, files

@@ -162,11 +162,20 @@ def chanhassen_phase2(folder: Path):
         tags=[fact("ponds", [{"name": "Pond 100", "safety_bench_width_ft": 8, "safety_bench_slope_h_per_v": 10, "freeboard_ft": 2.2}]),
               fact("hwl_100yr_elev_ft", 941.8), st("N.5.2")])
     r.p("Lowest opening of the 2nd Addition homes: 944.2 (Lot 6, Block 1).", tags=[fact("lowest_opening_elev_ft", 944.2)])
-    r.h("Attachments")
-    r.p("HydroCAD and P8 computations used to design the Pond 100 expansion: attached.", tags=[ex("N.6.A.10")])
-    r.p("City of Chanhassen review letter (Feb. 2, 2027): the plans conform to the City's Surface Water Management Plan.",
-        tags=[ex("N.6.A.11")])
-    r.p("NPDES construction stormwater permit: MPCA coverage C00072488 issued to Bluff Creek Homes, Inc.", tags=[ex("N.6.A.13")])
+    r.new_page()
+    r.h("Attachment 1 - HydroCAD and P8 computations")
+    r.p("Hydrologic, hydraulic and water quality computations used to design the Pond 100 expansion and OCS-100.",
+        tags=[ex("N.6.A.10")])
+    r.table([["Node", "Peak in (cfs)", "Peak out (cfs)", "Peak elev.", "Storage (ac-ft)"],
+             ["Pond 100, 1-yr", "9.8", "4.1", "939.4", "0.61"], ["Pond 100, 10-yr", "21.7", "10.8", "940.6", "1.32"],
+             ["Pond 100, 100-yr", "44.0", "24.0", "941.8", "2.48"]], [110, 80, 80, 80, 90])
+    r.p("P8 v3.5: TP load to Pond 100 2.31 lb/yr; TP removed 1.25 lb/yr.")
+    r.h("Attachment 2 - City of Chanhassen review letter")
+    r.p("City of Chanhassen Engineering, February 2, 2027: the City has reviewed the Pioneer Pass 2nd Addition grading and "
+        "stormwater plans and finds that they conform to the City's Surface Water Management Plan.", tags=[ex("N.6.A.11")])
+    r.h("Attachment 3 - NPDES construction stormwater permit")
+    r.p("MPCA Construction Stormwater General Permit coverage letter: permit ID C00072488, issued February 4, 2027 to "
+        "Bluff Creek Homes, Inc. for Pioneer Pass 2nd Addition.", tags=[ex("N.6.A.13")])
     files.append(r.save())
 
     tb = TitleBlock("WESTWIND CIVIL GROUP", "7900 Market Blvd, Chanhassen, MN 55317", "PIONEER PASS 2ND ADDITION",
@@ -291,14 +300,23 @@ def medina_warehouse(folder: Path):
               fact("hwl_100yr_elev_ft", 986.3), st("N.5.2")])
     r.p("Lowest building opening (dock door sill): 989.0.", tags=[fact("lowest_opening_elev_ft", 989.0)])
     r.new_page()
-    r.h("Appendices")
-    r.p("A. HydroCAD and P8 computations used to design Pond P1 and OCS-1.", tags=[ex("N.6.A.10")])
-    r.p("B. City of Medina letter, January 12, 2027: the City has reviewed the project and finds it consistent with its Local "
+    r.h("Appendix A - HydroCAD and P8 computations")
+    r.p("Hydrologic, hydraulic and water quality computations used to design Pond P1 and OCS-1.", tags=[ex("N.6.A.10")])
+    r.table([["Subcatchment", "Area (ac)", "CN", "Tc (min)"], ["1S existing", "9.6", "78", "31"], ["OS-1 off-site", "6.8", "79", "38"],
+             ["2S proposed", "9.6", "92", "10"]], [120, 80, 60, 80])
+    r.h("Appendix B - City of Medina review")
+    r.p("City of Medina letter, January 12, 2027: the City has reviewed the project and finds it consistent with its Local "
         "Surface Water Management Plan.", tags=[ex("N.6.A.11")])
-    r.p("C. MPCA NPDES Construction Stormwater Permit coverage, C00071904.", tags=[ex("N.6.A.13")])
-    r.p("D. Geotechnical soil borings SB-1 to SB-8.", tags=[ex("N.6.C")])
-    r.p("E. Draft stormwater facilities maintenance agreement (MCWD form) for Pond P1, OCS-1, sump manholes and outfalls: "
-        "owner responsible for annual inspection and sediment removal.", tags=[ex("N.6.B")])
+    r.h("Appendix C - NPDES permit")
+    r.p("MPCA NPDES Construction Stormwater Permit coverage card, permit ID C00071904, issued January 9, 2027 to Hamel Road "
+        "Logistics LLC.", tags=[ex("N.6.A.13")])
+    r.new_page()
+    r.h("Appendix D - Geotechnical soil borings")
+    r.p("Soil boring logs SB-1 to SB-8 (December 2026): lean clay (CL) to 20 ft; groundwater at 11 ft in SB-6.", tags=[ex("N.6.C")])
+    r.h("Appendix E - Maintenance agreement (draft)")
+    r.p("Draft stormwater facilities maintenance agreement on the MCWD form for Pond P1, OCS-1, sump manholes and outfalls: "
+        "the owner inspects annually, removes sediment when the pond loses 25% of its permanent pool, and records the "
+        "agreement with Hennepin County before grading.", tags=[ex("N.6.B")])
     files.append(r.save())
 
     tb = TitleBlock("PRAIRIE POINT ENGINEERING", "3500 Vicksburg Ln N, Plymouth, MN 55447", "HAMEL ROAD LOGISTICS CENTER",
@@ -370,13 +388,20 @@ def mound_streets(folder: Path):
     r.p("The design conforms to the City of Mound Surface Water Management Plan.", tags=[st("N.4.7")])
     r.p("The Lost Lake outfall has a riprap apron and a concrete energy dissipater to minimize erosion and scouring.",
         tags=[st("N.4.8")])
-    r.h("Exhibits")
-    r.p("HydroCAD/XPSWMM computations (hydrologic and hydraulic) used to design the gallery are in Attachment 1.",
-        tags=[ex("N.6.A.10")])
-    r.p("NPDES: MPCA construction stormwater permit coverage C00072655, issued to the City of Mound (Attachment 2).",
-        tags=[ex("N.6.A.13")])
-    r.p("The City of Mound engineering review memo stating conformance with the City's Surface Water Management Plan is "
-        "Attachment 3.", tags=[ex("N.6.A.11")])
+    r.p("Attachments: 1 - XPSWMM computations; 2 - NPDES permit coverage; 3 - City engineering review memo.")
+    r.new_page()
+    r.h("Attachment 1 - XPSWMM model results")
+    r.p("Hydrologic and hydraulic computations used to design the pipe gallery and weir outlet (1-, 2-, 10- and 100-year "
+        "events, existing and proposed).", tags=[ex("N.6.A.10")])
+    r.table([["Link / node", "Q10 (cfs)", "Q100 (cfs)", "HGL100"], ["Gallery outlet weir", "6.5", "12.1", "933.9"],
+             ["Trunk to Lost Lake", "9.8", "18.4", "932.6"], ["Auditor's Rd inflow (off-site)", "4.0", "8.3", "936.1"]],
+            [150, 80, 80, 80])
+    r.h("Attachment 2 - NPDES permit coverage")
+    r.p("MPCA Construction Stormwater General Permit coverage, permit ID C00072655, issued February 27, 2027 to the City of "
+        "Mound for project PW-27-01.", tags=[ex("N.6.A.13")])
+    r.h("Attachment 3 - City engineering review")
+    r.p("Memo from the Mound Public Works Director, March 3, 2027: the project has been reviewed by City staff and conforms "
+        "to the City of Mound Surface Water Management Plan.", tags=[ex("N.6.A.11")])
     files.append(r.save())
 
     tb = TitleBlock("HARBOR LANE ENGINEERING", "5341 Maywood Rd, Mound, MN 55364", "2027 LOST LAKE AREA STREET, UTILITY AND SIDEWALK IMPROVEMENTS",
