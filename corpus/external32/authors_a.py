@@ -39,7 +39,7 @@ def p01_shorewood_home(out: Path) -> Truth:
              ["Walks, patio, stoop", "530", "720"],
              ["Total", "5,880", "7,450"]], [170, 120, 120],
             [F("existing_impervious_ac", round(5880 / SF, 3)), F("proposed_impervious_ac", round(7450 / SF, 3)), X("N.6.E")])
-    w.p("Roof drains will discharge to a rain garden in the northeast corner of the lot. Silt fence and a rock "
+    w.p("Roof drains will discharge by splash blocks onto the lawn. Silt fence and a rock "
         "construction entrance will be installed before demolition begins. The lot is within the shoreland overlay "
         "district of Christmas Lake; the new house meets the City of Shorewood 50-foot structure setback and "
         "the 25 percent hard-cover limit (7,450 / 30,930 sq ft = 24.1 percent).")
@@ -109,8 +109,8 @@ def p02_victoria_subdivision(out: Path) -> Truth:
         "utility easement dedicated on the plat.", [S("N.4.6")])
     w.p("The pond outlet pipe ends in a flared end section with a Class III riprap apron and geotextile to "
         "prevent erosion and scour.", [S("N.4.8")])
-    w.p("Infiltration is not proposed: the soil survey maps Le Sueur clay loam (HSG C/D) and the borings found "
-        "perched water at 4 feet.", [F("infiltration_proposed", False)])
+    w.p("Infiltration is not proposed: the soil survey maps Le Sueur clay loam (HSG C/D) with a seasonally high "
+        "water table.", [F("infiltration_proposed", False)])
     w.p("The pond discharges through a 15-inch pipe to the wetland, which drains to Lake Auburn; the receiving "
         "area is not landlocked.", [F("landlocked", False)])
     w.p("Lowest openings of the new homes are set at 968.5 or higher; the Pond 1 100-year HWL is 965.4.",
@@ -197,7 +197,7 @@ def p03_excelsior_church(out: Path) -> Truth:
         "Areas.", [S("N.3.0")])
     w.p("Permanent BMPs: biofiltration basin B-1 with draintile and underdrain cleanouts; sump catch basins with "
         "SAFL baffles (2); riprap outfall at the basin overflow; native seed on the basin side slopes.", [S("N.3.2")])
-    w.p("Infiltration is not proposed: the geotechnical borings found lean clay to 14 feet, so B-1 is lined "
+    w.p("Infiltration is not proposed: the NRCS soil survey maps lean clay (HSG D) here, so B-1 is lined "
         "and underdrained.", [F("infiltration_proposed", False)])
     w.h("3. Rate Control")
     w.p("Basin B-1 was placed in the existing low area behind the education wing, which already ponds after storms. "
@@ -205,8 +205,8 @@ def p03_excelsior_church(out: Path) -> Truth:
         "critical-duration 1-, 10- and 100-year events.", [S("N.4.2")])
     w.p("Discharge at the east property line (Study Point A), Atlas 14 MSE3 24-hr storms:")
     w.table([["Storm", "Existing (cfs)", "Proposed (cfs)", "Change"],
-             ["2-year", "2.71", "2.40", "-0.31"],
              ["1-year", "2.10", "1.84", "-0.26"],
+             ["2-year", "2.71", "2.40", "-0.31"],
              ["10-year", "5.62", "5.05", "-0.57"],
              ["100-year", "10.9", "11.6", "+0.7"]], [90, 110, 110, 80],
             [F("peak_rates_cfs", {"1": {"existing": 2.10, "proposed": 1.84}, "10": {"existing": 5.62, "proposed": 5.05},
@@ -370,15 +370,15 @@ def p05_tonka_bay_marina(out: Path) -> Truth:
     w.p("The Pond 1 outlet has a submerged inlet (reverse-slope pipe) and skimmer baffle that hold back floatables "
         "for the 1-year event.", [S("N.5.2")])
     w.table([["Pond", "NWL", "100-yr HWL", "Top of berm", "Freeboard", "Safety bench"],
-             ["Pond 1", "931.0", "933.4", "934.9", "1.5 ft", "10 ft at 10:1"]], [60, 60, 80, 80, 70, 100],
+             ["Pond 1", "932.0", "934.4", "935.9", "1.5 ft", "10 ft at 10:1"]], [60, 60, 80, 80, 70, 100],
             [F("ponds", [{"name": "Pond 1", "safety_bench_width_ft": 10.0, "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 1.5}])])
     w.h("New building", size=12)
-    w.p("The cold-storage building's lowest opening is 937.0; the 100-year high water level next to it is that of "
-        "Pond 1, 933.4.", [F("lowest_opening_elev_ft", 937.0), F("hwl_100yr_elev_ft", 933.4)])
+    w.p("The cold-storage building's lowest opening is 938.0; the 100-year high water level next to it is that of "
+        "Pond 1, 934.4.", [F("lowest_opening_elev_ft", 938.0), F("hwl_100yr_elev_ft", 934.4)])
     w.h("MPCA permit and soils", size=12)
     w.p("The MPCA NPDES construction stormwater permit coverage (permit MNR100001, coverage C00072210, dated April 20, "
         "2026) is attached as Exhibit 4.", [X("N.6.A.13")])
-    w.p("Geotechnical borings SB-1 through SB-6 (Braun Intertec, March 2026) are summarized in Appendix E.", [X("N.6.C")])
+    w.p("Geotechnical soil boring results (SB-1 through SB-6, Braun Intertec, March 2026) are in Appendix E.")
     w.close()
 
     firm, proj = "OSTRANDER MARSH ENGINEERING", "TONKA BAY MARINA - UPLAND RECONSTRUCTION"
@@ -394,7 +394,7 @@ def p05_tonka_bay_marina(out: Path) -> Truth:
         {"number": "C-300", "title": "GRADING & STORM SEWER", "draw": site_drawing(53, label0=928),
          "notes": [("Elevations on NAVD 88. 2-foot contours.", [F("vertical_datum", "NAVD88"), F("contour_interval_ft", 2.0)]),
                    ("Storm sewer and Pond 1 location, alignment and elevations; existing culverts to lake shown.", [X("N.6.A.3")]),
-                   ("Pond 1 NWL 931.0, 100-yr HWL 933.4; lake OHW 929.4, 100-yr 931.5.", [X("N.6.A.6")]),
+                   ("Pond 1 NWL 932.0, 100-yr HWL 934.4; lake OHW 929.4, 100-yr 931.5.", [X("N.6.A.6")]),
                    ("Drainage and flowage easement over Pond 1.", [X("N.6.A.12")])]},
         {"number": "C-500", "title": "STORM DETAILS", "draw": None,
          "notes": [("Pond 1 outlet structure, skimmer, riprap and separator details and specifications.", [X("N.6.A.8")])]},
@@ -411,7 +411,11 @@ def p05_tonka_bay_marina(out: Path) -> Truth:
              ["P-1 yard", "4.05", "91", "10"], ["P-2 roofs", "1.21", "98", "6"], ["P-3 buffer/lawn", "3.94", "69", "15"]],
             [140, 80, 60, 60])
     e.p("P8: TSS removal 79%, TP removal 44%, particle file NURP50, 1990-1999 Minneapolis rainfall.")
-    e.p("Borings SB-1 to SB-6: organic silt over sand; groundwater 2.5 to 4 ft below grade.")
+    e.p("Geotechnical soil boring results (Braun Intertec, March 2026):", [X("N.6.C")])
+    e.table([["Boring", "Depth (ft)", "Soils", "Groundwater (ft)"], ["SB-1", "15", "organic silt over fine sand", "2.5"],
+             ["SB-2", "15", "fill over fine sand", "3.0"], ["SB-3", "20", "fine sand", "3.5"],
+             ["SB-4", "15", "silty sand", "4.0"], ["SB-5", "15", "fill over silty sand", "3.0"], ["SB-6", "20", "fine sand", "3.5"]],
+            [60, 70, 180, 100])
     e.p("City of Tonka Bay, letter of April 27, 2026: the City has reviewed the marina plans and finds them consistent "
         "with its Local Water Management Plan.")
     e.close()

@@ -160,8 +160,7 @@ def p09_mound_overlay(out: Path) -> Truth:
             [F("site_area_ac", 3.90), X("N.6.D"), F("disturbed_area_ac", 3.10), F("existing_impervious_ac", 2.64),
              F("proposed_impervious_ac", 2.58), F("net_impervious_increase_ac", -0.06), X("N.6.E")])
     w.p("There is no net increase in impervious surface. We therefore understand that the project does not require "
-        "a Rule N stormwater permit under paragraph 2(E). The existing sidewalk on the east side (5 ft wide) is "
-        "replaced in place.")
+        "a Rule N stormwater permit under paragraph 2(E). Curb ramps are upgraded to current ADA standards.")
     w.p("Storm sewer is replaced in kind; two new sump catch basins are added ahead of the Lost Lake outfall. The "
         "City will apply to the District for the Rule B erosion control permit and the Rule D wetland review for the "
         "outfall repair.")
@@ -302,7 +301,9 @@ def p11_minnetrista_school(out: Path) -> Truth:
              ["S-2 fields bypass", "7.60", "71"]], [120, 80, 50])
     w.p("2-year and 50-year peaks (9.9 / 36.0 cfs proposed) were also computed for the District's information.")
     w.h("Appendix 2 - Geotechnical borings")
-    w.p("Soil borings ST-1 to ST-8 (American Engineering Testing, January 2026): lean clay till to 20 ft.", [X("N.6.C")])
+    w.p("Geotechnical soil boring results, American Engineering Testing, January 2026:", [X("N.6.C")])
+    w.table([["Boring", "Depth (ft)", "Soils", "Water"], ["ST-1", "20", "lean clay till", "none"], ["ST-2", "20", "lean clay till", "none"],
+             ["ST-3", "25", "topsoil, lean clay till", "18 ft"], ["ST-4", "20", "lean clay till", "none"]], [60, 70, 170, 60])
     w.h("Appendix 3 - City letter")
     w.p("City of Minnetrista, March 2, 2026: 'The City Engineer has reviewed the Hilltop Primary addition stormwater "
         "plan and finds it consistent with the City's Local Surface Water Management Plan.'")
@@ -383,8 +384,10 @@ def p12_long_lake_industrial(out: Path) -> Truth:
              ["P1 roof/lot", "5.10", "89", "22.0 / -"], ["P2 bypass", "2.50", "61", "3.2"], ["IB-1", "-", "-", "22.0 / 19.9"]],
             [100, 70, 50, 130])
     w.p("Drawdown: 1.1 ft of storage over 0.8 in/hr = 16.5 hours (< 48 hours).")
-    w.p("Geotechnical soil borings SB-1 to SB-5 (Northern Technologies, Dec. 2025): loamy sand to 12 ft, no "
-        "groundwater encountered.", [X("N.6.C")])
+    w.p("Geotechnical soil boring results (Northern Technologies, December 2025):", [X("N.6.C")])
+    w.table([["Boring", "Depth (ft)", "Soils", "Groundwater"], ["SB-1 (IB-1)", "15", "loamy sand", "not encountered"],
+             ["SB-2 (IB-1)", "15", "loamy sand over sand", "not encountered"], ["SB-3", "20", "loam over sandy loam", "not encountered"]],
+            [90, 70, 150, 110])
     w.p("MPCA NPDES construction stormwater permit coverage C00071904, issued February 12, 2026.", [X("N.6.A.13")])
     w.p("City of Long Lake letter, February 9, 2026: 'The City Engineer has reviewed the grading and stormwater plans "
         "for the Brown Road Industrial Building and has no objection.'")
