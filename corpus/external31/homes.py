@@ -358,6 +358,13 @@ def p05_medina_second_addition(root: Path) -> Package:
     a.field("Common plan of development", "Yes - adjoins Hamel Creek Estates (1st Addition, 4.7 ac, 2019), same "
             "owner; combined area 9.3 acres", tags=[F("common_scheme_area_ac", 9.3)])
     a.field("Acres disturbed", "4.2", tags=[F("disturbed_area_ac", 4.2)])
+    a.p("Applicant type (check one):", bold=True)
+    a.check("Private individual, company or developer", True, tags=[F("applicant_public_entity", False)])
+    a.check("Public entity (city, township, county, state or federal agency)", False)
+    a.p("District rules that apply (check all):", bold=True)
+    a.check("Rule B - Erosion Control", True)
+    a.check("Rule D - Wetland Protection", False)
+    a.check("Rule N - Stormwater Management", True)
     a.signature(["Kurt Hamel, Managing Member", "April 1, 2026"])
     a.close()
 
@@ -472,7 +479,8 @@ def p06_stlouispark_apartments(root: Path) -> Package:
     n.p("System 1 is above the projected 100-year flood elevation and lies within a drainage and utility easement "
         "granted to the City.", tags=[S("N.4.6")])
     n.p("The design conforms to the City of St. Louis Park Surface Water Management Plan.", tags=[S("N.4.7")])
-    n.p("Lowest opening (garage entrance) is 905.0. The 100-year HWL of the alley low point is 899.6.",
+    n.p("Lowest opening (garage entrance) is 905.0. The proposed 100-year HWL next to the building, at the alley low "
+        "point where System 1 overflows, is 899.6.",
         tags=[F("lowest_opening_elev_ft", 905.0), F("hwl_100yr_elev_ft", 899.6)])
     n.close()
 
@@ -496,8 +504,8 @@ def p06_stlouispark_apartments(root: Path) -> Package:
             ("Existing and proposed subwatersheds; off-site alley area 0.2 ac.", [X("N.6.A.2")]),
         ]), []),
         (Sheet("C300", "Grading, Drainage and Storm Sewer", draw="grading", notes=[
-            ("System 1 stone base 896.5, outlet 897.0; 100-yr HWL 899.6; existing alley low point normal dry, "
-             "existing 100-yr 900.1.", [X("N.6.A.6")]),
+            ("System 1 stone base 896.5, outlet invert (normal level) 897.0, 100-yr HWL 899.6. Alley low point: "
+             "existing 100-yr 900.1, proposed 100-yr 899.6.", [X("N.6.A.6")]),
             ("Existing and proposed storm sewer with inverts; System 1 location and alignment.", [X("N.6.A.3")]),
             ("Drainage and utility easement over System 1 per document no. 5-1234.", [X("N.6.A.12")]),
         ]), []),

@@ -140,7 +140,7 @@ class Doc:
 
     def field(self, label: str, value: str, tags: Sequence[Tag] = (), width: float = 210) -> None:
         """A form line: label on the left, the applicant's entry in a box on the right."""
-        lines = simpleSplit(value, self.font, self.size, self.w - 2 * self.margin - width - 8)
+        lines = simpleSplit(value, "Courier", self.size, self.w - 2 * self.margin - width - 8)
         height = max(1, len(lines)) * self.size * 1.3 + 6
         self._room(height)
         self.c.setFont(self.font, self.size - 0.5)
@@ -240,7 +240,7 @@ class PlanSet:
     def _loc(self, text: str) -> Location:
         return Location(file=self.name, page=self.page, text=text[:160])
 
-    def sheet(self, sh: Sheet, sheet_tags: Sequence[Tag] = ()) -> None:
+    def sheet(self, sh: Sheet, sheet_tags: Sequence[Tag] = (), index: Sequence[Sheet] = ()) -> None:
         self.page += 1
         c = self.c
         w, h = self.size
@@ -289,6 +289,15 @@ class PlanSet:
             ny -= fs * 0.5
             if tags:
                 self.pkg.rec.tag(list(tags), self._loc(text))
+        if index:
+            ny -= fs
+            c.setFont("Helvetica-Bold", fs * 1.1)
+            c.drawString(nx, ny, "SHEET INDEX")
+            ny -= fs * 1.5
+            c.setFont("Helvetica", fs)
+            for other in index:
+                c.drawString(nx, ny, f"{other.number:8s} {other.title}")
+                ny -= fs * 1.3
         if sheet_tags:
             self.pkg.rec.tag(list(sheet_tags), self._loc(sh.title))
         c.showPage()
@@ -344,5 +353,5 @@ def write_sets(pkg: Package, sheets: Sequence[tuple[Sheet, Sequence[Tag]]], full
             continue
         ps = pkg.plans(spec[0], spec[1], **kw)
         for i, (sh, tags) in enumerate(sheets):
-            ps.sheet(sh, list(tags) + ([X(part)] if i == 0 else []))
+            ps.sheet(sh, list(tags) + ([X(part)] if i == 0 else []), index=[s for s, _ in sheets] if i == 0 else ())
         ps.close()

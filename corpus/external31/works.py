@@ -357,7 +357,15 @@ def p12_plymouth_trail(root: Path) -> Package:
             caption="Peak discharge at the Gleason Lake outlet culvert")
     m.newpage()
     m.title("Attachment: HydroCAD Node Summary", size=12, tags=[X("N.6.A.10")])
-    m.p("Subcatchments 1S-6S, reaches 1R-2R (dry swales), ponds none. Type II MSE 3 24-hr Atlas 14 rainfall.")
+    m.p("Subcatchments 1S-6S, reaches 1R-2R (dry swales), ponds none. MSE 3 24-hr Atlas 14 rainfall: 1-yr 2.49 in, "
+        "10-yr 4.27 in, 100-yr 7.43 in.")
+    m.table(["Subcat", "Area (ac)", "CN", "Tc (min)", "Q1 (cfs)", "Q10 (cfs)", "Q100 (cfs)"],
+            [["1S", "0.62", "74", "8.0", "0.3", "1.0", "2.5"], ["2S", "0.55", "76", "7.5", "0.3", "0.9", "2.3"],
+             ["3S", "0.91", "72", "11.2", "0.4", "1.2", "3.1"], ["4S", "0.74", "75", "9.1", "0.3", "1.0", "2.6"],
+             ["5S", "0.88", "73", "10.0", "0.4", "1.1", "2.9"], ["6S", "0.90", "74", "9.6", "0.4", "1.1", "3.0"]],
+            caption="Proposed subcatchments (trail corridor)")
+    m.p("Reach 1R (Dry Swale 1): 2' bottom, 4:1 sides, 0.8% slope, n = 0.035; 10-yr depth 0.6 ft. Reach 2R: "
+        "2' bottom, 4:1 sides, 1.1% slope; 10-yr depth 0.5 ft.")
     m.close()
     sheets = [
         (Sheet("G-2", "Existing Conditions and Right of Way", draw="road", notes=[
