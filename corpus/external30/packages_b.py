@@ -119,7 +119,7 @@ def chanhassen_phase2(folder: Path):
     r.h("Project summary")
     r.p("The 2nd Addition creates 13 single-family lots on 4.30 acres immediately east of Pioneer Pass (1st Addition). "
         "Density is 3.02 units per acre.", tags=[fact("project_type", "single_family_subdivision"), fact("site_area_ac", 4.3),
-                                                  fact("dwelling_units", 13), ex("N.6.D")])
+                                                  fact("dwelling_units", 13), fact("density_du_per_ac", 3.02), ex("N.6.D")])
     r.p("Common scheme: Bluff Creek Homes developed the adjacent 4.80-acre 1st Addition (platted 2021, MCWD permit "
         "21-118) and owns both parcels, so under Rule N Section 2(G) the two phases are considered in aggregate: 9.10 acres. "
         "At a density above 2 units per acre and 8 acres or more, Rule N 2(C)(3) applies: Sections 3, 4 and 5.",
@@ -362,7 +362,8 @@ def mound_streets(folder: Path):
     r.h("Site conditions")
     r.p("Lost Lake (DNR public water) is north of the project. The Lost Lake shoreland district and 100-year floodplain "
         "(elev. 931.5) are delineated on sheet C-3; no wetlands are within the work limits. Infiltration is not proposed: "
-        "groundwater is within 3 feet of the surface near Lost Lake.", tags=[fact("infiltration_proposed", False)])
+        "groundwater is within 3 feet of the surface near Lost Lake.",
+        tags=[fact("infiltration_proposed", False), fact("hwl_100yr_elev_ft", 931.5)])
     r.p("No ponds are proposed; rate control uses an underground pipe gallery.", tags=[fact("ponds", [])])
     r.h("BMPs")
     r.p("Site design keeps the street at 26 feet; structural BMPs include the pipe gallery and sump structures; "
@@ -410,7 +411,7 @@ def mound_streets(folder: Path):
         Sheet("C-1", "Title sheet", [("All elevations NGVD 1929. Contour interval 2 feet.", [fact("vertical_datum", "NGVD29"), fact("contour_interval_ft", 2)])], art="street"),
         Sheet("C-2", "Right-of-way and property lines", [("Existing right-of-way, property lines and City-owned parcels; drainage easements shown.", [ex("N.6.A.1"), ex("N.6.A.12")])], art="street"),
         Sheet("C-3", "Existing conditions, shoreland and floodplain", [("Lost Lake shoreland and 100-yr floodplain (931.5) delineated; no wetlands in work limits. Lost Lake OHW 929.4.", [ex("N.6.A.4")]),
-                                                                         ("Lost Lake normal water 929.4 and 100-yr 931.5, existing and proposed (unchanged).", [ex("N.6.A.6")])], art="plan"),
+                                                                         ("Lost Lake normal water 929.4 and 100-yr 931.5, existing and proposed (unchanged).", [ex("N.6.A.6"), fact("hwl_100yr_elev_ft", 931.5)])], art="plan"),
         Sheet("C-4", "Drainage areas", [("Existing and proposed drainage areas and 7.3 ac off-site area south of Auditor's Road.", [ex("N.6.A.2")])], art="drainage"),
         Sheet("C-5", "Storm sewer plan and profile", [("Existing and proposed storm sewer, pipe gallery, weir structure with inverts.", [ex("N.6.A.3")]),
                                                      ("Existing and proposed contours at 2 ft.", [ex("N.6.A.7")])], art="profile"),
@@ -435,7 +436,8 @@ def deephaven_home(folder: Path):
         "garage built on the same lot.", tags=[fact("project_type", "single_family_home"), fact("applicant_public_entity", False)])
     d.p("The lot is 0.74 acre. Impervious surface increases from 0.11 acre to 0.16 acre (house, driveway, patio). Grading "
         "will disturb 0.50 acre.", tags=[fact("site_area_ac", 0.74), fact("existing_impervious_ac", 0.11),
-                                           fact("proposed_impervious_ac", 0.16), fact("disturbed_area_ac", 0.5)])
+                                           fact("proposed_impervious_ac", 0.16), fact("disturbed_area_ac", 0.5),
+                                           ex("N.6.D"), ex("N.6.E")])
     d.p("The lowest opening of the new home is 933.5, which is 2.0 feet above the Lake Minnetonka 100-year high water "
         "elevation of 931.5 (OHW 929.4).", tags=[fact("lowest_opening_elev_ft", 933.5), fact("hwl_100yr_elev_ft", 931.5)])
     d.p("Roof drains are directed to a 300 SF rain garden east of the garage. No wetlands are on the lot. We understand that "
