@@ -206,7 +206,7 @@ def edina_shelter(folder: Path):
         "Project Manager.", tags=[fact("applicant_public_entity", True)])
     d.p("Project: replace the 1970s park shelter with a 1,850 SF shelter with restrooms, and reconstruct the adjacent parking "
         "lot. Land use: institutional (public park facility).", tags=[fact("project_type", "institutional")])
-    d.table([["Item", "Value"], ["Project area (limits of work)", "0.38 ac"], ["Park parcel (for reference)", "11.2 ac"],
+    d.table([["Item", "Value"], ["Project area (limits of work)", "0.38 ac"], ["Parking stalls (existing = proposed)", "34"],
              ["Disturbed area", "0.36 ac"], ["Existing impervious in project area", "0.21 ac"],
              ["Proposed impervious in project area", "0.29 ac"], ["New impervious", "0.08 ac"]], [260, 120],
             tags=[fact("site_area_ac", 0.38), fact("disturbed_area_ac", 0.36), fact("existing_impervious_ac", 0.21),
