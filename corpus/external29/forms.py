@@ -59,10 +59,10 @@ def hydrocad_summary(d: Doc, title: str, rows: list[tuple[str, str, float, int, 
                      events: list[str], tags_by_row: dict[int, Iterable[Tag]] | None = None,
                      note: str = "") -> None:
     """A HydroCAD 'Node listing' style printout: node, description, area, CN, peak cfs by event."""
-    d.para(title, size=9, bold=True, after=2)
+    d.para(title + "   (peak flows Qp in cfs)", size=9, bold=True, after=2)
     d.para("HydroCAD(R) 10.00 s/n 0xxxx  (c) HydroCAD Software Solutions LLC  -  Type II 24-hr  MSE 24-hr 3",
            size=7.5, after=4)
-    head = ["Node", "Description", "Area(ac)", "CN"] + [f"{e}-yr (cfs)" for e in events]
+    head = ["Node", "Description", "Area(ac)", "CN"] + [f"{e}-yr Qp" for e in events]
     body = [[n, desc, f"{a:.2f}", str(cn) if cn else "-"] + [f"{v:.2f}" for v in vals]
             for n, desc, a, cn, vals in rows]
     widths = [50, 170, 60, 40] + [62] * len(events)

@@ -101,9 +101,7 @@ def _medina_memo(pkg: Package) -> None:
                                        "100": {"existing": 19.60, "proposed": 20.30}}), X("N.6.A.9")])
     d.para("Table 1 - Peak discharge at the south property line (Hamel Rd ditch). The 100-yr proposed rate is "
            "0.7 cfs over existing; the outlet will be revised with the final plat.", size=9)
-    d.para("Downstream water levels in the Hamel Road ditch are not raised during or after construction, since "
-           "discharge is held at or below existing for the 1- and 10-yr events and a temporary sediment basin "
-           "is used during grading.", tags=[S("N.4.3")])
+    d.para("A temporary sediment basin will be used in the Pond 1 footprint during grading.")
     d.heading("4. Pond 1", 11)
     d.table([["", "Elev. / value"], ["NWL", "982.0"], ["100-yr HWL", "985.6"], ["EOF", "987.8"],
              ["Freeboard (HWL to EOF)", "2.2 ft"], ["Safety bench", "10 ft @ 10:1"],
@@ -323,9 +321,9 @@ def _indep_memo(pkg: Package) -> None:
     d.para("HydroCAD, Atlas 14 24-hr MSE 3 events, with ponds modeled by storage-indication reservoir routing. "
            "Pond A is placed in the existing wet swale (natural low area) at the east line. Results at the "
            "east property line (DP-1, Pioneer Creek tributary):", tags=[S("N.4.2")])
-    d.table([["Event", "2-yr", "1-yr", "10-yr", "50-yr", "100-yr"],
-             ["Existing (cfs)", "14.8", "11.2", "29.5", "52.0", "63.1"],
-             ["Proposed (cfs)", "12.1", "9.4", "26.8", "49.9", "60.7"]], [90, 60, 60, 60, 60, 60],
+    d.table([["Event", "1-yr", "2-yr", "10-yr", "50-yr", "100-yr"],
+             ["Existing (cfs)", "11.2", "14.8", "29.5", "52.0", "63.1"],
+             ["Proposed (cfs)", "9.4", "12.1", "26.8", "49.9", "60.7"]], [90, 60, 60, 60, 60, 60],
             tags=[F("peak_rates_cfs", {"1": {"existing": 11.2, "proposed": 9.4},
                                        "10": {"existing": 29.5, "proposed": 26.8},
                                        "100": {"existing": 63.1, "proposed": 60.7}}), X("N.6.A.9")])

@@ -53,8 +53,7 @@ def minnetonka_trail(out: Path) -> Package:
            "believe no stormwater permit is needed. We apply under Rule B (erosion control) for the 1.2 acres "
            "of disturbance.")
     d.para("Drainage: trail cross-slope 2% toward the boulevard; no storm sewer is added. One 15-in. CMP culvert "
-           "under the trail at Sta. 12+40 is replaced in kind. No wetlands were identified within the grading "
-           "limits.")
+           "under the trail at Sta. 12+40 is replaced in kind.")
     d.heading("Erosion control", 11)
     d.para("Silt fence / bio-rolls along the downhill side, inlet protection at the six catch basins on "
            "Ridgedale Drive, boulevard sod within 7 days of final grade. Contractor: TBD (bid July 2024).")
@@ -167,7 +166,7 @@ def _csah15_memo(pkg: Package, trail: dict) -> None:
            "iron-enhanced sand filter benches and sumps). The receiving area is not landlocked. Infiltration is "
            "not proposed (high groundwater, clay fill).",
            tags=[F("phosphorus_removal_pct", 52.0), F("landlocked", False), F("infiltration_proposed", False)])
-    d.table([["Pond 15-2", ""], ["NWL", "929.9"], ["100-yr HWL", "932.2"], ["Top of berm / EOF", "933.7"],
+    d.table([["Pond 15-2", ""], ["NWL", "933.4"], ["100-yr HWL", "935.8"], ["Top of berm / EOF", "937.3"],
              ["Freeboard", "1.5 ft"], ["Safety bench", "10 ft at 10:1"]], [160, 120],
             tags=[F("ponds", [{"name": "Pond 15-2", "safety_bench_width_ft": 10.0,
                                "safety_bench_slope_h_per_v": 10.0, "freeboard_ft": 1.5}])])
@@ -234,7 +233,7 @@ def county_road(out: Path) -> Package:
         dict(number="C-3", title="STORM SEWER & POND PLAN", notes=[
             ("EXISTING CULVERTS AND PROPOSED STORM SEWER, POND 15-2 AND SAND FILTER BENCHES WITH INVERTS.",
              [X("N.6.A.3")]),
-            ("POND 15-2: NWL 929.9, 100-YR HWL 932.2. LAKE MINNETONKA OHW 929.4, 100-YR 931.5.", [X("N.6.A.6")]),
+            ("POND 15-2: NWL 933.4, 100-YR HWL 935.8. LAKE MINNETONKA OHW 929.4, 100-YR 931.5.", [X("N.6.A.6")]),
             ("PERMANENT DRAINAGE EASEMENT (CITY OF MOUND) OVER POND 15-2, DOC. NO. T5512093.", [X("N.6.A.12")]),
             ("EXISTING AND PROPOSED CONTOURS AT 2-FT INTERVALS (NAVD 88).", [F("contour_interval_ft", 2.0)])]),
         dict(number="C-4", title="POND, OUTLET & FILTER BENCH DETAILS", notes=[

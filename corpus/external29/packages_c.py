@@ -344,8 +344,7 @@ def shorewood_townhomes(out: Path) -> Package:
            "3 in. in the final plans.", size=9)
     d.para("(B)(2) Pond 2 occupies the natural low area shared by both phases; the outlet is designed by "
            "reservoir routing of the 24-hr critical-duration events.", tags=[S("N.4.2")])
-    d.para("(B)(3) Water levels off site are not raised: the Eureka Rd ditch receives equal or lower flows "
-           "and no grading occurs off site except the Phase 1 outlot owned by the applicant.", tags=[S("N.4.3")])
+    d.para("(B)(3) No grading occurs off site except on the Phase 1 outlot owned by the applicant.")
     d.para("(B)(4) 1.4 AC of Eureka Road and the lot to the west drain through the site and are modeled.",
            tags=[S("N.4.4")])
     d.para("(B)(5) The site is not landlocked.", tags=[F("landlocked", False)])
