@@ -230,13 +230,15 @@ def p03_excelsior_church(out: Path) -> Truth:
     w.p("Storage building lowest opening (overhead door sill) 951.2. Basin B-1 100-year high water level 947.8.",
         [F("lowest_opening_elev_ft", 951.2), F("hwl_100yr_elev_ft", 947.8)])
     w.h("Appendix A - HydroCAD computations")
-    w.p("Full HydroCAD routing report (subcatchments E1-E3, P1-P4, basin B-1 stage-storage-discharge) and the "
-        "biofiltration basin sizing sheet are reproduced below.", [X("N.6.A.10")])
+    w.p("HydroCAD computations used to design basin B-1: subcatchment data and the basin's stage-storage-discharge "
+        "routing table.", [X("N.6.A.10")])
     w.table([["Subcatchment", "Area (ac)", "CN", "Tc (min)"],
              ["P1 north lot", "0.94", "91", "6.0"],
              ["P2 roof + walks", "0.62", "96", "6.0"],
              ["P3 lawn", "1.31", "74", "14.2"],
              ["P4 bypass", "0.53", "79", "9.5"]], [130, 80, 60, 70])
+    w.table([["B-1 stage (ft)", "Storage (cu ft)", "Discharge (cfs)"], ["945.0", "0", "0.00"], ["946.0", "3,150", "0.62"],
+             ["947.0", "7,020", "3.10"], ["947.8", "10,480", "7.44"], ["948.5", "13,900", "12.8"]], [110, 110, 110])
     w.h("Appendix B - MPCA permit")
     w.p("MPCA NPDES Construction Stormwater Permit coverage: permit no. MNR100001, coverage ID C00070923, issued "
         "January 29, 2026 to Mount Calvary Lutheran Church.", [X("N.6.A.13")])
@@ -376,8 +378,8 @@ def p05_tonka_bay_marina(out: Path) -> Truth:
     w.p("The cold-storage building's lowest opening is 938.0; the 100-year high water level next to it is that of "
         "Pond 1, 934.4.", [F("lowest_opening_elev_ft", 938.0), F("hwl_100yr_elev_ft", 934.4)])
     w.h("MPCA permit and soils", size=12)
-    w.p("The MPCA NPDES construction stormwater permit coverage (permit MNR100001, coverage C00072210, dated April 20, "
-        "2026) is attached as Exhibit 4.", [X("N.6.A.13")])
+    w.p("MPCA NPDES construction stormwater permit: the project has coverage under general permit MNR100001, "
+        "coverage ID C00072210, dated April 20, 2026.", [X("N.6.A.13")])
     w.p("Geotechnical soil boring results (SB-1 through SB-6, Braun Intertec, March 2026) are in Appendix E.")
     w.close()
 
