@@ -363,7 +363,7 @@ def p05_medina_second_addition(root: Path) -> Package:
     a.check("Public entity (city, township, county, state or federal agency)", False)
     a.p("District rules that apply (check all):", bold=True)
     a.check("Rule B - Erosion Control", True)
-    a.check("Rule D - Wetland Protection", False)
+    a.check("Rule D - Wetland Protection", True)
     a.check("Rule N - Stormwater Management", True)
     a.signature(["Kurt Hamel, Managing Member", "April 1, 2026"])
     a.close()

@@ -12,6 +12,7 @@ from typing import Any, Sequence
 
 from reportlab.lib.pagesizes import letter
 from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen import canvas
 
 from corpus.truth import Location, Recorder
@@ -134,9 +135,10 @@ class Doc:
 
     def bullets(self, items: Sequence[str], tags: Sequence[Tag] = ()) -> None:
         self._room(min(len(items), 4) * self.size * 1.4)
-        for item in items:
+        for i, item in enumerate(items):
             self.p("\u2022  " + item, indent=12)
-        self._record(tags, "; ".join(items))
+            if i == 0:  # the list is cited where it starts
+                self._record(tags, "; ".join(items))
 
     def field(self, label: str, value: str, tags: Sequence[Tag] = (), width: float = 210) -> None:
         """A form line: label on the left, the applicant's entry in a box on the right."""
@@ -184,6 +186,10 @@ class Doc:
             x = self.margin
             self.c.setFont((self.bold if r == 0 else self.font), self.size - 1)
             for i, cell in enumerate(row):
+                font, size = (self.bold if r == 0 else self.font), self.size - 1
+                while size > 6 and stringWidth(str(cell), font, size) > widths[i] - 6:
+                    size -= 0.5  # shrink to fit the cell, as a spreadsheet printout does
+                self.c.setFont(font, size)
                 self.c.drawString(x + 3, self.y - rh + 4, str(cell))
                 x += widths[i]
             self.y -= rh

@@ -337,7 +337,7 @@ def p12_plymouth_trail(root: Path) -> Package:
     a.close()
     m = pkg.doc("Plymouth_Trail_Stormwater_Memo.pdf", header="Gleason Lake Drive Trail - Stormwater Memo")
     m.title("Stormwater Memorandum", size=13)
-    m.p(f"The trail is 7,392 feet (1.4 miles) long and 11 feet wide, {sqft(1.87)} sq ft (1.87 acres), with a "
+    m.p(f"The trail is 7,405 feet (1.4 miles) long and 11 feet wide, {sqft(1.87)} sq ft (1.87 acres), with a "
         "5-foot turf shoulder on each side. Driveway and street crossings take up 9 percent of the shoulder area. "
         "The trail is the whole project.",
         tags=[F("sidewalk_trail", {"width_ft": 11.0, "buffer_ft": 5.0, "crossing_pct": 9.0, "area_ac": 1.87,
