@@ -129,3 +129,19 @@ def test_outcomes_spread_over_rule_n(built: Path) -> None:
     assert {"N.4.1", "N.5.1", "N.5.3", "N.4.9"} <= unmet
     missing = {e["id"] for t in truths.values() for e in t.expected["exhibits"] if e["status"] == "missing"}
     assert {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.13"} <= missing
+
+
+def test_plan_set_sizes_match_the_truth(built: Path) -> None:
+    """A full-size set is recorded only on a page larger than 11 x 17; a reduced set only on one no larger."""
+    seen = set()
+    for truth in _truths(built):
+        pkg = built / truth.id
+        for ident, small in (("plan_set.full_size", False), ("plan_set.reduced", True)):
+            loc = truth.exhibits.get(ident)
+            if loc is None:
+                continue
+            seen.add(ident)
+            w, h = _pages(pkg / loc.file)[loc.page - 1][0]
+            fits = max(w, h) <= 17 * 72 and min(w, h) <= 11 * 72
+            assert fits == small, (truth.id, ident, (w, h))
+    assert seen == {"plan_set.full_size", "plan_set.reduced"}
