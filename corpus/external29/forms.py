@@ -57,15 +57,16 @@ def application_form(pkg: Package, name: str, *, project: str, location: str, ci
 
 def hydrocad_summary(d: Doc, title: str, rows: list[tuple[str, str, float, int, list[float]]],
                      events: list[str], tags_by_row: dict[int, Iterable[Tag]] | None = None,
-                     note: str = "") -> None:
+                     note: str = "", banner: str | None = None) -> None:
     """A HydroCAD 'Node listing' style printout: node, description, area, CN, peak cfs by event."""
     d.para(title + "   (peak flows Qp in cfs)", size=9, bold=True, after=2)
-    d.para("HydroCAD(R) 10.00 s/n 0xxxx  (c) HydroCAD Software Solutions LLC  -  Type II 24-hr  MSE 24-hr 3",
+    d.para(banner or "HydroCAD(R) 10.00 s/n 0xxxx  (c) HydroCAD Software Solutions LLC  -  MSE 24-hr 3 (Atlas 14)",
            size=7.5, after=4)
     head = ["Node", "Description", "Area(ac)", "CN"] + [f"{e}-yr Qp" for e in events]
     body = [[n, desc, f"{a:.2f}", str(cn) if cn else "-"] + [f"{v:.2f}" for v in vals]
             for n, desc, a, cn, vals in rows]
-    widths = [50, 170, 60, 40] + [62] * len(events)
+    room = d.size[0] - 2 * d.margin - 250
+    widths = [42, 130, 48, 30] + [min(62.0, room / len(events))] * len(events)
     d.table([head] + body, widths, size=7.5, grid=False, font="Courier",
             row_tags={i + 1: t for i, t in (tags_by_row or {}).items()})
     if note:

@@ -246,7 +246,7 @@ def victoria_villas(out: Path) -> Package:
            tags=[F("project_type", "single_family_subdivision"), F("dwelling_units", 14), F("site_area_ac", 4.62),
                  F("density_du_per_ac", 3.03)])
     d.para("Impervious surface rises from 0.35 acres today to 1.74 acres (roofs 0.98 ac, street 0.48 ac, drives "
-           "and walks 0.28 ac). The private street is 610 feet long and 24 feet wide back of curb to back of curb.",
+           "and walks 0.28 ac). The private street is 760 feet long with a cul-de-sac, 24 feet wide back of curb to back of curb.",
            tags=[F("existing_impervious_ac", 0.35), F("proposed_impervious_ac", 1.74)])
     d.heading("Drainage")
     d.para("The site slopes gently east toward Rolling Acres Road. Runoff today sheet-flows to the road ditch. "

@@ -66,7 +66,7 @@ def minnetonka_trail(out: Path) -> Package:
 def hopkins_streets(out: Path) -> Package:
     """A small municipal consultant's applicability memo for a street reconstruction with less pavement."""
     pkg = Package(out, "x29-06-hopkins-2024-street-reconstruction", seed=6)
-    walk = {"width_ft": 5.0, "buffer_ft": 6.5, "crossing_pct": 12.0, "area_ac": 0.62, "standalone": False}
+    walk = {"width_ft": 5.0, "buffer_ft": 6.5, "crossing_pct": 12.0, "area_ac": 0.26, "standalone": False}
     f = application_form(
         pkg, "Hopkins_2024_SUI_MCWD_app.pdf", project="2024 Street & Utility Improvements (City Proj. 2023-10)",
         location="Interlachen Park: Preston Ln, Homedale Rd, Boyce St, Maple Hill Rd", city="Hopkins", pid="n/a - public R/W",
@@ -103,7 +103,7 @@ def hopkins_streets(out: Path) -> Package:
            tags=[F("net_impervious_increase_ac", -0.15), F("site_area_ac", 7.80), F("disturbed_area_ac", 6.4)])
     d.heading("Sidewalk")
     d.para("The new concrete sidewalk on the north side of Homedale Road is 5 ft wide, with a 6.5-ft turf "
-           "boulevard between curb and walk and at least 6.5 ft of lawn behind it. Its area is 0.62 acres "
+           "boulevard between curb and walk and at least 6.5 ft of lawn behind it. Its area is 0.26 acres "
            "(included in the proposed figure above). Driveway crossings cover about 12% of the boulevard area.",
            tags=[F("sidewalk_trail", walk)])
     d.heading("Rule N applicability")
@@ -128,7 +128,7 @@ def _csah15_memo(pkg: Package, trail: dict) -> None:
     d.para("Owner: Hennepin County Transportation Project Delivery.  Prepared by: Lakeland Engineering Group "
            "(D. Soucek, PE).", 9, after=10)
     d.heading("1.0 Project Description")
-    d.para("Reconstruction of 0.9 mile of CSAH 15 as a two-lane urban section with a center turn lane, curb "
+    d.para("Reconstruction of 0.6 mile (3,170 ft) of CSAH 15 as a two-lane urban section with a center turn lane, curb "
            "and gutter, storm sewer, and a 10-ft multi-use trail on the north side. Total project area is 6.90 "
            "acres and 6.2 acres will be disturbed.",
            tags=[F("project_type", "linear"), F("site_area_ac", 6.90), F("disturbed_area_ac", 6.2)])
@@ -183,12 +183,13 @@ def _csah15_memo(pkg: Package, trail: dict) -> None:
            tags=[S("N.4.7")])
     d.new_page()
     d.para("Attachment A - model summary", 11, bold=True, tags=[X("N.6.A.10")])
-    hydrocad_summary(d, "XP-SWMM node summary (peak flow, cfs)", [
+    hydrocad_summary(d, "XP-SWMM node summary", [
         ("DA-1", "North residential (off-site)", 11.50, 72, [3.10, 4.00, 7.80, 16.00]),
         ("DA-2", "Roadway west", 2.90, 90, [2.20, 2.70, 4.60, 8.40]),
         ("DA-3", "Roadway east", 4.00, 88, [2.80, 3.40, 5.90, 10.70]),
         ("P15-2", "Pond 15-2 outflow", 14.40, 0, [2.60, 3.30, 6.40, 14.20]),
-        ("OUT", "Total to lake", 18.40, 0, [5.90, 7.50, 14.10, 28.80])], ["1", "2", "10", "100"])
+        ("OUT", "Total to lake", 18.40, 0, [5.90, 7.50, 14.10, 28.80])], ["1", "2", "10", "100"],
+        banner="XP-SWMM 2020.1  -  Hydrology: SCS unit hydrograph, MSE 3 24-hr (Atlas 14)  -  run CSAH15_PR_rev2")
     d.para("Attachment B - City letters", 11, bold=True)
     d.para("City of Mound, Public Works (Feb. 9, 2024): The City has reviewed the CSAH 15 plans and finds the "
            "stormwater facilities consistent with the Mound Surface Water Management Plan.  City of Spring Park "

@@ -365,7 +365,7 @@ def shorewood_townhomes(out: Path) -> Package:
     d.para("HydroCAD summary", 11, bold=True, tags=[X("N.6.A.10")])
     hydrocad_summary(d, "Eureka Ph 2", [
         ("1S", "Existing site", 3.10, 74, [1.50, 2.10, 3.20, 4.30, 9.90]),
-        ("2S", "Eureka Rd / west lot (off-site)", 1.40, 82, [0.40, 0.50, 0.70, 0.90, 1.90]),
+        ("2S", "Off-site: Eureka Rd, W lot", 1.40, 82, [0.40, 0.50, 0.70, 0.90, 1.90]),
         ("3S", "Proposed to Pond 2", 2.70, 84, [3.40, 4.20, 5.60, 6.80, 12.40]),
         ("2P", "Pond 2", 4.10, 0, [1.80, 2.20, 3.10, 3.90, 8.60]),
         ("DP", "Eureka Rd ditch (prop.)", 4.50, 0, [2.10, 2.60, 3.60, 4.60, 10.10])], ["1", "2", "5", "10", "100"])
