@@ -105,7 +105,8 @@ def p02_shorewood_subdivision(root: Path) -> Package:
     n.p("The lowest opening of any proposed home is 951.5 (Lot 7 walkout). The 100-year high water level of "
         "Basin B, the nearest basin, is 948.0, so every opening is at least two feet above it.",
         tags=[F("lowest_opening_elev_ft", 951.5), F("hwl_100yr_elev_ft", 948.0)])
-    n.p("No wetlands were identified on the property, and it is outside the mapped floodplain.")
+    n.p("The site is not landlocked: runoff reaches Christmas Lake through the Birch Bluff Road storm sewer.",
+        tags=[F("landlocked", False)])
     n.table(["Lot", "Area (sq ft)", "Lot", "Area (sq ft)"],
             [["1", "22,410", "6", "24,980"], ["2", "21,870", "7", "31,205"], ["3", "20,650", "8", "26,114"],
              ["4", "20,500", "9", "29,377"], ["5", "23,940", "Outlot A", "38,730"]], caption="Lot areas")
@@ -319,7 +320,8 @@ def p04_chanhassen_townhomes(root: Path) -> Package:
     r.p("The lowest opening of Building 7, next to the pond, is 946.0; the 100-year HWL of Pond A is 943.2.",
         tags=[F("lowest_opening_elev_ft", 946.0), F("hwl_100yr_elev_ft", 943.2)])
     r.p("All elevations in this report are NAVD 88.", tags=[F("vertical_datum", "NAVD88")])
-    r.p("No wetlands are present on the site.")
+    r.p("The site is not landlocked; it drains to Lake Lucy through the Lake Lucy Road storm sewer.",
+        tags=[F("landlocked", False)])
     r.close()
 
     h = pkg.doc("HydroCAD_Summary.pdf", header="HydroCAD summary - Lotus Ridge", font="Courier", size=9)

@@ -147,8 +147,9 @@ def p08_wayzata_clinic(root: Path) -> Package:
     ps = pkg.plans("Site_Plans_11x17.pdf", HALF_11x17, firm="Civil Site Group", project="Lake Street Dental",
                    city="Wayzata, Minnesota", certification=PE + " Matt Pavek, PE 44263", date="March 18, 2026")
     ps.sheet(Sheet("C2", "Grading and Drainage Plan", draw="grading", notes=[
-        ("Rain garden bottom 933.5; overflow to Lake Street storm sewer.", []),
-        ("Elevations NGVD 29; 2-foot contours.", [F("vertical_datum", "NGVD29"), F("contour_interval_ft", 2.0)]),
+        ("Proposed rain garden (bottom 933.5, overflow 934.5) and existing and proposed storm sewer to Lake Street "
+         "shown with inverts.", [X("N.6.A.3")]),
+        ("Elevations NGVD 29; 2-foot contours.", [F("vertical_datum", "NGVD29"), F("contour_interval_ft", 2.0), X("N.6.A.7")]),
     ], labels=["FFE 932.6", "LAKE MINNETONKA 100-YR HWL 931.5"]), [X("plan_set.reduced")])
     ps.sheet(Sheet("C3", "Utility Plan", draw="site", notes=[("Sump catch basin CB-2 with hood.", [])]))
     ps.close()
