@@ -310,7 +310,8 @@ def p04_chanhassen_townhomes(root: Path) -> Package:
         "routing of the 24-hour critical duration events in HydroCAD.", tags=[S("N.4.2")])
     r.p("Runoff from 1.3 acres of the neighboring Lake Lucy Road right-of-way enters the site and is included in "
         "the HydroCAD model and the pond sizing.", tags=[S("N.4.4")])
-    r.p("The pond outfall has a riprap apron with energy dissipation at the creek bank to prevent erosion and scour.",
+    r.p("The pond outfall to the Lake Lucy Road ditch has a riprap apron with energy dissipation to prevent erosion "
+        "and scour.",
         tags=[S("N.4.8")])
     r.p("Water quality: the MIDS calculator shows 58% annual total phosphorus removal.",
         tags=[F("phosphorus_removal_pct", 58.0)])
@@ -320,7 +321,7 @@ def p04_chanhassen_townhomes(root: Path) -> Package:
     r.p("The lowest opening of Building 7, next to the pond, is 946.0; the 100-year HWL of Pond A is 943.2.",
         tags=[F("lowest_opening_elev_ft", 946.0), F("hwl_100yr_elev_ft", 943.2)])
     r.p("All elevations in this report are NAVD 88.", tags=[F("vertical_datum", "NAVD88")])
-    r.p("The site is not landlocked; it drains to Lake Lucy through the Lake Lucy Road storm sewer.",
+    r.p("The site is not landlocked; it drains to Lake Lucy through the Lake Lucy Road ditch.",
         tags=[F("landlocked", False)])
     r.close()
 
