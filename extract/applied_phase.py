@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from extract.candidate import PROSE, Candidate
+from extract.numbers import word_value
 from extract.negation import has_negation, is_rule_language
 from extract.page import Page
 from extract.segments import Segment, split_sentences
@@ -32,8 +33,11 @@ _APPLIES_FOR = re.compile(r"\b(?:permit|application|approval|submittal)\s+(?:is\
                           r"application)\s+(?:is\s+for|covers)\s+(?:only\s+)?phase\s+" + _N + r"\b", re.IGNORECASE)
 
 
-def _phases(text: str, rx: re.Pattern[str]) -> set[str]:
-    return {_ORDINAL[g.lower()] for m in rx.finditer(text) for g in m.groups() if g and g.lower() in _ORDINAL}
+def _phases(text: str, rx: re.Pattern[str], titled: bool = False) -> set[str]:
+    """The phases named; in a title, only a phase that ends it or goes on as a title does ("Laketown Cottages - Phase 2",
+    "Phase 2 Stormwater Plan"), not one a wrapped sentence makes its subject ("Phase 1 (14 homes) was built in 2024")."""
+    return {_ORDINAL[g.lower()] for m in rx.finditer(text) for g in m.groups() if g and g.lower() in _ORDINAL
+            and not (titled and re.match(r"\s*(?:\(|\d|(?!(?:and|or|to|through|thru|&)\b)[a-z])", text[m.end():]))}
 
 
 def applied_phase(first_pages: list[Page], texts: list[str]) -> str | None:
@@ -46,7 +50,7 @@ def applied_phase(first_pages: list[Page], texts: list[str]) -> str | None:
             # (a note on a sheet naming the other phase in brackets - "LOT 1 (PHASE 1) ..." - is no title)
             if len(line) <= 160 and not has_negation(line) and not re.search(r"\(\s*phase\s+\w+\s*\)|;", line, re.IGNORECASE) \
                     and not line.rstrip().endswith("."):  # a title, not a sentence that names a phase
-                found |= _phases(line, _TITLE_PHASE)
+                found |= _phases(line, _TITLE_PHASE, titled=True)
     for text in texts:
         if not is_rule_language(text) and not has_negation(text):
             found |= _phases(text, _APPLIES_FOR)
@@ -61,12 +65,15 @@ _LOTS = re.compile(r"\b(?:and\s+)?(?:will\s+(?:have|include|contain)|has|include
                    r"(?:single[- ]family\s+)?(?:lots|homes|homesites|units|dwellings)\b", re.IGNORECASE)
 
 
+_COUNT_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+                "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
 # "Phase II adds 28 townhome units (...) on a 4.30 acre site": the applied phase's homes, counted first
 _PHASE_HOMES = re.compile(r"^\W*(?:the\s+)?(?:phase\s+" + _N + r"|(1st|2nd|3rd|4th|first|second|third|fourth)\s+(?:phase|addition))"
-                          r"\s+(?:adds|will\s+add|includes|will\s+include|consists\s+of|comprises|is|will\s+be|creates|will\s+create)\s+"
-                          r"(?P<n>\d{1,3})\s+(?:new\s+)?(?:(?:single[- ]family|townhome|townhouse|twinhome|apartment|condominium|"
-                          r"senior|detached|attached|residential|dwelling)\s+){0,2}(?:lots|homes|homesites|units|dwellings|townhomes|"
-                          r"townhouses|apartments)\b", re.IGNORECASE)
+                          r"\s+(?:adds|will\s+add|includes|will\s+include|consists\s+of|comprises|is|will\s+be|creates|will\s+create|"
+                          r"builds|will\s+build|constructs|will\s+construct)\s+"
+                          r"(?P<n>\d{1,3}|" + "|".join(_COUNT_WORDS) + r")\s+(?:new\s+)?(?:(?:single[- ]family|townhome|townhouse|twinhome|"
+                          r"apartment|condominium|senior|detached|attached|residential|dwelling|cottage|villa|patio)\s+){0,3}"
+                          r"(?:lots|homes|homesites|units|dwellings|townhomes|townhouses|apartments)\b", re.IGNORECASE)
 
 
 def read_phase_site(seg: Segment, phase: str | None) -> list[Candidate]:
@@ -86,7 +93,9 @@ def _read_phase_sentence(seg: Segment, phase: str, whole: Segment) -> list[Candi
         return []
     homes = _PHASE_HOMES.match(seg.text)
     if homes is not None and _ORDINAL.get(next(g for g in homes.groups()[:2] if g).lower()) == phase:
-        return [Candidate(name="dwelling_units", value=int(homes.group("n")), evidence=whole.evidence(), strength=PROSE)]
+        n = homes.group("n")
+        count = int(n) if n.isdigit() else int(word_value(n) or 0)
+        return [Candidate(name="dwelling_units", value=count, evidence=whole.evidence(), strength=PROSE)] if count else []
     m = _PHASE_SIZE.match(seg.text)
     if m is None:
         return []

@@ -74,6 +74,8 @@ _IN_AGGREGATE = re.compile(_NUM + r"\s+(?:in\s+(?:the\s+)?aggregate|in\s+total|c
                            re.IGNORECASE)
 # "under N.2.G the two are considered in aggregate (9.40 acres)"
 _AGGREGATE_ASIDE = re.compile(r"\b(?:in\s+(?:the\s+)?aggregate|combined|in\s+total)\s*\(\s*" + _LEAD + _NUM + r"\s*\)", re.IGNORECASE)
+# "... so under Rule N Section 2(G) the two phases are considered in aggregate: 9.10 acres"
+_AGGREGATE_COLON = re.compile(r"\bin\s+(?:the\s+)?aggregate\s*[:=]\s*" + _LEAD + _NUM, re.IGNORECASE)
 _NOT_OURS = re.compile(r"\b(?:parent|off-?\s?site|tributary|upstream|drainage\s+area|watershed|subwatershed|catchment|"
                        r"contributing|drains?|common\s+(?:areas?|open\s+space|space|elements?|lots?))\b", re.IGNORECASE)
 _SUBJECT_PLACES = re.compile(r"\b(?:sites|parcels|properties|lots|phases|development|developments|scheme|plan|ownership|"
@@ -152,7 +154,8 @@ def read_common_scheme(seg: Segment, owner_context: str = "") -> list[Candidate]
         return []  # "No adjacent land is under common ownership"
     found: list[tuple[re.Match, int]] = []
     for rx, group in ((_TOTAL_OF, 2), (_TOTALS, 1), (_IN_AGGREGATE, 1), (_TOGETHER, 1), (_SUM_LABEL, 1),
-                      (_INCLUDING_DONE, 1), (_AGGREGATE_ASIDE, 1), (_THE_COMBINED, 1), (_AGGREGATE_IS, 1), (_TAKEN_TOGETHER, 1)):
+                      (_INCLUDING_DONE, 1), (_AGGREGATE_ASIDE, 1), (_THE_COMBINED, 1), (_AGGREGATE_IS, 1), (_TAKEN_TOGETHER, 1),
+                      (_AGGREGATE_COLON, 1)):
         for m in rx.finditer(text):
             start = m.start(group)
             if _inside_parentheses(text, start) and rx is not _AGGREGATE_ASIDE:

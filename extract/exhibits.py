@@ -236,7 +236,9 @@ _PLAN_SHEET_ID = re.compile(r"\bsheet\s*(?:no\.?|number|#)?\s*:?\s*[A-Z]{0,2}-?\
 _PLAN_TITLE = re.compile(r"\b(?:(?:site|grading|drainage|utility|utilities|erosion(?: and sediment)? control|storm sewer|paving|landscape|removals?|demolition|dimension|layout|swppp|stormwater|pond|overall|street|plan and profile)\s+(?:\w+\s+){0,2}plans?|surveys?|details|profiles?|drainage (?:area )?maps?|existing conditions|cover sheet|title sheet)\b", _I)
 _SHEET_KIND = re.compile(r"^\s*(?:[A-Z0-9][A-Z0-9&,/'.-]*\s+){0,5}(?:PLANS?|PLAT|PROFILES?|DETAILS|SECTIONS|LAYOUT|SURVEY|NOTES|SCHEDULES?|ELEVATIONS)\s*$")
 _TOC = re.compile(r"table of contents|^contents$|list of (?:figures|tables|appendices)", _I)
-_TOC_ENTRY = re.compile(r"(?:\.{3,}|…|\s{2,}|\t)\s*\d{1,3}\s*$|\.{4,}")
+# a contents entry ends in its page ("Drainage ..... 4", "Appendix B ..... B-1"); a form's dot leader runs on to
+# its answer ("Applicant ........ Lake Street Partners II LLC"), and a page of those is a form, not contents
+_TOC_ENTRY = re.compile(r"(?:\.{3,}|…|\s{2,}|\t)\s*\d{1,3}\s*$|\.{4,}\s*(?:[A-Z]{0,2}-?\d{0,3}|[ivxlc]{1,6})\s*$")
 _CERTIFY = re.compile(r"\b(?:hereby\s+)?certif(?:y|ies|ied|ication)\b", _I)
 _PE = re.compile(r"licensed\s+professional\s+engineer|registered\s+professional\s+engineer|professional\s+engineer|\bp\.e\.|\bmn\s+pe\b", _I)
 _MN = re.compile(r"state of minnesota|laws of minnesota|minnesota\s+(?:licensed|registered|professional|license|lic\.|reg)|(?:licensed|registered)\s+in\s+(?:the\s+state\s+of\s+)?minnesota|\bmn\s+(?:license|lic\.|reg|p\.?e\.?\b)", _I)

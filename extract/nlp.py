@@ -67,6 +67,52 @@ def _in_word_compound(doc: Doc, i: int) -> bool:
     return False
 
 
+_NUMBERED = ("units", "lots", "buildings", "bldgs", "homes", "sites", "lot", "unit", "building", "bldg")
+_THROUGH = ("-", "–", "through", "thru", "to")
+
+
+def _numbered_range(doc: Doc, i: int) -> bool:
+    """Token ``i`` is either end of a range of numbers after "units"/"lots" ("UNITS 12-19"), not a quantity."""
+    def whole(k: int) -> bool:
+        return 0 <= k < len(doc) and doc[k].text.isdigit() and len(doc[k].text) <= 3
+    if i >= 1 and doc[i - 1].lower_ in _NUMBERED and i + 2 < len(doc) and doc[i + 1].lower_ in _THROUGH and whole(i + 2):
+        return True
+    return i >= 3 and doc[i - 1].lower_ in _THROUGH and whole(i - 2) and doc[i - 3].lower_ in _NUMBERED
+
+
+_STREET = {"street", "st", "st.", "avenue", "ave", "ave.", "road", "rd", "rd.", "lane", "ln", "drive", "dr", "boulevard", "blvd",
+           "parkway", "pkwy", "court", "ct", "circle", "cir", "trail", "way", "place", "pl", "terrace", "highway"}
+
+
+def _house_number(doc: Doc, i: int) -> bool:
+    """"441 Third Street", "7905 Laketown Road", "3801 Walker St": a number that opens a street address."""
+    if not (1 <= len(doc[i].text) <= 5) or i + 1 >= len(doc) or not doc[i + 1].text[:1].isupper():
+        return False
+    if i >= 1 and doc[i - 1].lower_ in ("the", "these", "those", "its", "their", "our", "all", "of"):
+        return False  # "the 12 Oak Lane lots": a count of things on the street
+    names = doc[i + 1:i + 4]
+    for k, t in enumerate(names):
+        if t.lower_ in _STREET and k >= 1:
+            return True
+        if not (t.text[:1].isupper() or t.lower_ in ("north", "south", "east", "west")):
+            return False
+    return False
+
+
+_ORDINALS = {"first", "second", "third", "fourth", "fifth", "sixth", "st", "nd", "rd", "th", "1st", "2nd", "3rd", "4th", "5th"}
+
+
+def _plat_name(doc: Doc, lab: Span) -> bool:
+    """"Disturbed area, 2nd Addition: 3.9 acres": a plat's name ("Pioneer Pass 2nd Addition"), not a building's addition."""
+    return lab.text.lower() == "addition" and lab.start >= 1 and doc[lab.start - 1].lower_ in _ORDINALS
+
+
+def _in_address(doc: Doc, lab: Span) -> bool:
+    if lab.end - lab.start != 1 or doc[lab.start].lower_ not in _STREET:
+        return False
+    return any(doc[k].text.isdigit() and _house_number(doc, k) for k in range(max(0, lab.start - 3), lab.start))
+
+
 @Language.component("rulen_tag")
 def _tag(doc: Doc) -> Doc:
     for tok in doc:
@@ -78,6 +124,10 @@ def _tag(doc: Doc) -> Doc:
             # "Pond 1 is ...": an identifier (but "area 2.3 acres" keeps its number, and so does an elevation
             # with its decimals: "Lowest opening on any lot 973.9")
             num = None
+        if num is not None and tok.text.isdigit() and _house_number(doc, tok.i):
+            num = None  # "the site at 441 Third Street": an address
+        if num is not None and tok.text.isdigit() and _numbered_range(doc, tok.i):
+            num = None  # "UNITS 12-19", "Lots 4 through 9": which homes, by their numbers
         if num is not None and tok.text.isdigit() and not tok.whitespace_ and re.fullmatch(r"[A-GI-UW-Z]{1,2}", nxt):
             num = None  # "lots adjacent to 2P", "subcatchment 3S": a model node's tag, no quantity (3H:1V is a slope)
         if num is not None and tok.text.isdigit() and nxt.lower() in ("st", "nd", "rd", "th") and not tok.whitespace_:
@@ -107,6 +157,8 @@ def _spans(doc: Doc) -> Doc:
         span._.qty_unit = unit_tok[-1]._.unit if unit_tok else None
     doc.spans["qty"] = qtys
     labels = [Span(doc, s, e, label=doc.vocab.strings[m]) for m, s, e in label_matcher(doc)]
+    # "the site at 7905 Laketown Road is 1.7 acres": a street of an address is where the site is, not a road measured
+    labels = [l for l in labels if not (l.label_ == "distractor" and (_in_address(doc, l) or _plat_name(doc, l)))]
     doc.spans["label"] = spacy.util.filter_spans(labels)
     doc.spans["neg"] = [Span(doc, s, e, label="NEG") for _, s, e in neg_matcher(doc)]
     return doc

@@ -14,7 +14,7 @@ import re
 from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
 from extract.checkboxes import has_boxes, ticked_options
 from extract.labels import HARD_SURFACE_KIND
-from extract.negation import is_negated, is_rule_language
+from extract.negation import has_negation, is_negated, is_rule_language
 from extract.page import Cell, Line, Page
 from extract.segments import Segment, TableBlock
 from rulen.models import Evidence
@@ -237,8 +237,10 @@ _COPULA_SUBJECT = re.compile(
     r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|development|proposal|work|scope(?: of work)?|"
     r"improvements?)\s+(?:is|will be|are)\s+(?:a|an|the)\b|^this\s+(?:project\s+|application\s+)?is\s+(?:a|an)\b"
     # "Phase 2 is 7 single-family lots on 4.1 acres": the phase applied for, counted (its kind follows the count)
-    r"|^(?:this\s+phase|phase\s+(?:\d{1,2}|[ivx]{1,4}|one|two|three|four))\s+(?:is|will be|adds|will\s+add|includes|consists\s+of)\s+"
-    r"(?=\d+\s|an?\s)", re.IGNORECASE)
+    r"|^(?:this\s+phase|phase\s+(?:\d{1,2}|[ivx]{1,4}|one|two|three|four))\s+(?:is|will be|adds|will\s+add|includes|consists\s+of|"
+    r"builds|will\s+build|constructs|will\s+construct)\s+"
+    r"(?=\d+\s|an?\s|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|twenty)\s)", re.IGNORECASE)
 # a phase described as done or still to come is not the one applied for
 _OTHER_PHASE = re.compile(r"\b(?:platted|built|completed|constructed|developed|approved|permitted)\s+(?:in\s+)?(?:19|20)\d\d\b|"
                           r"\b(?:future|later|previous|prior|earlier|first)\b|\bby\s+others\b", re.IGNORECASE)
@@ -312,8 +314,27 @@ _DASHED_KIND = re.compile(r"^[A-Z][^.;:()]{0,60}?\s[-–—]\s+(?:a\s+|new\s+|pr
                           r"institutional|multi[- ]?family(?:\s+residential)?)\s+(?:re)?development\b", re.IGNORECASE)
 # "The industrial site is 9.5 acres", "The school campus site is 9.20 acres": the site named by its use, then sized
 _SITE_OF_KIND = re.compile(r"^(?:the|this|our)\s+(?P<kind>(?:[\w-]+\s+){1,2}?)(?:site|property|parcel|campus|lot)\s+"
+                           # (its address between: "The school site at 441 Third Street, Excelsior is 12.4 acres")
+                           r"(?:(?:at|on)\s+\d{1,5}\s+(?:[A-Z][\w.]*,?\s+){1,5}?)?"
                            r"(?:is|measures|covers|totals|comprises|contains|encompasses)\s+(?:approximately\s+|about\s+)?\d",
                            re.IGNORECASE)
+
+
+_PROPERTY_OF_KIND = re.compile(r"^(?:the|this|our)\s+(?:[\w-]+\s+){0,3}?(?:is|remains)\s+an?\s+(?P<kind>commercial|industrial|"
+                               r"institutional)\s+(?:property|site|facility|parcel|campus)\b(?![^.;]*\b(?:to\s+be|will\s+be)\s+"
+                               r"(?:redeveloped|converted|replaced)\b)", re.IGNORECASE)
+
+
+def _adjectival(text: str, verb: re.Match[str]) -> bool:
+    """"Existing / proposed drainage areas and off-site area from Manitou Road", "Proposed grading": a drawing
+    list's "proposed" describes the drawing's subject; it is no verb with the project as its subject."""
+    if verb.group(0).lower() != "proposed":
+        return False
+    before = text[:verb.start()]
+    if re.match(r"\s*(?:is|are|will|:|=|-\s)", text[verb.end():]):
+        return False  # "Proposed is a senior living facility": the proposal, said as a subject
+    return not before.strip(" -–•*\t") or bool(re.search(r"\b(?:existing|pre-?\w*)\s*(?:/|and|&|or|vs\.?|versus)\s*$", before,
+                                                          re.IGNORECASE))
 
 
 def read_narrative(seg: Segment) -> list[Candidate]:
@@ -329,6 +350,11 @@ def read_narrative(seg: Segment) -> list[Candidate]:
         found = _first_new(sized.group("kind"))
         if found and found[0] not in ("linear", "single_family_home"):
             return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LOOSE)]
+    prop = _PROPERTY_OF_KIND.match(text)
+    if prop and not is_rule_language(text) and not has_negation(text):
+        # "The marina is a commercial property of 9.20 acres": the property's use, loosely (a sentence saying what
+        # is built there, say apartments, outranks it)
+        return [Candidate(name="project_type", value=prop.group("kind").lower(), evidence=seg.evidence(), strength=LOOSE)]
     use = _USE_LINE.match(text)
     if use and not _EXISTING_USE.search(text) and not is_rule_language(text):
         word = use.group("kind").lower()
@@ -360,7 +386,7 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     copula = _COPULA_SUBJECT.match(text) or _NAMED_DEVELOPMENT.match(text) or _PLAN_FOR.search(text)
     if copula and re.match(r"(?:this\s+)?phase\b", text, re.IGNORECASE) and _OTHER_PHASE.search(text):
         return []
-    verb = _VERB.search(text)
+    verb = next((v for v in _VERB.finditer(text) if not _adjectival(text, v)), None)
     own = bool(label or copula)  # the sentence states the project's own kind, not one of its parts
     if label:
         found = _first_new(plain, label.end())
@@ -644,7 +670,7 @@ def read_project_type(seg: Segment) -> list[Candidate]:
         # of labelled lines only the type itself is read: a project's name ("Cedar Lake Road
         # Apartments") is no statement of its kind
         if (re.match(r"\s*(?:the\s+)?proposal\s*:", seg.text, re.IGNORECASE)
-                or re.match(r"\s*(?:project|development|land|proposed|type of|use(?=\s*:))\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE)
+                or re.match(r"\s*(?:project|development|land|proposed|type of|use(?=\s*:)|type(?=\s*:))\s*(?:type|category|use|description|development|project)?\s*(?:type|category|use|description)?\s*:", seg.text, re.IGNORECASE)
                 or re.match(r"\s*proposed\s+(?:land\s+)?use\s*(?:\([^)]*\))?\s*:", seg.text, re.IGNORECASE)
                 or _OTHER_TYPE_LABEL.match(seg.text)) \
                 and (not re.match(r"\s*(?:project|development|(?:the\s+)?proposal)\s*:", seg.text, re.IGNORECASE)
@@ -659,6 +685,10 @@ def read_project_type(seg: Segment) -> list[Candidate]:
                      # "Project: Coffee shop with drive-thru (2,150 sf building)": sentence case describes; a name is
                      # capitalised word by word ("Cedar Lake Road Apartments")
                      or re.match(r"\s*(?-i:[A-Z][a-z]+(?:\s+[a-z][\w-]*){1,5})\b", seg.text.split(":", 1)[1])
+                     and _led_by_one_kind(seg.text.split(":", 1)[1])
+                     # "Project: Commercial - replace 1970s bank building with a dental clinic": the kind, then the words
+                     or re.match(r"\s*(?:commercial|industrial|institutional|mixed[- ]use|multi[- ]?family)\s*(?:[-–—,;:(]|$)",
+                                 seg.text.split(":", 1)[1], re.IGNORECASE)
                      and _led_by_one_kind(seg.text.split(":", 1)[1])):
             answer = seg.text.split(":", 1)[1]
             found = _first_type(answer)

@@ -85,8 +85,14 @@ def _time_phrase(doc: Doc, lab: Span) -> bool:
                        or doc[k].lower_ == "to" and k >= 1 and doc[k - 1].lower_ == "prior")
 
 
+def _names_units(doc: Doc, lab: Span) -> bool:
+    """"LOWEST OPENING, UNITS 12-19: 944.5", "Lots 4 & 5": which homes a figure is for, not a count of them."""
+    return lab.label_ == "dwelling_units" and lab.text.lower() in ("units", "lots") \
+        and bool(re.match(r"\s*#?\d{1,3}\s*(?:-|–|&|and|through|thru)\s*\d", doc.text[lab.end_char:]))
+
+
 def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None:
-    labels = [l for l in doc.spans["label"] if not _time_phrase(doc, l)]
+    labels = [l for l in doc.spans["label"] if not _time_phrase(doc, l) and not _names_units(doc, l)]
     also = _named_again(doc, q, labels)
     if also is not None:
         return also
@@ -189,6 +195,7 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         return q.start - l.end - sum(b - a for a, b in set_aside if l.end <= a and (a - l.end <= 2 or (a, b) in comma_asides))
     before = [l for l in labels if l.end <= q.start and apart(l) <= 16]
     blocked_after = -1
+    spent: set[int] = set()
     id_asides = [(a, b) for a, b in _asides(doc, q) if a + 1 < b and doc[a + 1].lower_ in _ID_WORDS]
     for k, x in enumerate(qtys):
         if x._.qty_unit == "yr" or any(l.start <= x.start and x.end <= l.end for l in labels):
@@ -203,9 +210,14 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
             continue  # "impervious surface, with an assumed 3,200 sf per lot, is 2.64 acres": the aside's figure
         if k != qi and x.end <= q.start and _in_product(doc, x, q):
             continue  # "New impervious surface: 2,480 ft x 6 ft = 14,880 sq. ft.": the factors of the figure, not figures of their own
+        if k != qi and x.end <= q.start and any(t.text == "-" for t in x) and any(l.start == x.end for l in before):
+            # "Impervious cover on the 11.2-acre parcel grows from 4.0 acres ...": the figure and its own noun make a
+            # phrase of their own; the two neither block nor label a later figure
+            spent.update(l.start for l in before if l.start == x.end)
+            continue
         if k != qi and k not in allowed and x.end <= q.start:
             blocked_after = max(blocked_after, x.end)
-    before = [l for l in before if l.start >= blocked_after]
+    before = [l for l in before if l.start >= blocked_after and l.start not in spent]
     if blocked_after >= 0:
         # "4,500 square feet of rooftop per lot, the impervious area will be 1.21 acres": the words after a
         # figure up to the comma name that figure; a label past the comma, where there is one, is this one's
@@ -396,6 +408,22 @@ def _named_building(doc: Doc, label: Span, building: Span, q: Span) -> bool:
 
 _YEAR_LEAD = {"since", "in", "of", "after", "before", "from", "developed", "constructed", "built", "platted", "year", "(",
               "approved", "completed", "until", "through"}
+
+
+_MONTH = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s*$", re.IGNORECASE)
+
+
+def _dated_or_named(doc: Doc, q: Span) -> bool:
+    """A year read as a count ("February 4, 2027 to ... Homes"), or the homes of a company's name ("Bluff Creek Homes,
+    Inc.", "Lakeview Homes LLC")."""
+    num = q._.qty_num
+    if num is not None and 1900 <= num.value <= 2099 and "," not in q[0].text \
+            and (_MONTH.search(doc.text[max(0, q.start_char - 20):q.start_char]) or q.start == 0):
+        return True
+    noun = next((t for t in doc[q.end - 1:q.end + 5] if t._.is_unit and t._.unit == "units"), None)
+    return noun is not None and noun.text[:1].isupper() and bool(
+        re.match(r",?\s*(?:inc\b|llc\b|l\.l\.c\.|corp\b|corporation\b|company\b|co\.|ltd\b)", doc.text[noun.idx + len(noun.text):],
+                 re.IGNORECASE))
 
 
 def _a_year(doc: Doc, x: Span) -> bool:
@@ -1240,6 +1268,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             area_read[qi] = cand
             out.append(cand)
         elif unit == "units" and num.decimals == 0 and (key != "density_du_per_ac" or _UNITS_AND_DENSITY.search(seg.text)):
+            if _dated_or_named(doc, q):
+                continue  # "issued February 4, 2027 to Bluff Creek Homes, Inc.": a date, and a company's name
             if _per_building(doc, q):
                 continue  # "24 townhome units in six 4-unit buildings": the size of each building, not a count of homes
             if _near_requirement(doc, q) or q.start > 0 and doc[q.start - 1].lower_ in ("per", "each") \
@@ -1254,6 +1284,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
         elif unit is None and key == "dwelling_units" and num.decimals == 0 and label.end <= q.start \
                 and _links_only(doc[label.end:q.start]) and not _one_lot(doc, q, num.value) \
                 and not _other_noun_after(doc, q) and not _RANGE_TO_MEASURE.match(doc.text[q.end_char:]) \
+                and not re.match(r"\s*(?:-|–|through|thru)\s*\d", doc.text[q.end_char:]) \
                 and not (q.end < len(doc) and doc[q.end]._.is_num):  # "units (three 32-unit buildings)": a count of buildings
             # ("Units are 1,650-1,900 sf with two-car garages": the units' floor areas, a range with its unit)
             out.append(Candidate(name="dwelling_units", value=int(num.value), evidence=ev, strength=strength))
@@ -1612,6 +1643,11 @@ def _units_of_other(doc: Doc, q: Span) -> bool:
                  r"rooftop\s+units?|hvac|air[- ]handling)\b", doc.text, re.IGNORECASE) \
             and not re.search(r"\b(?:dwelling|residential|apartments?|townhomes?|condominiums?|housing)\b", doc.text, re.IGNORECASE):
         return True
+    # "a private road serving nine homes", "the street that serves 14 houses": homes the work passes, not its own
+    if re.search(r"\b(?:serv(?:es|ing|ed)|serve|providing\s+access\s+to|access(?:es|ing)?|fronting|along)\s+(?:the\s+)?(?:existing\s+)?$",
+                 doc.text[max(0, q.start_char - 40):q.start_char], re.IGNORECASE) \
+            and not (q.end < len(doc) and doc[q.end].lower_ in ("new", "proposed", "future", "planned")):
+        return True  # (but "the new street will serve 14 new homes": the project's own)
     nxt = doc[q.end: q.end + 3]
     if len(nxt) < 2 or nxt[0].lower_ != "of":
         return False

@@ -22,6 +22,14 @@ _END = re.compile(r"[.!?]$")
 # a form field's name run in as a sentence: "Applicant.", "2. Project.", "Proposed use."
 _RUN_IN_MEASURE = re.compile(r"\s*(?:\d{1,2}[.)]\s*)?(?P<field>impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?|"
                              r"hard\s*(?:cover|surfaces?))\.\s*", re.IGNORECASE)
+# "Impervious surface, from our survey of March 2026:" over "Existing road, aprons and hammerhead: 0.71 acre" /
+# "Proposed ...: 1.02 acres": a measure's heading whose lines below each give one side of it
+_MEASURE_OVER = re.compile(r"\s*(?:\d{1,2}[.)]\s*)?(?P<field>impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?|"
+                           r"hard\s*(?:cover|surfaces?))(?:\s*\([^()]{0,30}\)|,[^.:;]{0,50})?\s*:?\s*", re.IGNORECASE)
+_SIDE_LINE = re.compile(r"\s*(?:[-•*]\s*)?(?:total\s+)?(?:existing|proposed|net(?:\s+(?:change|increase|decrease))?|change|"
+                        r"increase|pre-?\s?(?:development|project|construction)|post-?\s?(?:development|project|construction))\b"
+                        r"(?![^:=]*\b(?:impervious|pervious|hard\s*(?:cover|surface)|site|lot|parcel|disturb\w*|grad\w*)\b)[^:=]{0,60}[:=]",
+                        re.IGNORECASE)
 _RUN_IN_FIELD = re.compile(r"\s*(?:\d{1,2}[.)]\s*)?(?P<field>applicant|owner|permittee|project|project\s+type|proposed\s+use|"
                            r"land\s+use|type\s+of\s+project|location)\.\s*", re.IGNORECASE)
 # a facility named by its letter ("Pond A.", "Outlot B.", "Appendix C."): no initial of a person's name
@@ -79,7 +87,9 @@ def _unlist(line: Line) -> Line:
 
 
 # "PROJECT TYPE ........ Industrial (manufacturing building addition)": a form's label, its dot leader, its answer
-_DOT_LEADER = re.compile(r"^(\s*[A-Za-z][\w ./&()'-]{1,40}?)\s*\.{4,}\s*(?=\S*[A-Za-z])")
+# ("Existing road, aprons and hammerhead....30,930 sq. ft. (0.71 acre)": a figure with its unit is an answer too; a bare
+# page number is a contents entry's)
+_DOT_LEADER = re.compile(r"^(\s*[A-Za-z][\w ,./&()'-]{1,50}?)(?:\s*\.{4,}|\s+\.{3}(?=[\d,]))\s*(?=\S*[A-Za-z]|[\d,]*\d(?:\.\d+)?\s*[A-Za-z%(]|[\d,]*\.\d)")
 
 
 _DATED_SUBJECT = re.compile(r"^\s*(?:January|February|March|April|May|June|July|August|September|October|November|December)"
@@ -107,6 +117,38 @@ _STANDARD_HEAD = re.compile(r"^\s*(?:required|requirements?|minimum|min\.?|maxim
 _ITEM_NUMBER = re.compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-zA-Z]\))\s+(?=[A-Za-z])")
 # (a ratio or a time, "10:1", "3:30", is no label's colon)
 _LABEL_LINE = re.compile(r"^[^:=]{2,70}(?:(?<!\d)[:=]|[:=](?!\d))\s*\S")
+
+
+_SIDE_OPENING = re.compile(r"(?:existing|proposed|net|total|pre|post|after|before|future|new|removed|reconstructed|and|or|but)\b",
+                           re.IGNORECASE)
+
+
+def _lend_measure(measure: str, line: str) -> str:
+    """"Existing road, aprons and hammerhead: 0.71 acre" under "Impervious surface:" reads as "Existing impervious surface
+    (road, aprons and hammerhead): 0.71 acre": the side, the measure, then what the line counts in it."""
+    label, value = re.split(r"[:=]", line, maxsplit=1)
+    side = _SIDE_LINE.match(label + ":")
+    words = re.match(r"\s*(?:[-•*]\s*)?((?:total\s+)?(?:pre-?\s?|post-?\s?)?\S+(?:\s+(?:change|increase|decrease))?)(.*)$",
+                     label, re.IGNORECASE)
+    if side is None or words is None:
+        return f"{measure} {line}"
+    rest = words.group(2).strip(" ,-")
+    return f"{words.group(1)} {measure}{f' ({rest})' if rest else ''}:{value}"
+
+
+def _label_and_after(raw: str) -> tuple[str, str]:
+    """A label line's own sentence, and what follows it on the line under another subject.
+
+    "Impervious: existing 0.05 ac, proposed 0.78 ac. Disturbance 1.6 ac.": the label governs its sentence; read
+    whole, the disturbance's 1.6 ac would meet the impervious figures. A next sentence that opens with a side
+    ("Proposed 0.78 ac.") still belongs to the label.
+    """
+    spans = split_sentences(raw)
+    for start, _ in spans[1:]:
+        rest = raw[start:]
+        if re.match(r"[A-Z][a-z]+\b", rest) and not _SIDE_OPENING.match(rest) and _UNIT_END.search(raw[:start].rstrip()):
+            return raw[:start].rstrip(), rest
+    return raw, ""
 
 
 def split_sentences(text: str) -> list[tuple[int, int]]:
@@ -294,6 +336,17 @@ def _join_wrapped_cells(lines: list[Line]) -> list[Line]:
             out[-1] = Line(text="\t".join(parts), bbox=union([prev.bbox, line.bbox]) or prev.bbox,
                            cells=[cell, *prev.cells[1:]])
             continue
+        if prev is not None and raw and _is_table_line(prev) and not _is_table_line(line) and len(prev.cells) >= 2 \
+                and raw[:1].islower() and not prev.cells[-1].text.rstrip().endswith((".", ":", ";", "?")) \
+                and abs(line.bbox[0] - prev.cells[-1].bbox[0]) <= _ANCHOR_TOL \
+                and 0 <= line.bbox[1] - prev.bbox[3] < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2 \
+                and (nxt is not None and _is_table_line(nxt) or _DANGLING_END.search(prev.cells[-1].text.rstrip())):
+            # "Project | Commercial - replace 1970s bank building with" / "a one-story dental clinic": the answer wrapped
+            last = prev.cells[-1]
+            cell = Cell(text=f"{last.text.rstrip()} {raw}", bbox=union([last.bbox, line.bbox]) or last.bbox)
+            out[-1] = Line(text=f"{prev.text.rstrip()} {raw}", bbox=union([prev.bbox, line.bbox]) or prev.bbox,
+                           cells=[*prev.cells[:-1], cell])
+            continue
         out.append(line)
     return out
 
@@ -338,6 +391,10 @@ _MEASURE_TITLE = re.compile(r"pervious|hard\s*(?:cover|surface)|coverage|\bcfs\b
 _UNIT_CAPTION = re.compile(r"\s*(?:area\s*)?\(?\s*(?:acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)\s*\)?\s*", re.IGNORECASE)
 
 
+_UNIT_NOTE = re.compile(r"\s*(?:note\s*:\s*)?(?:all\s+)?(?:peak\s+)?(?:rates?|values|flows?|discharges?|figures|runoff\s+rates?)\s+"
+                        r"(?:are\s+|shown\s+|given\s+|reported\s+)?(?:in|as)\s+cfs\b", re.IGNORECASE)
+
+
 def side_title(text: str) -> bool:
     """"Table 2-1 Existing Land Cover": a title that says only which condition the table shows.
 
@@ -361,7 +418,10 @@ def _kinds_total_title(title: str, block: list[Line]) -> bool:
     if not re.search(r"\bimpervious\b|\bhard\s*(?:cover|surface)", title, re.IGNORECASE) or len(block) < 3:
         return False
     labels = [l.text.split("\t")[0].strip() for l in block[1:]]
-    return bool(_TOTAL_ROW.match(labels[-1])) and all(_KIND_ROW.match(x) for x in labels[:-1])
+    kinds = labels
+    while kinds and _TOTAL_ROW.match(kinds[-1]):
+        kinds = kinds[:-1]  # ("Total" / "Total (acres)": the total said twice, in two units)
+    return len(kinds) < len(labels) and len(kinds) >= 1 and all(_KIND_ROW.match(x) for x in kinds)
 
 
 def _short_title(text: str) -> bool:
@@ -432,7 +492,7 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
             segments.append(Segment(sentence, page.file, page.number, union(boxes), labelled=short_label))
         para.clear()
 
-    def flush_block(side_titles_only: bool = False) -> None:
+    def flush_block(side_titles_only: bool = False, note: str = "") -> None:
         if not block:
             return
         k = _second_head(block)
@@ -457,6 +517,8 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         if side_titles_only and not bare:
             # a unit set alone above the figures ("Acres") lends no noun, only the figures' unit
             caption = [r for r in caption if side_title(r) or _UNIT_CAPTION.fullmatch(r) or _kinds_total_title(r, block)]
+        if _UNIT_NOTE.match(note):
+            caption = caption + [note]  # "Rates in cfs at the Bluff Creek outfall.": a note under the table gives its unit
         tables.append(TableBlock(page.file, page.number, list(block), caption=caption))
         head = [c.strip() for c in block[0].text.split("\t") if c.strip()]
         keyed = len(head) == 3 and bool(KEY_HEAD.match(head[0]) and VALUE_HEAD.match(head[1]))
@@ -476,14 +538,25 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
 
     prev: Line | None = None
     last_label: Line | None = None  # the labelled line just read, whose value may wrap onto the next line
+    measure_over: str | None = None  # the measure a heading just named, lent to the side lines under it
     for i, line in enumerate(lines):
         line = _undot(_unlist(line))
         raw = line.text.strip()
         if not _is_table_line(line) and block:
             # the table ends here: it takes its caption first, then the caption is spent (it belongs to the
             # table right after it, not to the next one)
-            flush_block(side_titles_only=True)
+            flush_block(side_titles_only=True, note=raw)
             recent.clear()
+        over = _MEASURE_OVER.fullmatch(raw) if raw and not _is_table_line(line) else None
+        if over:
+            flush_para()
+            segments.append(Segment(raw, page.file, page.number, line.bbox))
+            measure_over = over.group("field")
+            recent.append(raw)
+            prev = None
+            continue
+        if raw and not (measure_over and _LABEL_LINE.match(raw) and _SIDE_LINE.match(raw)):
+            measure_over = None
         if not raw:
             flush_para()
             flush_block()
@@ -529,7 +602,14 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         if _LABEL_LINE.match(raw) and len(raw) < 120 and (not raw.endswith(".") or re.search(r"\d\s*[A-Za-z]{1,5}\.$", raw)) \
                 and not carries_on and not _wraps_on(raw, lines[i + 1] if i + 1 < len(lines) else None):
             flush_para()
-            segments.append(Segment(raw, page.file, page.number, line.bbox, labelled=True))
+            head, tail = _label_and_after(raw)
+            if measure_over and _SIDE_LINE.match(head):
+                head = _lend_measure(measure_over, head)
+            else:
+                measure_over = None
+            segments.append(Segment(head, page.file, page.number, line.bbox, labelled=True))
+            if tail:
+                segments.append(Segment(tail, page.file, page.number, line.bbox))
             recent.append(raw)
             last_label = line
             prev = None
@@ -545,6 +625,8 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         elif para and _looks_heading(para[-1].text.strip()) and not _looks_heading(raw) \
                 and (len(para[-1].text.split()) <= 8 or para[-1].bbox[2] - para[-1].bbox[0] < 0.7 * (line.bbox[2] - line.bbox[0])):
             flush_para()  # (an all-capitals paragraph's full-width lines are no headings, however capitalised)
+        elif para and _ended_short(para[-1], line):
+            flush_para()
         para.append(line)
         recent.append(raw)
         prev = line
@@ -567,6 +649,20 @@ _DANGLING_END = re.compile(r"[,;]?\s\b(?:is|are|was|were|will|be|been|being|has|
                            r"|\s\d+(?:\.\d+)?-(?:foot|feet|ft|inch|acre|year|yr)$"
                            # "... 947.0; lowest" over "opening of the building ... 951.3.": a label cut by the wrap
                            r"|[.;]\s+(?i:lowest|low)$")
+
+
+def _ended_short(last: Line, line: Line) -> bool:
+    """"Submitted by Laketown Cottage Partners II, LLC (applicant), Victoria, Minnesota" over "Phase 2 builds twelve
+    homes ...": a byline or an address ended its paragraph, though it has no stop; glued on, it would open the next
+    sentence."""
+    text = last.text.strip()
+    if "\t" in text or "\t" in line.text or _DANGLING_END.search(text) or text.endswith((",", ":", "-", "(", "&")):
+        return False
+    if not re.match(r"[A-Z]", line.text.strip()) or len(text.split()) < 3:
+        return False
+    # an address or a byline ends on its state (a short line alone is no sign: a numbered heading's words run on into
+    # the sentence under it, and readers of rejected alternatives read them together)
+    return bool(re.search(r",\s*(?:Minnesota|MN)(?:\s+\d{5}(?:-\d{4})?)?$", text))
 
 
 def _wraps_on(raw: str, nxt: Line | None) -> bool:

@@ -294,6 +294,10 @@ def _evidence(block: TableBlock, line: Line, text: str) -> Evidence:
     return Evidence(file=block.file, page=block.page, text=text[:400], bbox=line.bbox)
 
 
+_BOTH_SIDES = re.compile(r"\b(?:existing|before|pre(?:-?\s?(?:development|project|construction))?)\s*(?:and|&|/|vs\.?|versus|to)\s*"
+                         r"(?:proposed|after|post(?:-?\s?(?:development|project|construction))?)\b", re.IGNORECASE)
+
+
 def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, list[tuple[float, Evidence]]]], list[dict[str, Any]]]:
     """Area candidates, peak rates {event: {side: [(cfs, ev)]}} and ponds read from one table."""
     grid = _Grid(block)
@@ -374,7 +378,8 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
                                        evidence=_evidence(block, line, f"{all_headers} | {row_text}".strip(" |"))))
                 continue
             if fact is None and grid.caption:  # "Impervious Surface Summary" over "Net Increase"
-                fact = classify_table_label(f"{grid.caption} {combined}")
+                # ("Hard surface, before and after": both sides named, so each column says its own)
+                fact = classify_table_label(f"{_BOTH_SIDES.sub(' ', grid.caption)} {combined}")
             if fact is None and re.fullmatch(r"\s*(?:net\s+)?(?:increase|change|difference)\s*:?\s*", label, re.IGNORECASE) \
                     and any("impervious" in l for l in row_labels):
                 # "Existing impervious (...) | 0.05" / "Proposed impervious (...) | 0.14" / "Net increase | 0.09": the rows above
@@ -395,7 +400,9 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
                 fact = classify_table_label(f"{grid.corner} {combined}")  # "Impervious Area | Existing" over "Total'
             if fact is None:
                 continue
-            unit = _unit_of_text(text) or grid.unit_of(row) or _unit_of_text(header) or _unit_of_text(label) \
+            # ("Total (acres) | 0.14 | 0.19" under "Existing (sq ft)": the row says its own unit)
+            said = re.search(r"\((?:acres?|ac\.?|sf|sq\.?\s*ft\.?|square\s+feet)\)", label, re.IGNORECASE)
+            unit = _unit_of_text(text) or (_unit_of_text(said.group(0)) if said else None) or grid.unit_of(row) or _unit_of_text(header) or _unit_of_text(label) \
                 or _unit_of_text(grid.corner) or _caption_unit(grid.caption)
             row_areas.append((col, Candidate(name=fact, value=None, evidence=_evidence(block, line, f"{all_headers} | {row_text}".strip(" |")),
                                              strength=LABELLED), num, unit))

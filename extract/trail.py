@@ -417,8 +417,12 @@ def _slash_pair(seg: Segment) -> dict[str, Any] | None:
 
 
 def read_trail(seg: Segment) -> dict[str, Any] | None:
-    if restates_rule(seg.text):
-        return None
+    if restates_rule(seg.text) or re.search(r"\b(?:would|could|might)\s+have\s+(?:met|been|qualified|required|needed|had)\b",
+                                            seg.text, re.IGNORECASE):
+        return None  # "A 10-foot trail with 5-foot buffers would have met the exemption": a design not chosen
+    if re.match(r"\s*(?:\d+(?:\.\d+)*\s+)?(?:alternative|option|concept|scenario)\s+\w{1,3}\b(?![^.;]*\bselected\b)", seg.text,
+                re.IGNORECASE):
+        return None  # "4.1 Alternative 1 - 10-foot trail": one of the designs weighed, not, unless selected, the one built
     pair = _slash_pair(seg)
     if pair is not None:
         return pair

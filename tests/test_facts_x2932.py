@@ -1,0 +1,245 @@
+"""Voices from the seventh session: the scans of external15, 21–28 opened with OCR, and the blind sets external29
+(small firms' memos), external30 (public agencies), external31 (packages split over many files) and external32 (more
+scans), read by class after each was measured blind. Each class has near misses."""
+
+import pytest
+
+from extract.applied_phase import applied_phase, read_phase_site
+from extract.page_text import page_from_text
+from extract.project_type import read_narrative, read_project_type
+from extract.quantities import read_sentence
+from extract.read_facts import read_facts
+from extract.segments import Segment, segment_page
+
+
+def seg(text, labelled=False, row=False):
+    return Segment(text, "f.pdf", 1, None, labelled=labelled, row=row)
+
+
+def read(text, labelled=False):
+    return [(c.name, c.value) for c in read_sentence(seg(text, labelled))]
+
+
+def facts(text):
+    return {k: v.value for k, v in read_facts([page_from_text(text, file="r.pdf")]).facts.items()}
+
+
+def kinds(text, labelled=False, row=False):
+    s = seg(text, labelled, row)
+    return sorted({c.value for c in read_project_type(s)} | ({c.value for c in read_narrative(s)} if not labelled else set()))
+
+
+# -- a form of dot leaders is a form, not a contents page ----------------------------------------------------------
+def test_a_form_set_with_dot_leaders_is_read():
+    got = facts("PERMIT APPLICATION SUMMARY - WALKER & LAKE FLATS\n"
+                "Applicant ........ Lake Street Partners II LLC\n"
+                "Program .......... 38 apartments and 6,000 sf of retail, five stories (mixed use)\n"
+                "Site area ........ 0.46 acres (20,038 sf)\n"
+                "Impervious ....... existing 0.41 ac / proposed 0.40 ac\n"
+                "Disturbance ...... 0.46 ac\n")
+    assert got["site_area_ac"] == 0.46 and got["existing_impervious_ac"] == 0.41 and got["disturbed_area_ac"] == 0.46
+
+
+def test_a_contents_page_is_still_a_contents_page():
+    from extract.exhibits import is_toc_page
+    toc = page_from_text("Introduction ........ 1\nSite description ........ 2\nRate control ........ 4\n"
+                         "Appendix A - HydroCAD ........ A-1\nAppendix B - NPDES permit ........ B-1\n", file="r.pdf")
+    assert is_toc_page(toc)
+    form = page_from_text("Applicant ........ Lake Street Partners II LLC\nLocation ......... 3801 Walker Street\n"
+                          "Site area ........ 0.46 acres (20,038 sf)\nDisturbance ...... 0.46 ac\n", file="r.pdf")
+    assert not is_toc_page(form)
+
+
+# -- a label line's own sentence, and the sentence after it ------------------------------------------------------
+@pytest.mark.parametrize("text, want", [
+    ("Impervious: existing 0.05 ac (farm lane), proposed 0.78 ac. Disturbance 1.6 ac.",
+     {"existing_impervious_ac": 0.05, "proposed_impervious_ac": 0.78, "disturbed_area_ac": 1.6}),
+    # a next sentence that opens with a side still belongs to the label
+    ("Impervious: existing 0.05 ac. Proposed 0.78 ac.", {"existing_impervious_ac": 0.05, "proposed_impervious_ac": 0.78}),
+    ("Site area: 4.40 ac. The site drains north.", {"site_area_ac": 4.4}),
+])
+def test_a_label_governs_only_its_own_sentence(text, want):
+    got = facts(text)
+    assert {k: got.get(k) for k in want} == want
+
+
+# -- a byline ends its paragraph -----------------------------------------------------------------------------------
+def test_a_byline_ending_on_its_state_is_no_part_of_the_next_sentence():
+    segs, _ = segment_page(page_from_text(
+        "Laketown Cottages - Phase 2\nSubmitted by Laketown Cottage Partners II, LLC (applicant), Victoria, Minnesota\n"
+        "Phase 2 builds twelve detached single-family cottage homes around a shared green on 1.7 acres at\n"
+        "7905 Laketown Road.", file="r.pdf"))
+    assert any(s.text.startswith("Phase 2 builds twelve") for s in segs)
+
+
+# -- the phase applied for, its homes in words ---------------------------------------------------------------------
+def test_the_applied_phase_builds_its_homes():
+    page = page_from_text("Laketown Cottages - Phase 2\nSubmitted by X LLC, Victoria, Minnesota\n"
+                          "Phase 2 builds twelve detached single-family cottage homes on 1.7 acres at\n7905 Laketown Road.\n"
+                          "Phase 1 (Laketown Cottages, 14 homes on the adjoining 2.6 acres to the east) was built in 2024 by\n",
+                          file="r.pdf")
+    assert applied_phase([page], []) == "2"  # the wrapped sentences' phases are no titles
+    got = read_phase_site(seg("Phase 2 builds twelve detached single-family cottage homes on 1.7 acres."), "2")
+    assert [(c.name, c.value) for c in got] == [("dwelling_units", 12)]
+    assert read_phase_site(seg("Phase 1 builds twelve detached homes."), "2") == []
+    assert kinds("Phase 2 builds twelve detached single-family cottage homes around a shared green.") == ["single_family_subdivision"]
+
+
+def test_a_title_naming_two_phases_names_none():
+    page = page_from_text("Phase 1 and Phase 2 Master Plan\n1. Project Summary", file="r.pdf")
+    assert applied_phase([page], []) is None
+
+
+# -- numbers that name, not count ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, want", [
+    ("LOWEST OPENING, UNITS 12-19: 944.5", [("lowest_opening_elev_ft", 944.5)]),
+    ("LOWEST OPENING (UNITS 12-19): 944.5", [("lowest_opening_elev_ft", 944.5)]),
+    ("Units: 38", [("dwelling_units", 38)]),
+    ("The site has 38 units on 6.4 acres.", [("dwelling_units", 38), ("site_area_ac", 6.4)]),
+    # an address's house number and street
+    ("The site at 441 Third Street, Excelsior is 12.4 acres.", [("site_area_ac", 12.4)]),
+    ("The site at 7905 Laketown Road is 1.7 acres.", [("site_area_ac", 1.7)]),
+    ("The Laketown Road right-of-way is 1.7 acres.", []),
+    # homes a road serves are not the project's
+    ("Heron Point Lane, a private road serving nine homes on Stubbs Bay.", []),
+    ("The new street will serve 14 new single-family homes.", [("dwelling_units", 14)]),
+])
+def test_numbers_that_name_are_no_counts(text, want):
+    assert read(text) == want
+
+
+def test_the_kind_named_with_the_site_and_its_address():
+    assert kinds("The school site at 441 Third Street, Excelsior is 12.4 acres.") == ["institutional"]
+    assert kinds("The school site is 12.4 acres.") == ["institutional"]
+
+
+# -- a measure's heading over its side lines -----------------------------------------------------------------------
+@pytest.mark.parametrize("text, want", [
+    ("Impervious surface:\nExisting: 0.71 acre\nProposed: 1.02 acres",
+     {"existing_impervious_ac": 0.71, "proposed_impervious_ac": 1.02}),
+    ("Hard cover\nPre-development: 0.71 acre\nPost-development: 1.02 acres",
+     {"existing_impervious_ac": 0.71, "proposed_impervious_ac": 1.02}),
+    ("Impervious surface, from our survey of March 2026:\nExisting road, aprons and hammerhead....30,930 sq. ft. (0.71 acre)\n"
+     "Proposed road, aprons and turnaround .... 44,430 sq. ft. (1.02 acres)\nThere are no sidewalks or trails.",
+     {"existing_impervious_ac": 0.71, "proposed_impervious_ac": 1.02}),
+    # a line that names another measure ends the heading's reach
+    ("Impervious surface\nExisting site area: 2.0 acres\nProposed: 1.02 acres", {"site_area_ac": 2.0, "proposed_impervious_ac": None}),
+])
+def test_a_measure_heading_lends_its_noun_to_the_side_lines(text, want):
+    got = facts(text)
+    assert {k: got.get(k) for k in want} == want
+
+
+def test_a_contents_entry_is_not_a_dot_leader_answer():
+    segs, _ = segment_page(page_from_text("Drainage ........ 4\nRate control ........ 12", file="r.pdf"))
+    assert not any(":" in s.text for s in segs)
+
+
+# -- tables ------------------------------------------------------------------------------------------------------
+def test_a_title_naming_both_sides_leaves_the_columns_to_say_which():
+    got = facts("Hard surface, before and after:\nITEM\tBEFORE (SF)\tAFTER (SF)\nHouse\t2,410\t3,520\nDriveway\t1,380\t1,610\n"
+                "Patio\t0\t640\nWalks/steps\t378\t328\nTOTAL\t4,792\t6,098\nThat is 1,306 sq ft more hard surface than today.")
+    assert got["existing_impervious_ac"] == pytest.approx(0.11, abs=0.005)
+    assert got["proposed_impervious_ac"] == pytest.approx(0.14, abs=0.005)
+
+
+def test_a_total_said_twice_in_two_units():
+    got = facts("Impervious surface summary\nTable 1 - Impervious surfaces on the lot\n"
+                "Surface\tExisting (sq ft)\tProposed (sq ft)\nHouse / garage\t2,940\t3,870\nDriveway\t2,410\t3,020\n"
+                "Patio / walks\t748\t1,386\nTotal\t6,098\t8,276\nTotal (acres)\t0.14\t0.19\n")
+    assert got["existing_impervious_ac"] == pytest.approx(0.14, abs=0.001)
+    assert got["proposed_impervious_ac"] == pytest.approx(0.19, abs=0.001)
+
+
+# -- kinds --------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, want", [
+    ("Proposed drainage areas and off-site area from Manitou Road (1.9 ac).", []),
+    ("Existing / proposed drainage areas and off-site area from Manitou Road.", []),
+    ("The City proposed to reconstruct Manitou Road.", ["linear"]),
+    ("The marina is a commercial property of 9.20 acres on Lake Minnetonka; 3.30 acres will be disturbed.", ["commercial"]),
+    ("The site is a commercial property to be redeveloped as apartments.", ["multi_unit_residential"]),
+])
+def test_kinds_in_sentences(text, want):
+    assert kinds(text) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("Project: Commercial - replace 1970s bank building with a one-story dental clinic", ["commercial"]),
+    ("Project: Commercial", ["commercial"]),
+    ("Project: Industrial Park Road Reconstruction", []),
+    ("Type: Industrial (warehouse / distribution)", ["industrial"]),
+    ("Type: Wet pond", []),
+    ("Soil type: B", []),
+])
+def test_kinds_on_form_rows(text, want):
+    assert kinds(text, labelled=True, row=True) == want
+
+
+def test_a_form_answer_wrapped_under_its_cell():
+    text = "Applicant\tLSD Properties LLC\nProject\tCommercial - replace 1970s bank building with"
+    page = page_from_text(text, file="r.pdf")
+    # the wrapped words sit under the answer's cell
+    from extract.page import Line
+    answer = page.lines[1].cells[-1]
+    wrapped = Line(text="a one-story dental clinic", bbox=(answer.bbox[0], page.lines[1].bbox[3] + 2, answer.bbox[0] + 150,
+                                                          page.lines[1].bbox[3] + 14), cells=[])
+    nxt = page_from_text("Site area\t17,860 sf / 0.41 ac", file="r.pdf").lines[0]
+    nxt = nxt.model_copy(update={"bbox": (nxt.bbox[0], wrapped.bbox[3] + 2, nxt.bbox[2], wrapped.bbox[3] + 14)})
+    page = page.model_copy(update={"lines": page.lines + [wrapped, nxt]})
+    segs, _ = segment_page(page)
+    assert any(s.text == "Project: Commercial - replace 1970s bank building with a one-story dental clinic" for s in segs)
+
+
+# -- a figure with its own noun neither blocks nor labels the next ----------------------------------------------------
+@pytest.mark.parametrize("text, want", [
+    ("Impervious cover on the 11.2-acre parcel grows from 4.0 acres to 7.1 acres, a net increase of 3.1 acres.",
+     [("site_area_ac", 11.2), ("existing_impervious_ac", 4.0), ("proposed_impervious_ac", 7.1), ("net_impervious_increase_ac", 3.1)]),
+    ("The 11.2-acre parcel is zoned I-1.", [("site_area_ac", 11.2)]),
+    ("The 45-acre business park has 12.0 acres of wetland.", []),
+])
+def test_an_adjectival_figure_and_its_noun(text, want):
+    assert read(text) == want
+
+
+# -- a plat's name, a date and a company are no building, no count ---------------------------------------------------
+@pytest.mark.parametrize("text, want", [
+    ("Disturbed area, 2nd Addition: 3.9 acres.", [("disturbed_area_ac", 3.9)]),
+    ("Lowest opening of the 2nd Addition homes: 944.2 (Lot 6, Block 1).", [("lowest_opening_elev_ft", 944.2)]),
+    ("Impervious surface, 2nd Addition: existing 0.00 ac (vacant field); proposed 1.52 ac (street 0.61, driveways 0.33, "
+     "roofs 0.58); net new impervious 1.52 ac.",
+     [("existing_impervious_ac", 0.0), ("proposed_impervious_ac", 1.52), ("net_impervious_increase_ac", 1.52)]),
+    ("The building addition is 12,000 sf.", []),
+    ("Coverage letter: permit ID C00072488, issued February 4, 2027 to Bluff Creek Homes, Inc. for Pioneer Pass.", []),
+    ("The plat has 24 homes, a 2.1-acre park and a pond.", [("dwelling_units", 24)]),
+])
+def test_names_and_dates_are_no_measures(text, want):
+    assert read(text) == want
+
+
+def test_the_aggregate_after_a_colon():
+    from extract.common_scheme import read_common_scheme
+    text = ("Common scheme: Bluff Creek Homes developed the adjacent 4.80-acre 1st Addition (platted 2021) and owns both "
+            "parcels, so under Rule N Section 2(G) the two phases are considered in aggregate: 9.10 acres.")
+    assert [(c.name, c.value) for c in read_common_scheme(seg(text))] == [("common_scheme_area_ac", 9.1)]
+    # no word of ownership: no scheme
+    assert read_common_scheme(seg("The two drainage areas are considered in aggregate: 9.10 acres.")) == []
+
+
+def test_a_note_under_a_table_gives_its_unit():
+    table = ("Pond 100 occupies the natural low area.\nEvent\tExisting\tProposed\t+/-\n1-yr\t4.4\t4.1\t-0.3\n"
+             "10-yr\t11.6\t10.8\t-0.8\n100-yr\t25.3\t24.0\t-1.3\n")
+    got = facts(table + "Rates in cfs at the Bluff Creek outfall.")
+    assert got["peak_rates_cfs"]["100"] == {"existing": 25.3, "proposed": 24.0}
+    # without the note, bare figures under "Event" name no rate
+    got = facts(table + "The outlet is a 12-inch orifice.")
+    assert "peak_rates_cfs" not in got
+
+
+# -- a design weighed and not chosen ---------------------------------------------------------------------------------
+def test_trail_alternatives_not_chosen():
+    from extract.trail import read_trail
+    assert read_trail(seg("4.1 Alternative 1 - 10-foot trail")) is None
+    assert read_trail(seg("A 10-foot trail with 5-foot buffers (1.01 acres of pavement) would have met the Rule N trail "
+                          "exemption.")) is None
+    got = read_trail(seg("The selected design is a 12-foot bituminous trail with 5-foot turf buffers on both sides."))
+    assert got is not None and got.get("width_ft") == 12.0
