@@ -204,7 +204,7 @@ def _candidates(seg: Segment, found: list[tuple[re.Match, int]]) -> list[Candida
 _FOLLOW = re.compile(r"^\W*(?:the\s+)?(?:combined|aggregate|cumulative)\s+(?:area|acreage|total|size)\b[^.;\d]{0,40}?"
                      r"\b(?:is|are|totals?|of|comes\s+to|measures|:|=)\s*" + _LEAD + _NUM +
                      r"|^\W*(?:together|combined|in\s+(?:the\s+)?aggregate),?\s+(?:they|these|the\s+(?:two\s+|three\s+)?"
-                     r"(?:sites|parcels|properties|phases|developments))\s+(?:total|cover|comprise|encompass|measure)s?\s*"
+                     r"(?:sites|parcels|properties|phases|developments|additions|plats))\s+(?:(?:total|cover|comprise|encompass|measure)s?|are)\s*"
                      + _LEAD + _NUM, re.IGNORECASE)
 
 

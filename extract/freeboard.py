@@ -20,7 +20,7 @@ from extract.negation import is_rule_language, is_threshold
 from extract.pond_prose import states_requirement
 from extract.segments import Segment
 
-_NAME = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)\b|"
+_NAME = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)\b|"
                    r"\b[A-Z]{1,2}-(?i:pond|basin)\b|\b(?:North|South|East|West|NE|NW|SE|SW)\s+(?i:pond|basin)\b)")
 _FT = r"(\d{1,2}(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)"
 _FREEBOARD = r"free\s?-?board"

@@ -59,7 +59,7 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
 ]
 _COMPILED = [(kind, re.compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
 
-_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:s|ing)?|overlays?|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
+_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:s|ing)?(?!\s+(?:street|st\b|road|rd\b|avenue|ave\b|pond|creek|lane|ln\b|drive|dr\b|city|run|lake|park|district|valley))|overlays?|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
 _BUILD_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
@@ -325,6 +325,10 @@ _PROPERTY_OF_KIND = re.compile(r"^(?:the|this|our)\s+(?:[\w-]+\s+){0,3}?(?:is|re
                                r"(?:redeveloped|converted|replaced)\b)", re.IGNORECASE)
 
 
+_OFF_SITE_LAND = re.compile(r"\b(?:off-?\s?site|offsite|upstream|tributary|upland|neighbou?ring|surrounding)\s+(?:[\w-]+\s+){0,3}$"
+                            r"|\b(?:off-?\s?site|offsite|upstream|tributary)\s+(?:[\w-]+\s+)?(?:and|or|,)\s+$", re.IGNORECASE)
+
+
 def _adjectival(text: str, verb: re.Match[str]) -> bool:
     """"Existing / proposed drainage areas and off-site area from Manitou Road", "Proposed grading": a drawing
     list's "proposed" describes the drawing's subject; it is no verb with the project as its subject."""
@@ -333,7 +337,9 @@ def _adjectival(text: str, verb: re.Match[str]) -> bool:
     before = text[:verb.start()]
     if re.match(r"\s*(?:is|are|will|:|=|-\s)", text[verb.end():]):
         return False  # "Proposed is a senior living facility": the proposal, said as a subject
-    return not before.strip(" -–•*\t") or bool(re.search(r"\b(?:existing|pre-?\w*)\s*(?:/|and|&|or|vs\.?|versus)\s*$", before,
+    return not before.strip(" -–•*\t") or bool(re.search(r"\b(?:existing|pre-?\w*)\s*(?:/|and|&|or|vs\.?|versus)\s*$"
+                                                          # "capacity for the proposed rates": a determiner before it
+                                                          r"|\b(?:the|a|an|its|their|our|these|all|any)\s+$", before,
                                                           re.IGNORECASE))
 
 
@@ -449,6 +455,8 @@ def read_narrative(seg: Segment) -> list[Candidate]:
                     found = None
     if found is None:
         return []
+    if _OFF_SITE_LAND.search(plain[max(0, found[1] - 40):found[1]]):
+        return []  # "Runoff from 164 acres of off-site residential and commercial land ... is included": land that drains in
     if found[0] == "single_family_home":
         home = _home_reading(plain, found[1])
         if home is None:

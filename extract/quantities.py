@@ -91,6 +91,10 @@ def _names_units(doc: Doc, lab: Span) -> bool:
         and bool(re.match(r"\s*#?\d{1,3}\s*(?:-|–|&|and|through|thru)\s*\d", doc.text[lab.end_char:]))
 
 
+_WHICH_OPENING = {"building", "bldg", "bldg.", "unit", "units", "lot", "block", "home", "house", "lookout", "walkout", "window",
+                  "windows", "door", "doors", "garage", "entry", "basement", "floor", "slab", "the", "at", "is", "(", ")", ","}
+
+
 def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None:
     labels = [l for l in doc.spans["label"] if not _time_phrase(doc, l) and not _names_units(doc, l)]
     also = _named_again(doc, q, labels)
@@ -114,6 +118,12 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
                        for t in doc[l.end:q.start - 1])]
         if own:
             return max(own, key=lambda l: l.end)
+    # "Lowest openings: Building C lookout windows 957.6": after the label's colon, which building's opening it is
+    opening = [l for l in labels if l.label_ == "lowest_opening_elev_ft" and l.end < q.start - 1 and doc[l.end].text == ":"
+               and q.start - l.end <= 7 and all(t.lower_ in _WHICH_OPENING or re.fullmatch(r"[A-Z]|\d{1,2}[A-Z]?", t.text)
+                                                 for t in doc[l.end + 1:q.start])]
+    if opening:
+        return opening[-1]
     # "a net decrease of 10,018 sq. ft. (0.23 acre) of impervious surface": the figure's twin in brackets is passed
     # over, and so is the bracket a figure stands in, to the words that name what both measure
     twin = twins.get(qi)
@@ -178,6 +188,10 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if word not in _FILLER and word not in _AUX and not adjectival:
             if doc[j].is_alpha and _names_a_thing(doc, j, labels) and not _disturbance_in_row(doc, q, j, labels):
                 return None  # "a 12,000 square foot retail building": the number measures the building
+            if skipped[-1:] == ["of"] and doc[j].is_alpha and _OTHER_LAND.match(doc.text[doc[j].idx:]) \
+                    and not any(l.end <= q.start and q.start - l.end <= 3 for l in labels):
+                return None  # "preserves 1.9 acres of wooded slope": the figure measures what follows "of" (a label
+                # right before the figure still names it: "disturbs 3.1 acres of wooded land")
             break
         skipped.append(word)
         j += 1
@@ -243,6 +257,12 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     head = _qualified_head(doc, before)
     if head is not None:
         return head
+    # "a new sidewalk increase(s) impervious surface from 2.45 acres to 3.63 acres": the measure named right before
+    # "from" is the figures', whatever the subject that changes it
+    fromed = [l for l in before if l.label_ == "impervious_generic" and l.end < q.start
+              and [t.lower_ for t in doc[l.end:q.start]] in (["from"], ["from", "about"], ["from", "approximately"])]
+    if fromed:
+        return fromed[-1]
     specific = sorted((l for l in before if l.label_ not in GENERIC), key=lambda l: l.end)
     specific = _drop_own_buildings(doc, specific)
     owner_site = _owner_kind_site(doc, specific, before)
@@ -560,6 +580,17 @@ def _disturbance_in_row(doc: Doc, q: Span, j: int, labels: list[Span]) -> bool:
     others = [x for x in doc.spans["qty"] if x.end <= q.start]
     return any(l.label_ == "disturbed_area_ac" and l.end <= q.start and q.start - l.end <= 6
                and not any(l.end <= x.start for x in others) for l in labels)
+
+
+# land that is no hard surface, named after "N acres of": what that figure measures
+_OTHER_LAND = re.compile(r"(?:(?:existing|preserved|undisturbed|native|mature|wooded|steep|open|natural|restored)\s+)*(?:woods?|woodlands?|"
+                         r"wooded\s+\w+|forest|trees?|prairie|wetlands?|turf|lawn|grass|open\s+space|park\s*land|parkland|slopes?|"
+                         r"buffer|floodplain|meadow|cropland|farmland|pasture|vegetation)\b", re.IGNORECASE)
+
+
+_TREATED_PART = re.compile(r"\s*(?:of\s+)?(?:(?:net\s+)?new\s+)?impervious(?:\s+(?:surfaces?|areas?|cover))?\s+(?:requiring|needing|"
+                           r"that\s+(?:requires?|needs?)|to\s+be\s+treated|treated\s+(?:by|in)|draining\s+to|routed\s+to|tributary\s+to)\b",
+                           re.IGNORECASE)
 
 
 def _names_a_thing(doc: Doc, j: int, labels: list[Span]) -> bool:
@@ -1033,6 +1064,11 @@ def _required_elevation(doc: Doc, label: Span, q: Span) -> bool:
         # plan's lowest lot; inside an aside only a word of obligation makes the figure a requirement
         if depth <= 0 or t.lower_ in _OBLIGED:
             words.add(t.lower_)
+    # "Their minimum low opening elevation is 988.1": the least of the homes' own openings, a design figure; without
+    # "their", "minimum" is what the openings must meet ("The minimum lowest opening of every lot is 947.0")
+    before = {t.lower_ for t in doc[max(0, label.start - 3):label.start]}
+    if before & {"minimum", "min"} and "their" in before and not words & _OBLIGED:
+        return False
     return bool(words & ({"minimum", "min", "min."} | _OBLIGED))
 
 
@@ -1253,6 +1289,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             minus = _minus_sign(seg.text, q.start_char)
             if minus and fact != "net_impervious_increase_ac":
                 continue  # "-0.33 ac" of an area that cannot be negative: a figure not understood
+            if fact == "net_impervious_increase_ac" and _TREATED_PART.match(seg.text[q.end_char:q.end_char + 80]):
+                continue  # "the 1.45 acres of new impervious requiring treatment": the part a rule counts, not the net
             if fact == "net_impervious_increase_ac" and _PART_ADDS.search(seg.text[max(0, q.start_char - 60):q.start_char]):
                 continue  # "the roadway alone adds 1.60 acres", "excluded ..., leaving 1.12 acres": not the project's net
             if fact == "net_impervious_increase_ac" and doc[max(q.start - 1, 0)].lower_ not in ("from", "to"):

@@ -190,7 +190,7 @@ def _nearest_side(doc, q) -> str | None:
     return None
 
 
-_POND_NAME = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,4}-?\d*)\b|"
+_POND_NAME = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,4}-?\d*)\b|"
                         r"\b[A-Z]{1,2}-(?i:pond|basin)\b)")
 # "WP-A: safety bench 10 ft at 10:1; ...": the pond's tag as the sentence's label
 _TAG_LABEL = re.compile(r"^\s*([A-Z]{1,4}-[A-Z0-9]{1,3})\s*:")

@@ -428,19 +428,19 @@ def read_trail_item(seg: Segment) -> dict | None:
     return t if any(k in t for k in ("width_ft", "buffer_ft", "crossing_pct", "area_ac", "conflict")) else None
 
 
-_POND_HEADING = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin)|"
+_POND_HEADING = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin)|"
                            r"(?i:north|south|east|west)\s+(?i:pond|basin))\s*(?:\([^)]{0,30}\))?\s*:?\s*$")
 
 
-_NOTE_POND = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)|"
+_NOTE_POND = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)|"
                         r"[A-Z]{1,2}-(?i:pond|basin))\s*[:\-–]")
-_POND_NAMED = re.compile(r"\b(?:pond|basin)\s+(?:no\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)\b|\b[A-Z]{1,2}-(?:pond|basin)\b",
+_POND_NAMED = re.compile(r"\b(?:pond|basin)\s+(?:no\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)\b|\b[A-Z]{1,2}-(?:pond|basin)\b",
                          re.IGNORECASE)
 # a line that carries on the one before: it opens with a small joining word or a lower-case letter
 _CONTINUES = re.compile(r"^\s*(?:[a-z]|(?i:at|and|with|of|to|or|@|on|in|plus)\b|[,;])")
 
 
-_POND_LABEL = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin)|"
+_POND_LABEL = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin)|"
                          r"(?i:north|south|east|west)\s+(?i:pond|basin))\s*(?:\([^)]{0,30}\))?\s*:\s*\S")
 
 

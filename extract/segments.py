@@ -424,6 +424,19 @@ def _kinds_total_title(title: str, block: list[Line]) -> bool:
     return len(kinds) < len(labels) and len(kinds) >= 1 and all(_KIND_ROW.match(x) for x in kinds)
 
 
+_SIDE_ROW = re.compile(r"\s*(?:existing|proposed|net(?:\s+(?:increase|change|decrease))?|change|increase|decrease|difference|"
+                       r"pre-?\s?(?:development|project|construction)|post-?\s?(?:development|project|construction))\s*:?\s*", re.IGNORECASE)
+
+
+def _sides_only_title(title: str, block: list[Line]) -> bool:
+    """"IMPERVIOUS SURFACE (SF / AC)" over rows "Existing", "Proposed", "Net increase": the rows name only sides, so the
+    title's measure is theirs; rows that name things of their own ("Roof", "Pervious") keep the title off."""
+    if not re.search(r"\bimpervious\b|\bhard\s*(?:cover|surface)", title, re.IGNORECASE) or len(block) < 3:
+        return False
+    labels = [l.text.split("\t")[0].strip() for l in block[1:]]
+    return all(_SIDE_ROW.fullmatch(x) for x in labels)
+
+
 def _short_title(text: str) -> bool:
     """"GRADING PLAN", "SHEET C3.0": a title under a note, not the note's next words."""
     t = text.strip()
@@ -516,7 +529,8 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         bare = len(block) >= 2 and all(re.match(r"\s*[-+(±~]?\s*[$]?\d", l.text) for l in block[1:])
         if side_titles_only and not bare:
             # a unit set alone above the figures ("Acres") lends no noun, only the figures' unit
-            caption = [r for r in caption if side_title(r) or _UNIT_CAPTION.fullmatch(r) or _kinds_total_title(r, block)]
+            caption = [r for r in caption if side_title(r) or _UNIT_CAPTION.fullmatch(r) or _kinds_total_title(r, block)
+                       or _sides_only_title(r, block)]
         if _UNIT_NOTE.match(note):
             caption = caption + [note]  # "Rates in cfs at the Bluff Creek outfall.": a note under the table gives its unit
         tables.append(TableBlock(page.file, page.number, list(block), caption=caption))
@@ -752,7 +766,9 @@ def _second_head(block: list[Line]) -> int | None:
         cells = [c.strip() for c in block[k].text.split("\t") if c.strip()]
         if len(cells) >= 2 and not any(_FIGURE_CELL.match(c) for c in cells) \
                 and not re.search(r"(?<![A-Za-z\d])\d+[.,]\d+|(?<![A-Za-z\d])\d{2,}(?![A-Za-z\d])", block[k].text) \
-                and sum(bool(_HEAD_WORDS.search(c) or _TABLE_HEAD_WORDS.search(c)) for c in cells) >= 2 \
+                and (sum(bool(_HEAD_WORDS.search(c) or _TABLE_HEAD_WORDS.search(c)) for c in cells) >= 2
+                     # "Areas | acres" under a form's rows: a heading and the unit of the figures below it
+                     or len(cells) == 2 and bool(_UNIT_CAPTION.fullmatch(cells[1]))) \
                 and re.search(r"\d", block[k - 1].text) and all(re.search(r"\d", l.text) for l in block[k + 1:k + 3]):
             return k
     for k in range(2, len(block) - 1):

@@ -635,11 +635,11 @@ _BENCH_CELL = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot|-?foot|-?ft\.
                          re.IGNORECASE)
 
 
-_POND_CAPTION = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin))"
+_POND_CAPTION = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin))"
                            r"\s*(?:\([^)]{0,30}\))?\s*:?\s*$")
 
 
-_POND_IN_LABEL = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin))\b")
+_POND_IN_LABEL = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin))\b")
 
 
 def _caption_pond(block: TableBlock, width: int) -> str:

@@ -151,6 +151,8 @@ def _area(doc: Doc, q: Span, labels: list[Span]) -> bool:
     trail = [l for l in labels if l.label_ == "sidewalk_width"]
     if not trail:
         return False
+    if q.start > 0 and doc[q.start - 1].lower_ in ("from", "to"):
+        return False  # "a new sidewalk increase(s) impervious surface from 2.45 acres to 3.63 acres": a change of the whole
     lab = min(trail, key=lambda l: min(abs(l.start - q.end), abs(q.start - l.end)))
     lo, hi = min(lab.start, q.start), max(lab.end, q.end)
     if _amount_of_trail(doc, q, lab):
@@ -329,6 +331,11 @@ _WATER_STREET = re.compile(r"\b(?:[A-Z][a-z]+\s+)?(?:Lake|Creek|River|Pond)\s+(?
                            r"Boulevard|Blvd|Lane|Ln|Parkway|Pkwy|Way|Trail|Circle|Court|Ct)\b\.?")
 
 
+_RULES_OWN = re.compile(r"[\w\s-]{0,25}?\b(?:of|in|under|required\s+by|per|set\s+by)\s+(?:the\s+)?(?:district'?s\s+)?(?:rule\s+n|"
+                        r"mcwd|the\s+rule|n\.?\s*2\.?\s*e|(?:paragraph\s+|section\s+)?2\s*\(\s*e\s*\)|the\s+exemption|the\s+exclusion)",
+                        re.IGNORECASE)
+
+
 def _standard_clause(text: str, start: int) -> bool:
     """Whether the figure at ``start`` sits in a clause where a plan or standard says what trails should be."""
     lo = max(text.rfind(";", 0, start), text.rfind(". ", 0, start), text.rfind(", and ", 0, start),
@@ -483,6 +490,8 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
             continue  # "the existing 6-foot sidewalk will be removed": not the facility being built
         if unit == "ft" and _standard_clause(seg.text, q.start_char):
             continue  # "the 2016 plan calls for 10-foot trails": what a plan wants, not what is built
+        if unit == "ft" and _RULES_OWN.match(seg.text[q.end_char:q.end_char + 60]):
+            continue  # "a 3-foot boulevard does not provide the 5-foot buffer of Rule N 2(E)(4)": the rule's figure
         if unit == "ft" and _CONTRASTED.search(seg.text[max(0, q.start_char - 40):q.start_char]):
             continue  # "a 3-foot turf shoulder on each side rather than a 5-foot buffer": what it is not
         if unit == "ft" and owner.label_ == "buffer" and 0 < num.value <= 50 \
@@ -551,6 +560,12 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
         # 10 feet with buffers of 5 feet or more, E(4) excludes its 0.52 acres": the rule's test, not the trail's
         # widths; only the trail's own area said in it stands
         found = {k: v for k, v in found.items() if k == "area_ac"}
+    if "area_ac" not in found and not rule_test and ";" in seg.text:
+        # "The sidewalk is 6 feet wide with a 6-foot turf boulevard on each side; its area is 13,504 sq ft (0.31 ac)."
+        head, tail = seg.text.split(";", 1)
+        its = _its_area(Segment(head.strip() + ".", seg.file, seg.page, seg.bbox), Segment(tail.strip(), seg.file, seg.page, seg.bbox))
+        if its is not None:
+            found["area_ac"] = its["area_ac"]
     if not found:
         return None
     if not has_trail:
@@ -646,6 +661,8 @@ def read_trail_rows(lines: list[tuple[str, Any]]) -> list[dict[str, Any]]:
 
 _PRONOUN_START = re.compile(r"^\s*(?:it|this\s+(?:trail|path|sidewalk|walk|facility)|the\s+(?:new\s+|proposed\s+)?"
                             r"(?:facility|surface|pavement|route|segment|corridor))\b", re.IGNORECASE)
+_PLACE_STREET = re.compile(r"\b(?:on|along|of|at|beside|near|parallel\s+to|next\s+to)\s+(?:the\s+)?(?-i:[A-Z][\w.'-]*\s+){1,3}"
+                           r"(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Parkway|Pkwy|Way|Court|Circle)\b\.?")
 _OTHER_PAVED = re.compile(r"\b(?:streets?|roads?|roadways?|driveways?|parking|building|lanes?|drive\s+aisles?|"
                           r"highway|alley|cul-de-sac|ramps?|bridges?|boardwalks?|pipes?|culverts?|swales?|channels?|"
                           r"ditch|pond|basin|wall)\b", re.IGNORECASE)
@@ -721,7 +738,9 @@ def _its_area(prev: Segment, seg: Segment) -> dict[str, Any] | None:
     trail the sentence before is about, only when that sentence's subject is the trail and names nothing
     else that could be paved."""
     m = _ITS_AREA.match(seg.text) or _ITS_AREA_IS.match(seg.text)
-    if m is None or not _TRAIL_SUBJECT.match(prev.text) or _OTHER_PAVED.search(prev.text):
+    # (a street named as the place - "on the north side of Homedale Road" - is where the trail runs, no other pavement)
+    placed = _PLACE_STREET.sub(" ", prev.text)
+    if m is None or not _TRAIL_SUBJECT.match(prev.text) or _OTHER_PAVED.search(placed):
         return None
     area = _trail_acres(m.group(1), m.group(2))
     return None if area is None else {"area_ac": area, "evidence": [prev.evidence(), seg.evidence()]}

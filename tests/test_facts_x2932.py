@@ -243,3 +243,90 @@ def test_trail_alternatives_not_chosen():
                           "exemption.")) is None
     got = read_trail(seg("The selected design is a 12-foot bituminous trail with 5-foot turf buffers on both sides."))
     assert got is not None and got.get("width_ft") == 12.0
+
+
+# -- second batch: external29–32 text packages ----------------------------------------------------------------------
+@pytest.mark.parametrize("text, want", [
+    ("Runoff from 164 acres of off-site residential and commercial land west of the corridor enters the County storm "
+     "sewer at four points; this tributary area is included in the HydroCAD model.", []),
+    ("Runoff from the neighboring commercial property is included in the model.", []),
+    ("The project is a new commercial building.", ["commercial"]),
+    ("Study Point A discharges to the Mill Street storm sewer, which has capacity for the proposed rates.", []),
+    ("The City will mill and overlay Mill Street.", ["linear"]),
+    ("Proposed is a senior living facility with 96 units and surface parking.", ["multi_unit_residential"]),
+])
+def test_kinds_of_other_land_and_street_names(text, want):
+    assert kinds(text) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("The design limits new impervious surface (three lanes instead of four), preserves 1.9 acres of wooded slope, and "
+     "uses structural BMPs.", []),
+    ("The project disturbs 3.1 acres of wooded land.", [("disturbed_area_ac", 3.1)]),
+    ("New impervious surface totals 1.9 acres of pavement.", [("net_impervious_increase_ac", 1.9)]),
+    ("P8 modeling of the 1.45 acres of new impervious requiring treatment shows annual total phosphorus removal of 58%.",
+     [("phosphorus_removal_pct", 58.0)]),
+    ("The project creates 1.45 acres of new impervious surface.", [("net_impervious_increase_ac", 1.45)]),
+    ("Street widening, new curb and gutter and a new sidewalk increase impervious surface from 2.45 acres to 3.63 acres.",
+     [("existing_impervious_ac", 2.45), ("proposed_impervious_ac", 3.63)]),
+    ("(B)(9) Lowest openings: Building C lookout windows 957.6; Pond 2 100-yr HWL 955.0.",
+     [("lowest_opening_elev_ft", 957.6), ("hwl_100yr_elev_ft", 955.0)]),
+    ("Lowest opening: the adjacent house 946.5", []),
+    ("Their minimum low opening elevation is 988.1, 2.5 ft above the pond 100-yr HWL of 985.6.",
+     [("lowest_opening_elev_ft", 988.1), ("hwl_100yr_elev_ft", 985.6)]),
+    ("Min. low opening Lots 4-6: 988.1.", []),  # a plan's "minimum" without "their": read as what they must meet
+    ("The minimum required lowest opening is 914.0.", []),
+    ("City code minimum lowest opening: 914.0.", []),
+])
+def test_figures_and_what_they_measure(text, want):
+    assert read(text) == want
+
+
+def test_trail_figures_that_are_not_the_trails():
+    from extract.trail import read_trail
+    got = read_trail(seg("Its area is 0.48 acre and it is included in the net increase because a 3-foot boulevard does not "
+                         "provide the 5-foot buffer of Rule N 2(E)(4)."))
+    assert got["buffer_ft"] == 3.0  # the boulevard's own 3 feet; the rule's 5 feet is no buffer of this sidewalk
+    got = read_trail(seg("Street widening and a new sidewalk increase impervious surface from 2.45 acres to 3.63 acres."))
+    assert got is None or got.get("area_ac") is None
+    got = read_trail(seg("The sidewalk is 6 feet wide with a 6-foot turf boulevard on each side; its area is 13,504 sq ft (0.31 ac)."))
+    assert got["area_ac"] == pytest.approx(0.31, abs=0.005) and got["width_ft"] == 6.0
+
+
+def test_its_area_after_a_sidewalk_placed_on_a_named_street():
+    got = facts("The new concrete sidewalk on the north side of Homedale Road is 5 ft wide, with a 6.5-ft turf boulevard "
+                "between curb and walk and at least 6.5 ft of lawn behind it. Its area is 0.26 acres.")
+    assert got["sidewalk_trail"]["area_ac"] == 0.26
+    # a sidewalk built with a road: its area is not told apart
+    got = facts("The new sidewalk and the road widening are 5 ft and 4 ft wide. Its area is 0.26 acres.")
+    assert (got.get("sidewalk_trail") or {}).get("area_ac") is None
+
+
+def test_a_pond_tag_with_a_dash():
+    got = facts("Pond 61-2: NWL 905.0, HWL 910.6, top of berm 912.9. Safety bench 10 ft wide at 10:1.")
+    assert [p["name"] for p in got["ponds"]] == ["Pond 61-2"]
+
+
+def test_a_title_lent_to_rows_that_name_only_sides():
+    got = facts("IMPERVIOUS SURFACE (SF / AC)\n\n\tSF\tAC\nExisting\t12,630\t0.29\nProposed\t14,370\t0.33\n"
+                "Net increase\t1,740\t0.04\nThe site drains to the lake.")
+    assert got["existing_impervious_ac"] == pytest.approx(0.29, abs=0.001)
+    assert got["proposed_impervious_ac"] == pytest.approx(0.33, abs=0.001)
+    # rows that name things of their own keep a measure title off
+    got = facts("IMPERVIOUS SURFACE SUMMARY\nItem\tExisting\tProposed\nPervious\t2.10\t1.80\nRoof\t0.30\t0.50\nThe site drains.")
+    assert "existing_impervious_ac" not in got
+
+
+def test_a_unit_head_starts_a_second_table():
+    got = facts("Applicant\tBirchwood Townhomes LLC\nDwelling units\t36 (nine 4-unit buildings)\nSite area\t3.90 ac\n"
+                "Density\t9.2 units/ac\nAreas\tacres\nDisturbance\t3.70\nImpervious, existing (house, barn, drive)\t0.45\n"
+                "Impervious, proposed\t2.05\nNet new impervious\t1.60\nThe property was one large-lot homestead.")
+    assert (got["disturbed_area_ac"], got["existing_impervious_ac"], got["proposed_impervious_ac"]) == (3.7, 0.45, 2.05)
+
+
+def test_together_the_phases_after_the_ownership_sentence():
+    got = facts("Common scheme: Phase 1 (16 units on 2.90 acres, built 2021) is adjacent and was developed by the same owner, "
+                "Eureka Land Co., after Rule N took effect. Together the phases are 6.00 acres, and we have applied Rule N to "
+                "that aggregate.")
+    assert got["common_scheme_area_ac"] == 6.0
+    assert "common_scheme_area_ac" not in facts("The site drains east. Together the phases are 6.00 acres.")
