@@ -34,7 +34,7 @@ class MalformedFile(BaseModel):
 class Truth(BaseModel):
     id: str
     split: Literal[
-        "tuning", "heldout", "external", "external2", "external3", "external4", "external5", "external6", "external7", "external8", "external9", "external10", "external11", "external12", "external13", "external14", "external15", "external16", "external17", "external18", "external19", "external20", "external21", "external22", "external23", "external24", "external25", "external26", "external27", "external28", "external29", "external30", "external31", "external32"
+        "tuning", "heldout", "external", "external2", "external3", "external4", "external5", "external6", "external7", "external8", "external9", "external10", "external11", "external12", "external13", "external14", "external15", "external16", "external17", "external18", "external19", "external20", "external21", "external22", "external23", "external24", "external25", "external26", "external27", "external28", "external29", "external30", "external31", "external32", "external33", "external34"
     ]
     kind: Literal["text", "scanned"]
     seed: int
