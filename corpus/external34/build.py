@@ -1,0 +1,52 @@
+"""Build split external34: ``python -m corpus.external34.build OUT``.
+
+Every package is drawn from fixed data with fixed seeds, so two builds are identical.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+from typing import Callable
+
+from corpus.external34 import pk_a, pk_b
+from corpus.external34.pkg import Pkg
+from corpus.truth import Truth
+
+# id, kind, seed, scenario, writer
+PACKAGES: list[tuple[str, str, int, str, Callable[[Pkg], None]]] = [
+    ("x34-01-edina-home", "scanned", 3401, "N.2.A single-family rebuild", pk_a.p01),
+    ("x34-02-minnetonka-ridgeview", "text", 3402, "N.2.G common scheme -> N.2.B.2", pk_a.p02),
+]
+
+
+def build(out: Path, only: list[str] | None = None) -> list[Truth]:
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    truths = []
+    for pid, kind, seed, scenario, write in PACKAGES:
+        if only and pid not in only:
+            continue
+        folder = out / pid
+        if folder.exists():
+            shutil.rmtree(folder)
+        pkg = Pkg(out, pid, kind, seed, scenario)
+        write(pkg)
+        truths.append(pkg.finish())
+    return truths
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if not args:
+        print("usage: python -m corpus.external34.build OUT", file=sys.stderr)
+        return 2
+    for t in build(Path(args[0])):
+        a = (t.expected or {}).get("applicability", {})
+        print(f"{t.id}: {a.get('paragraph')} sections={a.get('sections')} surety={a.get('surety_required')} basis={a.get('basis')}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
