@@ -18,6 +18,10 @@ from corpus.truth import Truth
 PACKAGES: list[tuple[str, str, int, str, Callable[[Pkg], None]]] = [
     ("x34-01-edina-home", "scanned", 3401, "N.2.A single-family rebuild", pk_a.p01),
     ("x34-02-minnetonka-ridgeview", "text", 3402, "N.2.G common scheme -> N.2.B.2", pk_a.p02),
+    ("x34-03-victoria-wildrose", "text", 3403, "N.2.B.3, bench 8 ft, TP 46%, no NPDES", pk_a.p03),
+    ("x34-04-plymouth-fernbrook", "text", 3404, "N.2.C.2, 100-yr up, NAVD 88, no drainage map", pk_a.p04),
+    ("x34-05-deephaven-carsons", "text", 3405, "N.2.C.1 Section 3 only", pk_a.p05),
+    ("x34-06-stlouispark-monterey", "text", 3406, "N.2.D.2 additional only, opening 1.5 ft, 1-ft contours, no 11x17", pk_a.p06),
 ]
 
 

@@ -22,6 +22,7 @@ class Table:
     tags: dict[int, Sequence[Tag]] = field(default_factory=dict)
     title_tags: Sequence[Tag] = ()
     size: float = 8.5
+    head: int = 1
 
 
 @dataclass
@@ -47,7 +48,7 @@ def body(blocks: Sequence[Table | Notes], art: Art | None = None, col_w: float =
                 col += 1
                 x, y = 70.0 + col * col_w, 80.0
             if isinstance(b, Table):
-                y = d.table(x, y, b.widths, b.rows, size=b.size, tags=b.tags, title=b.title,
+                y = d.table(x, y, b.widths, b.rows, size=b.size, tags=b.tags, title=b.title, head=b.head,
                             title_tags=b.title_tags) + 22
             else:
                 d.text(x, y, b.title, b.size + 1.5, bold=True, tags=b.title_tags)
