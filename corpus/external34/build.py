@@ -22,6 +22,12 @@ PACKAGES: list[tuple[str, str, int, str, Callable[[Pkg], None]]] = [
     ("x34-04-plymouth-fernbrook", "text", 3404, "N.2.C.2, 100-yr up, NAVD 88, no drainage map", pk_a.p04),
     ("x34-05-deephaven-carsons", "text", 3405, "N.2.C.1 Section 3 only", pk_a.p05),
     ("x34-06-stlouispark-monterey", "text", 3406, "N.2.D.2 additional only, opening 1.5 ft, 1-ft contours, no 11x17", pk_a.p06),
+    ("x34-07-hopkins-dental", "text", 3407, "N.2.D.1 commercial 0.38 ac, whole site", pk_b.p07),
+    ("x34-08-medina-hamel-bp3", "text", 3408, "N.2.D.3 industrial, complete and compliant, surety", pk_b.p08),
+    ("x34-09-wayzata-isd284", "text", 3409, "N.2.D.3 institutional public, freeboard 1.5 ft", pk_b.p09),
+    ("x34-10-hennepin-csah15", "text", 3410, "N.2.E.3 road with qualifying trail left out, public", pk_b.p10),
+    ("x34-11-shorewood-streets", "text", 3411, "N.2.E no net increase", pk_b.p11),
+    ("x34-12-minnetonka-trail", "scanned", 3412, "N.2.E.1 stand-alone 12-ft trail fails N.2.E.4", pk_b.p12),
 ]
 
 

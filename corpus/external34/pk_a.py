@@ -477,7 +477,8 @@ def p05(pkg: Pkg) -> None:
             "Garage floors 934.5 to 938.0"]),
     ], art=art(lots=9), col_w=560)
     grading = body([Notes("GRADING & EROSION CONTROL", [
-        "Contours at 2 ft; elevations NGVD 1929.",
+        ("Contours at 2 ft; elevations NGVD 1929.", [fa("contour_interval_ft", 2), fa("vertical_datum", "NGVD29"),
+                                                    ex("N.6.A.7")]),
         "Silt fence at the lake side before any grading; no work below elevation 931.5.",
         ("Rain gardens are underdrained filtration basins; infiltration is not proposed (clay loam).",
          [fa("infiltration_proposed", False)]),
