@@ -45,7 +45,7 @@ def _title_block(d: Doc, firm: Firm, project: Sequence[str], sheet: Sheet, n: in
     if firm.block == "right":
         x = w - 36 - 300
         d.rect(x, 36, 300, h - 72, 1.2)
-        y = d.para(x + 12, 70, [firm.name], size=16, bold=True)
+        y = d.para(x + 12, 70, [firm.name], size=min(16.0, 440.0 / max(len(firm.name), 1)), bold=True)
         y = d.para(x + 12, y + 4, list(firm.address.split("\n")), size=9)
         d.hline(x, x + 300, y + 10)
         y = d.para(x + 12, y + 34, list(project), size=11, bold=True)
