@@ -179,32 +179,40 @@ class Doc:
         self.y -= 8
 
     def columns(self, blocks: Sequence[tuple[str, str, Tags]], gutter: float = 20, size: float | None = None) -> None:
-        """Two-column narrative: blocks of (kind, text, tags), kind "h" heading or "p" paragraph."""
+        """Two-column narrative: blocks of (kind, text, tags), kind "h" heading or "p" paragraph.
+
+        Columns are balanced when the run fits on the page, as a word processor would lay them out.
+        """
         size = size or self.pt
+        lead = size * 1.3
         col_w = (self.w - 2 * self.m - gutter) / 2
-        col = 0
-        top = self.y
+        laid = []  # (font, line, tags-or-None, text, gap after)
         for kind, s, tags in blocks:
             font = "Helvetica-Bold" if kind == "h" else self.font
             lines = simpleSplit(s, font, size, col_w)
-            lead = size * 1.3
             for j, line in enumerate(lines):
-                if self.y - lead < self.m:
-                    if col == 0:
-                        col, self.y = 1, top
-                    else:
-                        self.new_page()
-                        col, top = 0, self.y
-                if j == 0:
-                    self.tag(tags, s)
-                self.y -= lead
-                self.c.setFont(font, size)
-                self.c.drawString(self.m + col * (col_w + gutter), self.y, line)
-            self.y -= 6
-        self.y = min(self.y, top) if col == 0 else self.y
-        if col == 1:
-            # the left column filled the page height; continue below the longer column
-            self.new_page()
+                laid.append((font, line, tags if j == 0 else None, s, 6 if j == len(lines) - 1 else 0))
+        total = sum(lead + gap for *_, gap in laid)
+        top = self.y
+        limit = top - total / 2 - lead if total <= 2 * (top - self.m) else self.m
+        col, low = 0, top
+        for font, line, tags, s, gap in laid:
+            if self.y - lead < max(limit, self.m) if col == 0 else self.y - lead < self.m:
+                if col == 0:
+                    low = min(low, self.y)
+                    col, self.y = 1, top
+                else:
+                    self.new_page()
+                    col, top, low = 0, self.y, self.y
+                    limit = self.m
+            if tags:
+                self.tag(tags, s)
+            self.y -= lead
+            self.c.setFont(font, size)
+            self.c.drawString(self.m + col * (col_w + gutter), self.y, line)
+            self.y -= gap
+        low = min(low, self.y)
+        self.y = low - 6
 
     def checkbox(self, label: str, checked: bool, tags: Tags = (), x: float | None = None) -> None:
         x0 = self.m if x is None else x

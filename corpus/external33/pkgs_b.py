@@ -83,7 +83,7 @@ def p07_minnetonka_warehouse(pkg: Package) -> None:
     r.heading("4  POND DESIGN", rule=True)
     r.table([["", "NW Pond"], ["Normal water level", "918.0"], ["100-year HWL", "922.8"],
              ["Emergency overflow", "923.5"], ["Safety bench", "10 ft at 10:1 (H:V)"],
-             ["Freeboard, HWL to lowest adjacent opening/grade", "1.5 ft"],
+             ["Freeboard, HWL to top of pond berm (924.3)", "1.5 ft"],
              ["Lowest building opening (dock doors)", "926.0"]],
             [230, 200], tags={2: [F("hwl_100yr_elev_ft", 922.8)],
                               5: [F("ponds", [pond("NW Pond", 10, 10, 1.5)])],

@@ -6,6 +6,7 @@ text layer is gone. Seeded, so a rebuild gives the same pixels.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import numpy as np
@@ -39,4 +40,6 @@ def scan_pdf(path: Path, seed: int) -> None:
     finally:
         pdf.close()
     first, rest = pages[0], pages[1:]
-    first.save(str(path), "PDF", resolution=DPI, save_all=True, append_images=rest)
+    stamp = time.gmtime(1756800900)  # a fixed scan time (2025-09-02) keeps rebuilds byte-identical
+    first.save(str(path), "PDF", resolution=DPI, save_all=True, append_images=rest,
+               title=path.stem, producer="Canon iR-ADV C5535 scan", creationDate=stamp, modDate=stamp)
