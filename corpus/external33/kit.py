@@ -158,6 +158,10 @@ class Doc:
         tags = tags or {}
         x0 = self.m if x is None else x
         lead = size * 1.3
+        heights = [max(len(simpleSplit(str(cell), "Helvetica-Bold", size, w - 6) or [""])
+                       for cell, w in zip(row, widths)) * lead + 4 for row in rows]
+        if sum(heights) < self.h - 2 * self.m - 40:
+            self.need(sum(heights))  # keep a table that fits on one page together, as authors do
         for i, row in enumerate(rows):
             cells = [simpleSplit(str(cell), "Helvetica-Bold" if i < header_rows else "Helvetica", size, w - 6) or [""]
                      for cell, w in zip(row, widths)]

@@ -57,8 +57,8 @@ def p01_orono_home(pkg: Package) -> None:
            "demolition and kept until turf is established.",
            tags=[F("disturbed_area_ac", 0.41)])
     d.text("Drainage. Roof drains discharge to a vegetated swale along the east lot line, which carries runoff "
-           "toward Lake Minnetonka as it does today. No infiltration practice is proposed; the soils are "
-           "Hamel loam with a seasonal high groundwater table near the surface.",
+           "toward Lake Minnetonka as it does today. No infiltration practice is proposed because groundwater "
+           "is high this close to the lake.",
            tags=[F("infiltration_proposed", False)])
     d.text("We understand Rule N does not require a stormwater permit for the construction or reconstruction "
            "of a single-family home, and ask the District to confirm this in its review of the erosion "
@@ -193,7 +193,7 @@ def p02_medina_subdivision(pkg: Package) -> None:
     a.text("March 20, 2025.  RE: Wildflower Ridge preliminary plat - stormwater review.")
     a.text("City staff and the City Engineer have reviewed the grading, drainage and storm sewer plans and the "
            "stormwater report. The proposed stormwater management is in conformance with the City of Medina "
-           "Local Surface Water Management Plan (2018). - Jim Stremel, P.E., City Engineer",
+           "Local Surface Water Management Plan (2018). - Dan Ritter, P.E., City Engineer",
            tags=[X("N.6.A.11")])
     a.new_page()
     a.heading("APPENDIX D - MPCA CONSTRUCTION STORMWATER PERMIT", size=14)
@@ -245,7 +245,7 @@ def p02_medina_subdivision(pkg: Package) -> None:
 def p03_victoria_villas(pkg: Package) -> None:
     """Two-column narrative, NAVD 88 plans, a 100-year rate increase, no wetland delineation."""
     firm = "CARVER CIVIL GROUP"
-    proj = "CREEKSIDE VILLAS, VICTORIA MN - 22 detached townhome lots"
+    proj = "CREEKSIDE VILLAS, VICTORIA MN - 22 single-family villa lots"
     cert = ("I HEREBY CERTIFY THAT THIS PLAN WAS PREPARED BY ME OR UNDER MY DIRECT SUPERVISION AND THAT I AM A "
             "DULY LICENSED PROFESSIONAL ENGINEER UNDER THE LAWS OF THE STATE OF MINNESOTA. "
             "Rachel M. Okafor, PE  Reg. No. 55102  Date: 05/02/2025")
@@ -259,8 +259,8 @@ def p03_victoria_villas(pkg: Package) -> None:
                                              F("dwelling_units", 22), F("disturbed_area_ac", 5.9)]})
     d.columns([
         ("h", "Project description", ()),
-        ("p", "Westwood Lane Builders proposes a single-family detached townhome subdivision of 22 lots on "
-              "6.40 acres at the northwest corner of Bavaria Road and 82nd Street, a density of 3.44 units per "
+        ("p", "Westwood Lane Builders proposes a single-family residential subdivision of 22 detached villa "
+              "homes on individual lots, on 6.40 acres at the northwest corner of Bavaria Road and 82nd Street, a density of 3.44 units per "
               "acre. Association-maintained private drives serve the homes.",
          [F("project_type", "single_family_subdivision"), F("density_du_per_ac", 3.44)]),
         ("p", "The parcel (PID 65.0220300) is currently in row crops with no existing impervious surface "
@@ -298,8 +298,8 @@ def p03_victoria_villas(pkg: Package) -> None:
     d.text("The 100-year proposed rate is slightly higher than existing; the developer's engineer proposes to "
            "address this with a revised outlet weir during final design.")
     d.heading("Pond data", size=11)
-    d.table([["Pond", "NWL", "100-yr HWL", "Safety bench", "Freeboard to lowest opening"],
-             ["P-1", "959.0", "962.3", "10 ft wide at 10:1", "2.0 ft (EOF 963.3, min. grade 964.3)"]],
+    d.table([["Pond", "NWL", "100-yr HWL", "Safety bench", "Freeboard"],
+             ["P-1", "959.0", "962.3", "10 ft wide at 10:1", "2.0 ft (HWL to top of berm 964.3)"]],
             [50, 50, 70, 110, 190], tags={1: [F("ponds", [pond("P-1", 10, 10, 2.0)]),
                                               F("hwl_100yr_elev_ft", 962.3)]})
     d.text("Lowest opening elevation of the homes along the pond: 965.0 (Lots 14-16).",
@@ -332,7 +332,7 @@ def p03_victoria_villas(pkg: Package) -> None:
     d.text("Re: Creekside Villas - engineering review of preliminary plans. The City has reviewed the "
            "preliminary grading, drainage and utility plans and the stormwater calculations dated April 2025. "
            "Comments are enclosed; the City requests the 100-year rate be reduced to existing before final "
-           "plat. - Cara Geheren, P.E., City Engineer", tags=[X("N.6.A.11")])
+           "plat. - Joel Brandt, P.E., City Engineer", tags=[X("N.6.A.11")])
     d.new_page()
     d.text("MPCA NPDES/SDS CONSTRUCTION STORMWATER PERMIT - COVERAGE CONFIRMATION", font="Helvetica-Bold", size=11)
     d.text("Permittee: Westwood Lane Builders LLC. Project: Creekside Villas, Victoria. Permit ID C00072310, "
@@ -399,8 +399,8 @@ def p04_shorewood_lots(pkg: Package) -> None:
     d.text("The BMPs follow the MPCA manual Protecting Water Quality in Urban Areas: minimizing driveway "
            "length with a shared drive, preserving the oak stand on Lots 3-4, directing roof runoff to rain "
            "gardens, and silt fence, inlet protection and rock entrance during construction.", tags=[S("N.3.0")])
-    d.text("Infiltration is proposed: each new lot has a rain garden sized for one inch of runoff from its "
-           "roof and driveway; soil borings show sandy loam (HSG B) to eight feet.",
+    d.text("Infiltration is proposed: each new lot has a rain garden sized to infiltrate one inch of runoff "
+           "from its roof and driveway.",
            tags=[F("infiltration_proposed", True)])
     d.text("Permanent BMPs:", font="Helvetica-Bold", tags=[S("N.3.2")])
     d.bullets(["Rain gardens RG-2, RG-3, RG-4 and RG-5 (one per new lot), 250 to 320 sq ft each",

@@ -96,7 +96,7 @@ def p07_minnetonka_warehouse(pkg: Package) -> None:
     r.text("P8 v3.5 summary: devices NW Pond; particle file NURP50; TP removal 44%.")
     r.new_page()
     r.heading("APPENDIX C - GEOTECHNICAL SOIL BORINGS", size=13)
-    r.text("Braun Intertec report B2507112, July 2025. Boring logs B-1 through B-8: lean clay (CL) with "
+    r.text("Northland Geotechnical report NG-2507112, July 2025. Boring logs B-1 through B-8: lean clay (CL) with "
            "sand seams; groundwater observed at 14 ft in B-3.", tags=[X("N.6.C")])
     r.table([["Boring", "Surface el.", "Depth (ft)", "Soil"], ["B-1", "927.4", "20", "CL"],
              ["B-3", "921.0", "25", "CL / SC"], ["B-8", "930.2", "20", "CL"]], [80, 90, 80, 120])
@@ -302,8 +302,8 @@ def p09_county_road(pkg: Package) -> None:
             tags={1: [F("ponds", [pond("101-A", 10, 10, 2.0)]), F("hwl_100yr_elev_ft", 931.2)]})
     r.new_page()
     r.heading("Appendix 1 - Hydraulic computations")
-    r.text("HydroCAD routing of existing and proposed subcatchments, culvert hydraulics (HY-8) and MIDS "
-           "output used to size Pond 101-A and the storm sewer.", tags=[X("N.6.A.10")])
+    r.text("HydroCAD subcatchment hydrographs (existing and proposed), culvert hydraulics (HY-8), storm sewer "
+           "design tabulation and MIDS output for Pond 101-A.", tags=[X("N.6.A.10")])
     r.heading("Appendix 2 - City review letters")
     r.text("City of Minnetonka, Feb. 18, 2025 and City of Wayzata, Feb. 24, 2025: each city reviewed the CSAH "
            "101 drainage design and finds it consistent with its local surface water management plan.",
@@ -364,7 +364,7 @@ def p10_mound_street(pkg: Package) -> None:
     d.text("Existing catch basins at Lynwood and Three Points will receive sump structures. The storm sewer "
            "outlets to Lake Minnetonka (Cooks Bay) are replaced in kind.")
     d.space(10)
-    d.text("Brian Simmons, P.E., City Engineer (Bolton & Menk, consulting City Engineer)")
+    d.text("Megan Trask, P.E., City Engineer")
     d.new_page()
     d.text("Attachment: project location map", font="Helvetica-Bold")
     d.c.rect(90, 250, 430, 430)
@@ -381,7 +381,7 @@ def p11_tonka_bay_trail(pkg: Package) -> None:
     d.text("CITY OF TONKA BAY", font="Helvetica-Bold", size=15)
     d.text("4901 Manitou Road, Tonka Bay, MN 55331")
     d.text("MEMO - Manitou Road Trail Project - MCWD Rule N determination", font="Helvetica-Bold", size=12)
-    d.text("Date: September 2, 2025.   From: Tonka Bay city engineer (WSB).   To: MCWD permitting staff.")
+    d.text("Date: September 2, 2025.   From: Tonka Bay contract city engineer.   To: MCWD permitting staff.")
     d.text("The City of Tonka Bay (a public entity) proposes a stand-alone bituminous trail along the east side "
            "of Manitou Road from County Road 19 to Lake Minnetonka Park. No roadway work is included; the trail "
            "is the whole project.", tags=[F("applicant_public_entity", True), F("project_type", "linear")])
@@ -390,7 +390,7 @@ def p11_tonka_bay_trail(pkg: Package) -> None:
              ["Driveway and street crossings", "9 crossings = 11% of the required buffer area"],
              ["Trail impervious area", "0.48 ac"], ["Project area (grading limits)", "1.9 ac"],
              ["Disturbed area", "1.2 ac"]], [220, 240],
-            tags={1: [F("sidewalk_trail", {"width_ft": 8.0, "buffer_ft": 5.0, "crossing_pct": 11.0, "area_ac": 0.48,
+            tags={2: [F("sidewalk_trail", {"width_ft": 8.0, "buffer_ft": 5.0, "crossing_pct": 11.0, "area_ac": 0.48,
                                            "standalone": True})],
                   6: [F("site_area_ac", 1.9)], 7: [F("disturbed_area_ac", 1.2)]})
     d.text("The trail is no wider than ten feet and has a pervious buffer of at least five feet on each side; "
@@ -457,7 +457,7 @@ def p12_chanhassen_phase2(pkg: Package) -> None:
     r.text("The City of Chanhassen reviewed the design for conformance with its Surface Water Management Plan "
            "(letter, Appendix D).", tags=[S("N.4.7")])
     r.text("The Pond 2 outfall uses a riprap apron and a reinforced turf channel to minimize erosion and "
-           "scouring.", tags=[S("N.4.8")])
+           "scouring.", tags=[S("N.4.8"), S("N.5.4")])
     r.text("The site outlets to the Bluff Creek tributary ditch; it is not landlocked.",
            tags=[F("landlocked", False)])
     r.heading("Water quality")
@@ -472,7 +472,7 @@ def p12_chanhassen_phase2(pkg: Package) -> None:
     r.text("HydroCAD node listing, pond routing and MIDS calculator worksheets used to size Pond 2, IB-1 and "
            "the storm sewer.", tags=[X("N.6.A.10")])
     r.heading("Appendix C - Geotechnical evaluation")
-    r.text("Haugo GeoTechnical Services, September 2025: borings SB-1 to SB-5 with logs; loamy sand to 12 ft; "
+    r.text("Prairie Soils Testing, Inc., September 2025: borings SB-1 to SB-5 with logs; loamy sand to 12 ft; "
            "no groundwater encountered.", tags=[X("N.6.C")])
     r.heading("Appendix D - City of Chanhassen")
     r.text("September 25, 2025 - The City of Chanhassen Water Resources Coordinator has reviewed the Lyman "
