@@ -112,7 +112,11 @@ _PROSE_PUBLIC = re.compile(
     r"\b(?:undertaken|sponsored|proposed|led)\s+by\s+(?:the\s+)?" + _name(1) + r",\s+" + _SELF_PUBLIC
     + r"|^(?:the\s+)?" + _name(2) + r",\s+" + _SELF_PUBLIC + r"[^,;]{0,40},\s+is\s+the\s+(?:permit\s+)?applicant\b"
     + r"|\bthe\s+applicant,\s+(?:the\s+)?" + _name(3) + r",\s+is\s+" + _SELF_PUBLIC
-    + r"|(?:^|\b(?:by|for|from)\s+)(?:the\s+)?" + _name(4) + r",\s+the\s+applicant\s+and\s+" + _SELF_PUBLIC,
+    + r"|(?:^|\b(?:by|for|from)\s+)(?:the\s+)?" + _name(4) + r",\s+the\s+applicant\s+and\s+" + _SELF_PUBLIC
+    # "Three Rivers Park District (the Park District), a public agency and special park district of the State of Minnesota,
+    # intends to build a new paved regional trail": the public body that does the work
+    + r"|^(?:the\s+)?" + _name(8) + r"(?:\s*\([^()]{0,40}\))?,\s+" + _SELF_PUBLIC + r"[^;]{0,80}?,\s+(?:intends|proposes|plans|"
+    r"is\s+proposing|is\s+planning)\s+to\s+(?:build|construct|reconstruct|rebuild|replace|expand|improve|extend|install)\b",
     re.IGNORECASE)
 
 

@@ -247,6 +247,8 @@ def classify_table_label(text: str) -> str | None:
         whole = re.search(r" (?:aggregate|total|combined|cumulative|overall|sum|all|scheme|plan|including|plus) ", low)
         return None if part and not whole else "common_scheme_area_ac"
     if any(f" {w} " in low for w in ("disturbed", "disturbance", "graded", "grading")):
+        if re.search(r" (?:project|site) (?:area|limits?) ", low) and not any(f" {w} " in low for w in ("disturbed", "disturbance")):
+            return None  # "Grading limits / project area": the project area the grading bounds; which of the two, not said
         return "disturbed_area_ac"
     # the column's unit or measure word after a bare site label ("Total site" under "Acres")
     core = re.sub(r" (?:(?:area|size) )?(?:acres|acre|ac|sf|sq ft|square feet|area)(?: (?:ac|sf|acres))? $", " ", low).strip()

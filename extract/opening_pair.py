@@ -14,7 +14,7 @@ import re
 
 from extract.candidate import PROSE, Candidate
 from extract.negation import has_negation, is_rule_language
-from extract.segments import Segment
+from extract.segments import Segment, split_sentences
 
 _BUILDING_PART = {
     "building", "buildings", "home", "house", "garage", "parking", "underground", "tuck-under", "entry", "entrance",
@@ -64,6 +64,15 @@ def read_opening_pair(seg: Segment) -> list[Candidate]:
     named = bool(_OPENING_NAMED.search(seg.text))
     if not out and not named:
         return []
+    if not any(c.name == "hwl_100yr_elev_ft" for c in out) and not _HWL.search(_first_opening_sentence(seg.text)):
+        # "Addition lowest opening (classroom egress door): 962.4. West Pond 100-year HWL: 961.1.": one line, two
+        # sentences; the second is the level the first is set against (as across two lines, read_hwl_after_opening)
+        parts = [seg.text[a:b] for a, b in split_sentences(seg.text)]
+        for before, after in zip(parts, parts[1:]):
+            for c in read_hwl_after_opening(Segment(before, seg.file, seg.page, seg.bbox), Segment(after, seg.file, seg.page, seg.bbox)):
+                out.append(c.model_copy(update={"evidence": seg.evidence()}))
+        if any(c.name == "hwl_100yr_elev_ft" for c in out):
+            return out
     for h in _HWL.finditer(seg.text):
         what = h.group("what") or ""
         if not out and not _BESIDE_BUILDING.search(h.group(0)):
@@ -79,6 +88,14 @@ def read_opening_pair(seg: Segment) -> list[Candidate]:
     return out
 
 
+def _first_opening_sentence(text: str) -> str:
+    """The sentence that names the lowest opening (the whole text when none does)."""
+    for a, b in split_sentences(text):
+        if _OPENING_NAMED.search(text[a:b]):
+            return text[a:b]
+    return text
+
+
 def _tolerance(text: str) -> float:
     decimals = len(text.split(".")[1]) if "." in text else 0
     return 0.5 * 10 ** -decimals
@@ -87,7 +104,9 @@ def _tolerance(text: str) -> float:
 # "Flood protection: the lowest opening (parking garage entrance) is at 903.1. The 100-year HWL of Minnehaha Creek
 # at the site is 901.6.": the sentence right after the opening's, whose subject is a 100-year level, is the level the
 # writer sets the opening against, whatever water it is of
-_HWL_SUBJECT = re.compile(r"^\W*(?:the\s+)?(?:(?:adjacent|nearby|nearest)\s+)?(?:(?:pond|basin)\s+[\w-]{1,6}(?:['’]s)?\s+)?"
+_HWL_SUBJECT = re.compile(r"^\W*(?:the\s+)?(?:(?:adjacent|nearby|nearest)\s+)?(?:(?:pond|basin)\s+(?!100\b)[\w-]{1,6}(?:['’]s)?\s+"
+                          # "West Pond 100-year HWL: 961.1", "Pond 100-yr HWL: 953.8": the pond beside the opening just named
+                          r"|(?:(?-i:[A-Z][\w-]*)\s+)?(?:pond|basin)(?:['’]s)?\s+)?"
                           # "Lake Minnetonka 100-year flood elevation: 931.5": the water named before its level
                           r"(?:(?-i:(?:Lake|Creek|River|Bay)\s+[A-Z][\w'.-]*|[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}\s+"
                           r"(?:Lake|Creek|River|Bay|Wetland))(?:['’]s)?\s+)?"

@@ -329,6 +329,11 @@ _OFF_SITE_LAND = re.compile(r"\b(?:off-?\s?site|offsite|upstream|tributary|uplan
                             r"|\b(?:off-?\s?site|offsite|upstream|tributary)\s+(?:[\w-]+\s+)?(?:and|or|,)\s+$", re.IGNORECASE)
 
 
+_BUILDING_ROW = re.compile(r"^\s*(?:new\s+|proposed\s+)?building\s*:\s*(?:an?\s+|new\s+)?(?:[\d,]+\s*(?:sq\.?\s*ft\.?|sf|square\s+feet|"
+                           r"s\.f\.)\s*)?(?:(?:one|two|three|single|multi)[- ]stor(?:y|ey)\s+)?(?P<kind>[A-Za-z/ -]{3,40}?)(?=\s*(?:[,;(.]|$|"
+                           r"\s+(?:replacing|with|and|on|at|for)\b))", re.IGNORECASE)
+
+
 def _adjectival(text: str, verb: re.Match[str]) -> bool:
     """"Existing / proposed drainage areas and off-site area from Manitou Road", "Proposed grading": a drawing
     list's "proposed" describes the drawing's subject; it is no verb with the project as its subject."""
@@ -706,6 +711,12 @@ def read_project_type(seg: Segment) -> list[Candidate]:
                 found = ("single_family_subdivision", 0)  # "Project Category: Subdivision", "Project type: Plat"
             if found:
                 return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LABELLED)]
+        building = _BUILDING_ROW.match(seg.text)
+        if building and not _is_old(seg.text, building.start("kind"), building.end("kind")):
+            # "Building: 62,000 sq ft office/warehouse replacing two older shop buildings": what the new building is
+            found = _first_type(building.group("kind"))
+            if found and found[0] in ("commercial", "industrial", "institutional") and _led_by_one_kind(building.group("kind")):
+                return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LOOSE)]
         # "Applicant: MnDOT (State of Minnesota). Work: turn lanes and 0.62 miles of widening": a second
         # label of the same line, after a full stop, describes the work
         project = _INNER_PROJECT.search(seg.text)

@@ -92,7 +92,8 @@ def _names_units(doc: Doc, lab: Span) -> bool:
 
 
 _WHICH_OPENING = {"building", "bldg", "bldg.", "unit", "units", "lot", "block", "home", "house", "lookout", "walkout", "window",
-                  "windows", "door", "doors", "garage", "entry", "basement", "floor", "slab", "the", "at", "is", "(", ")", ","}
+                  "windows", "door", "doors", "garage", "entry", "basement", "floor", "slab", "the", "at", "is", "(", ")", ",",
+                  "of", "all", "new", "homes", "buildings", "lots"}
 
 
 def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None:
@@ -106,6 +107,9 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     if adjectival and q.start >= 2 and doc[q.start - 1].lower_ in ("the", "a") \
             and doc[q.start - 2].lower_ in ("within", "inside"):
         return None  # "the work area within the 38-acre school campus": the larger land the work lies in
+    if adjectival and re.search(r"\b(?:part|portion|piece)\s+of\s+(?:a|an|the)\s+(?:larger\s+|bigger\s+|former\s+|original\s+)?$",
+                                doc.text[max(0, q.start_char - 40):q.start_char], re.IGNORECASE):
+        return None  # "It is part of a larger 38.5-acre farm parcel": the whole the site was cut from
     j = q.end
     if q.start > 1 and doc[q.start - 1].text == "," and j + 1 < len(doc) and doc[j].text == "," \
             and doc[j + 1].lower_ in _AUX and doc[q.start - 2].lower_ in ("lot", "site", "property", "parcel", "project", "area"):
@@ -119,9 +123,11 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         if own:
             return max(own, key=lambda l: l.end)
     # "Lowest openings: Building C lookout windows 957.6": after the label's colon, which building's opening it is
-    opening = [l for l in labels if l.label_ == "lowest_opening_elev_ft" and l.end < q.start - 1 and doc[l.end].text == ":"
-               and q.start - l.end <= 7 and all(t.lower_ in _WHICH_OPENING or re.fullmatch(r"[A-Z]|\d{1,2}[A-Z]?", t.text)
-                                                 for t in doc[l.end + 1:q.start])]
+    # ("Lowest openings of the 12 homes: 918.0 minimum (Lot 9)": which homes, before the colon)
+    opening = [l for l in labels if l.label_ == "lowest_opening_elev_ft" and l.end < q.start and q.start - l.end <= 7
+               and any(t.text == ":" for t in doc[l.end:q.start])
+               and all(t.lower_ in _WHICH_OPENING or t.text == ":" or re.fullmatch(r"[A-Z]|\d{1,2}[A-Z]?", t.text)
+                       for t in doc[l.end:q.start])]
     if opening:
         return opening[-1]
     # "a net decrease of 10,018 sq. ft. (0.23 acre) of impervious surface": the figure's twin in brackets is passed
@@ -148,6 +154,12 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         named = next((l for l in labels if l.start == j + 1 and l.label_ in _ELEV_LABELS), None)
         if named is not None:
             return named
+    if j + 2 < len(doc) and doc[j].text == "(":
+        # "Construction limits total 3.4 acres (project area)": the bracket right after the figure names it, and only it
+        named = next((l for l in labels if l.start == j + 1 and l.end < len(doc) and doc[l.end].text == ")"
+                      and l.label_ in ("site_area_ac", "disturbed_area_ac", "common_scheme_area_ac")), None)
+        if named is not None and not any(l.end <= q.start and l.label_ in _IMPERVIOUS_LABELS for l in labels):
+            return named  # (but "Impervious surface is 1.2 acres (project area)": the impervious area within it)
     skipped: list[str] = []
     while j < len(doc) and len([w for w in skipped if w not in ("land", "ground")]) <= (4 if adjectival else 3):
         lab = next((l for l in labels if l.start == j), None)
@@ -532,7 +544,9 @@ def _earlier_phase(text: str, start: int, end: int) -> bool:
     opened = text.rfind("(", 0, start)
     closed = text.find(")", end)
     if opened >= 0 and closed >= 0 and text.rfind(")", 0, start) < opened:
-        head = re.split(r"[.;]", text[max(0, opened - 40):opened])[-1]
+        # ("Pheasant Hollow (1st Addition, 13.80 acres, 20 lots) was platted and built in 2021-2022": the phase named
+        # inside the bracket)
+        head = re.split(r"[.;]", text[max(0, opened - 40):opened])[-1] + " " + text[opened:start]
         tail = re.split(r"[.;]", text[closed + 1:closed + 80])[0]
         return bool(re.search(r"\b(?:phase|stage|addition)\s+(?:1|i|one)\b|\b(?:1st|first)\s+(?:phase|addition|stage)\b", head, re.I)
                     and _BUILT_BEFORE.search(tail))
@@ -1205,6 +1219,10 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             label = None
         if unit is None and seg.labelled and label is not None and label.label_ in AREA_FACTS | {"site_generic", "impervious_generic"}:
             unit = _unit_in_label(seg.text[:q.start_char])
+        if unit is None and label is not None and label.label_ == "density_du_per_ac" and re.search(
+                r"\(\s*(?:du|dwelling\s+units?|units?)\s*(?:/|per)\s*(?:ac|acre|gross\s+acre|net\s+acre)\.?\s*\)\s*[:=]?\s*$",
+                seg.text[label.start_char:q.start_char], re.IGNORECASE):
+            unit = "du_per_ac"  # "Density (units per acre): 1.32": the label says the unit
         key = label.label_ if label is not None else None
         if key == "distractor" and unit in AREA_UNITS and label.text.lower() in ("lot", "parcel", "property", "tract") \
                 and label.start >= q.end and re.search(r"\b(?:subdivision|split|re-?plat|division|subdividing|splitting|dividing)\s+"
@@ -1504,7 +1522,8 @@ _WATER_BODY = re.compile(
     r"|^\s*[A-Z]{1,3}-?\d+[A-Z]?\s*[:\-–]", re.IGNORECASE)
 _BUILDING_SIDE = re.compile(
     r"\b(?:lowest|low)\s+(?:\w+\s+)?(?:opening|floor|entry|door|window)|\b(?:lfe|loe)\b|\bbuildings?\b|"
-    r"\bstructures?\b|\bhomes?\b|\bhouses?\b|\bdwellings?\b|\bgarages?\b|\bbasements?\b|\bfirst floor\b",
+    r"\bstructures?\b|\bhomes?\b|\bhouses?\b|\bdwellings?\b|\bgarages?\b|\bbasements?\b|\bfirst floor\b|"
+    r"\b(?:the|its|service|rear|front|entry|garage|patio)\s+doors?\b|\bdoor\s+(?:sill|threshold)\b|\bwalkouts?\b",
     re.IGNORECASE)
 
 
@@ -1682,7 +1701,7 @@ def _units_of_other(doc: Doc, q: Span) -> bool:
             and not re.search(r"\b(?:dwelling|residential|apartments?|townhomes?|condominiums?|housing)\b", doc.text, re.IGNORECASE):
         return True
     # "a private road serving nine homes", "the street that serves 14 houses": homes the work passes, not its own
-    if re.search(r"\b(?:serv(?:es|ing|ed)|serve|providing\s+access\s+to|access(?:es|ing)?|fronting|along)\s+(?:the\s+)?(?:existing\s+)?$",
+    if re.search(r"\b(?:serv(?:es|ing|ed)|serve|providing\s+access\s+to|access(?:es|ing)?|fronting|along)\s*:?\s+(?:the\s+)?(?:existing\s+)?$",
                  doc.text[max(0, q.start_char - 40):q.start_char], re.IGNORECASE) \
             and not (q.end < len(doc) and doc[q.end].lower_ in ("new", "proposed", "future", "planned")):
         return True  # (but "the new street will serve 14 new homes": the project's own)

@@ -282,6 +282,7 @@ def read_facts(pages: list[Page]) -> Facts:
     cands = _outrank_agency_types(cands, agency_files)
     facts = _settle(cands, rates, ponds, trails)
     _safe(lambda f: _type_from_units(f, pages or []), facts, None)
+    _safe(_type_from_trail, facts, None)
     _safe(lambda f: _scheme_from_parts(f, scheme_parts), facts, None)
     _safe(lambda f: settle_hwl(f, margins), facts, None)
     settle_n46(statements)
@@ -304,6 +305,15 @@ def _type_from_units(facts: dict[str, Fact], pages: list[Page]) -> None:
     if kind:
         facts["project_type"] = Fact(value=kind, unit=None, source="derived",
                                      evidence=[mention, *units.evidence[:2]])
+
+
+def _type_from_trail(facts: dict[str, Fact]) -> None:
+    """No project type stated, but a trail or sidewalk said to be the whole project ("the trail is the entire project"):
+    a trail alone is linear work. A trail built with anything else says nothing of the kind."""
+    trail = facts.get("sidewalk_trail")
+    if "project_type" in facts or trail is None or not isinstance(trail.value, dict) or trail.value.get("standalone") is not True:
+        return
+    facts["project_type"] = Fact(value="linear", unit=None, source="derived", evidence=trail.evidence[:2])
 
 
 _CLAUSE_CUT = re.compile(r"\s*;\s*|,\s+(?:and|so|thus|therefore|hence|accordingly)\s+|\s+[–—]\s+")
@@ -440,7 +450,8 @@ _POND_NAMED = re.compile(r"\b(?:pond|basin)\s+(?:no\.\s*|#\s*)?(?:\d+(?:-\d+)?[A
 _CONTINUES = re.compile(r"^\s*(?:[a-z]|(?i:at|and|with|of|to|or|@|on|in|plus)\b|[,;])")
 
 
-_POND_LABEL = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin)|"
+_POND_LABEL = re.compile(r"^\W*((?:(?i:nurp|wet|dry|detention|retention|sedimentation|stormwater|infiltration|biofiltration)\s+)?"
+                         r"(?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin)|"
                          r"(?i:north|south|east|west)\s+(?i:pond|basin))\s*(?:\([^)]{0,30}\))?\s*:\s*\S")
 
 

@@ -339,7 +339,7 @@ def _join_wrapped_cells(lines: list[Line]) -> list[Line]:
         if prev is not None and raw and _is_table_line(prev) and not _is_table_line(line) and len(prev.cells) >= 2 \
                 and raw[:1].islower() and not prev.cells[-1].text.rstrip().endswith((".", ":", ";", "?")) \
                 and abs(line.bbox[0] - prev.cells[-1].bbox[0]) <= _ANCHOR_TOL \
-                and 0 <= line.bbox[1] - prev.bbox[3] < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2 \
+                and -0.8 * (prev.bbox[3] - prev.bbox[1]) <= line.bbox[1] - prev.bbox[3] < max(prev.bbox[3] - prev.bbox[1], 4) * 1.2 \
                 and (nxt is not None and _is_table_line(nxt) or _DANGLING_END.search(prev.cells[-1].text.rstrip())):
             # "Project | Commercial - replace 1970s bank building with" / "a one-story dental clinic": the answer wrapped
             last = prev.cells[-1]
@@ -658,7 +658,8 @@ _SENTENCE_LABEL = re.compile(r"^(?:the|this|our|its)\s+(?:[\w-]+\s+){0,3}(?:is|a
 
 
 # a line that stops on a word no sentence ends with runs on to the next line
-_DANGLING_END = re.compile(r"[,;]?\s\b(?:is|are|was|were|will|be|been|being|has|have|not|the|an?|of|and|or|to|for|with|by|than)$"
+_DANGLING_END = re.compile(r"[,;]?\s\b(?:is|are|was|were|will|be|been|being|has|have|not|the|an?|of|and|or|to|for|with|by|than|at|"
+                           r"from|into|approximately|about)$"
                            # "..., a 10-foot" over "safety bench at 10:1": a measure's adjective waits for its noun
                            r"|\s\d+(?:\.\d+)?-(?:foot|feet|ft|inch|acre|year|yr)$"
                            # "... 947.0; lowest" over "opening of the building ... 951.3.": a label cut by the wrap
@@ -695,7 +696,10 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
                  or re.match(r"(?:feet|ft|acres?|percent|cfs|square\s+feet)\s*[.;,)]", following)):
         return True  # "... The safety bench is 8" / "feet wide at 10:1 ...": a figure cut from its unit
     if _DANGLING_END.search(raw) \
-            and (re.match(r"[a-z]", following) or re.search(r"\b(?:of|the|an?|to|for|with|by|than)$", raw)
+            and (re.match(r"[a-z]", following)
+                 # "... the rear service door at" / "936.4. The 100-year ...": the figure the preposition waits for
+                 or re.match(r"\d", following) and re.search(r"\b(?:at|of|is|are|was|to|from|by|approximately|about|than)$", raw)
+                 or re.search(r"\b(?:of|the|an?|to|for|with|by|than)$", raw)
                  and re.match(r"[A-Z][\w-]*\s+(?:[A-Z0-9][\w-]*\s+)?(?:is|are|was|were|will|has|have|at|of)\b", following)
                  # "Scope: a new 6-foot sidewalk ... from Vicksburg Lane to the" / "Birchview Elementary entrance, ...":
                  # an article or preposition never ends a value, whatever the next line starts with

@@ -41,7 +41,8 @@ _STANDALONE = re.compile(
     r"|\b(?:stand[- ]?alone|trail[- ]only|sidewalk[- ]only)\s+(?:trail\s+|sidewalk\s+|path\s+)?project\b"
     r"|\bonly\s+(?:work|improvement|construction)\s+(?:proposed\s+)?(?:is|consists of)" + _THING +
     # "the trail is the entire project", "the sidewalk is the only improvement proposed"
-    r"|\b(?:trail|sidewalk|path|walkway|pathway)\s+(?:is|comprises|constitutes|makes up)\s+the\s+(?:entire|whole|only|sole)\s+"
+    r"|\b(?:trail|sidewalk|path|walkway|pathway)\s+(?:is|comprises|constitutes|makes up)\s+(?:an?\s+[\w-]+\s+project\s+and\s+is\s+)?"
+    r"the\s+(?:entire|whole|only|sole)\s+"
     r"(?:project|work|improvement|scope|construction)\b"
     r"|\b(?:entire|whole)\s+(?:project|scope(?:\s+of\s+work)?)\s+is" + _THING +
     # "a standalone paved trail connection", "a stand-alone 8-foot trail": the trail is the project

@@ -330,3 +330,74 @@ def test_together_the_phases_after_the_ownership_sentence():
                 "that aggregate.")
     assert got["common_scheme_area_ac"] == 6.0
     assert "common_scheme_area_ac" not in facts("The site drains east. Together the phases are 6.00 acres.")
+
+
+# -- third batch: the scans of external29–32 -------------------------------------------------------------------------
+@pytest.mark.parametrize("text, want", [
+    ("It is part of a larger 38.5-acre farm parcel; the remaining 32.4 acres were not purchased.", []),
+    ("The 6.10-acre site is an old hay field north of Bavaria Road.", [("site_area_ac", 6.1)]),
+    ("Properties served: 118 homes.", []),
+    ("Lowest openings of the 12 homes: 918.0 minimum (Lot 9); Pond 2 100-yr HWL 915.1.",
+     [("dwelling_units", 12), ("lowest_opening_elev_ft", 918.0), ("hwl_100yr_elev_ft", 915.1)]),
+    ("Lowest opening of the house at 12 Oak: 946.5", []),
+    ("Pheasant Hollow (1st Addition, 13.80 acres, 20 lots) was platted and built in 2021-2022 by the same developer.", []),
+    ("Construction limits total 3.4 acres (project area).", [("site_area_ac", 3.4)]),
+    ("Impervious surface is 1.2 acres (project area).", []),
+    ("Density (units per acre): 1.32", [("density_du_per_ac", 1.32)]),
+    ("Density (du/ac): 1.32", [("density_du_per_ac", 1.32)]),
+    ("Density: 1.32", []),
+    ("The 100-year flood elevation of Lake Minnetonka is 931.5, so the door is 4.9 feet above it.", [("hwl_100yr_elev_ft", 931.5)]),
+    ("The 100-year HWL of the pond is 931.5 and the outlet pipe invert is 928.0.", []),
+])
+def test_scanned_voices(text, want):
+    assert read(text) == want
+
+
+def test_a_label_naming_both_the_project_area_and_the_grading():
+    from extract.labels import classify_table_label
+    assert classify_table_label("Grading limits / project area") is None
+    assert classify_table_label("Grading limits") == "disturbed_area_ac"
+    assert classify_table_label("Disturbed area (project area)") == "disturbed_area_ac"
+
+
+def test_a_building_row_says_the_kind():
+    assert kinds("Building: 62,000 sq ft office/warehouse replacing two older shop buildings (18,500 sq ft).",
+                 labelled=True) == ["industrial"]
+    assert kinds("Building: existing 4,100 SF + addition 2,100 SF = 6,200 SF", labelled=True) == []
+
+
+def test_a_trail_alone_is_linear_work():
+    got = facts("The trail is a linear project and is the entire project: no roadway, parking or building work is included.\n"
+                "It is a 10-foot wide bituminous trail; the pervious buffer is 6 feet on each side.")
+    assert got["project_type"] == "linear" and got["sidewalk_trail"]["standalone"] is True
+    got = facts("The trail is 10 feet wide with 6-foot buffers on each side.")
+    assert "project_type" not in got
+
+
+def test_a_public_body_doing_the_work():
+    from extract.applicant import read_public_prose
+    yes = seg("Three Rivers Park District (the Park District), a public agency and special park district of the State of "
+              "Minnesota, intends to build a new paved regional trail connection.")
+    assert [c.value for c in read_public_prose(yes)] == [True]
+    assert read_public_prose(seg("Lakeview Homes LLC, a public agency, intends to build homes.")) == []
+
+
+def test_a_value_cut_after_its_preposition():
+    got = facts("Openings: the lowest opening of the addition is the rear service door at\n936.4. The 100-year flood elevation "
+                "of Lake Minnetonka is 931.5, so the door\nis 4.9 ft above it.")
+    assert got["lowest_opening_elev_ft"] == 936.4 and got["hwl_100yr_elev_ft"] == 931.5
+
+
+def test_the_hwl_in_the_sentence_after_the_opening_on_one_line():
+    from extract.opening_pair import read_opening_pair
+    def hwl(text):
+        return [c.value for c in read_opening_pair(seg(text)) if c.name == "hwl_100yr_elev_ft"]
+    assert hwl("Addition lowest opening (classroom egress door): 962.4. West Pond 100-year HWL: 961.1.") == [961.1]
+    assert hwl("Lowest opening of any unit: 957.0 (Building 7 lookout window). Pond 100-yr HWL: 953.8.") == [953.8]
+    assert hwl("The lowest opening is 962.4. The existing 100-year HWL is 961.1.") == []  # an existing level: not the design's
+
+
+def test_a_pond_label_with_its_kind_before_it():
+    got = facts("NURP Pond A: normal water level 966.0, 100-year HWL 970.9. The pond has an 8-foot safety bench at\n"
+                "10:1 and 2.2 feet of freeboard between the 100-year level and the emergency overflow.")
+    assert [(p["name"].lower(), p["safety_bench_width_ft"], p["freeboard_ft"]) for p in got["ponds"]] == [("nurp pond a", 8.0, 2.2)]
