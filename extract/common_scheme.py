@@ -205,6 +205,9 @@ _FOLLOW = re.compile(r"^\W*(?:the\s+)?(?:combined|aggregate|cumulative)\s+(?:are
                      r"\b(?:is|are|totals?|of|comes\s+to|measures|:|=)\s*" + _LEAD + _NUM +
                      r"|^\W*(?:together|combined|in\s+(?:the\s+)?aggregate),?\s+(?:they|these|the\s+(?:two\s+|three\s+)?"
                      r"(?:sites|parcels|properties|phases|developments|additions|plats))\s+(?:(?:total|cover|comprise|encompass|measure)s?|are)\s*"
+                     + _LEAD + _NUM
+                     # "Under Rule N paragraph 2(G) the adjacent sites are considered in aggregate: 9.10 acres"
+                     + r"|^[^.;]{0,80}?\b(?:considered|taken|evaluated|reviewed)\s+(?:together\s+)?in\s+(?:the\s+)?aggregate\s*[:=]?\s*"
                      + _LEAD + _NUM, re.IGNORECASE)
 
 
@@ -216,7 +219,7 @@ def read_common_scheme_followup(prev: Segment, seg: Segment) -> list[Candidate]:
     if m is None or own is None or is_negated(prev.text, own.start(), own.end()) or is_rule_language(prev.text) \
             or _OWNERSHIP.search(seg.text) or _NOT_OURS.search(seg.text):
         return []
-    group = 1 if m.group(1) else 3
+    group = next(g for g in (1, 3, 5) if m.group(g))
     raw, unit_word = m.group(group), re.sub(r"[\s.]+", "", m.group(group + 1).lower())
     unit = "ac" if unit_word.startswith("ac") else "sf"
     value = float(raw.replace(",", ""))

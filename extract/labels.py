@@ -240,7 +240,8 @@ def classify_table_label(text: str) -> str | None:
             return "common_scheme_area_ac"
         if re.search(r" this (?:application|phase|permit|submittal|addition) ", low):
             return "site_area_ac"
-    if re.search(r" common (?:scheme|plan|ownership) | aggregate (?:site )?area | same ownership ", low):
+    if re.search(r" common (?:scheme|plan|ownership|owner) | aggregate (?:site )?area | same owner(?:ship)? |"
+                 r" aggregate (?:of )?(?:all |both )?(?:phases|additions|parcels|lots) ", low):
         # "Adjacent development under common ownership": one part of the scheme, not its aggregate
         part = re.search(r" (?:adjacent|adjoining|abutting|neighbou?ring|related|other|previous|prior|first) | lot \d+ |"
                          r" phase (?:1|i|one) ", low)

@@ -29,7 +29,7 @@ _NOT_OURS_BEFORE = re.compile(r"\b(?:neighbou?r\S*|adjacent|adjoining|existing|o
 _ELEV = r"(?P<val>\d{3,4}(?:\.\d{1,2})?)(?!\d|\.\d|\s*(?:%|ac\b|acres?\b|sf\b|cfs\b|ft\b|feet\b|'|in\b))"
 _OPENING = re.compile(r"\b(?:lowest|low)\s+(?:building\s+)?(?:(?P<part>dock|door|garage|window|entry|basement|walkout|walk-out|"
                       r"lookout|house|home|loading\s+dock)\s+)?openings?\s*(?:elevation|elev\.?)?\s*(?:[:=\-–]\s*)?"
-                      r"(?:\((?P<aside>[^)]{0,40})\)\s*|,\s*(?P<appos>[^,;()\d]{1,40}),\s*)?(?P<desc>(?:[A-Za-z][\w.'-]*\s+){0,6}?)" + _ELEV, re.IGNORECASE)
+                      r"(?:\((?P<aside>[^)]{0,40})\)\s*|,\s*(?P<appos>[^,;()\d]{1,40}),\s*)?(?P<desc>(?:[A-Za-z][\w.'-]*\s+){0,9}?)" + _ELEV, re.IGNORECASE)
 _HWL = re.compile(r"\b100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?)\s*"
                   r"(?:(?:of|at|next\s+to|beside|near)\s+(?P<what>[^;:,.()]{1,70}?)\s*)?(?:[:=]\s*|is\s+|at\s+)?" + _ELEV,
                   re.IGNORECASE)

@@ -259,16 +259,37 @@ def _column_streams(page: Page) -> list[list[Line]]:
             (columns.setdefault(k, []) if k is not None else flow).append(line)
             continue
         placed = [(anchor_of(c.bbox[0]), c) for c in cells]
-        split = False
-        for k, c in placed:
+        if re.match(r"\s*[-+(±~]?\s*\$?\d", cells[1].text) and len(cells[1].text.split()) <= 5 \
+                and not cells[0].text.rstrip().endswith((".", ";")):
+            # "Project area (right of way within construction limits) | 4.60": a label and its figure, a table row
+            flow.append(line)
+            continue
+        pieces: set[int] = set()
+        for i, (k, c) in enumerate(placed):
             if k is None:
                 continue
             prev = columns.get(k)
-            open_sentence = bool(prev) and not prev[-1].text.rstrip().endswith((".", ":", ";"))
+            # (a heading above - "SITE DATA", "PEAK DISCHARGE SUMMARY (CFS) - SITE OUTLET" - leaves no sentence open: the
+            # rows under it are a table; a capitalised note cut mid-way - "2. LOWEST OPENING ... HWL =" - does)
+            open_sentence = bool(prev) and not prev[-1].text.rstrip().endswith((".", ":", ";")) \
+                and (not prev[-1].text.isupper() or bool(_NOTE_START.match(prev[-1].text.strip()))
+                     or prev[-1].text.rstrip().endswith(("=", ",", "-")) or bool(_DANGLING_END.search(prev[-1].text.rstrip())))
             if _prose_cell(c.text) or open_sentence or _NOTE_START.match(c.text.strip()):
-                split = True
-        if not split:
+                pieces.add(i)
+        if not pieces and not (_prose_cell(cells[0].text) and cells[0].text.rstrip().endswith(".")):
             flow.append(line)
+            continue
+        # ("CLASS III RIPRAP ... TO MINIMIZE EROSION AND SCOUR. | Ridgedale Flats": a finished sentence is no row label)
+        in_table = bool(flow) and len(flow[-1].cells or []) >= 2 and abs(flow[-1].cells[0].bbox[0] - cells[0].bbox[0]) <= _ANCHOR_TOL
+        if 0 not in pieces and (len(placed) - len(pieces) >= 3 or len(placed) - len(pieces) == 2 and in_table):
+            # "Land use | Institutional - public school | WAYZATA PUBLIC SCHOOLS (ISD 284)" among a table's rows: the
+            # title block's words go to their column; the label and its answer stay one row
+            rest = [c for i, (_, c) in enumerate(placed) if i not in pieces]
+            flow.append(Line(text="\t".join(c.text.strip() for c in rest), bbox=union([c.bbox for c in rest]) or line.bbox,
+                             cells=rest))
+            for i in sorted(pieces):
+                k, c = placed[i]
+                columns.setdefault(k, []).append(Line(text=c.text.strip(), bbox=c.bbox, cells=[c]))
             continue
         for k, c in placed:
             piece = Line(text=c.text.strip(), bbox=c.bbox, cells=[c])

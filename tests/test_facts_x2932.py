@@ -401,3 +401,71 @@ def test_a_pond_label_with_its_kind_before_it():
     got = facts("NURP Pond A: normal water level 966.0, 100-year HWL 970.9. The pond has an 8-foot safety bench at\n"
                 "10:1 and 2.2 feet of freeboard between the 100-year level and the emergency overflow.")
     assert [(p["name"].lower(), p["safety_bench_width_ft"], p["freeboard_ft"]) for p in got["ponds"]] == [("nurp pond a", 8.0, 2.2)]
+
+
+# -- plan sheets: a site data table beside the title block (external34) ----------------------------------------------
+def _sheet(rows):
+    """A 36x24 sheet: label and value cells at fixed columns, a title block far right."""
+    from extract.page import Cell, Line, Page
+    lines = []
+    y = 70.0
+    for cells in rows:
+        cs = [Cell(text=t, bbox=(x, y, x + 6.0 * len(t), y + 10)) for x, t in cells]
+        lines.append(Line(text="\t".join(t for _, t in cells), bbox=(cs[0].bbox[0], y, cs[-1].bbox[2], y + 10), cells=cs))
+        y += 15
+    return Page(file="c1.pdf", number=1, width=2592.0, height=1728.0, lines=lines)
+
+
+def test_a_site_data_table_on_a_plan_sheet_is_read_as_rows():
+    page = _sheet([
+        [(70, "SITE DATA")],
+        [(73, "Lot area"), (274, "16,553 SF (0.38 AC)")],
+        [(73, "Proposed use"), (274, "Commercial - dental clinic"), (2300, "SCALE 1:20")],
+        [(73, "Existing impervious"), (274, "5,227 SF (0.12 AC)")],
+        [(73, "Proposed impervious"), (274, "13,504 SF (0.31 AC)")],
+        [(73, "Project area (right of way within construction limits)"), (274, "0.38")],
+        [(73, "Disturbed area"), (274, "16,553 SF (0.38 AC)")],
+        [(73, "Land use"), (274, "Institutional - public school"), (2000, "WAYZATA PUBLIC SCHOOLS (ISD 284) MAIN CAMPUS")],
+        [(73, "Parking"), (274, "19 stalls")],
+        [(73, "All work shall follow the city standard plates."), (2000, "I hereby certify that this plan was prepared by me")],
+        [(73, "Silt fence shall be installed before any grading."), (2000, "or under my direct supervision and that I am a duly")],
+        [(73, "Inlet protection stays until the turf is established."), (2000, "Licensed Professional Engineer under the laws.")],
+    ])
+    segs, _ = segment_page(page)
+    texts = [s.text for s in segs]
+    assert "Existing impervious: 5,227 SF (0.12 AC)" in texts and "Lot area: 16,553 SF (0.38 AC)" in texts
+    assert "Land use: Institutional - public school" in texts  # the title block's words go to their own column
+    got = {k: v.value for k, v in read_facts([page]).facts.items()}
+    assert got["existing_impervious_ac"] == 0.12 and got["proposed_impervious_ac"] == 0.31
+
+
+def test_a_table_label_naming_the_common_owner():
+    from extract.labels import classify_table_label
+    assert classify_table_label("Aggregate, Phases 1 + 2 (adjacent, common owner)") == "common_scheme_area_ac"
+    assert classify_table_label("Phase 1 - Ridgeview Ponds (rec. 2019, same owner)") is None
+    assert classify_table_label("Lot 3 (same owner)") is None
+
+
+def test_aggregate_after_the_ownership_sentence_with_the_rule_named():
+    got = facts("Common scheme: Phase 1 (3.55 acres, built 2019) is adjacent and owned by Lyman Commons I LLC, an affiliate of "
+                "the applicant. Under Rule N paragraph 2(G) the adjacent sites are considered in aggregate: 9.10 acres, so "
+                "Sections 3, 4 and 5 apply.")
+    assert got["common_scheme_area_ac"] == 9.1
+
+
+def test_an_opening_named_by_its_part_after_several_words():
+    from extract.opening_pair import read_opening_pair
+    assert [c.value for c in read_opening_pair(seg("The lowest opening of the building is the parking garage entry at 897.8."))] \
+        == [897.8]
+    assert read_opening_pair(seg("The lowest opening of the neighbouring building is the garage entry at 897.8.")) == []
+
+
+def test_a_plan_note_and_the_title_block_beside_it():
+    page = _sheet([
+        [(73, "CLASS III RIPRAP WITH GEOTEXTILE AT ALL OUTFALLS TO MINIMIZE EROSION AND SCOUR."), (2000, "Ridgedale Flats")],
+        [(73, "All work shall follow the city standard plates."), (2000, "I hereby certify that this plan was prepared by me")],
+        [(73, "Silt fence shall be installed before any grading."), (2000, "or under my direct supervision and that I am a duly")],
+        [(73, "Inlet protection stays until the turf is established."), (2000, "Licensed Professional Engineer under the laws.")],
+    ])
+    texts = [s.text for s in segment_page(page)[0]]
+    assert "CLASS III RIPRAP WITH GEOTEXTILE AT ALL OUTFALLS TO MINIMIZE EROSION AND SCOUR." in texts
