@@ -251,7 +251,17 @@ def _column_streams(page: Page) -> list[list[Line]]:
 
     flow: list[Line] = []
     columns: dict[int, list[Line]] = {}
-    for line in page.lines:
+
+    def aligned_below(i: int, rest: list) -> bool:
+        """The next rows carry cells under each of these: a table's head row ("POND A | POND B" over its figures)."""
+        xs = [c.bbox[0] for c in rest]
+        for nxt in page.lines[i + 1:i + 4]:
+            below = [c.bbox[0] for c in (nxt.cells or []) if c.text.strip()]
+            if all(any(abs(x - b) <= _ANCHOR_TOL for b in below) for x in xs):
+                return True
+        return False
+
+    for i_line, line in enumerate(page.lines):
         cells = [c for c in (line.cells or []) if c.text.strip()]
         if len(cells) <= 1:
             box = cells[0].bbox if cells else line.bbox
@@ -281,7 +291,8 @@ def _column_streams(page: Page) -> list[list[Line]]:
             continue
         # ("CLASS III RIPRAP ... TO MINIMIZE EROSION AND SCOUR. | Ridgedale Flats": a finished sentence is no row label)
         in_table = bool(flow) and len(flow[-1].cells or []) >= 2 and abs(flow[-1].cells[0].bbox[0] - cells[0].bbox[0]) <= _ANCHOR_TOL
-        if 0 not in pieces and (len(placed) - len(pieces) >= 3 or len(placed) - len(pieces) == 2 and in_table):
+        kept = [c for i, (_, c) in enumerate(placed) if i not in pieces]
+        if 0 not in pieces and (len(kept) >= 3 or len(kept) == 2 and (in_table or aligned_below(i_line, kept))):
             # "Land use | Institutional - public school | WAYZATA PUBLIC SCHOOLS (ISD 284)" among a table's rows: the
             # title block's words go to their column; the label and its answer stay one row
             rest = [c for i, (_, c) in enumerate(placed) if i not in pieces]

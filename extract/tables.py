@@ -655,6 +655,17 @@ _VALUE_WORD = re.compile(r"^\s*(?:value|values|design|proposed|provided|data|amo
 
 
 def _column_pond(grid: _Grid, block: TableBlock, row: list[tuple[str, BBox | None]], col: int) -> str | None:
+    """The pond a column of figures speaks of (see ``_one_column_pond``); two columns that would name the same pond
+    (a head lost, or garbled into one) stay two ponds: folded into one, the last column's figures would hide the
+    first's, and a short bench in it would pass unseen."""
+    name = _one_column_pond(grid, block, row, col)
+    if name is None:
+        return None
+    same = [c for c in range(1, len(row)) if c != col and _one_column_pond(grid, block, row, c) == name]
+    return f"{name} (column {col})" if same else name
+
+
+def _one_column_pond(grid: _Grid, block: TableBlock, row: list[tuple[str, BBox | None]], col: int) -> str | None:
     """The pond a column of figures speaks of: its head, unless the head is only a word for "the figures"
     ("Pond NW | Value"): then the pond named over the row labels, or above the table."""
     head = grid.header_for(row, col).strip()

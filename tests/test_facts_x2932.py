@@ -469,3 +469,27 @@ def test_a_plan_note_and_the_title_block_beside_it():
     ])
     texts = [s.text for s in segment_page(page)[0]]
     assert "CLASS III RIPRAP WITH GEOTEXTILE AT ALL OUTFALLS TO MINIMIZE EROSION AND SCOUR." in texts
+
+
+# -- two ponds in two columns never fold into one (a false "met" on external34) ---------------------------------------
+def test_two_pond_columns_stay_two_ponds():
+    got = facts("POND DATA\n\tValue\tValue\nFreeboard above HWL\t2.3 ft\t2.6 ft\nSafety bench width\t8 ft\t10 ft\n"
+                "Safety bench slope\t10:1\t10:1")
+    assert sorted(p["safety_bench_width_ft"] for p in got["ponds"]) == [8.0, 10.0]
+    got = facts("POND DATA\n\tPOND A\tPOND B\nFreeboard above HWL\t2.3 ft\t2.6 ft\nSafety bench width\t8 ft\t10 ft")
+    assert sorted((p["name"], p["safety_bench_width_ft"]) for p in got["ponds"]) == [("POND A", 8.0), ("POND B", 10.0)]
+
+
+def test_a_pond_table_head_beside_the_title_block():
+    page = _sheet([
+        [(70, "POND DATA"), (2268, "2950 Arboretum Blvd, Suite 4")],
+        [(223, "POND A"), (303, "POND B"), (2268, "Victoria, MN 55386")],
+        [(73, "Bottom el."), (223, "958.0"), (303, "962.0")],
+        [(73, "Freeboard above HWL"), (223, "2.3 ft"), (303, "2.6 ft")],
+        [(73, "Safety bench width"), (223, "8 ft"), (303, "10 ft")],
+        [(73, "All work shall follow the city standard plates."), (2268, "I hereby certify that this plan was prepared by me")],
+        [(73, "Silt fence shall be installed before any grading."), (2268, "or under my direct supervision and that I am a duly")],
+        [(73, "Inlet protection stays until the turf is established."), (2268, "Licensed Professional Engineer under the laws.")],
+    ])
+    ponds = read_facts([page]).facts["ponds"].value
+    assert sorted(p["safety_bench_width_ft"] for p in ponds) == [8.0, 10.0]
