@@ -254,6 +254,9 @@ def _pieces(text: str) -> list[str]:
     return pieces
 
 
+_RUN_ON_ROUTED = re.compile(r"\b(?:off[- ]?site|offsite|tributary|upstream|run[- ]?on)\b(?:[^.;]|\.(?=\d)){0,80}?\brout(?:e|es|ed|ing)\b", _I)
+
+
 def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
     """Criterion ids the sentence demonstrates, with the sentence as evidence."""
     text = seg.text
@@ -285,6 +288,9 @@ def read_statements(seg: Segment) -> dict[str, list[Evidence]]:
             if all(g.search(piece) for g in groups) and _ok(tested):
                 if cid == "N.5.2" and not floatables_at_pond(piece):
                     continue  # "sump manholes with SAFL baffles" beside "a wet pond": the baffle is in the manhole, not the pond outlet
+                if cid.startswith("N.4.2") and _RUN_ON_ROUTED.search(piece) \
+                        and not re.search(r"reservoir|critical|storage[- ]indication|stage[- ]storage|events?\b|storms?\b", piece, _I):
+                    continue  # "Off-site runoff from 2.30 ac ... is routed through Pond 1": where run-on goes (N.4.4), no routing design
                 if cid == "N.4.8" and _INLET.search(piece) and not _OUTFALL_WORD.search(piece):
                     continue  # "riprap at the basin inlet FES-1" protects where water enters the facility, not where it leaves
                 if cid == "N.4.8" and not designs_against_erosion(piece):

@@ -493,3 +493,13 @@ def test_a_pond_table_head_beside_the_title_block():
     ])
     ponds = read_facts([page]).facts["ponds"].value
     assert sorted(p["safety_bench_width_ft"] for p in ponds) == [8.0, 10.0]
+
+
+def test_run_on_routed_through_a_pond_is_no_routing_design():
+    from extract.statements import read_statements
+    def ids(text):
+        return sorted(read_statements(seg(text)))
+    assert ids("Off-site runoff from 2.30 ac west of the site (OFF-1) is routed through Pond 1 and is included in the model.") \
+        == ["N.4.4"]
+    assert ids("Off-site runoff is routed through Pond 1 in the HydroCAD model of the critical-duration events.") == ["N.4.2", "N.4.4"]
+    assert ids("Runoff is routed through Pond 1 for the 1-, 10- and 100-year critical events.") == ["N.4.2"]
