@@ -182,6 +182,11 @@ def _linear(facts: dict[str, Fact], d: _Decision) -> None:
             return
         if qualifies:
             area = trail.get("area_ac")
+            if area is None and net is not None and net <= 0:
+                # leaving the trail's area out can only lower a net that is already no increase: the outcome stands
+                d.reasons.append("N.2.E.4: the qualifying sidewalk/trail's area is not stated, but the net increase is "
+                                 f"{net:g} ac even with it counted")
+                area = 0.0
             if area is None:
                 d.review.append("The sidewalk/trail qualifies for the N.2.E.4 exclusion but its impervious area is not stated, so it cannot be left out of the net increase.")
                 return

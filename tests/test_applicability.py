@@ -117,3 +117,18 @@ def test_one_failing_measure_settles_the_trail_exclusion(trail: dict[str, Any], 
         assert any("N.2.E.4 cannot be applied" in r for r in got.needs_review)
     else:
         assert any("does not qualify" in r for r in got.reasons)
+
+
+@pytest.mark.parametrize("net, paragraph", [
+    (-0.15, "N.2.E"),   # no increase even with the sidewalk counted: leaving it out can only lower the net
+    (0.0, "N.2.E"),
+    (0.3, None),        # an increase: how much of it the sidewalk is decides the paragraph, so it stays undecided
+])
+def test_a_qualifying_trail_of_unstated_area_beside_a_net_decrease(net: float, paragraph: str | None) -> None:
+    got = _decide({"project_type": "linear", "net_impervious_increase_ac": net,
+                   "sidewalk_trail": {"width_ft": 5, "buffer_ft": 6, "crossing_pct": 20}})
+    assert got.paragraph == paragraph
+    if paragraph is None:
+        assert any("its impervious area is not stated" in r for r in got.needs_review)
+    else:
+        assert got.permit_required is False
