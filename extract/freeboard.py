@@ -19,9 +19,10 @@ from typing import Any
 from extract.negation import is_rule_language, is_threshold
 from extract.pond_prose import states_requirement
 from extract.segments import Segment
+from extract.labels import POND_ID, POND_TAGGED
 
-_NAME = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)\b|"
-                   r"\b[A-Z]{1,2}-(?i:pond|basin)\b|\b(?:North|South|East|West|NE|NW|SE|SW)\s+(?i:pond|basin)\b)")
+_NAME = re.compile(r"\b(" + POND_ID + r"\b|"
+                   r"\b" + POND_TAGGED + r"\b|\b(?:North|South|East|West|NE|NW|SE|SW)\s+(?i:pond|basin)\b)")
 _FT = r"(\d{1,2}(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)"
 _FREEBOARD = r"free\s?-?board"
 _FIGURES = (

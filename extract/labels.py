@@ -11,6 +11,11 @@ from __future__ import annotations
 import re
 
 # the kinds of hard surface a writer lists or totals ("street, driveways and roofs"): each a part of the impervious area
+# a pond named by its number or letters ("Pond 2", "Basin No. 3", "Pond 61-2", "Pond NW"), or tagged before its
+# noun ("P-Pond"): the one spelling of a pond's name every reader of ponds uses
+POND_ID = r"(?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)"
+POND_TAGGED = r"[A-Z]{1,2}-(?i:pond|basin)"
+
 HARD_SURFACE_KIND = (r"(?:roofs?|rooftops?|driveways?|drives?|streets?|roads?|roadways?|parking(?:\s+lots?)?|sidewalks?|walks?|"
                      r"walkways?|patios?|pavement|paving|houses?|homes?|buildings?|garages?|sheds?|decks?|curbs?|trails?|alleys?)")
 

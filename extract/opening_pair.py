@@ -64,10 +64,11 @@ def read_opening_pair(seg: Segment) -> list[Candidate]:
     named = bool(_OPENING_NAMED.search(seg.text))
     if not out and not named:
         return []
-    if not any(c.name == "hwl_100yr_elev_ft" for c in out) and not _HWL.search(_first_opening_sentence(seg.text)):
+    parts = [seg.text[a:b] for a, b in split_sentences(seg.text)]
+    first_opening = next((p for p in parts if _OPENING_NAMED.search(p)), seg.text)
+    if not _HWL.search(first_opening):
         # "Addition lowest opening (classroom egress door): 962.4. West Pond 100-year HWL: 961.1.": one line, two
         # sentences; the second is the level the first is set against (as across two lines, read_hwl_after_opening)
-        parts = [seg.text[a:b] for a, b in split_sentences(seg.text)]
         for before, after in zip(parts, parts[1:]):
             for c in read_hwl_after_opening(Segment(before, seg.file, seg.page, seg.bbox), Segment(after, seg.file, seg.page, seg.bbox)):
                 out.append(c.model_copy(update={"evidence": seg.evidence()}))
@@ -86,14 +87,6 @@ def read_opening_pair(seg: Segment) -> list[Candidate]:
             out.append(Candidate(name="hwl_100yr_elev_ft", value=value, evidence=seg.evidence(), strength=PROSE,
                                  tolerance=_tolerance(h.group("val"))))
     return out
-
-
-def _first_opening_sentence(text: str) -> str:
-    """The sentence that names the lowest opening (the whole text when none does)."""
-    for a, b in split_sentences(text):
-        if _OPENING_NAMED.search(text[a:b]):
-            return text[a:b]
-    return text
 
 
 def _tolerance(text: str) -> float:

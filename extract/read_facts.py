@@ -52,6 +52,7 @@ from extract.construction_limits import read_construction_limits
 from extract.subject_total import (read_bracket_side, read_kinds_area, read_side_after_semicolon, read_side_followup,
                                    read_subject_total)
 from extract.trail import read_trail, read_trail_area_rows, restates_rule, read_trail_block, read_trail_followup, read_trail_rows
+from extract.labels import POND_ID, POND_TAGGED
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
 
@@ -438,20 +439,20 @@ def read_trail_item(seg: Segment) -> dict | None:
     return t if any(k in t for k in ("width_ft", "buffer_ft", "crossing_pct", "area_ac", "conflict")) else None
 
 
-_POND_HEADING = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin)|"
+_POND_HEADING = re.compile(r"^\W*(" + POND_ID + r"|" + POND_TAGGED + r"|"
                            r"(?i:north|south|east|west)\s+(?i:pond|basin))\s*(?:\([^)]{0,30}\))?\s*:?\s*$")
 
 
-_NOTE_POND = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)|"
-                        r"[A-Z]{1,2}-(?i:pond|basin))\s*[:\-–]")
-_POND_NAMED = re.compile(r"\b(?:pond|basin)\s+(?:no\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)\b|\b[A-Z]{1,2}-(?:pond|basin)\b",
+_NOTE_POND = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(" + POND_ID + r"|"
+                        + POND_TAGGED + r")\s*[:\-–]")
+_POND_NAMED = re.compile(r"\b" + POND_ID + r"\b|\b" + POND_TAGGED + r"\b",
                          re.IGNORECASE)
 # a line that carries on the one before: it opens with a small joining word or a lower-case letter
 _CONTINUES = re.compile(r"^\s*(?:[a-z]|(?i:at|and|with|of|to|or|@|on|in|plus)\b|[,;])")
 
 
 _POND_LABEL = re.compile(r"^\W*((?:(?i:nurp|wet|dry|detention|retention|sedimentation|stormwater|infiltration|biofiltration)\s+)?"
-                         r"(?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin)|"
+                         + POND_ID + r"|" + POND_TAGGED + r"|"
                          r"(?i:north|south|east|west)\s+(?i:pond|basin))\s*(?:\([^)]{0,30}\))?\s*:\s*\S")
 
 

@@ -20,14 +20,14 @@ _ABBREV = re.compile(
 )
 _END = re.compile(r"[.!?]$")
 # a form field's name run in as a sentence: "Applicant.", "2. Project.", "Proposed use."
-_RUN_IN_MEASURE = re.compile(r"\s*(?:\d{1,2}[.)]\s*)?(?P<field>impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?|"
-                             r"hard\s*(?:cover|surfaces?))\.\s*", re.IGNORECASE)
+_MEASURE_FIELD = r"\s*(?:\d{1,2}[.)]\s*)?(?P<field>impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?|hard\s*(?:cover|surfaces?))"
+_RUN_IN_MEASURE = re.compile(_MEASURE_FIELD + r"\.\s*", re.IGNORECASE)
 # "Impervious surface, from our survey of March 2026:" over "Existing road, aprons and hammerhead: 0.71 acre" /
 # "Proposed ...: 1.02 acres": a measure's heading whose lines below each give one side of it
-_MEASURE_OVER = re.compile(r"\s*(?:\d{1,2}[.)]\s*)?(?P<field>impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?|"
-                           r"hard\s*(?:cover|surfaces?))(?:\s*\([^()]{0,30}\)|,[^.:;]{0,50})?\s*:?\s*", re.IGNORECASE)
-_SIDE_LINE = re.compile(r"\s*(?:[-•*]\s*)?(?:total\s+)?(?:existing|proposed|net(?:\s+(?:change|increase|decrease))?|change|"
-                        r"increase|pre-?\s?(?:development|project|construction)|post-?\s?(?:development|project|construction))\b"
+_MEASURE_OVER = re.compile(_MEASURE_FIELD + r"(?:\s*\([^()]{0,30}\)|,[^.:;]{0,50})?\s*:?\s*", re.IGNORECASE)
+_SIDE_WORD = (r"(?:existing|proposed|net(?:\s+(?:change|increase|decrease))?|change|increase|"
+              r"pre-?\s?(?:development|project|construction)|post-?\s?(?:development|project|construction))")
+_SIDE_LINE = re.compile(r"\s*(?:[-•*]\s*)?(?:total\s+)?" + _SIDE_WORD + r"\b"
                         r"(?![^:=]*\b(?:impervious|pervious|hard\s*(?:cover|surface)|site|lot|parcel|disturb\w*|grad\w*)\b)[^:=]{0,60}[:=]",
                         re.IGNORECASE)
 _RUN_IN_FIELD = re.compile(r"\s*(?:\d{1,2}[.)]\s*)?(?P<field>applicant|owner|permittee|project|project\s+type|proposed\s+use|"
@@ -295,9 +295,8 @@ def _column_streams(page: Page) -> list[list[Line]]:
         if 0 not in pieces and (len(kept) >= 3 or len(kept) == 2 and (in_table or aligned_below(i_line, kept))):
             # "Land use | Institutional - public school | WAYZATA PUBLIC SCHOOLS (ISD 284)" among a table's rows: the
             # title block's words go to their column; the label and its answer stay one row
-            rest = [c for i, (_, c) in enumerate(placed) if i not in pieces]
-            flow.append(Line(text="\t".join(c.text.strip() for c in rest), bbox=union([c.bbox for c in rest]) or line.bbox,
-                             cells=rest))
+            flow.append(Line(text="\t".join(c.text.strip() for c in kept), bbox=union([c.bbox for c in kept]) or line.bbox,
+                             cells=kept))
             for i in sorted(pieces):
                 k, c = placed[i]
                 columns.setdefault(k, []).append(Line(text=c.text.strip(), bbox=c.bbox, cells=[c]))
@@ -444,29 +443,35 @@ _KIND_ROW = re.compile(r"^\W*(?:(?:new|existing|proposed|added|widened|public|pr
 _TOTAL_ROW = re.compile(r"^\W*(?:project\s+|site\s+|grand\s+|overall\s+)?totals?\b", re.IGNORECASE)
 
 
+_IMPERVIOUS_TITLE = re.compile(r"\bimpervious\b|\bhard\s*(?:cover|surface)", re.IGNORECASE)
+
+
+def _row_labels(block: list[Line]) -> list[str]:
+    """The first cell of each row under a table's head."""
+    return [l.text.split("\t")[0].strip() for l in block[1:]]
+
+
 def _kinds_total_title(title: str, block: list[Line]) -> bool:
     """"2. Impervious surface" over rows of street, driveways and sidewalk and their total: every row is a kind of
     hard surface, so the title lends no noun a row does not already have, and the total is the impervious area."""
-    if not re.search(r"\bimpervious\b|\bhard\s*(?:cover|surface)", title, re.IGNORECASE) or len(block) < 3:
+    if not _IMPERVIOUS_TITLE.search(title) or len(block) < 3:
         return False
-    labels = [l.text.split("\t")[0].strip() for l in block[1:]]
+    labels = _row_labels(block)
     kinds = labels
     while kinds and _TOTAL_ROW.match(kinds[-1]):
         kinds = kinds[:-1]  # ("Total" / "Total (acres)": the total said twice, in two units)
     return len(kinds) < len(labels) and len(kinds) >= 1 and all(_KIND_ROW.match(x) for x in kinds)
 
 
-_SIDE_ROW = re.compile(r"\s*(?:existing|proposed|net(?:\s+(?:increase|change|decrease))?|change|increase|decrease|difference|"
-                       r"pre-?\s?(?:development|project|construction)|post-?\s?(?:development|project|construction))\s*:?\s*", re.IGNORECASE)
+_SIDE_ROW = re.compile(r"\s*(?:" + _SIDE_WORD + r"|decrease|difference)\s*:?\s*", re.IGNORECASE)
 
 
 def _sides_only_title(title: str, block: list[Line]) -> bool:
     """"IMPERVIOUS SURFACE (SF / AC)" over rows "Existing", "Proposed", "Net increase": the rows name only sides, so the
     title's measure is theirs; rows that name things of their own ("Roof", "Pervious") keep the title off."""
-    if not re.search(r"\bimpervious\b|\bhard\s*(?:cover|surface)", title, re.IGNORECASE) or len(block) < 3:
+    if not _IMPERVIOUS_TITLE.search(title) or len(block) < 3:
         return False
-    labels = [l.text.split("\t")[0].strip() for l in block[1:]]
-    return all(_SIDE_ROW.fullmatch(x) for x in labels)
+    return all(_SIDE_ROW.fullmatch(x) for x in _row_labels(block))
 
 
 def _short_title(text: str) -> bool:
@@ -671,7 +676,7 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
         elif para and _looks_heading(para[-1].text.strip()) and not _looks_heading(raw) \
                 and (len(para[-1].text.split()) <= 8 or para[-1].bbox[2] - para[-1].bbox[0] < 0.7 * (line.bbox[2] - line.bbox[0])):
             flush_para()  # (an all-capitals paragraph's full-width lines are no headings, however capitalised)
-        elif para and _ended_short(para[-1], line):
+        elif para and _ends_on_state(para[-1], line):
             flush_para()
         para.append(line)
         recent.append(raw)
@@ -698,7 +703,7 @@ _DANGLING_END = re.compile(r"[,;]?\s\b(?:is|are|was|were|will|be|been|being|has|
                            r"|[.;]\s+(?i:lowest|low)$")
 
 
-def _ended_short(last: Line, line: Line) -> bool:
+def _ends_on_state(last: Line, line: Line) -> bool:
     """"Submitted by Laketown Cottage Partners II, LLC (applicant), Victoria, Minnesota" over "Phase 2 builds twelve
     homes ...": a byline or an address ended its paragraph, though it has no stop; glued on, it would open the next
     sentence."""

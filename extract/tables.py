@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 from extract.candidate import LABELLED, Candidate, elevation_variant
-from extract.labels import classify_table_label
+from extract.labels import POND_ID, POND_TAGGED, classify_table_label
 from extract.numbers import Number, parse_number
 from extract.page import BBox, Line
 from extract.other_designs import REJECTED_HEAD
@@ -635,11 +635,11 @@ _BENCH_CELL = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot|-?foot|-?ft\.
                          re.IGNORECASE)
 
 
-_POND_CAPTION = re.compile(r"^\W*((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin))"
+_POND_CAPTION = re.compile(r"^\W*(" + POND_ID + r"|" + POND_TAGGED + r")"
                            r"\s*(?:\([^)]{0,30}\))?\s*:?\s*$")
 
 
-_POND_IN_LABEL = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,3}-?\d*)|[A-Z]{1,2}-(?i:pond|basin))\b")
+_POND_IN_LABEL = re.compile(r"\b(" + POND_ID + r"|" + POND_TAGGED + r")\b")
 
 
 def _caption_pond(block: TableBlock, width: int) -> str:
@@ -654,15 +654,13 @@ _VALUE_WORD = re.compile(r"^\s*(?:value|values|design|proposed|provided|data|amo
                          re.IGNORECASE)
 
 
-def _column_pond(grid: _Grid, block: TableBlock, row: list[tuple[str, BBox | None]], col: int) -> str | None:
-    """The pond a column of figures speaks of (see ``_one_column_pond``); two columns that would name the same pond
+def _column_ponds(grid: _Grid, block: TableBlock, row: list[tuple[str, BBox | None]]) -> dict[int, str | None]:
+    """The pond each column of figures speaks of (see ``_one_column_pond``); two columns that would name the same pond
     (a head lost, or garbled into one) stay two ponds: folded into one, the last column's figures would hide the
     first's, and a short bench in it would pass unseen."""
-    name = _one_column_pond(grid, block, row, col)
-    if name is None:
-        return None
-    same = [c for c in range(1, len(row)) if c != col and _one_column_pond(grid, block, row, c) == name]
-    return f"{name} (column {col})" if same else name
+    names = {col: _one_column_pond(grid, block, row, col) for col in range(1, len(row))}
+    counts = Counter(n for n in names.values() if n is not None)
+    return {col: f"{n} (column {col})" if n is not None and counts[n] > 1 else n for col, n in names.items()}
 
 
 def _one_column_pond(grid: _Grid, block: TableBlock, row: list[tuple[str, BBox | None]], col: int) -> str | None:
@@ -699,12 +697,13 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
     if any(row_fields.values()) and not any(header_fields):  # fields down the rows, ponds across the columns
         for i, (line, row) in enumerate(grid.data):
             field = row_fields.get(i)
+            names = _column_ponds(grid, block, row)
             if field in (None, "safety_bench_width_ft") and row and re.search(_BENCH_WORD, row[0][0], re.IGNORECASE) \
                     and not _OTHER_BENCH.search(row[0][0]) and any(_BENCH_CELL.match(c[0].strip()) for c in row[1:]):
                 for col in range(1, len(row)):  # "Safety bench | 10 ft at 10:1 | 10 ft at 10:1": width and slope per pond
                     both = _BENCH_CELL.match(row[col][0].strip())
                     if both:
-                        name = _column_pond(grid, block, row, col)
+                        name = names[col]
                         if name is None:
                             continue
                         p = ponds.setdefault(name, {"name": name, "evidence": []})
@@ -714,13 +713,13 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
             if not field:
                 kind = _level(row[0][0]) if row and i not in own_rows else None
                 for col in range(1, len(row)) if kind else ():
-                    name = _column_pond(grid, block, row, col)
+                    name = names[col]
                     if name is None:
                         continue
                     _keep_level(ponds, name, kind, row[col][0], _evidence(block, line, line.text.replace("\t", " | ")))
                 continue
             for col in range(1, len(row)):
-                name = _column_pond(grid, block, row, col)
+                name = names[col]
                 if name is None:
                     continue
                 value = _pond_value(field, row[col][0])

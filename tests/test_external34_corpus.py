@@ -104,7 +104,7 @@ def test_outcomes_are_spread(built: Path) -> None:
     assert {"N.2.A", "N.2.B.2", "N.2.B.3", "N.2.C.1", "N.2.C.2", "N.2.D.1", "N.2.D.2", "N.2.D.3",
             "N.2.E", "N.2.E.1", "N.2.E.3"} <= paragraphs
     sureties = [load_truth(built / p[0]).expected["applicability"]["surety_required"] for p in PACKAGES]
-    assert True in sureties and False in sureties
+    assert {True, False} <= set(sureties)  # some packages need a surety, some do not
     ridge = load_truth(built / "x34-02-minnetonka-ridgeview")
     assert ridge.facts["common_scheme_area_ac"] > ridge.facts["site_area_ac"]
     assert ridge.expected["applicability"]["paragraph"] == "N.2.B.2"  # 4.12 ac alone would be N.2.B.1
