@@ -17,7 +17,10 @@ from extract.applied_phase import applied_phase, read_phase_site
 from extract.candidate import LABELLED, LOOSE, Candidate
 from extract.choose.decide import choose
 from extract.choose.groups import ValueGroup, group_candidates
+from extract.choose.kind import default_kind_model
+from extract.choose.kind_decide import kind_from_description
 from extract.choose.model import default_model
+from extract.propose.description import description_lines
 from extract.contents_block import drop_contents_block
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
@@ -89,7 +92,14 @@ def read_facts(pages: list[Page], model: Any = _DEFAULT) -> Facts:
     """
     proposal = propose(pages)
     chooser = default_model() if model is _DEFAULT else model
+    kinds = default_kind_model() if model is _DEFAULT else None
+    return settle_proposal(proposal, chooser, kinds)
+
+
+def settle_proposal(proposal: "Proposal", chooser: Any, kinds: Any) -> Facts:
+    """The chooser over the readings, then the kind of project from the description where none is set."""
     facts = _safe(lambda p: choose(p.facts.facts, p.groups, chooser), proposal, proposal.facts.facts)
+    facts = _safe(lambda f: kind_from_description(f, proposal.description, kinds), facts, facts)
     return proposal.facts.model_copy(update={"facts": facts})
 
 
@@ -99,6 +109,7 @@ class Proposal:
 
     facts: Facts
     groups: dict[str, list[ValueGroup]] = field(default_factory=dict)
+    description: list[tuple[str, Evidence]] = field(default_factory=list)  # the lines that say what is built
 
 
 def propose(pages: list[Page]) -> Proposal:
@@ -323,6 +334,7 @@ def propose(pages: list[Page]) -> Proposal:
             statements={k: _dedupe(v) for k, v in statements.items() if v},
         ),
         groups=_safe(lambda c: group_candidates(mark_revisions(c)), cands, {}),
+        description=_safe(description_lines, pages or [], []),
     )
 
 

@@ -186,8 +186,9 @@ def train(
 
     Example: rulen train corpus-out --out extract/choose/model.json
     """
+    from extract.choose.kind import KIND_MODEL_PATH
     from extract.choose.model import MODEL_PATH
-    from intake.train import fit, read_corpus, write_model
+    from intake.train import fit, fit_kind, read_corpus, write_kind_model, write_model
 
     if not corpus_dir.is_dir():
         raise _fail(f"{corpus_dir} is not a folder")
@@ -195,6 +196,13 @@ def train(
     model = fit(packages)
     target = out or MODEL_PATH
     write_model(model, target)
+    kinds = fit_kind(packages)
+    kind_target = target.with_name(KIND_MODEL_PATH.name)
+    write_kind_model(kinds, kind_target)
+    kinfo = kinds.info or {}
+    typer.echo(f"kind of project: {len(kinds.weights)} features from {kinfo.get('naics_titles')} NAICS titles and "
+               f"{kinfo.get('packages')} descriptions; set threshold {kinds.set_threshold:.3f} "
+               f"({kinfo.get('oof_right')}/{kinfo.get('oof')} right out of fold); written to {kind_target}")
     info = model.info or {}
     typer.echo(f"trained on {info.get('packages')} packages of {len(info.get('authors', []))} author groups, "
                f"{info.get('rows')} readings; set threshold {model.set_threshold:.3f} "
