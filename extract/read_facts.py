@@ -435,10 +435,6 @@ def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails
         by_name.setdefault(c.name, []).append(c)
     facts: dict[str, Fact] = {}
     strength: dict[str, int] = {}
-    openings = by_name.get("lowest_opening_elev_ft", [])
-    if any(c.variant == "opening" for c in openings):
-        # a stated lowest opening outranks a lowest floor: they are two different elevations
-        by_name["lowest_opening_elev_ft"] = [c for c in openings if c.variant != "floor"]
     for name, group in by_name.items():
         fact = _safe(lambda g: merge(name, g), group, None)
         if fact is not None:

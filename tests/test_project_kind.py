@@ -22,13 +22,15 @@ def test_description_reads_title_lines_and_lines_about_the_project_on_the_first_
     pages = [_page(1, "Stormwater Management Report", "Higher Ground Childcare", *body,
                    "The project proposes a 9,800 sf childcare building."),
              _page(2, "Rainfall depths are from Atlas 14.", "The proposed parking lot drains east."),
-             _page(3, "The project includes a new bank.")]  # past the first pages: not the description
+             _page(3, "The project includes a new bank.")]
+    pages[0].lines.append(Line(text="☐ Commercial ☐ Industrial ☒ Institutional", bbox=(72, 300, 400, 312)))  # past the first pages: not the description
     texts = [t for t, _ in description_lines(pages)]
     assert texts[:2] == ["Stormwater Management Report", "Higher Ground Childcare"]
     assert "The project proposes a 9,800 sf childcare building." in texts
     assert "The proposed parking lot drains east." in texts
     assert "Rainfall depths are from Atlas 14." not in texts  # a page-2 line about nothing built
     assert "The project includes a new bank." not in texts
+    assert not any("Industrial" in t for t in texts)  # a form's printed options describe no project
     assert READERS["description"].fact == "project_type"
 
 
@@ -43,11 +45,13 @@ def _kinds(weights: dict[str, tuple[float, ...]], threshold: float = 0.5) -> Kin
                      set_threshold=threshold, ask_floor=0.34)
 
 
-_LINES = [("Pleasant Valley Elementary School addition", Evidence(file="a.pdf", page=1, text="Pleasant Valley"))]
+_LINES = [("Pleasant Valley Elementary School addition", Evidence(file="a.pdf", page=1, text="Pleasant Valley")),
+          ("Stormwater Management Plan", Evidence(file="a.pdf", page=1, text="Stormwater Management Plan")),
+          ("Prepared by a firm", Evidence(file="a.pdf", page=1, text="Prepared by a firm"))]
 
 
 def test_a_sure_kind_is_set_with_its_line_as_evidence() -> None:
-    model = _kinds({"w:school": (0.0, 8.0)})
+    model = _kinds({"w:school": (0.0, 30.0)})
     fact = kind_from_description({}, _LINES, model)["project_type"]
     assert fact.value == "institutional" and fact.evidence[0].file == "a.pdf" and fact.confidence >= 0.5
 
@@ -60,11 +64,14 @@ def test_an_unsure_kind_is_a_question_not_a_value() -> None:
 
 
 def test_a_stated_kind_is_never_overruled() -> None:
-    model = _kinds({"w:school": (0.0, 8.0)})
+    model = _kinds({"w:school": (0.0, 30.0)})
     stated = {"project_type": Fact(value="commercial", evidence=[])}
     assert kind_from_description(stated, _LINES, model)["project_type"].value == "commercial"
     hand = {"project_type": Fact(value=None, source="override")}
     assert kind_from_description(hand, _LINES, model)["project_type"].source == "override"
+    disputed = {"project_type": Fact(value=None, conflict="two values: commercial vs industrial")}
+    assert kind_from_description(disputed, _LINES, model)["project_type"].conflict.startswith("two values")
+    assert "project_type" not in kind_from_description({}, _LINES[:2], model)  # two lines describe no project
 
 
 # The committed classifier on descriptions in words no phrase list of ours holds; its top kind

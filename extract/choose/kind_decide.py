@@ -12,11 +12,16 @@ from extract.choose.kind import KindModel
 from rulen.models import Evidence, Fact, FactCandidate
 
 
+MIN_LINES = 3
+
+
 def kind_from_description(facts: dict[str, Fact], lines: list[tuple[str, Evidence]],
                           model: KindModel | None) -> dict[str, Fact]:
     current = facts.get("project_type")
-    if model is None or not lines or (current is not None and (current.value is not None or current.source != "extracted")):
-        return facts
+    if model is None or len(lines) < MIN_LINES:
+        return facts  # a line or two is no description of a project
+    if current is not None and (current.value is not None or current.source != "extracted" or not current.candidates):
+        return facts  # a stated kind, a reviewer's, or a contradiction the package itself holds: not the classifier's
     text = " \n".join(t for t, _ in lines)
     probs = model.probabilities(text)
     ranked = sorted(probs.items(), key=lambda kv: -kv[1])

@@ -18,6 +18,7 @@ from rulen.models import Evidence
 _SPEAKS = re.compile(r"\b(?:project|propos\w*|construct\w*|develop\w*|build\w*|redevelop\w*|expan\w*|site\s+plan|"
                      r"subdivi\w*|plat|addition|improvements?|re:|subject|permit\s+application|application\s+for|"
                      r"replace\w*|renovat\w*|reconstruct\w*)\b", re.I)
+_OPTIONS = re.compile(r"[☐☑☒■□▢✓✔]|\[\s*[xX✓]?\s*\]|\(\s*[xX]?\s*\)\s*[A-Z]")
 TITLE_LINES = 10
 MAX_LINES = 40
 
@@ -33,8 +34,8 @@ def description_lines(pages: list[Page]) -> list[tuple[str, Evidence]]:
             continue
         for i, line in enumerate(page.lines):
             text = re.sub(r"\s+", " ", line.text).strip()
-            if len(text) < 4 or text.lower() in seen:
-                continue
+            if len(text) < 4 or text.lower() in seen or _OPTIONS.search(text):
+                continue  # a form's printed options ("☐ Commercial ☐ Industrial") describe no project
             if (page.number == 1 and i < TITLE_LINES) or _SPEAKS.search(text):
                 seen.add(text.lower())
                 out.append((text[:300], Evidence(file=page.file, page=page.number, text=text[:300], bbox=line.bbox)))
