@@ -1,4 +1,5 @@
-"""The reviewers' web app, driven as a browser would through FastAPI's test client."""
+"""The reviewers' web app, driven as a browser would through FastAPI's test client; checks run
+through the job queue (in the test's own thread here, in worker processes in test_web_workers)."""
 
 from __future__ import annotations
 
@@ -6,59 +7,81 @@ import io
 import zipfile
 from pathlib import Path
 
-from fastapi.testclient import TestClient
+from web_helpers import EXAMPLES, check_all, example_files, logged_in, upload
 
-from intake.web.app import create_app
 from intake.web.store import safe_filename
 from rulen.models import Report
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
-
-def _client(tmp_path: Path) -> TestClient:
-    return TestClient(create_app(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path / "data", ocr=False))
-
-
-def _example_files(name: str) -> list[tuple[str, tuple[str, bytes, str]]]:
-    return [("files", (p.name, p.read_bytes(), "application/pdf")) for p in sorted((EXAMPLES / name).rglob("*.pdf"))]
-
-
-def test_upload_check_queue_and_report(tmp_path: Path):
-    client = _client(tmp_path)
-    r = client.post("/packages", files=_example_files("unmet-criteria"), data={"name": "24-117 <i>Linden</i>"})
+def test_upload_queue_check_and_report(tmp_path: Path):
+    client, store, csrf = logged_in(tmp_path)
+    r = upload(client, csrf, example_files("unmet-criteria"), name="24-117 <i>Linden</i>")
     assert r.status_code == 200  # followed the redirect to the package page
     assert "&lt;i&gt;Linden" in r.text and "<i>Linden" not in r.text
     packages = client.get("/api/packages").json()
-    assert len(packages) == 1 and packages[0]["status"] == "checked"
-    report = Report.model_validate_json(client.get(f"/api/packages/{packages[0]['id']}/report").content)
+    assert len(packages) == 1 and packages[0]["status"] == "queued"  # the web process checks nothing
+    assert check_all(store) == [packages[0]["id"]]
+    pid = packages[0]["id"]
+    assert client.get(f"/api/packages/{pid}").json()["status"] == "checked"
+    report = Report.model_validate_json(client.get(f"/api/packages/{pid}/report").content)
     assert any(c.id == "N.4.1" and c.status == "unmet" for c in report.criteria)
-    assert "N.4.1" in client.get(f"/report/{packages[0]['id']}").text
+    page = client.get(f"/packages/{pid}").text
+    assert "N.4.1" in page and "Audit trail" in page and "queued → checking" in page
+    assert "N.4.1" in client.get(f"/report/{pid}").text
+    letter = client.get(f"/packages/{pid}/letter.md")
+    assert letter.status_code == 200 and "N.4.1" in letter.text and "attachment" in letter.headers["content-disposition"]
+    assert "N.4.1" in client.get(f"/packages/{pid}/letter.html").text
+    names = [p.name for p in sorted((EXAMPLES / "unmet-criteria").rglob("*.pdf"))]
+    original = client.get(f"/packages/{pid}/originals/{names[0]}")
+    assert original.content == sorted((EXAMPLES / "unmet-criteria").rglob("*.pdf"))[0].read_bytes()
+    assert client.get(f"/packages/{pid}/originals/..%2Fdb.sqlite").status_code == 404
     assert "24-117" in client.get("/").text
 
 
-def test_queue_puts_what_needs_a_person_first(tmp_path: Path):
-    client = _client(tmp_path)
-    client.post("/packages", files=_example_files("clean"), data={"name": "clean one"})
-    client.post("/packages", files=_example_files("unmet-criteria"), data={"name": "unmet one"})
-    client.post("/packages", files=[("files", ("junk.pdf", b"not a pdf", "application/pdf"))], data={"name": "junk"})
-    order = [p["name"] for p in client.get("/api/packages").json()]
-    assert order[0] == "junk"
-    assert order.index("unmet one") < order.index("clean one")
+def test_queue_order_filters_and_failed_package_shows_why(tmp_path: Path):
+    client, store, csrf = logged_in(tmp_path)
+    upload(client, csrf, example_files("clean"), name="clean one")
+    upload(client, csrf, example_files("unmet-criteria"), name="unmet one")
+    upload(client, csrf, [("files", ("junk.pdf", b"not a pdf", "application/pdf"))], name="junk")
+    check_all(store)
+    rows = client.get("/api/packages").json()
+    order = [p["name"] for p in rows]
+    assert order[0] == "junk" and order.index("unmet one") < order.index("clean one")
+    assert [p["name"] for p in client.get("/api/packages?filter=unmet").json()] == ["unmet one"]
+    assert [p["name"] for p in client.get("/api/packages?filter=failed").json()] == ["junk"]
+    assert [p["name"] for p in client.get("/api/packages?sort=oldest").json()] == ["clean one", "unmet one", "junk"]
+    junk = next(p for p in rows if p["name"] == "junk")
+    page = client.get(f"/packages/{junk['id']}").text
+    assert "The check failed" in page and "no readable PDF" in page
+    assert "Deficiencies (" not in page  # a failed package shows why, not a list of deficiencies
 
 
-def test_reviewer_correction_is_honoured_and_can_be_withdrawn(tmp_path: Path):
-    client = _client(tmp_path)
-    client.post("/packages", files=_example_files("clean"), data={"name": "p"})
+def test_reviewer_correction_recorded_honoured_and_withdrawn(tmp_path: Path):
+    client, store, csrf = logged_in(tmp_path)
+    upload(client, csrf, example_files("clean"), name="p")
+    check_all(store)
     pid = client.get("/api/packages").json()[0]["id"]
-    r = client.post(f"/packages/{pid}/facts", data={"name": "site_area_ac", "value": "9.5"})
+    r = client.post(f"/packages/{pid}/facts", data={"csrf": csrf, "name": "site_area_ac", "value": "9.5",
+                                                     "reason": "sheet C-1 says 9.5 ac"})
     assert r.status_code == 200
+    assert client.get(f"/api/packages/{pid}").json()["status"] == "queued"
+    check_all(store)
     report = Report.model_validate_json(client.get(f"/api/packages/{pid}/report").content)
     assert report.facts["site_area_ac"].source == "override" and report.facts["site_area_ac"].value == 9.5
     assert report.applicability.paragraph == "N.2.D.3"
-    assert client.post(f"/packages/{pid}/facts", data={"name": "site_area_ac", "value": "lots"}).status_code == 422
-    client.post(f"/packages/{pid}/facts", data={"name": "site_area_ac", "value": ""})
+    bad = client.post(f"/packages/{pid}/facts", data={"csrf": csrf, "name": "site_area_ac", "value": "lots"})
+    assert bad.status_code == 422
+    client.post(f"/packages/{pid}/facts", data={"csrf": csrf, "name": "site_area_ac", "value": ""})
+    check_all(store)
     report = Report.model_validate_json(client.get(f"/api/packages/{pid}/report").content)
     assert report.facts["site_area_ac"].source != "override"
+    events = client.get(f"/api/packages/{pid}/events").json()
+    corrections = [e for e in events if e["action"] == "correction"]
+    assert corrections[0]["actor"] == "alice" and corrections[0]["new"] == "9.5" and corrections[0]["old"] is None
+    assert corrections[0]["reason"] == "sheet C-1 says 9.5 ac"
+    assert corrections[1]["old"] == "9.5" and corrections[1]["new"] is None
+    page = client.get(f"/packages/{pid}").text
+    assert "sheet C-1 says 9.5 ac" in page and "9.5 → (withdrawn)" in page
 
 
 def test_zip_upload_with_hostile_names(tmp_path: Path):
@@ -67,15 +90,34 @@ def test_zip_upload_with_hostile_names(tmp_path: Path):
         for p in sorted((EXAMPLES / "clean").glob("*.pdf")):
             zf.write(p, p.name)
         zf.writestr("../../escape.pdf", b"%PDF-1.4 no")
-    client = _client(tmp_path)
-    client.post("/packages", files=[("files", ("../../pkg.zip", buf.getvalue(), "application/zip"))])
+        zf.writestr("<script>alert(1)</script>.pdf", b"%PDF-1.4 broken")
+    client, store, csrf = logged_in(tmp_path)
+    r = upload(client, csrf, [("files", ("../../<script>x</script>pkg.zip", buf.getvalue(), "application/zip"))])
+    assert r.status_code == 200 and "<script>x" not in r.text and "<script>alert" not in r.text
+    check_all(store)
     pkg = client.get("/api/packages").json()[0]
-    assert pkg["status"] == "checked" and pkg["file_errors"] == 1
-    assert not (tmp_path / "escape.pdf").exists() and not (tmp_path.parent / "pkg.zip").exists()
+    assert pkg["status"] == "checked" and pkg["file_errors"] == 2  # the ../ member refused, the broken one unread
+    page = client.get(f"/packages/{pkg['id']}").text
+    assert "unsafe path in zip" in page and "<script>" not in page.split("</header>", 1)[1].replace('<script src="/static/app.js" defer></script>', "")
+    written = {p.resolve() for p in tmp_path.rglob("*")}
+    assert all(str(p).startswith(str(tmp_path.resolve())) for p in written)
+    assert not (tmp_path / "escape.pdf").exists() and not list(tmp_path.parent.glob("*pkg.zip"))
+    assert all("/" not in p.name and "<" not in p.name for p in store.files_dir(pkg["id"]).iterdir())
     assert safe_filename("../../a/b\\c<d>.pdf") == "c_d_.pdf"
 
 
-def test_missing_package_is_404(tmp_path: Path):
-    client = _client(tmp_path)
-    assert client.get("/packages/999").status_code == 404
-    assert client.get("/api/packages/999/report").status_code == 404
+def test_missing_or_huge_id_is_404(tmp_path: Path):
+    client, _store, _csrf = logged_in(tmp_path)
+    for path in ("/packages/999", "/api/packages/999/report", "/packages/99999999999999999999999999",
+                 "/api/packages/-1", "/packages/0/letter.md"):
+        assert client.get(path).status_code == 404, path
+
+
+def test_admin_deletes_a_package_and_the_trail_stays(tmp_path: Path):
+    client, store, csrf = logged_in(tmp_path)
+    upload(client, csrf, [("files", ("a.pdf", b"%PDF-1.4 x", "application/pdf"))], name="to delete")
+    pid = client.get("/api/packages").json()[0]["id"]
+    assert store.folder(pid).is_dir()
+    assert client.post(f"/packages/{pid}/delete", data={"csrf": csrf}).status_code == 200
+    assert client.get(f"/packages/{pid}").status_code == 404 and not store.folder(pid).exists()
+    assert [e.action for e in store.events(pid)] == ["upload", "delete"]

@@ -1,0 +1,60 @@
+"""Shared helpers of the web app's tests: an app on a temp store, a logged-in browser-like client."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from fastapi.testclient import TestClient
+
+from intake.web.app import create_app
+from intake.web.security import hash_password
+from intake.web.store import Store
+from intake.web.worker import drain
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+PASSWORD = "correct horse battery"
+_CSRF = re.compile(r'name="csrf" value="([^"]+)"')
+
+
+def make_app(tmp_path: Path, db_url: str | None = None, **kw):
+    db_url = db_url or f"sqlite:///{tmp_path / 'db.sqlite'}"
+    kw.setdefault("allowed_hosts", ["testserver"])
+    return create_app(db_url, tmp_path / "data", **kw), db_url
+
+
+def add_user(app, name: str = "alice", role: str = "admin") -> None:
+    app.state.store.add_user(name, hash_password(PASSWORD), role)
+
+
+def csrf_of(html: str) -> str:
+    m = _CSRF.search(html)
+    assert m, "no CSRF field on the page"
+    return m.group(1)
+
+
+def login(client: TestClient, name: str = "alice", password: str = PASSWORD):
+    page = client.get("/login")
+    return client.post("/login", data={"name": name, "password": password, "csrf": csrf_of(page.text)})
+
+
+def logged_in(tmp_path: Path, role: str = "admin", **kw) -> tuple[TestClient, Store, str]:
+    app, _url = make_app(tmp_path, **kw)
+    add_user(app, role=role)
+    client = TestClient(app)
+    r = login(client)
+    assert r.status_code == 200 and "review queue" in r.text
+    return client, app.state.store, csrf_of(r.text)
+
+
+def example_files(name: str) -> list[tuple[str, tuple[str, bytes, str]]]:
+    return [("files", (p.name, p.read_bytes(), "application/pdf")) for p in sorted((EXAMPLES / name).rglob("*.pdf"))]
+
+
+def upload(client: TestClient, csrf: str, files, name: str = ""):
+    return client.post("/packages", data={"csrf": csrf, "name": name}, files=files)
+
+
+def check_all(store: Store) -> list[int]:
+    """Run the queued checks here, as a worker process would (one thread: the test's)."""
+    return drain(store, worker="test", ocr=False, time_limit=120)
