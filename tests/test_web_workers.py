@@ -1,0 +1,114 @@
+"""The durable job queue and the worker processes that run the checks (never the web process)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+from web_helpers import check_all, example_files, logged_in, upload
+
+from intake.web.store import Store
+from intake.web.worker import WorkerPool, check_one
+
+
+def _statuses(store: Store, pid: int) -> list[str]:
+    return [e.detail_dict()["new"] for e in store.events(pid) if e.action == "status"]
+
+
+def test_claims_are_exclusive_and_a_stale_check_writes_nothing(tmp_path: Path):
+    store = Store(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path / "data")
+    a = store.create("a", "alice")
+    b = store.create("b", "alice")
+    (row1, tok1), (row2, tok2) = store.claim_next("w1"), store.claim_next("w2")
+    assert {row1.id, row2.id} == {a.id, b.id} and store.claim_next("w3") is None
+    store.correct(row1.id, "alice", "site_area_ac", "3", "stated on C-1")  # re-queued while being checked
+    assert not store.finish(row1.id, tok1, "w1", status="checked", report="{}")  # the stale check is dropped
+    row1b, tok1b = store.claim_next("w3")
+    assert row1b.id == row1.id and tok1b != tok1
+    assert store.finish(row1.id, tok1b, "w3", status="checked", report=None)
+    assert not store.finish(row1.id, tok1b, "w3", status="checked", report=None)  # never twice
+    assert _statuses(store, row1.id) == ["checking", "queued", "checking", "checked"]
+
+
+def test_interrupted_checks_are_requeued_then_failed_after_max_attempts(tmp_path: Path):
+    store = Store(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path / "data")
+    pid = store.create("p", "alice").id
+    for attempt in (1, 2):
+        store.claim_next("w")
+        assert store.release(max_attempts=3, why="interrupted: the server restarted") == [pid]
+        assert store.get(pid).status == "queued" and store.get(pid).attempts == attempt
+    store.claim_next("w")
+    store.release(max_attempts=3, why="the worker stopped mid-check")
+    row = store.get(pid)
+    assert row.status == "failed" and "gave up after 3 attempts" in row.error
+
+
+def test_a_check_over_its_time_limit_fails_with_the_reason(tmp_path: Path):
+    client, store, csrf = logged_in(tmp_path)
+    upload(client, csrf, example_files("deficient"), name="slow")
+    row, token = store.claim_next("w")
+    assert check_one(store, row, token, "w", ocr=False, time_limit=0.001) == "failed"
+    page = client.get(f"/packages/{row.id}").text
+    assert "The check failed" in page and "time limit of 0.001 s" in page
+
+
+def test_the_web_process_never_opens_a_pdf(tmp_path: Path):
+    code = textwrap.dedent(f"""
+        import sys
+        sys.path.insert(0, {str(Path(__file__).parent)!r})
+        from pathlib import Path
+        from web_helpers import logged_in, example_files, upload
+        client, store, csrf = logged_in(Path({str(tmp_path)!r}))
+        r = upload(client, csrf, example_files("clean"), name="p")
+        assert r.status_code == 200, r.status_code
+        page = client.get("/packages/1").text
+        assert "Waiting for a worker" in page
+        print(sorted(m for m in sys.modules if m.split(".")[0] in ("pypdfium2", "pdfplumber", "extract", "spacy")))
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
+def _wait(predicate, timeout: float = 120.0, step: float = 0.1):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if predicate():
+            return True
+        time.sleep(step)
+    return False
+
+
+def test_worker_processes_survive_a_killed_worker_and_a_server_restart(tmp_path: Path):
+    client, store, csrf = logged_in(tmp_path)
+    # the last server died with a package half checked: it is left "checking"
+    upload(client, csrf, example_files("clean"), name="left checking")
+    store.claim_next("old-server:1:0.1")
+    for i in range(3):
+        upload(client, csrf, example_files("clean"), name=f"p{i}")
+    pool = WorkerPool(store.url, store.data_dir, 2, ocr=False, tick=0.2).start()
+    try:
+        assert store.get(1).status == "queued"  # the restart re-queued it
+        assert _wait(lambda: any(r.status == "checking" for r in store.summaries()))
+        victim = next(r for r in store.summaries() if r.status == "checking")
+        proc = next(p for wid, p in pool.procs.values() if wid == victim.worker)
+        os.kill(proc.pid, signal.SIGKILL)  # a worker dies mid-check
+        assert _wait(lambda: all(r.status == "checked" for r in store.summaries())), \
+            [(r.id, r.status, r.error) for r in store.summaries()]
+    finally:
+        pool.stop()
+    rows = store.summaries()
+    assert len(rows) == 4
+    for row in rows:
+        assert _statuses(store, row.id).count("checked") == 1  # nothing checked twice into two reports
+        assert store.get(row.id).report_model().package.name == row.name
+    trail = [e.detail_dict().get("why", "") for e in store.events(victim.id)]
+    assert any("worker stopped mid-check" in why for why in trail)
+    assert any("server restarted" in e.detail_dict().get("why", "") for e in store.events(1))
+    assert all(p.poll() is not None for _w, p in pool.procs.values())
+    check_all(store)  # nothing left queued
