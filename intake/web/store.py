@@ -19,11 +19,13 @@ import hashlib
 import json
 import re
 import secrets
+import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from sqlalchemy import (BigInteger, DateTime, Integer, String, Text, create_engine, delete, event, select,
                         text, update)
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, sessionmaker
 
 from rulen.models import Report
@@ -165,11 +167,24 @@ class Store:
                 cur.execute("PRAGMA journal_mode=WAL")
                 cur.execute("PRAGMA busy_timeout=30000")
                 cur.close()
-        Base.metadata.create_all(self.engine)
-        with self.engine.begin() as conn:
-            for stmt in _APPEND_ONLY.get(self.engine.dialect.name, []):
-                conn.execute(text(stmt))
+        self._create_schema()
         self.session = sessionmaker(self.engine, expire_on_commit=False)
+
+    def _create_schema(self) -> None:
+        """Tables and the audit trail's triggers; safe while other processes (workers) do the same."""
+        for attempt in range(5):
+            try:
+                with self.engine.begin() as conn:
+                    if self.engine.dialect.name == "postgresql":
+                        conn.execute(text("SELECT pg_advisory_xact_lock(7242015)"))  # one schema writer at a time
+                    Base.metadata.create_all(conn)
+                    for stmt in _APPEND_ONLY.get(self.engine.dialect.name, []):
+                        conn.execute(text(stmt))
+                return
+            except OperationalError:  # SQLite: another process created a table between check and create
+                if attempt == 4:
+                    raise
+                time.sleep(0.2 * (attempt + 1))
 
     # ---- files ---------------------------------------------------------------------------
     def folder(self, package_id: int) -> Path:
