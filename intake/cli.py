@@ -318,6 +318,42 @@ def users_token(
     typer.echo(store.new_token(user.id, "api", label=label))
 
 
+class DiffFormat(str, Enum):
+    text = "text"
+    json = "json"
+    md = "md"
+
+
+@app.command()
+def diff(
+    old: Annotated[Path, typer.Argument(help="The previous round: a JSON report (rulen check --format json) or a package (PDFs, folder, zip).")],
+    new: Annotated[Path, typer.Argument(help="The resubmittal: a JSON report or a package.")],
+    format: Annotated[DiffFormat, typer.Option("--format", "-f", help="text, json ({resolved, new, open, changed_facts}) or md (a comment letter of what is outstanding).")] = DiffFormat.text,
+    out: OutOpt = None,
+    no_ocr: Annotated[bool, typer.Option("--no-ocr", help="When a package is given: do not OCR scanned pages.")] = False,
+) -> None:
+    """Compare two rounds of a package by clause id: resolved, still open, new; exit 0 when nothing is outstanding.
+
+    Example: rulen diff round1.json round2/ --format md --out letter.md
+    """
+    from intake.diff import diff_reports, load_report, render_json, render_letter, render_text
+
+    for path in (old, new):
+        if not path.exists():
+            raise _fail(f"{path} does not exist")
+    try:
+        result = diff_reports(load_report(old, ocr=not no_ocr), load_report(new, ocr=not no_ocr))
+    except ValueError as exc:  # a JSON file that is not a report
+        raise _fail(f"cannot read a report: {exc}") from None
+    text = {"text": render_text, "json": render_json, "md": render_letter}[format.value](result)
+    if out is not None:
+        out.write_text(text + "\n", encoding="utf-8")
+        typer.echo(render_text(result))
+    else:
+        typer.echo(text)
+    raise typer.Exit(EXIT_OK if not result.outstanding else EXIT_DEFICIENT)
+
+
 @app.command()
 def bench(
     paths: Annotated[Optional[list[Path]], typer.Argument(help="Packages to time, each a PDF, folder or zip (default: shared/pdfs/engineering beside the repo, and the example packages).")] = None,
