@@ -121,3 +121,22 @@ def test_admin_deletes_a_package_and_the_trail_stays(tmp_path: Path):
     assert client.post(f"/packages/{pid}/delete", data={"csrf": csrf}).status_code == 200
     assert client.get(f"/packages/{pid}").status_code == 404 and not store.folder(pid).exists()
     assert [e.action for e in store.events(pid)] == ["upload", "delete"]
+
+
+def test_resubmittal_round_shows_what_it_resolved(tmp_path: Path):
+    client, store, csrf = logged_in(tmp_path)
+    upload(client, csrf, example_files("deficient"), name="24-117")
+    first = client.get("/api/packages").json()[0]["id"]
+    r = client.post("/packages", data={"csrf": csrf, "previous": str(first), "name": "24-117"},
+                    files=example_files("clean"))
+    assert r.status_code == 200 and "Round 2" in r.text
+    second = max(p["id"] for p in client.get("/api/packages").json())
+    check_all(store)
+    diff = client.get(f"/api/packages/{second}/diff").json()
+    assert diff["resolved"] == ["N.6.A.2", "N.6.A.13", "N.4.1", "N.4.8"] and diff["open"] == [] and diff["new"] == []
+    page = client.get(f"/packages/{second}").text
+    assert 'id="round-diff"' in page and "N.4.1" in page
+    assert "Nothing is outstanding" in client.get(f"/packages/{second}/resubmittal-letter.md").text
+    assert f'href="/packages/{second}"' in client.get(f"/packages/{first}").text
+    assert client.get("/api/packages?sort=round").json()[0]["round"] == 2
+    assert client.post("/packages", data={"csrf": csrf, "previous": "777"}, files=example_files("clean")).status_code == 404

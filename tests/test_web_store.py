@@ -83,3 +83,21 @@ def test_the_workspace_end_to_end(db_url: str, tmp_path: Path):
     assert client.get("/packages/99999999999999999999").status_code == 404
     assert client.get(f"/packages/{2**31}").status_code == 404
     assert "a city project" in client.get(f"/packages/{pid}").text
+
+
+def test_a_store_of_the_old_web_app_gets_the_new_columns(tmp_path: Path):
+    import sqlite3
+
+    db = tmp_path / "old.sqlite"
+    con = sqlite3.connect(db)
+    con.execute("CREATE TABLE packages (id INTEGER PRIMARY KEY, name VARCHAR(300), status VARCHAR(20), created DATETIME, "
+                "checked DATETIME, overrides TEXT, report TEXT, error TEXT, paragraph VARCHAR(20), deficiencies INTEGER, "
+                "unmet INTEGER, needs_review INTEGER, file_errors INTEGER)")
+    con.execute("INSERT INTO packages VALUES (1, 'old one', 'checked', '2026-01-01 00:00:00', NULL, '{}', NULL, NULL, "
+                "'N.2.D.2', 3, 1, 0, 0)")
+    con.commit()
+    con.close()
+    store = Store(f"sqlite:///{db}", tmp_path / "data")
+    row = store.get(1)
+    assert row.name == "old one" and row.round == 1 and row.attempts == 0 and row.missing == 0
+    assert [r.name for r in store.summaries()] == ["old one"]

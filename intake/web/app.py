@@ -38,7 +38,7 @@ FILTERS = {
     "failed": lambda r: r.status == "failed",
     "pending": lambda r: r.status in ("queued", "checking"),
 }
-SORTS = ("triage", "newest", "oldest", "name")
+SORTS = ("triage", "newest", "oldest", "name", "round")
 
 _pages = Environment(loader=PackageLoader("intake.web", "templates"), autoescape=True,
                      undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
@@ -51,6 +51,7 @@ def _summary(row: PackageRow) -> dict:
             "needs_review": row.needs_review, "file_errors": row.file_errors, "error": row.error,
             "overrides": row.overrides_dict(), "attempts": row.attempts,
             "files": row.files_total, "bytes": row.bytes_total, "created_by": row.created_by,
+            "round": row.round or 1, "previous_id": row.previous_id,
             "created": row.created.isoformat() if row.created else None,
             "started": row.started.isoformat() if row.started else None,
             "checked": row.checked.isoformat() if row.checked else None}
@@ -64,6 +65,8 @@ def select_rows(rows: list[PackageRow], filter_: str, sort: str) -> list[Package
         rows.sort(key=lambda r: r.id)
     elif sort == "name":
         rows.sort(key=lambda r: r.name.lower())
+    elif sort == "round":
+        rows.sort(key=lambda r: (-(r.round or 1), -r.id))
     return rows  # "triage": the store's order
 
 
@@ -257,6 +260,14 @@ def create_app(db_url: str = "sqlite:///rulen.db", data_dir: Path = Path("rulen-
                 errors.append([name, "not a PDF or a zip of PDFs; not checked"])
         n_files = sum(1 for _ in pdfs.iterdir())
         name = (staged.fields.get("name") or "").strip() or Path(shown_names[0]).stem
+        previous = None
+        if (staged.fields.get("previous") or "").strip():
+            try:
+                previous = store.get(int(staged.fields["previous"]))
+            except ValueError:
+                previous = None
+            if previous is None:
+                raise UploadRefused(404, "the previous round named in the upload does not exist")
 
         def place(package_id: int) -> None:
             target = store.folder(package_id)
@@ -266,7 +277,7 @@ def create_app(db_url: str = "sqlite:///rulen.db", data_dir: Path = Path("rulen-
             folder.rename(target)
 
         return store.create(name, user.name, files_total=n_files, bytes_total=sum(f.size for f in files),
-                            upload_errors=errors, place=place,
+                            upload_errors=errors, place=place, previous=previous,
                             detail={"files": shown_names, "refused": len(errors)})
 
     @app.post("/packages")
@@ -290,10 +301,42 @@ def create_app(db_url: str = "sqlite:///rulen.db", data_dir: Path = Path("rulen-
         row = row_or_404(package_id)
         report = row.report_model() if row.status == "checked" else None
         originals = store.originals_dir(row.id)
-        return page(request, "package.html.jinja", row=_summary(row), report=report,
+        rounds = round_diff(row)
+        return page(request, "package.html.jinja", row=_summary(row), report=report, diff=rounds,
+                    later=store.later_rounds(row.id),
                     fact_names=list(FACT_SPECS), events=store.events(row.id),
                     originals=sorted(p.name for p in originals.iterdir()) if originals.is_dir() else [],
                     upload_errors=row.upload_errors_list())
+
+    def round_diff(row: PackageRow):
+        """What this round resolved, left open and added, against the previous round (both checked)."""
+        from intake.diff import diff_reports
+
+        if row.previous_id is None or row.status != "checked":
+            return None
+        previous = store.get(row.previous_id)
+        if previous is None or previous.status != "checked":
+            return None
+        return diff_reports(previous.report_model(), row.report_model())
+
+    @app.get("/api/packages/{package_id}/diff")
+    def api_diff(package_id: int, _user: UserRow = Depends(login_required)) -> Response:
+        from intake.diff import render_json
+
+        d = round_diff(row_or_404(package_id))
+        if d is None:
+            raise HTTPException(409, "no checked previous round to compare with")
+        return Response(render_json(d), media_type="application/json")
+
+    @app.get("/packages/{package_id}/resubmittal-letter.md")
+    def resubmittal_letter(package_id: int, _user: UserRow = Depends(login_required)) -> Response:
+        from intake.diff import render_letter
+
+        d = round_diff(row_or_404(package_id))
+        if d is None:
+            raise HTTPException(409, "no checked previous round to compare with")
+        return Response(render_letter(d), media_type="text/markdown; charset=utf-8",
+                        headers={"Content-Disposition": f'attachment; filename="package-{package_id}-round-letter.md"'})
 
     @app.get("/api/packages/{package_id}")
     def api_package(package_id: int, _user: UserRow = Depends(login_required)) -> dict:

@@ -94,6 +94,9 @@ class PackageRow(Base):
     started: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     files_total: Mapped[int] = mapped_column(Integer, default=0)
     bytes_total: Mapped[int] = mapped_column(BigInteger, default=0)
+    # resubmittal rounds: round 2 of a package points to round 1
+    previous_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    round: Mapped[int] = mapped_column(Integer, default=1)
 
     def overrides_dict(self) -> dict[str, str]:
         return json.loads(self.overrides or "{}")
@@ -178,6 +181,7 @@ class Store:
                     if self.engine.dialect.name == "postgresql":
                         conn.execute(text("SELECT pg_advisory_xact_lock(7242015)"))  # one schema writer at a time
                     Base.metadata.create_all(conn)
+                    _add_missing_columns(conn)
                     for stmt in _APPEND_ONLY.get(self.engine.dialect.name, []):
                         conn.execute(text(stmt))
                 return
@@ -255,16 +259,21 @@ class Store:
     # ---- packages --------------------------------------------------------------------------
     def create(self, name: str, actor: str, *, files_total: int = 0, bytes_total: int = 0,
                upload_errors: list[list[str]] | None = None, detail: dict | None = None,
-               place=None) -> PackageRow:
+               place=None, previous: "PackageRow | None" = None) -> PackageRow:
         """A new package row, ``queued``. ``place(id)`` puts its files in :meth:`folder` before the row is
         committed, so no worker sees the row before its files."""
         with self.session() as s, s.begin():
             row = PackageRow(name=name[:300] or "package", created_by=actor, files_total=files_total,
-                             bytes_total=bytes_total, upload_errors=json.dumps(upload_errors or []))
+                             bytes_total=bytes_total, upload_errors=json.dumps(upload_errors or []),
+                             previous_id=previous.id if previous else None,
+                             round=previous.round + 1 if previous else 1)
             s.add(row)
             s.flush()
             s.add(EventRow(package_id=row.id, actor=actor, action="upload",
-                           detail=json.dumps({"name": row.name, **(detail or {})})))
+                           detail=json.dumps({"name": row.name, "round": row.round, **(detail or {})})))
+            if previous is not None:
+                s.add(EventRow(package_id=previous.id, actor=actor, action="resubmittal",
+                               detail=json.dumps({"round": row.round, "package": row.id})))
             if place is not None:
                 place(row.id)
             return row
@@ -295,6 +304,10 @@ class Store:
         rank = {"failed": 0, "queued": 1, "checking": 1, "checked": 2}
         return sorted(out, key=lambda r: (rank.get(r.status, 3), -(r.needs_review > 0), -r.unmet,
                                           -r.deficiencies, -r.id))
+
+    def later_rounds(self, package_id: int) -> list[int]:
+        with self.session() as s:
+            return list(s.scalars(select(PackageRow.id).where(PackageRow.previous_id == package_id).order_by(PackageRow.id)))
 
     def events(self, package_id: int) -> list[EventRow]:
         with self.session() as s:
@@ -412,6 +425,23 @@ class Store:
         with self.session() as s:
             rows = list(s.scalars(select(PackageRow).where(PackageRow.status == "checking")))
         return [r for r in rows if r.started is not None and _aware(r.started) < cutoff]
+
+
+def _add_missing_columns(conn) -> None:
+    """A store made by an older rulen gets the columns added since (tables are never dropped)."""
+    from sqlalchemy import inspect
+
+    inspector = inspect(conn)
+    for table in Base.metadata.sorted_tables:
+        have = {c["name"] for c in inspector.get_columns(table.name)}
+        for column in table.columns:
+            if column.name in have:
+                continue
+            kind = column.type.compile(dialect=conn.dialect)
+            conn.execute(text(f'ALTER TABLE {table.name} ADD COLUMN "{column.name}" {kind}'))
+            default = column.default.arg if column.default is not None and not callable(column.default.arg) else None
+            if default is not None:
+                conn.execute(text(f'UPDATE {table.name} SET "{column.name}" = :v'), {"v": default})
 
 
 def _aware(when: datetime) -> datetime:

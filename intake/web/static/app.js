@@ -26,7 +26,9 @@
           var name = document.createElement("td");
           var a = document.createElement("a");
           a.href = "/packages/" + encodeURIComponent(r.id); a.textContent = r.name;
-          name.appendChild(a); tr.appendChild(name);
+          name.appendChild(a);
+          if (r.round > 1) { name.appendChild(document.createTextNode(" ")); name.appendChild(text("span", "round " + r.round, "muted")); }
+          tr.appendChild(name);
           var status = r.status + (r.status === "failed" && r.error ? ": " + r.error : "");
           tr.appendChild(text("td", status, r.status));
           tr.appendChild(text("td", r.paragraph));
