@@ -240,12 +240,11 @@ def serve(
         hosts.append(host)
     application = create_app(db, data, allowed_hosts=hosts, max_upload_mib=max_upload_mib,
                              max_member_mib=max_member_mib, max_unpacked_mib=max_unpacked_mib)
-    pool = WorkerPool(db, data, workers, ocr=not no_ocr, time_limit=time_limit).start() if workers else None
-    try:
-        uvicorn.run(application, host=host, port=port)
-    finally:
-        if pool is not None:
-            pool.stop()
+    if workers:
+        from intake.web.worker import with_workers
+
+        application = with_workers(application, WorkerPool(db, data, workers, ocr=not no_ocr, time_limit=time_limit))
+    uvicorn.run(application, host=host, port=port)
 
 
 @app.command()
@@ -256,6 +255,7 @@ def worker(
     time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds one package may take.")] = 900.0,
     no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Do not OCR scanned pages.")] = False,
     once: Annotated[bool, typer.Option("--once", help="Check what is queued now, then exit.")] = False,
+    parent: Annotated[Optional[int], typer.Option("--parent", help="Exit when this process (the supervising server) is gone.")] = None,
 ) -> None:
     """Check queued packages of the web app's store, one at a time (rulen serve starts these itself)."""
     import os
@@ -269,7 +269,7 @@ def worker(
         done = drain(Store(db, data), worker=wid, ocr=not no_ocr, time_limit=time_limit)
         typer.echo(f"checked {len(done)} package(s)")
         return
-    work(db, data, wid, ocr=not no_ocr, time_limit=time_limit)
+    work(db, data, wid, ocr=not no_ocr, time_limit=time_limit, parent=parent)
 
 
 users_app = typer.Typer(help="Accounts of the web app (rulen serve).", no_args_is_help=True)

@@ -405,18 +405,25 @@ class Store:
         """Put interrupted checks back in the queue (all ``checking`` rows, or one worker's), or
         fail them after ``max_attempts`` (or at once with ``fail``: a check over its time limit)."""
         released = []
-        with self.session() as s, s.begin():
-            q = select(PackageRow).where(PackageRow.status == "checking")
+        with self.session() as s:
+            q = select(PackageRow.id, PackageRow.claim, PackageRow.attempts).where(PackageRow.status == "checking")
             if where_worker is not None:
                 q = q.where(PackageRow.worker == where_worker)
-            for row in s.scalars(q.with_for_update() if self.engine.dialect.name == "postgresql" else q):
-                give_up = fail or row.attempts >= max_attempts
-                new = "failed" if give_up else "queued"
-                error = (why if fail else f"{why}; gave up after {row.attempts} attempts") if give_up else None
-                s.add(EventRow(package_id=row.id, actor="system", action="status",
-                               detail=json.dumps({"old": "checking", "new": new, "why": why})))
-                row.status, row.claim, row.error = new, None, error
-                released.append(row.id)
+            rows = s.execute(q).all()
+        for package_id, claim, attempts in rows:
+            give_up = fail or attempts >= max_attempts
+            new = "failed" if give_up else "queued"
+            error = (why if fail else f"{why}; gave up after {attempts} attempts") if give_up else None
+            with self.session() as s, s.begin():
+                # only while the same claim still holds: a check that finished meanwhile keeps its result
+                done = s.execute(update(PackageRow)
+                                 .where(PackageRow.id == package_id, PackageRow.status == "checking",
+                                        PackageRow.claim == claim)
+                                 .values(status=new, claim=None, error=error)).rowcount
+                if done == 1:
+                    s.add(EventRow(package_id=package_id, actor="system", action="status",
+                                   detail=json.dumps({"old": "checking", "new": new, "why": why})))
+                    released.append(package_id)
         return released
 
     def overdue(self, limit_s: float) -> list[PackageRow]:

@@ -97,8 +97,10 @@ def drain(store: Store, **kw) -> list[int]:
 
 
 def work(db_url: str, data_dir: Path, worker: str, *, ocr: bool = True, time_limit: float = 600.0,
-         poll: float = 0.5, max_jobs: int | None = None) -> None:
-    """The worker loop: claim, check, repeat; SIGTERM stops it between packages."""
+         poll: float = 0.5, max_jobs: int | None = None, parent: int | None = None) -> None:
+    """The worker loop: claim, check, repeat; SIGTERM stops it between packages. With ``parent``
+    (the supervising server's pid), it also stops when that process is gone (a crashed server's
+    workers do not go on claiming behind the next one's back)."""
     store = Store(db_url, data_dir)
     stopping = False
 
@@ -109,6 +111,8 @@ def work(db_url: str, data_dir: Path, worker: str, *, ocr: bool = True, time_lim
     signal.signal(signal.SIGTERM, _stop)
     done = 0
     while not stopping and (max_jobs is None or done < max_jobs):
+        if parent is not None and os.getppid() != parent:
+            return
         if run_once(store, worker, ocr=ocr, time_limit=time_limit) is None:
             time.sleep(poll)
         else:
@@ -136,7 +140,7 @@ class WorkerPool:
     def _spawn(self, slot: int) -> None:
         wid = self._worker_id(slot)
         cmd = [sys.executable, "-m", "intake.cli", "worker", "--db", self.db_url, "--data", str(self.data_dir),
-               "--id", wid, "--time-limit", str(self.time_limit)]
+               "--id", wid, "--time-limit", str(self.time_limit), "--parent", str(os.getpid())]
         if not self.ocr:
             cmd.append("--no-ocr")
         self.procs[slot] = (wid, subprocess.Popen(cmd, stdin=subprocess.DEVNULL))
@@ -187,3 +191,24 @@ class WorkerPool:
                 proc.kill()
                 proc.wait()
             self.store.release(wid, max_attempts=self.max_attempts + 1, why="interrupted: the server stopped")
+
+
+def with_workers(application, pool: WorkerPool):
+    """The ASGI app with the worker pool tied to the server's lifespan: started at startup, stopped
+    (its checks re-queued) at shutdown, before uvicorn re-raises the signal that stopped it."""
+    from starlette.concurrency import run_in_threadpool
+
+    async def app(scope, receive, send):
+        if scope["type"] != "lifespan":
+            return await application(scope, receive, send)
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                await run_in_threadpool(pool.start)
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                await run_in_threadpool(pool.stop)
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+    return app
