@@ -4,7 +4,6 @@ mid-queue, and checks every package exactly once."""
 
 from __future__ import annotations
 
-import os
 import signal
 import socket
 import subprocess
@@ -102,4 +101,5 @@ def test_fifty_concurrent_uploads_a_restart_mid_queue_each_checked_once(tmp_path
             _stop(proc)
         log.close()
     assert proc.returncode in (0, -signal.SIGTERM)  # uvicorn re-raises the SIGTERM once shut down
-    assert not [p for p in os.popen(f"pgrep -f 'intake.cli worker --db {url}'").read().split()]  # no worker left
+    left = subprocess.run(["pgrep", "-f", f"intake.cli worker --db {url}"], capture_output=True, text=True)
+    assert left.stdout.split() == []  # no worker left behind

@@ -26,8 +26,9 @@ from intake.web.store import PackageRow, Store
 MAX_ATTEMPTS = 3
 
 
-class TimeLimit(Exception):
-    pass
+class TimeLimit(BaseException):
+    """Raised by the alarm; a BaseException, so the pipeline's per-file ``except Exception`` cannot
+    swallow it and report the package as merely having a bad file."""
 
 
 def _alarm(_signum, _frame):
