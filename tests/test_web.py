@@ -140,3 +140,30 @@ def test_resubmittal_round_shows_what_it_resolved(tmp_path: Path):
     assert f'href="/packages/{second}"' in client.get(f"/packages/{first}").text
     assert client.get("/api/packages?sort=round").json()[0]["round"] == 2
     assert client.post("/packages", data={"csrf": csrf, "previous": "777"}, files=example_files("clean")).status_code == 404
+
+
+def test_evidence_viewer_shows_the_page_with_the_box_and_confirms_a_fact(tmp_path: Path):
+    import re
+
+    client, store, csrf = logged_in(tmp_path)
+    upload(client, csrf, example_files("deficient"), name="p")
+    check_all(store, render_pages=True)  # the worker renders the cited pages
+    pid = client.get("/api/packages").json()[0]["id"]
+    page = client.get(f"/packages/{pid}").text
+    links = re.findall(r'href="(/packages/\d+/evidence\?[^"]+)"', page)
+    assert links
+    viewer = client.get(links[0].replace("&amp;", "&"))
+    assert viewer.status_code == 200 and 'class="hl"' in viewer.text
+    image = re.search(r'src="(/packages/\d+/pages/[^"]+\.png)"', viewer.text).group(1)
+    png = client.get(image)
+    assert png.status_code == 200 and png.content.startswith(b"\x89PNG")
+    assert client.get(f"/packages/{pid}/pages/index.json").status_code == 404
+    assert client.get(f"/packages/{pid}/evidence?file=nope.pdf&page=1").status_code == 404
+    form = re.search(r'name="name" value="(\w+)"><input type="hidden" name="value" value="([^"]+)"><input type="hidden" '
+                     r'name="reason" value="confirmed', viewer.text)
+    assert form, "no one-click confirm on the viewer"
+    client.post(f"/packages/{pid}/facts", data={"csrf": csrf, "name": form.group(1), "value": form.group(2),
+                                                 "reason": "confirmed in the evidence viewer"})
+    check_all(store)
+    report = Report.model_validate_json(client.get(f"/api/packages/{pid}/report").content)
+    assert report.facts[form.group(1)].source == "override"

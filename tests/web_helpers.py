@@ -55,6 +55,7 @@ def upload(client: TestClient, csrf: str, files, name: str = ""):
     return client.post("/packages", data={"csrf": csrf, "name": name}, files=files)
 
 
-def check_all(store: Store) -> list[int]:
-    """Run the queued checks here, as a worker process would (one thread: the test's)."""
-    return drain(store, worker="test", ocr=False, time_limit=120)
+def check_all(store: Store, *, render_pages: bool = False) -> list[int]:
+    """Run the queued checks here, as a worker process would (one thread: the test's); the page
+    images of the evidence viewer only where a test looks at them (they take a second a package)."""
+    return drain(store, worker="test", ocr=False, time_limit=120, render_pages=render_pages)

@@ -10,11 +10,12 @@ package's audit trail. Everything from a PDF is escaped (jinja2 autoescape).
 
 from __future__ import annotations
 
+import json
 import shutil
 from datetime import timedelta
 from pathlib import Path
 
-from fastapi import Depends, FastAPI, Form, HTTPException, Request
+from fastapi import Depends, FastAPI, Form, HTTPException, Query, Request
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from jinja2 import Environment, PackageLoader, StrictUndefined
 from starlette.concurrency import run_in_threadpool
@@ -408,6 +409,44 @@ def create_app(db_url: str = "sqlite:///rulen.db", data_dir: Path = Path("rulen-
         if filename not in names:  # only names listed in the folder: no path from the URL reaches the disk
             raise HTTPException(404, "no such file")
         return FileResponse(names[filename], media_type="application/octet-stream", filename=filename)
+
+    def page_index(package_id: int) -> dict:
+        path = store.folder(package_id) / "pages" / "index.json"
+        return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+    @app.get("/packages/{package_id}/evidence", response_class=HTMLResponse)
+    def evidence(request: Request, package_id: int, file: str, page_no: int = Query(..., alias="page"),
+                 _user: UserRow = Depends(login_required)) -> Response:
+        from intake.web.viewer import boxes_on
+
+        row, report = checked_report(package_id)
+        entry = page_index(package_id).get(f"{file}|{page_no}")
+        found = boxes_on(report, file, page_no)
+        if not found:
+            raise HTTPException(404, "no evidence on that page")
+        shown = []
+        if entry:
+            w, h = entry["size"]
+            for i, f in enumerate(found):
+                if f["bbox"]:
+                    x0, top, x1, bottom = f["bbox"]
+                    f["style"] = (f"left:{100 * x0 / w:.2f}%;top:{100 * top / h:.2f}%;"
+                                  f"width:{100 * max(x1 - x0, 2) / w:.2f}%;height:{100 * max(bottom - top, 2) / h:.2f}%")
+                f["n"] = i + 1
+                shown.append(f)
+        else:
+            for i, f in enumerate(found):
+                f["n"] = i + 1
+        return page(request, "evidence.html.jinja", row=_summary(row), file=file, page_no=page_no, entry=entry,
+                    found=found, fact_names=list(FACT_SPECS))
+
+    @app.get("/packages/{package_id}/pages/{name}")
+    def page_image(package_id: int, name: str, _user: UserRow = Depends(login_required)) -> Response:
+        row_or_404(package_id)
+        names = {e["image"] for e in page_index(package_id).values()}
+        if name not in names:  # only images the worker listed: no path from the URL reaches the disk
+            raise HTTPException(404, "no such page image")
+        return FileResponse(store.folder(package_id) / "pages" / name, media_type="image/png")
 
     @app.get("/api/packages/{package_id}/report")
     def api_report(package_id: int, _user: UserRow = Depends(login_required)) -> Response:

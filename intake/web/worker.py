@@ -36,7 +36,7 @@ def _alarm(_signum, _frame):
 
 
 def check_one(store: Store, row: PackageRow, token: str, worker: str, *, ocr: bool = True,
-              time_limit: float = 600.0) -> str:
+              time_limit: float = 600.0, render_pages: bool = True) -> str:
     """Check one claimed package and write its result; returns the status written."""
     from intake.pipeline import CheckOptions, check_paths, readable
     from rulen.models import FileEntry
@@ -67,6 +67,13 @@ def check_one(store: Store, row: PackageRow, token: str, worker: str, *, ocr: bo
     report = report.model_copy(update={"package": package})
     ok = readable(report)
     status = "checked" if ok or overrides else "failed"
+    try:  # the evidence viewer's page images: rendered here, in the worker, never in the web process
+        if render_pages:
+            from intake.web.viewer import render_evidence_pages
+
+            render_evidence_pages(report, store.files_dir(row.id), store.folder(row.id) / "pages")
+    except Exception as exc:  # noqa: BLE001 - no page images is no reason to lose the report
+        print(f"rulen worker: page images of package {row.id}: {exc}", file=sys.stderr)
     store.finish(
         row.id, token, worker, status=status,
         error=None if ok or overrides else "no readable PDF in the package (see the file errors)",
