@@ -5,47 +5,20 @@ mid-queue, and checks every package exactly once."""
 from __future__ import annotations
 
 import signal
-import socket
 import subprocess
-import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import httpx
 from web_helpers import EXAMPLES
+from web_server import serve as _serve, stop as _stop, free_port as _port
 
 from intake.web.security import hash_password
 from intake.web.store import Store
 
 N = 50
 PDF = EXAMPLES / "clean" / "MCWD_Permit_Application.pdf"
-
-
-def _port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _serve(url: str, data: Path, port: int, log) -> subprocess.Popen:
-    proc = subprocess.Popen([sys.executable, "-m", "intake.cli", "serve", "--port", str(port), "--db", url,
-                             "--data", str(data), "--workers", "2", "--no-ocr", "--time-limit", "120"],
-                            stdout=log, stderr=log, stdin=subprocess.DEVNULL)
-    end = time.monotonic() + 60
-    while time.monotonic() < end:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
-                return proc
-        except httpx.HTTPError:
-            time.sleep(0.2)
-    proc.kill()
-    raise AssertionError("the server did not come up")
-
-
-def _stop(proc: subprocess.Popen) -> None:
-    proc.send_signal(signal.SIGTERM)
-    proc.wait(timeout=60)
 
 
 def test_fifty_concurrent_uploads_a_restart_mid_queue_each_checked_once(tmp_path: Path):

@@ -432,6 +432,7 @@ def create_app(db_url: str = "sqlite:///rulen.db", data_dir: Path = Path("rulen-
                     x0, top, x1, bottom = f["bbox"]
                     f["style"] = (f"left:{100 * x0 / w:.2f}%;top:{100 * top / h:.2f}%;"
                                   f"width:{100 * max(x1 - x0, 2) / w:.2f}%;height:{100 * max(bottom - top, 2) / h:.2f}%")
+                    f["wide"] = (x1 - x0) * (bottom - top) > 0.25 * w * h  # a whole-page finding: outline only
                 f["n"] = i + 1
                 shown.append(f)
         else:
