@@ -318,6 +318,27 @@ def users_token(
     typer.echo(store.new_token(user.id, "api", label=label))
 
 
+corrections_app = typer.Typer(help="Reviewers' corrections made in the web app.", no_args_is_help=True)
+app.add_typer(corrections_app, name="corrections")
+
+
+@corrections_app.command("export")
+def corrections_export(
+    out: Annotated[Path, typer.Argument(help="Folder to write one package folder per reviewed package into.")],
+    db: Annotated[str, typer.Option("--db", help="SQLAlchemy database URL of the web app's store.")] = "sqlite:///rulen.db",
+    data: Annotated[Path, typer.Option("--data", help="The web app's data folder.")] = Path("rulen-data"),
+) -> None:
+    """Export reviewed packages (PDFs + rulen-truth.json, the corpus truth format) as labelled examples.
+
+    Example: rulen corrections export reviewed/ --db sqlite:///rulen.db && rulen eval reviewed/
+    """
+    from intake.web.export import export_corrections
+    from intake.web.store import Store
+
+    written = export_corrections(Store(db, data), out)
+    typer.echo(f"{len(written)} reviewed package(s) written under {out}")
+
+
 class DiffFormat(str, Enum):
     text = "text"
     json = "json"

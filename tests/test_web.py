@@ -167,3 +167,30 @@ def test_evidence_viewer_shows_the_page_with_the_box_and_confirms_a_fact(tmp_pat
     check_all(store)
     report = Report.model_validate_json(client.get(f"/api/packages/{pid}/report").content)
     assert report.facts[form.group(1)].source == "override"
+
+
+def test_corrections_export_as_labelled_examples_that_rulen_eval_scores(tmp_path: Path):
+    import json
+
+    from typer.testing import CliRunner
+
+    from intake.cli import app as cli
+
+    client, store, csrf = logged_in(tmp_path)
+    upload(client, csrf, example_files("clean"), name="reviewed one")
+    upload(client, csrf, example_files("clean"), name="untouched")
+    pid = client.get("/api/packages?sort=oldest").json()[0]["id"]
+    client.post(f"/packages/{pid}/facts", data={"csrf": csrf, "name": "applicant_public_entity", "value": "true",
+                                                 "reason": "city of Wayzata"})
+    check_all(store)
+    out = tmp_path / "reviewed"
+    r = CliRunner().invoke(cli, ["corrections", "export", str(out), "--db", store.url, "--data", str(store.data_dir)])
+    assert r.exit_code == 0 and "1 reviewed package" in r.output
+    (folder,) = list(out.iterdir())
+    truth = json.loads((folder / "rulen-truth.json").read_text())
+    assert truth["facts"]["applicant_public_entity"] is True and truth["facts"]["site_area_ac"] == 3.2
+    assert truth["corrections"][0]["by"] == "alice" and truth["corrections"][0]["reason"] == "city of Wayzata"
+    assert sorted(truth["files"]) == sorted(p.name for p in folder.glob("*.pdf"))
+    assert truth["expected"]["applicability"]["paragraph"] == "N.2.D.2"
+    scored = CliRunner().invoke(cli, ["eval", str(out), "--no-ocr", "--worst", "0"])
+    assert scored.exit_code == 0, scored.output
