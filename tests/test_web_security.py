@@ -160,3 +160,4 @@ def test_unzip_streams_under_caps(tmp_path: Path):
     bad = tmp_path / "bad.zip"
     bad.write_bytes(b"PK\x03\x04garbage")
     assert "corrupt zip" in extract_pdfs(bad, tmp_path / "out2").errors[0][1]
+

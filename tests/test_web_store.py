@@ -101,3 +101,11 @@ def test_a_store_of_the_old_web_app_gets_the_new_columns(tmp_path: Path):
     row = store.get(1)
     assert row.name == "old one" and row.round == 1 and row.attempts == 0 and row.missing == 0
     assert [r.name for r in store.summaries()] == ["old one"]
+
+
+def test_the_public_login_page_never_shows_the_database_password(pg_port: int, tmp_path: Path):
+    url = fresh_database(pg_port, "pw_hidden").replace("postgres@", "postgres:s3cret-pw@")  # trust auth ignores it
+    app, _ = make_app(tmp_path, url)
+    page = TestClient(app).get("/login").text
+    assert "rulen users add NAME --role admin --db postgresql+psycopg://postgres:***@127.0.0.1" in page
+    assert "s3cret-pw" not in page

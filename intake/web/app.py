@@ -83,7 +83,9 @@ def create_app(db_url: str = "sqlite:///rulen.db", data_dir: Path = Path("rulen-
     app.state.store, app.state.throttle = store, throttle
     hosts = set(allowed_hosts or []) | {"localhost", "127.0.0.1", "::1"}
     guarded = security.Guard(app, allowed_hosts=hosts, body_cap=1 * MiB, upload_cap=upload_cap + 1 * MiB)
-    hint = db_hint or db_url
+    from sqlalchemy.engine import make_url
+
+    hint = db_hint or make_url(db_url).render_as_string(hide_password=True)  # the login page is public
 
     # ---- who is asking --------------------------------------------------------------------
     def who(request: Request) -> tuple[UserRow | None, str | None]:

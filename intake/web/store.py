@@ -284,14 +284,6 @@ class Store:
         with self.session() as s:
             return s.get(PackageRow, package_id)
 
-    def queue(self) -> list[PackageRow]:
-        """What needs a reviewer first: failures, then needs-review, unmet criteria, most deficiencies."""
-        with self.session() as s:
-            rows = list(s.scalars(select(PackageRow).options()))
-        rank = {"failed": 0, "queued": 1, "checking": 1, "checked": 2}
-        return sorted(rows, key=lambda r: (rank.get(r.status, 3), -(r.needs_review > 0), -r.unmet,
-                                           -r.deficiencies, -r.id))
-
     def summaries(self) -> list[PackageRow]:
         """The queue without the report bodies (the queue page must stay fast with many large reports)."""
         cols = [c for c in PackageRow.__table__.columns if c.name != "report"]

@@ -68,7 +68,7 @@ def check_one(store: Store, row: PackageRow, token: str, worker: str, *, ocr: bo
     ok = readable(report)
     status = "checked" if ok or overrides else "failed"
     try:  # the evidence viewer's page images: rendered here, in the worker, never in the web process
-        if render_pages:
+        if render_pages and store.folder(row.id).is_dir():  # (not for a package deleted meanwhile)
             from intake.web.viewer import render_evidence_pages
 
             render_evidence_pages(report, store.files_dir(row.id), store.folder(row.id) / "pages")
