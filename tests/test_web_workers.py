@@ -112,3 +112,23 @@ def test_worker_processes_survive_a_killed_worker_and_a_server_restart(tmp_path:
     assert any("server restarted" in e.detail_dict().get("why", "") for e in store.events(1))
     assert all(p.poll() is not None for _w, p in pool.procs.values())
     check_all(store)  # nothing left queued
+
+
+def test_progress_is_pages_read_of_pages(tmp_path: Path):
+    client, store, csrf = logged_in(tmp_path)
+    upload(client, csrf, example_files("clean"), name="p")
+    row, token = store.claim_next("w")
+    seen = []
+    original = store.progress
+
+    def spy(package_id, tok, **values):
+        original(package_id, tok, **values)
+        fresh = store.get(package_id)
+        seen.append((fresh.pages_done, fresh.pages_total))
+
+    store.progress = spy
+    assert check_one(store, row, token, "w", ocr=False, render_pages=False) == "checked"
+    total = seen[0][1]
+    assert total > 6 and seen[0] == (0, total) and seen[-1] == (total, total)
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen) and len(seen) == 7  # after each of the 6 files
+    assert client.get(f"/api/packages/{row.id}").json()["pages_done"] == total

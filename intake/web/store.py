@@ -94,6 +94,8 @@ class PackageRow(Base):
     started: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     files_total: Mapped[int] = mapped_column(Integer, default=0)
     bytes_total: Mapped[int] = mapped_column(BigInteger, default=0)
+    pages_total: Mapped[int] = mapped_column(Integer, default=0)  # progress of the check under way
+    pages_done: Mapped[int] = mapped_column(Integer, default=0)
     # resubmittal rounds: round 2 of a package points to round 1
     previous_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
     round: Mapped[int] = mapped_column(Integer, default=1)
@@ -391,6 +393,10 @@ class Store:
                 s.add(EventRow(package_id=package_id, actor=f"worker {worker}", action="status",
                                detail=json.dumps(detail)))
         return done == 1
+
+    def progress(self, package_id: int, token: str, **values) -> None:
+        with self.session() as s, s.begin():
+            s.execute(update(PackageRow).where(PackageRow.id == package_id, PackageRow.claim == token).values(**values))
 
     def release(self, where_worker: str | None = None, *, max_attempts: int, why: str,
                 fail: bool = False) -> list[int]:

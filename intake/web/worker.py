@@ -19,6 +19,7 @@ import subprocess
 import sys
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from intake.web.store import PackageRow, Store
@@ -50,7 +51,9 @@ def check_one(store: Store, row: PackageRow, token: str, worker: str, *, ocr: bo
         try:
             folder = store.files_dir(row.id)
             paths = sorted(p for p in folder.iterdir() if p.is_file()) if folder.is_dir() else []
-            report = check_paths(paths, CheckOptions(overrides=overrides, ocr=ocr))
+            store.progress(row.id, token, pages_total=_count_pages(paths), pages_done=0)
+            with _reporting_progress(store, row.id, token):
+                report = check_paths(paths, CheckOptions(overrides=overrides, ocr=ocr))
         finally:
             if use_alarm:
                 signal.setitimer(signal.ITIMER_REAL, 0)
@@ -84,6 +87,43 @@ def check_one(store: Store, row: PackageRow, token: str, worker: str, *, ocr: bo
         file_errors=sum(f.error is not None for f in report.package.files),
     )
     return status
+
+
+def _count_pages(paths: list[Path]) -> int:
+    import pypdfium2 as pdfium
+
+    total = 0
+    for path in paths:
+        try:
+            pdf = pdfium.PdfDocument(str(path))
+        except Exception:  # noqa: BLE001 - the check reports the bad file
+            continue
+        total += len(pdf)
+        pdf.close()
+    return total
+
+
+@contextmanager
+def _reporting_progress(store: Store, package_id: int, token: str):
+    """Pages read so far, written after each file: the pipeline's reader is wrapped, in this worker
+    process only, for the duration of one check (the pipeline itself takes no progress callback)."""
+    import intake.pipeline as pipeline
+
+    original = pipeline.read_pdf
+    done = 0
+
+    def counting(received, **kw):
+        nonlocal done
+        entry, pages = original(received, **kw)
+        done += len(pages)
+        store.progress(package_id, token, pages_done=done)
+        return entry, pages
+
+    pipeline.read_pdf = counting
+    try:
+        yield
+    finally:
+        pipeline.read_pdf = original
 
 
 def run_once(store: Store, worker: str = "inline", **kw) -> int | None:

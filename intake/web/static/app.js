@@ -56,7 +56,8 @@
         var p = document.getElementById("progress");
         if (p && r.status === "checking" && r.started) {
           var secs = Math.round((Date.now() - Date.parse(r.started)) / 1000);
-          p.textContent = "checking " + r.files + " file(s), attempt " + r.attempts + ", for " + secs + " s";
+          p.textContent = "Checking: " + r.pages_done + " of " + r.pages_total + " pages read (" + r.files +
+            " file(s), attempt " + r.attempts + ", " + secs + " s so far); this page updates by itself.";
         }
       });
   }
