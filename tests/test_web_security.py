@@ -80,6 +80,14 @@ def test_csrf_cross_origin_and_host_are_refused(tmp_path: Path):
     r = client.post(f"/packages/{pid}/facts", data={"csrf": csrf, "name": "site_area_ac", "value": "0.3"},
                     headers={"Origin": "http://evil.example"})
     assert r.status_code == 403
+    for origin in ("http://testserver:8001", "null"):  # another port of the same host is another origin
+        r = client.post(f"/packages/{pid}/facts", data={"csrf": csrf, "name": "site_area_ac", "value": "0.3"},
+                        headers={"Origin": origin})
+        assert r.status_code == 403, origin
+    ok = client.post(f"/packages/{pid}/facts", data={"csrf": csrf, "name": "disturbed_area_ac", "value": "1"},
+                     headers={"Origin": "http://testserver"})
+    assert ok.status_code == 200 and store.get(pid).overrides_dict() == {"disturbed_area_ac": "1"}
+    store.correct(pid, "alice", "disturbed_area_ac", None, "test reset")
     assert client.post("/packages", data={"name": "x"}, files=example_files("clean")).status_code == 403
     assert store.get(pid).overrides_dict() == {} and len(client.get("/api/packages").json()) == 1
     r = client.get("/", headers={"Host": "evil.example"})

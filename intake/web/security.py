@@ -160,12 +160,10 @@ class Guard:
             return await _plain(send, 400, "Host not allowed (start rulen serve with --allowed-host NAME)")
         if scope["method"] not in ("GET", "HEAD", "OPTIONS"):
             origin = headers.get("origin")
-            if origin and origin != "null":
-                if host_of(origin.split("://", 1)[-1].split("/", 1)[0]) not in self.allowed or \
-                        host_of(origin.split("://", 1)[-1].split("/", 1)[0]) != host_of(headers.get("host", "")):
+            if origin is not None:  # a browser's post: only from this very origin (scheme, host and port)
+                netloc = origin.split("://", 1)[-1].split("/", 1)[0].lower()
+                if origin == "null" or netloc != headers.get("host", "").lower():
                     return await _plain(send, 403, "cross-origin request refused")
-            elif origin == "null":
-                return await _plain(send, 403, "cross-origin request refused")
         path = scope.get("path", "")
         cap = self.upload_cap if path.rstrip("/").endswith(self.upload_path) or path.endswith("/rounds") else self.body_cap
         declared = headers.get("content-length")
