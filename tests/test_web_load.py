@@ -76,3 +76,59 @@ def test_fifty_concurrent_uploads_a_restart_mid_queue_each_checked_once(tmp_path
     assert proc.returncode in (0, -signal.SIGTERM)  # uvicorn re-raises the SIGTERM once shut down
     left = subprocess.run(["pgrep", "-f", f"intake.cli worker --db {url}"], capture_output=True, text=True)
     assert left.stdout.split() == []  # no worker left behind
+
+
+def _rss_peak_mib(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    raise AssertionError("no VmHWM")
+
+
+def test_hostile_uploads_to_the_real_server(tmp_path: Path):
+    import socket
+
+    from web_helpers import zip_bomb
+
+    url, data = f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path / "data"
+    store = Store(url, data)
+    user = store.add_user("loader", hash_password("load-test-password"), "reviewer")
+    auth = {"Authorization": f"Bearer {store.new_token(user.id, 'api')}"}
+    port = _port()
+    base = f"http://127.0.0.1:{port}"
+    log = (tmp_path / "serve.log").open("wb")
+    proc = _serve(url, data, port, log)
+    try:
+        # a 600 MB body is refused on its declared length, unread
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+            s.sendall(f"POST /api/packages HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAuthorization: {auth['Authorization']}\r\n"
+                      f"Content-Type: multipart/form-data; boundary=b\r\nContent-Length: {600 * 10**6}\r\n\r\n".encode()
+                      + b"--b\r\n" + b"x" * 65536)
+            assert s.recv(200).startswith(b"HTTP/1.1 413")
+        files = [("files", ("bomb.zip", zip_bomb(1900), "application/zip")),  # 1.9 GB in 1.9 MB, as in issue 15
+                 ("files", ("liar.zip", zip_bomb(1900, "liar.pdf", declared_mib=1), "application/zip")),
+                 ("files", ("../../<script>alert(1)</script>.pdf", PDF.read_bytes(), "application/pdf")),
+                 ("files", ("setup.exe", b"MZ\x90\x00" * 100, "application/octet-stream"))]
+        r = httpx.post(f"{base}/api/packages", headers=auth, data={"name": "hostile"}, files=files, timeout=120)
+        assert r.status_code == 201, r.text
+        pid = r.json()["id"]
+        end = time.monotonic() + 120
+        while httpx.get(f"{base}/api/packages/{pid}", headers=auth).json()["status"] not in ("checked", "failed"):
+            assert time.monotonic() < end
+            time.sleep(0.3)
+        report = httpx.get(f"{base}/api/packages/{pid}/report", headers=auth).json()
+        errors = {f["path"]: f["error"] for f in report["package"]["files"] if f["error"]}
+        assert "1900 MiB is over the 256 MiB limit" in errors["bomb.zip/plans.pdf"]
+        assert "liar.zip/liar.pdf" in errors and "not a PDF" in errors["setup.exe"]
+        paths = {f["path"] for f in report["package"]["files"]}
+        assert "script_.pdf" in paths and not any("<" in p or ".." in p for p in paths)  # the last part, made safe
+        peak = _rss_peak_mib(proc.pid)
+        print(f"server peak RSS {peak:.0f} MiB")
+        assert peak < 400  # the web process never held the bomb
+        assert httpx.get(f"{base}/health").status_code == 200
+    finally:
+        _stop(proc)
+        log.close()
+    outside = [p for p in tmp_path.rglob("*") if not (p.is_relative_to(data) or p.name in ("db.sqlite", "serve.log")
+                                                      or p.name.startswith("db.sqlite-"))]
+    assert outside == []

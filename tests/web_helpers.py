@@ -59,3 +59,27 @@ def check_all(store: Store, *, render_pages: bool = False) -> list[int]:
     """Run the queued checks here, as a worker process would (one thread: the test's); the page
     images of the evidence viewer only where a test looks at them (they take a second a package)."""
     return drain(store, worker="test", ocr=False, time_limit=120, render_pages=render_pages)
+
+
+def zip_bomb(member_mib: int = 1900, name: str = "plans.pdf", declared_mib: int | None = None) -> bytes:
+    """A small zip (about 1 KB per 1 MiB) holding one member of ``member_mib`` MiB of zeros, made in
+    well under a second: a deflate block of 1 MiB of zeros after a full flush is the same bytes
+    every time, so the stream is one block repeated (the zip of issue 15: 1.9 GB in under 2 MB).
+    ``declared_mib`` makes the headers lie about the unpacked size."""
+    import struct
+    import zlib
+
+    chunk = b"\0" * (1 << 20)
+    c = zlib.compressobj(9, zlib.DEFLATED, -15)
+    first = c.compress(chunk) + c.flush(zlib.Z_FULL_FLUSH)
+    block = c.compress(chunk) + c.flush(zlib.Z_FULL_FLUSH)
+    data = first + block * (member_mib - 1) + c.flush()
+    crc = 0
+    for _ in range(member_mib):
+        crc = zlib.crc32(chunk, crc)
+    size, fname = (member_mib if declared_mib is None else declared_mib) << 20, name.encode()
+    local = struct.pack("<IHHHHHIIIHH", 0x04034B50, 20, 0, 8, 0, 0x21, crc, len(data), size, len(fname), 0) + fname
+    central = struct.pack("<IHHHHHHIIIHHHHHII", 0x02014B50, 20, 20, 0, 8, 0, 0x21, crc, len(data), size,
+                          len(fname), 0, 0, 0, 0, 0, 0) + fname
+    end = struct.pack("<IHHHHIIH", 0x06054B50, 0, 0, 1, 1, len(central), len(local) + len(data), 0)
+    return local + data + central + end
