@@ -119,6 +119,11 @@ def test_api_tokens_and_roles(tmp_path: Path):
     assert api.get(f"/api/packages/{r.json()['id']}/report", headers=auth).json()["schema_version"] == 1
     # a reviewer cannot delete
     assert client.post(f"/packages/{r.json()['id']}/delete", data={"csrf": csrf}).status_code == 403
+    # a revoked token is refused
+    token_id = store.api_tokens(store.user("alice").id)[0].id
+    assert client.post(f"/account/tokens/{token_id}/revoke", data={"csrf": csrf}).status_code == 200
+    assert api.get("/api/packages", headers=auth).status_code == 401
+    assert client.post("/account/tokens/99999999999/revoke", data={"csrf": csrf}).status_code == 404
 
 
 def test_upload_caps_are_checked_while_streaming(tmp_path: Path):

@@ -132,3 +132,30 @@ def test_progress_is_pages_read_of_pages(tmp_path: Path):
     assert total > 6 and seen[0] == (0, total) and seen[-1] == (total, total)
     assert [d for d, _ in seen] == sorted(d for d, _ in seen) and len(seen) == 7  # after each of the 6 files
     assert client.get(f"/api/packages/{row.id}").json()["pages_done"] == total
+
+
+def test_the_supervisor_kills_a_check_past_its_time_limit(tmp_path: Path):
+    from datetime import timedelta
+
+    from sqlalchemy import update
+
+    from intake.web.store import PackageRow, now
+
+    store = Store(f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path / "data")
+    pid = store.create("stuck", "alice").id
+    pool = WorkerPool(store.url, store.data_dir, 0, time_limit=5, grace=1)
+    stuck = subprocess.Popen(["sleep", "60"])  # stands for a worker stuck inside PDFium, deaf to its alarm
+    pool.procs = {0: ("w-stuck", stuck)}
+    store.claim_next("w-stuck")
+    pool.check_health()
+    assert stuck.poll() is None and store.get(pid).status == "checking"  # within its time: left alone
+    with store.session() as s, s.begin():
+        s.execute(update(PackageRow).where(PackageRow.id == pid).values(started=now() - timedelta(seconds=7)))
+    try:
+        pool.check_health()
+        assert stuck.poll() is not None  # killed
+        row = store.get(pid)
+        assert row.status == "failed" and "time limit of 5 s" in row.error
+        assert pool.procs[0][0] != "w-stuck"  # a fresh worker took the slot
+    finally:
+        pool.stop()

@@ -468,6 +468,12 @@ def create_app(db_url: str = "sqlite:///rulen.db", data_dir: Path = Path("rulen-
         token = store.new_token(user.id, "api", label=label.strip() or "API token")
         return page(request, "account.html.jinja", tokens=store.api_tokens(user.id), new_token=token)
 
+    @app.post("/account/tokens/{token_id}/revoke")
+    def revoke_api_token(token_id: int, user: UserRow = Depends(csrf_checked)) -> Response:
+        if not 0 < token_id <= MAX_ID or not store.revoke_token(user.id, token_id):
+            raise HTTPException(404, "no such token of yours")
+        return RedirectResponse("/account", status_code=303)
+
     guarded.state = app.state  # tests reach the store through the returned app
     guarded.fastapi = app
     return guarded  # type: ignore[return-value]

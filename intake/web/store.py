@@ -254,6 +254,11 @@ class Store:
         with self.session() as s, s.begin():
             s.execute(delete(TokenRow).where(TokenRow.digest == digest(token)))
 
+    def revoke_token(self, user_id: int, token_id: int) -> bool:
+        with self.session() as s, s.begin():
+            return s.execute(delete(TokenRow).where(TokenRow.id == token_id, TokenRow.user_id == user_id,
+                                                    TokenRow.kind == "api")).rowcount == 1
+
     def api_tokens(self, user_id: int) -> list[TokenRow]:
         with self.session() as s:
             return list(s.scalars(select(TokenRow).where(TokenRow.user_id == user_id, TokenRow.kind == "api")))
