@@ -174,3 +174,21 @@ def test_unzip_streams_under_caps(tmp_path: Path):
     bad.write_bytes(b"PK\x03\x04garbage")
     assert "corrupt zip" in extract_pdfs(bad, tmp_path / "out2").errors[0][1]
 
+
+
+def test_admin_adds_a_user_who_changes_the_password_and_a_reviewer_cannot(tmp_path: Path):
+    client, store, csrf = logged_in(tmp_path)
+    r = client.post("/admin/users", data={"csrf": csrf, "name": "bob", "role": "reviewer", "password": "bobs-password"})
+    assert r.status_code == 200 and "User bob added" in r.text
+    assert client.post("/admin/users", data={"csrf": csrf, "name": "eve", "password": "short"}).status_code == 422
+    bob = TestClient(client.app)
+    page = login(bob, "bob", "bobs-password")
+    assert page.url.path == "/" and "Users</a>" not in page.text
+    bob_csrf = csrf_of(page.text)
+    assert bob.get("/admin/users").status_code == 403
+    assert bob.post("/admin/users", data={"csrf": bob_csrf, "name": "mallory", "password": "x" * 10}).status_code == 403
+    assert bob.post("/account/password", data={"csrf": bob_csrf, "current": "wrong-one!", "new": "n" * 10}).status_code == 403
+    assert "Password changed" in bob.post("/account/password", data={"csrf": bob_csrf, "current": "bobs-password",
+                                                                       "new": "bobs-new-password"}).text
+    assert login(TestClient(client.app), "bob", "bobs-new-password").url.path == "/"
+    assert [u.name for u in store.users()] == ["alice", "bob"]

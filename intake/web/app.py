@@ -209,9 +209,11 @@ def create_app(db_url: str = "sqlite:///rulen.db", data_dir: Path = Path("rulen-
     @app.get("/", response_class=HTMLResponse)
     def queue(request: Request, filter: str = "all", sort: str = "triage",
               _user: UserRow = Depends(login_required)) -> Response:
-        rows = select_rows(store.summaries(), filter, sort)
+        every = store.summaries()
+        rows = select_rows(every, filter, sort)
+        counts = {name: sum(1 for r in every if test(r)) for name, test in FILTERS.items()}
         return page(request, "queue.html.jinja", rows=[_summary(r) for r in rows], filter=filter, sort=sort,
-                    filters=list(FILTERS), sorts=SORTS, max_upload_mib=max_upload_mib)
+                    filters=list(FILTERS), sorts=SORTS, max_upload_mib=max_upload_mib, counts=counts)
 
     @app.get("/api/packages")
     def api_packages(filter: str = "all", sort: str = "triage", _user: UserRow = Depends(login_required)) -> list[dict]:
@@ -461,12 +463,39 @@ def create_app(db_url: str = "sqlite:///rulen.db", data_dir: Path = Path("rulen-
 
     @app.get("/account", response_class=HTMLResponse)
     def account(request: Request, user: UserRow = Depends(login_required)) -> Response:
-        return page(request, "account.html.jinja", tokens=store.api_tokens(user.id), new_token=None)
+        return page(request, "account.html.jinja", tokens=store.api_tokens(user.id), new_token=None, message="")
 
     @app.post("/account/tokens", response_class=HTMLResponse)
     def new_api_token(request: Request, label: str = Form(""), user: UserRow = Depends(csrf_checked)) -> Response:
         token = store.new_token(user.id, "api", label=label.strip() or "API token")
-        return page(request, "account.html.jinja", tokens=store.api_tokens(user.id), new_token=token)
+        return page(request, "account.html.jinja", tokens=store.api_tokens(user.id), new_token=token, message="")
+
+    @app.post("/account/password", response_class=HTMLResponse)
+    def change_password(request: Request, current: str = Form(""), new: str = Form(""),
+                        user: UserRow = Depends(csrf_checked)) -> Response:
+        if not security.verify_password(user.password_hash, current):
+            raise HTTPException(403, "the current password is wrong")
+        try:
+            store.set_password_hash(user.id, security.hash_password(new))
+        except ValueError as exc:
+            raise HTTPException(422, str(exc)) from None
+        return page(request, "account.html.jinja", tokens=store.api_tokens(user.id), new_token=None,
+                    message="Password changed.")
+
+    @app.get("/admin/users", response_class=HTMLResponse)
+    def admin_users(request: Request, user: UserRow = Depends(login_required)) -> Response:
+        if user.role != "admin":
+            raise HTTPException(403, "only an admin can do this")
+        return page(request, "users.html.jinja", users=store.users(), message="")
+
+    @app.post("/admin/users", response_class=HTMLResponse)
+    def admin_add_user(request: Request, name: str = Form(""), role: str = Form("reviewer"), password: str = Form(""),
+                       _admin: UserRow = Depends(admin_only)) -> Response:
+        try:
+            store.add_user(name.strip(), security.hash_password(password), role)
+        except ValueError as exc:
+            raise HTTPException(422, str(exc)) from None
+        return page(request, "users.html.jinja", users=store.users(), message=f"User {name.strip()} added.")
 
     @app.post("/account/tokens/{token_id}/revoke")
     def revoke_api_token(token_id: int, user: UserRow = Depends(csrf_checked)) -> Response:

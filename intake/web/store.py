@@ -226,6 +226,10 @@ class Store:
             s.add(row)
             return row
 
+    def users(self) -> list[UserRow]:
+        with self.session() as s:
+            return list(s.scalars(select(UserRow).order_by(UserRow.name)))
+
     def user(self, name: str) -> UserRow | None:
         with self.session() as s:
             return s.scalar(select(UserRow).where(UserRow.name == name))
