@@ -160,7 +160,8 @@ def create_app(db_url: str = "sqlite:///rulen.db", data_dir: Path = Path("rulen-
         if name not in {"app.js", "app.css"}:
             raise HTTPException(404, "no such file")
         media = "text/javascript" if name.endswith(".js") else "text/css"
-        return Response((_STATIC / name).read_text(encoding="utf-8"), media_type=media)
+        return Response((_STATIC / name).read_text(encoding="utf-8"), media_type=media,
+                        headers={"Cache-Control": "private, max-age=300"})
 
     @app.get("/login", response_class=HTMLResponse)
     def login_page(request: Request, error: str = "") -> Response:
