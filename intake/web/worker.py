@@ -32,7 +32,11 @@ class TimeLimit(BaseException):
     swallow it and report the package as merely having a bad file."""
 
 
+_expired = [False]
+
+
 def _alarm(_signum, _frame):
+    _expired[0] = True  # remembered: a bare ``except:`` somewhere below cannot hide it
     raise TimeLimit()
 
 
@@ -44,6 +48,7 @@ def check_one(store: Store, row: PackageRow, token: str, worker: str, *, ocr: bo
 
     overrides = row.overrides_dict()
     use_alarm = threading.current_thread() is threading.main_thread() and time_limit > 0
+    _expired[0] = False
     try:
         if use_alarm:
             old = signal.signal(signal.SIGALRM, _alarm)
@@ -58,6 +63,8 @@ def check_one(store: Store, row: PackageRow, token: str, worker: str, *, ocr: bo
             if use_alarm:
                 signal.setitimer(signal.ITIMER_REAL, 0)
                 signal.signal(signal.SIGALRM, old)
+        if _expired[0]:
+            raise TimeLimit()
     except TimeLimit:
         store.finish(row.id, token, worker, status="failed", report=None,
                      error=f"the check took longer than its time limit of {time_limit:g} s")
@@ -165,6 +172,8 @@ def work(db_url: str, data_dir: Path, worker: str, *, ocr: bool = True, time_lim
             time.sleep(poll)
         else:
             done += 1
+            if _expired[0]:  # interrupted inside the PDF reader: start afresh (the supervisor respawns us)
+                return
 
 
 class WorkerPool:
