@@ -1,9 +1,11 @@
 """A bounded load test on loopback: the real ``rulen serve`` (uvicorn, worker subprocesses) takes
-50 concurrent uploads, keeps the queue page fast while the checks run, survives a restart
-mid-queue, and checks every package exactly once."""
+50 concurrent uploads, keeps the queue page fast while the checks run, survives being killed
+mid-queue with its workers (the restart re-queues what was interrupted) and a worker killed
+mid-check, and checks every package exactly once; hostile uploads leave it small and up."""
 
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import time
@@ -21,7 +23,7 @@ N = 50
 PDF = EXAMPLES / "clean" / "MCWD_Permit_Application.pdf"
 
 
-def test_fifty_concurrent_uploads_a_restart_mid_queue_each_checked_once(tmp_path: Path):
+def test_fifty_concurrent_uploads_a_crash_mid_queue_a_killed_worker_each_checked_once(tmp_path: Path):
     url, data = f"sqlite:///{tmp_path / 'db.sqlite'}", tmp_path / "data"
     store = Store(url, data)
     user = store.add_user("loader", hash_password("load-test-password"), "reviewer")
@@ -55,9 +57,25 @@ def test_fifty_concurrent_uploads_a_restart_mid_queue_each_checked_once(tmp_path
         p95 = sorted(timings)[int(0.95 * len(timings)) - 1]
         assert p95 < 0.5, timings
         assert len(rows) == N and len({r["name"] for r in rows}) == N  # stored once each
-        assert any(r["status"] in ("queued", "checking") for r in rows)  # still working: now restart it
-        _stop(proc)
+        assert any(r["status"] in ("queued", "checking") for r in rows)  # still working: now crash it
+        os.killpg(proc.pid, signal.SIGKILL)  # the server and its workers die at once, mid-check
+        proc.wait()
+        crashed = [r.id for r in store.summaries() if r.status == "checking"]  # read from the store: no server
+        assert crashed  # left "checking" by the crash
         proc = _serve(url, data, port, log)
+        # and a worker of the new server is killed mid-check
+        deadline = time.monotonic() + 60
+        victim = None
+        while victim is None and time.monotonic() < deadline:
+            busy = [r for r in store.summaries() if r.status == "checking" and r.worker and f":{proc.pid}:" in r.worker]
+            if busy:
+                victim = busy[0]
+            else:
+                time.sleep(0.05)
+        assert victim is not None
+        pids = subprocess.run(["pgrep", "-f", "--", f"--id {victim.worker} "], capture_output=True, text=True).stdout.split()
+        assert len(pids) == 1
+        os.kill(int(pids[0]), signal.SIGKILL)
         end = time.monotonic() + 240
         while time.monotonic() < end:
             rows = httpx.get(f"{base}/api/packages", headers=auth, timeout=30).json()
@@ -69,6 +87,9 @@ def test_fifty_concurrent_uploads_a_restart_mid_queue_each_checked_once(tmp_path
             events = httpx.get(f"{base}/api/packages/{r['id']}/events", headers=auth, timeout=30).json()
             assert [e.get("new") for e in events if e["action"] == "status"].count("checked") == 1, events
         assert httpx.get(f"{base}/health", timeout=5).status_code == 200
+        why = {i: [e.detail_dict().get("why", "") for e in store.events(i)] for i in (*crashed, victim.id)}
+        assert all(any("server restarted" in w for w in why[i]) for i in crashed)  # re-queued, then checked once
+        assert any("worker stopped mid-check" in w for w in why[victim.id])
     finally:
         if proc.poll() is None:
             _stop(proc)

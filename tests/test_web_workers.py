@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import os
-import signal
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 from web_helpers import check_all, example_files, logged_in, upload
@@ -73,45 +70,6 @@ def test_the_web_process_never_opens_a_pdf(tmp_path: Path):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
-
-
-def _wait(predicate, timeout: float = 120.0, step: float = 0.1):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if predicate():
-            return True
-        time.sleep(step)
-    return False
-
-
-def test_worker_processes_survive_a_killed_worker_and_a_server_restart(tmp_path: Path):
-    client, store, csrf = logged_in(tmp_path)
-    # the last server died with a package half checked: it is left "checking"
-    upload(client, csrf, example_files("clean"), name="left checking")
-    store.claim_next("old-server:1:0.1")
-    for i in range(3):
-        upload(client, csrf, example_files("clean"), name=f"p{i}")
-    pool = WorkerPool(store.url, store.data_dir, 2, ocr=False, tick=0.2).start()
-    try:
-        assert store.get(1).status == "queued"  # the restart re-queued it
-        assert _wait(lambda: any(r.status == "checking" for r in store.summaries()))
-        victim = next(r for r in store.summaries() if r.status == "checking")
-        proc = next(p for wid, p in pool.procs.values() if wid == victim.worker)
-        os.kill(proc.pid, signal.SIGKILL)  # a worker dies mid-check
-        assert _wait(lambda: all(r.status == "checked" for r in store.summaries())), \
-            [(r.id, r.status, r.error) for r in store.summaries()]
-    finally:
-        pool.stop()
-    rows = store.summaries()
-    assert len(rows) == 4
-    for row in rows:
-        assert _statuses(store, row.id).count("checked") == 1  # nothing checked twice into two reports
-        assert store.get(row.id).report_model().package.name == row.name
-    trail = [e.detail_dict().get("why", "") for e in store.events(victim.id)]
-    assert any("worker stopped mid-check" in why for why in trail)
-    assert any("server restarted" in e.detail_dict().get("why", "") for e in store.events(1))
-    assert all(p.poll() is not None for _w, p in pool.procs.values())
-    check_all(store)  # nothing left queued
 
 
 def test_progress_is_pages_read_of_pages(tmp_path: Path):

@@ -22,7 +22,8 @@ def free_port() -> int:
 def serve(url: str, data: Path, port: int, log) -> subprocess.Popen:
     proc = subprocess.Popen([sys.executable, "-m", "intake.cli", "serve", "--port", str(port), "--db", url,
                              "--data", str(data), "--workers", "2", "--no-ocr", "--time-limit", "120"],
-                            stdout=log, stderr=log, stdin=subprocess.DEVNULL)
+                            stdout=log, stderr=log, stdin=subprocess.DEVNULL,
+                            start_new_session=True)  # its own process group: a crash can take the workers too
     end = time.monotonic() + 60
     while time.monotonic() < end:
         try:

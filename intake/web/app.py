@@ -53,7 +53,7 @@ def _summary(row: PackageRow) -> dict:
             "overrides": row.overrides_dict(), "attempts": row.attempts,
             "files": row.files_total, "bytes": row.bytes_total, "created_by": row.created_by,
             "round": row.round or 1, "previous_id": row.previous_id,
-            "pages_total": row.pages_total or 0, "pages_done": row.pages_done or 0,
+            "pages_total": row.pages_total or 0, "pages_done": row.pages_done or 0, "worker": row.worker,
             "created": row.created.isoformat() if row.created else None,
             "started": row.started.isoformat() if row.started else None,
             "checked": row.checked.isoformat() if row.checked else None}
