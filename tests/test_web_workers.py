@@ -7,7 +7,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from web_helpers import check_all, example_files, logged_in, upload
+from web_helpers import example_files, logged_in, upload
 
 from intake.web.store import Store
 from intake.web.worker import WorkerPool, check_one
