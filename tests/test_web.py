@@ -50,6 +50,9 @@ def test_queue_order_filters_and_failed_package_shows_why(tmp_path: Path):
     assert [p["name"] for p in client.get("/api/packages?filter=unmet").json()] == ["unmet one"]
     assert [p["name"] for p in client.get("/api/packages?filter=failed").json()] == ["junk"]
     assert [p["name"] for p in client.get("/api/packages?sort=oldest").json()] == ["clean one", "unmet one", "junk"]
+    counts = client.get("/api/counts").json()
+    assert counts == {"all": 3, "needs_review": 0, "unmet": 1, "missing": sum(r["missing"] > 0 for r in rows),
+                      "failed": 1, "pending": 0}
     junk = next(p for p in rows if p["name"] == "junk")
     page = client.get(f"/packages/{junk['id']}").text
     assert "The check failed" in page and "no readable PDF" in page

@@ -87,6 +87,7 @@ def test_a_reviewers_day_in_the_browser(tmp_path: Path):
             page.goto(f"{base}/?filter=all&sort=newest")
             expect(page.locator("#refreshed")).to_contain_text("updated", timeout=10_000)
             expect(page.locator("#queue-body tr").first).to_contain_text("checked", timeout=90_000)
+            expect(page.locator("[data-count=pending]")).to_have_text("0", timeout=10_000)
             page.screenshot(path=str(shots / "workspace-queue.png"))
             # round 2 of the first package
             page.goto(first)

@@ -216,6 +216,11 @@ def create_app(db_url: str = "sqlite:///rulen.db", data_dir: Path = Path("rulen-
         return page(request, "queue.html.jinja", rows=[_summary(r) for r in rows], filter=filter, sort=sort,
                     filters=list(FILTERS), sorts=SORTS, max_upload_mib=max_upload_mib, counts=counts)
 
+    @app.get("/api/counts")
+    def api_counts(_user: UserRow = Depends(login_required)) -> dict:
+        every = store.summaries()
+        return {name: sum(1 for r in every if test(r)) for name, test in FILTERS.items()}
+
     @app.get("/api/packages")
     def api_packages(filter: str = "all", sort: str = "triage", _user: UserRow = Depends(login_required)) -> list[dict]:
         return [_summary(r) for r in select_rows(store.summaries(), filter, sort)]

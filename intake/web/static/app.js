@@ -40,6 +40,14 @@
         });
         var stamp = document.getElementById("refreshed");
         if (stamp) { stamp.textContent = "updated " + new Date().toLocaleTimeString(); }
+        return fetch("/api/counts", {credentials: "same-origin"}).then(function (r) { return r.json(); });
+      })
+      .then(function (counts) {
+        if (!counts) { return; }
+        document.querySelectorAll("[data-count]").forEach(function (el) {
+          var n = counts[el.getAttribute("data-count")];
+          if (n !== undefined) { el.textContent = String(n); }
+        });
       })
       .catch(function () {
         var stamp = document.getElementById("refreshed");
