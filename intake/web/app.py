@@ -33,9 +33,9 @@ LOGIN_COOKIE = "rulen_login"
 SESSION_TTL = timedelta(hours=12)
 FILTERS = {
     "all": lambda r: True,
-    "needs_review": lambda r: r.needs_review > 0,
-    "unmet": lambda r: r.unmet > 0,
-    "missing": lambda r: r.missing > 0,
+    "needs_review": lambda r: r.status == "checked" and r.needs_review > 0,
+    "unmet": lambda r: r.status == "checked" and r.unmet > 0,
+    "missing": lambda r: r.status == "checked" and r.missing > 0,
     "failed": lambda r: r.status == "failed",
     "pending": lambda r: r.status in ("queued", "checking"),
 }
