@@ -46,6 +46,20 @@ _pages = Environment(loader=PackageLoader("intake.web", "templates"), autoescape
 _STATIC = Path(__file__).parent / "static"
 
 
+def _show(value) -> str:
+    """A fact's value for a person: figures and words as they are, tables as compact JSON."""
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (dict, list)):
+        return json.dumps(value, separators=(", ", ": "))
+    return str(value)
+
+
+_pages.filters["show"] = _show
+
+
 def _summary(row: PackageRow) -> dict:
     return {"id": row.id, "name": row.name, "status": row.status, "paragraph": row.paragraph,
             "deficiencies": row.deficiencies, "unmet": row.unmet, "missing": row.missing,
