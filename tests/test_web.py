@@ -197,3 +197,13 @@ def test_corrections_export_as_labelled_examples_that_rulen_eval_scores(tmp_path
     assert truth["expected"]["applicability"]["paragraph"] == "N.2.D.2"
     scored = CliRunner().invoke(cli, ["eval", str(out), "--no-ocr", "--worst", "0"])
     assert scored.exit_code == 0, scored.output
+
+
+def test_a_deficiency_leads_with_the_request_and_folds_the_rules_words():
+    from intake.web.app import _fold
+
+    ask, rule = _fold("Provide outfall designs that minimise erosion. No statement was found. "
+                      "N.4.8 requires: Outfall structures designed to minimise erosion and scouring.")
+    assert ask == "Provide outfall designs that minimise erosion. No statement was found."
+    assert rule == "Outfall structures designed to minimise erosion and scouring."
+    assert _fold("Choose the site area.") == ("Choose the site area.", "")

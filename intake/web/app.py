@@ -11,6 +11,7 @@ package's audit trail. Everything from a PDF is escaped (jinja2 autoescape).
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from datetime import timedelta
 from pathlib import Path
@@ -58,6 +59,16 @@ def _show(value) -> str:
 
 
 _pages.filters["show"] = _show
+_RULE_WORDS = re.compile(r"\s+(N\.[0-9A-Z.]+) (?:requires|asks for): ")
+
+
+def _fold(message: str) -> tuple[str, str]:
+    """A deficiency's request and reason, and apart from them the rule's own words (shown folded)."""
+    m = _RULE_WORDS.search(message)
+    return (message[:m.start()], message[m.end():]) if m else (message, "")
+
+
+_pages.filters["fold"] = _fold
 
 
 def _summary(row: PackageRow) -> dict:
