@@ -241,6 +241,7 @@ class Store:
     def new_token(self, user_id: int, kind: str, *, label: str = "", ttl: timedelta | None = None) -> str:
         token = secrets.token_urlsafe(32)
         with self.session() as s, s.begin():
+            s.execute(delete(TokenRow).where(TokenRow.expires.is_not(None), TokenRow.expires < now()))  # old sessions
             s.add(TokenRow(user_id=user_id, kind=kind, digest=digest(token), label=label[:100],
                            expires=now() + ttl if ttl else None))
         return token
