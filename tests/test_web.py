@@ -207,3 +207,34 @@ def test_a_deficiency_leads_with_the_request_and_folds_the_rules_words():
     assert ask == "Provide outfall designs that minimise erosion. No statement was found."
     assert rule == "Outfall structures designed to minimise erosion and scouring."
     assert _fold("Choose the site area.") == ("Choose the site area.", "")
+
+
+def test_a_question_with_candidates_is_answered_with_one_click(tmp_path: Path):
+    import re
+
+    from rulen.models import Evidence, FactCandidate
+
+    client, store, csrf = logged_in(tmp_path)
+    upload(client, csrf, example_files("clean"), name="p")
+    check_all(store)
+    pid = client.get("/api/packages").json()[0]["id"]
+    report = Report.model_validate_json(client.get(f"/api/packages/{pid}/report").content)
+    # the reader was unsure of the site area: two readings put to the reviewer
+    ev = Evidence(file="MCWD_Permit_Application.pdf", page=1, text="Total site area: 3.20 ac")
+    unsure = report.facts["site_area_ac"].model_copy(update={"value": None, "candidates": [
+        FactCandidate(value=3.2, evidence=[ev], confidence=0.62),
+        FactCandidate(value=32.0, evidence=[ev], confidence=0.21)]})
+    report = report.model_copy(update={"facts": {**report.facts, "site_area_ac": unsure}})
+    store.recheck(pid, "alice")
+    row, token = store.claim_next("test")
+    assert store.finish(pid, token, "test", status="checked", report=report.model_dump_json())
+    page = client.get(f"/packages/{pid}").text
+    assert "Which is it?" in page and "3.2 acres (62%)" in page and "32.0 acres (21%)" in page
+    form = re.search(r'name="name" value="site_area_ac"><input type="hidden" name="value" value="3.2">'
+                     r'<input type="hidden" name="reason" value="([^"]+)"', page)
+    assert form and "MCWD_Permit_Application.pdf p.1" in form.group(1)
+    client.post(f"/packages/{pid}/facts", data={"csrf": csrf, "name": "site_area_ac", "value": "3.2",
+                                                 "reason": form.group(1)})
+    check_all(store)
+    fact = Report.model_validate_json(client.get(f"/api/packages/{pid}/report").content).facts["site_area_ac"]
+    assert fact.source == "override" and fact.value == 3.2 and fact.candidates == []
