@@ -19,6 +19,7 @@ from extract.choose.decide import choose
 from extract.choose.groups import ValueGroup, group_candidates
 from extract.choose.kind import default_kind_model
 from extract.choose.kind_decide import kind_from_description
+from extract.choose.exhibit_pages import PageText, default_exhibit_model
 from extract.choose.model import default_model
 from extract.propose.description import description_lines
 from extract.contents_block import drop_contents_block
@@ -93,14 +94,18 @@ def read_facts(pages: list[Page], model: Any = _DEFAULT) -> Facts:
     proposal = propose(pages)
     chooser = default_model() if model is _DEFAULT else model
     kinds = default_kind_model() if model is _DEFAULT else None
-    return settle_proposal(proposal, chooser, kinds)
+    exhibit_pages = default_exhibit_model() if model is _DEFAULT else None
+    return settle_proposal(proposal, chooser, kinds, exhibit_pages)
 
 
-def settle_proposal(proposal: "Proposal", chooser: Any, kinds: Any) -> Facts:
-    """The chooser over the readings, then the kind of project from the description where none is set."""
+def settle_proposal(proposal: "Proposal", chooser: Any, kinds: Any, exhibit_pages: Any = None) -> Facts:
+    """The chooser over the readings, then the kind of project from the description where none is set,
+    then the pages that read like an exhibit no rule found (hints that keep a `missing` from being claimed)."""
     facts = _safe(lambda p: choose(p.facts.facts, p.groups, chooser), proposal, proposal.facts.facts)
     facts = _safe(lambda f: kind_from_description(f, proposal.description, kinds), facts, facts)
-    return proposal.facts.model_copy(update={"facts": facts})
+    hints = {} if exhibit_pages is None else _safe(
+        lambda m: m.hints(proposal.pages, set(proposal.facts.exhibits)), exhibit_pages, {})
+    return proposal.facts.model_copy(update={"facts": facts, "exhibit_hints": hints})
 
 
 @dataclass
@@ -110,6 +115,7 @@ class Proposal:
     facts: Facts
     groups: dict[str, list[ValueGroup]] = field(default_factory=dict)
     description: list[tuple[str, Evidence]] = field(default_factory=list)  # the lines that say what is built
+    pages: list[PageText] = field(default_factory=list)  # each page's words and size, for the exhibit classifier
 
 
 def propose(pages: list[Page]) -> Proposal:
@@ -335,7 +341,13 @@ def propose(pages: list[Page]) -> Proposal:
         ),
         groups=_safe(lambda c: group_candidates(mark_revisions(c)), cands, {}),
         description=_safe(description_lines, pages or [], []),
+        pages=[PageText(file=p.file, page=p.number, width=p.width, height=p.height, text=_page_words(p))
+               for p in pages or []],
     )
+
+
+def _page_words(page: Page) -> str:
+    return " ".join(l.text for l in page.lines)[:6000]
 
 
 def _type_from_units(facts: dict[str, Fact], pages: list[Page]) -> None:

@@ -188,7 +188,9 @@ def train(
     """
     from extract.choose.kind import KIND_MODEL_PATH
     from extract.choose.model import MODEL_PATH
-    from intake.train import fit, fit_kind, read_corpus, write_kind_model, write_model
+    from extract.choose.exhibit_pages import EXHIBIT_MODEL_PATH
+    from intake.train import (fit, fit_exhibit_pages, fit_kind, read_corpus, write_exhibit_model, write_kind_model,
+                              write_model)
 
     if not corpus_dir.is_dir():
         raise _fail(f"{corpus_dir} is not a folder")
@@ -203,6 +205,14 @@ def train(
     typer.echo(f"kind of project: {len(kinds.weights)} features from {kinfo.get('naics_titles')} NAICS titles and "
                f"{kinfo.get('packages')} descriptions; set threshold {kinds.set_threshold:.3f} "
                f"({kinfo.get('oof_right')}/{kinfo.get('oof')} right out of fold); written to {kind_target}")
+    pages = fit_exhibit_pages(packages)
+    pages_target = target.with_name(EXHIBIT_MODEL_PATH.name)
+    write_exhibit_model(pages, pages_target)
+    pinfo = pages.info or {}
+    typer.echo(f"exhibits by page: {len(pages.weights)} items from {pinfo.get('pages')} pages; of "
+               f"{pinfo.get('claims')} `missing` the rules claim, {pinfo.get('claims_right')} are right; the threshold "
+               f"{pages.threshold:.3f} turns {pinfo.get('vetoed')} into questions ({pinfo.get('vetoed_truly_missing')} of "
+               f"them truly missing), out of fold; written to {pages_target}")
     info = model.info or {}
     typer.echo(f"trained on {info.get('packages')} packages of {len(info.get('authors', []))} author groups, "
                f"{info.get('rows')} readings; set threshold {model.set_threshold:.3f} "
