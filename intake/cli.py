@@ -23,8 +23,6 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-corpus_app = typer.Typer(help="Synthetic permit packages with ground truth.", no_args_is_help=True)
-app.add_typer(corpus_app, name="corpus")
 
 EXIT_OK, EXIT_DEFICIENT, EXIT_UNCHECKED = 0, 1, 2
 
@@ -217,22 +215,6 @@ def train(
     typer.echo(f"trained on {info.get('packages')} packages of {len(info.get('authors', []))} author groups, "
                f"{info.get('rows')} readings; set threshold {model.set_threshold:.3f} "
                f"({info.get('oof_set_right')}/{info.get('oof_set')} right out of fold); written to {target}")
-
-
-@corpus_app.command("generate")
-def corpus_generate(
-    out: Annotated[Path, typer.Argument(help="Folder to write the packages into.")],
-    n: Annotated[int, typer.Option("--n", help="Number of packages per split.")] = 40,
-    seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed gives the same corpus.")] = 1,
-) -> None:
-    """Generate synthetic permit packages with ground truth (tuning and held-out splits).
-
-    Example: rulen corpus generate corpus-out --n 40 --seed 7
-    """
-    from corpus.generate import generate
-
-    dirs = generate(out, n, seed)
-    typer.echo(f"{len(dirs)} packages written under {out}")
 
 
 @app.command()
