@@ -30,6 +30,7 @@ from extract.choose.exhibit_pages import ExhibitPageModel, page_features
 from extract.choose.kind import KindModel, features, naics_documents
 from extract.read_facts import Proposal, propose, settle_proposal
 from intake.scoring import TRUTH_NAME, GroupScores, Mismatch, _same_file, _score_package, find_packages, values_match
+from rulen.clauses import EXHIBIT_IDS
 from rulen.engine import determine
 from rulen.models import FileEntry, PackageInfo, Report
 
@@ -295,7 +296,8 @@ def _fit_pages(feats: list[dict[str, float]], labels: dict[str, list[int]], rows
             seen[f] = seen.get(f, 0) + 1
     keep = {f for f, n in seen.items() if n >= MIN_PAGES}
     vec = DictVectorizer(sort=True)
-    x = vec.fit_transform([{f: v for f, v in feats[r].items() if f in keep} for r in rows])
+    x = vec.fit_transform([{f: v for f, v in feats[r].items() if f in keep} for r in rows]).tocsr()
+    x.indices, x.indptr = x.indices.astype("int32"), x.indptr.astype("int32")  # liblinear takes 32-bit indices
     names = [str(n) for n in vec.get_feature_names_out()]
     weights, bias = {}, {}
     for cid, y_all in sorted(labels.items()):
@@ -333,7 +335,7 @@ def fit_exhibit_pages(packages: list[ReadPackage], *, folds: int = 3) -> Exhibit
     """Page classifiers per Section 6 item; the veto threshold chosen out of fold by author."""
     packages = [p for p in packages if p.proposal.pages]
     feats, where, authors = _page_rows(packages)
-    cids = sorted({c for p in packages for c in p.truth.get("exhibits", {}) if c.startswith("N.6")})
+    cids = sorted({c for p in packages for c in p.truth.get("exhibits", {}) if c in EXHIBIT_IDS})
     labels = {c: _exhibit_labels(packages, where, c) for c in cids}
     claims = _missing_claims(packages)
     best: dict[tuple[int, str], float] = {}
