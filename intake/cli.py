@@ -160,7 +160,7 @@ def eval_(
         from intake.train import by_author as run_by_author, print_by_author, read_corpus
 
         packages = read_corpus(corpus_dir, ocr=not no_ocr, workers=jobs, cache=cache)
-        result = run_by_author(packages, chooser=not rules_only)
+        result = run_by_author(packages, chooser=not rules_only, workers=jobs)
         print_by_author(result)
         if json_out:
             json_out.write_text(json.dumps(result, indent=1), encoding="utf-8")
@@ -208,8 +208,8 @@ def train(
     write_exhibit_model(pages, pages_target)
     pinfo = pages.info or {}
     typer.echo(f"exhibits by page: {len(pages.weights)} items from {pinfo.get('pages')} pages; of "
-               f"{pinfo.get('claims')} `missing` the rules claim, {pinfo.get('claims_right')} are right; the threshold "
-               f"{pages.threshold:.3f} turns {pinfo.get('vetoed')} into questions ({pinfo.get('vetoed_truly_missing')} of "
+               f"{pinfo.get('claims')} `missing` the rules claim, {pinfo.get('claims_right')} are right; thresholds on "
+               f"{len(pages.thresholds)} items turn {pinfo.get('vetoed')} into questions ({pinfo.get('vetoed_truly_missing')} of "
                f"them truly missing), out of fold; written to {pages_target}")
     info = model.info or {}
     typer.echo(f"trained on {info.get('packages')} packages of {len(info.get('authors', []))} author groups, "

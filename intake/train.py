@@ -308,7 +308,7 @@ def _fit_pages(feats: list[dict[str, float]], labels: dict[str, list[int]], rows
         lr.fit(x, y)
         weights[cid] = {n: float(w) for n, w in zip(names, lr.coef_[0]) if abs(w) >= 1e-3}
         bias[cid] = float(lr.intercept_[0])
-    return ExhibitPageModel(weights=weights, bias=bias, threshold=NEVER_SET)
+    return ExhibitPageModel(weights=weights, bias=bias, thresholds={})
 
 
 def _missing_claims(packages: list[ReadPackage]) -> list[tuple[int, str, bool]]:
@@ -321,14 +321,19 @@ def _missing_claims(packages: list[ReadPackage]) -> list[tuple[int, str, bool]]:
     return out
 
 
-def _pick_threshold(claims: list[tuple[float, bool]], target: float = MISSING_PRECISION) -> float:
-    """The highest score at which vetoing every claim whose page scores that much leaves ``target`` precision."""
-    cuts = sorted({s for s, _ in claims}, reverse=True)
-    for cut in [NEVER_SET, *cuts]:
-        kept = [ok for s, ok in claims if s < cut]
-        if not kept or sum(kept) / len(kept) >= target:
-            return cut
-    return cuts[-1] if cuts else NEVER_SET
+TRUE_MISSING_COST = 2.0  # turning a true `missing` into a question costs twice what leaving a false one does
+
+
+def _pick_threshold(claims: list[tuple[float, bool]], cost: float = TRUE_MISSING_COST) -> float:
+    """The cut (a page score) that vetoes the most false `missing` net of ``cost`` per true one vetoed; the
+    highest such cut on a tie, and no veto at all where none gains."""
+    best_cut, best_gain = NEVER_SET, 0.0
+    for cut in sorted({s for s, _ in claims}, reverse=True):
+        vetoed = [ok for s, ok in claims if s >= cut]
+        gain = sum(not ok for ok in vetoed) - cost * sum(vetoed)
+        if gain > best_gain + 1e-9:
+            best_cut, best_gain = cut, gain
+    return best_cut
 
 
 def fit_exhibit_pages(packages: list[ReadPackage], *, folds: int = 3) -> ExhibitPageModel:
@@ -349,12 +354,14 @@ def fit_exhibit_pages(packages: list[ReadPackage], *, folds: int = 3) -> Exhibit
                     s = model.score(cid, feats[r])
                     if s > best.get((i, cid), 0.0):
                         best[(i, cid)] = s
-    threshold = _pick_threshold([(best.get((i, c), 0.0), ok) for i, c, ok in claims])
+    thresholds = {c: _pick_threshold([(best.get((i, c), 0.0), ok) for i, cc, ok in claims if cc == c])
+                  for c in cids}
     full = _fit_pages(feats, labels, list(range(len(feats))))
-    vetoed = [(i, c, ok) for i, c, ok in claims if best.get((i, c), 0.0) >= threshold]
+    vetoed = [(i, c, ok) for i, c, ok in claims if best.get((i, c), 0.0) >= thresholds.get(c, NEVER_SET)]
     info = {"pages": len(feats), "claims": len(claims), "claims_right": sum(ok for *_, ok in claims),
             "vetoed": len(vetoed), "vetoed_truly_missing": sum(ok for *_, ok in vetoed)}
-    return ExhibitPageModel(weights=full.weights, bias=full.bias, threshold=threshold, info=info)
+    return ExhibitPageModel(weights=full.weights, bias=full.bias,
+                            thresholds={c: t for c, t in thresholds.items() if t < NEVER_SET}, info=info)
 
 
 def write_exhibit_model(model: ExhibitPageModel, out: Path) -> None:
@@ -389,18 +396,32 @@ def score_group(packages: Iterable[ReadPackage], model: ChooserModel | None,
 RATES = ("paragraph", "facts", "exhibits", "missing_precision", "missing_recall", "criteria", "unmet_recall")
 
 
-def by_author(packages: list[ReadPackage], *, chooser: bool = True) -> dict[str, Any]:
+_SHARED: list[ReadPackage] = []  # the packages a forked fold worker reads (set before the pool forks)
+
+
+def _one_fold(args: tuple[str, bool]) -> dict[str, Any]:
+    author, chooser = args
+    train = [p for p in _SHARED if p.author != author]
+    model = fit(train) if chooser else None
+    kinds = fit_kind(train) if chooser else None
+    pages = fit_exhibit_pages(train) if chooser else None
+    return {"group": author, **score_group([p for p in _SHARED if p.author == author], model, kinds, pages)}
+
+
+def by_author(packages: list[ReadPackage], *, chooser: bool = True, workers: int = 1) -> dict[str, Any]:
     """For every author group: train on all the others, score on it. ``chooser=False``: the rules alone."""
+    global _SHARED
     packages = [p for p in packages if p.ocr or p.truth.get("kind") != "scanned"]  # a scan unread says nothing
     authors = sorted({p.author for p in packages})
-    groups = []
-    for a in authors:
-        train = [p for p in packages if p.author != a]
-        model = fit(train) if chooser else None
-        kinds = fit_kind(train) if chooser else None
-        pages = fit_exhibit_pages(train) if chooser else None
-        row = score_group([p for p in packages if p.author == a], model, kinds, pages)
-        groups.append({"group": a, **row})
+    _SHARED = packages
+    jobs = [(a, chooser) for a in authors]
+    if workers > 1 and chooser:
+        import multiprocessing
+
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+            groups = list(pool.map(_one_fold, jobs))
+    else:
+        groups = [_one_fold(j) for j in jobs]
     mean = {k: _mean([g[k] for g in groups]) for k in RATES}
     mean.update({k: sum(g[k] for g in groups) for k in ("false_present", "false_met", "false_facts", "packages")})
     worst = {k: min((g[k] for g in groups if g[k] is not None), default=None) for k in RATES}

@@ -12,7 +12,8 @@ from rulen.models import Evidence
 
 _PLAN = PageText(file="plans.pdf", page=3, width=1224, height=792, text="GRADING PLAN existing contours proposed contours")
 _MEMO = PageText(file="memo.pdf", page=1, width=612, height=792, text="The applicant proposes a restaurant.")
-_MODEL = ExhibitPageModel(weights={"N.6.A.7": {"w:contours": 20.0, "sheet": 2.0}}, bias={"N.6.A.7": -6.0}, threshold=0.9)
+_MODEL = ExhibitPageModel(weights={"N.6.A.7": {"w:contours": 20.0, "sheet": 2.0}}, bias={"N.6.A.7": -6.0},
+                        thresholds={"N.6.A.7": 0.9})
 
 
 def test_a_plan_sheet_reads_like_its_item_and_a_memo_does_not() -> None:
@@ -39,13 +40,14 @@ def test_a_hinted_item_is_a_question_never_a_present() -> None:
     assert exhibits["N.6.A.8"].status == "missing" and "N.6.A.8" in owed  # near miss: no hint, still missing
 
 
-CUTS = [  # (claims: best page score, truly missing), expected threshold
+CUTS = [  # (claims: best page score, truly missing), expected cut
     ([(0.1, True), (0.2, True), (0.3, True)], NEVER_SET),  # every claim right: nothing to veto
     ([(0.9, False), (0.1, True), (0.2, True)], 0.9),  # the false one scores highest: veto it alone
-    ([(0.5, False), (0.6, True), (0.1, True)], 0.5),  # vetoing the false one costs a true one too
+    ([(0.5, False), (0.6, True), (0.1, True)], NEVER_SET),  # vetoing the false one costs a true one: not worth it
+    ([(0.5, False), (0.45, False), (0.4, False), (0.6, True), (0.1, True)], 0.4),  # three false for one true: worth it
 ]
 
 
 @pytest.mark.parametrize("claims, expect", CUTS)
-def test_veto_threshold_keeps_missing_precision(claims, expect) -> None:
-    assert _pick_threshold(claims, 0.95) == expect
+def test_veto_cut_weighs_a_hidden_true_missing_twice(claims, expect) -> None:
+    assert _pick_threshold(claims) == expect
