@@ -107,6 +107,12 @@ def test_a_reading_below_the_floor_is_no_question() -> None:
     assert "phosphorus_removal_pct" not in choose({}, groups, _model({}, -8.0))
 
 
+def test_a_contradiction_is_never_dropped_for_a_low_score() -> None:
+    groups = group_candidates([_cand("net_impervious_increase_ac", 0.0)])
+    rule = {"net_impervious_increase_ac": Fact(value=None, conflict="existing + net is not the proposed")}
+    assert choose(rule, groups, _model({}, -8.0))["net_impervious_increase_ac"].conflict
+
+
 def test_a_derived_fact_is_left_to_the_engine() -> None:
     groups = group_candidates([_cand("density_du_per_ac", 9.0)])
     derived = {"density_du_per_ac": Fact(value=4.0, source="derived")}

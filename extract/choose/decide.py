@@ -68,6 +68,8 @@ def choose(facts: dict[str, Fact], groups: dict[str, list[ValueGroup]], model: C
             why = before.conflict if before is not None and before.conflict else f"not sure enough to set: {words}?"
             out[name] = Fact(value=None, unit=FACT_SPECS[name].unit, evidence=[e for c in cands for e in c.evidence],
                              conflict=why, candidates=cands)
+        elif before is not None and before.conflict:
+            pass  # a contradiction the package holds stays one, however unlikely each reading looks
         else:
             out.pop(name, None)  # nothing read is worth a question: not found
         if before is None or out.get(name) is None or out[name].value != before.value:
