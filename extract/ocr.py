@@ -87,6 +87,12 @@ def render_scale(width_pt: float, height_pt: float, dpi: int = DPI) -> float:
 
 def ocr_page(page: pdfium.PdfPage, *, dpi: int = DPI) -> list[Line]:
     """The lines OCR reads on ``page`` (as displayed), boxes in points."""
+    image, scale = render_page(page, dpi=dpi)
+    return ocr_image(image, scale)
+
+
+def render_page(page: pdfium.PdfPage, *, dpi: int = DPI) -> tuple[np.ndarray, float]:
+    """The page as OCR sees it: a grayscale image and its pixels per point (what the OCR cache hashes)."""
     width, height = page.get_size()
     scale = render_scale(width, height, dpi)
     bitmap = page.render(scale=scale, grayscale=True)
@@ -96,7 +102,7 @@ def ocr_page(page: pdfium.PdfPage, *, dpi: int = DPI) -> list[Line]:
         bitmap.close()
     if image.ndim == 3:
         image = np.ascontiguousarray(image[:, :, 0])
-    return ocr_image(image, scale)
+    return image, scale
 
 
 def ocr_image(gray: np.ndarray, scale: float, *, spacing: bool = True) -> list[Line]:
