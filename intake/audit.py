@@ -89,8 +89,9 @@ class WorkResult(BaseModel):
     report: Report | None = None
 
 
-class PackageTimeout(Exception):
-    """Raised inside a worker by its alarm when a package runs over its time limit."""
+class PackageTimeout(BaseException):
+    """Raised inside a worker by its alarm when a package runs over its time limit (a BaseException:
+    the readers' own `except Exception` nets, which keep one odd page from sinking a package, must not hold it)."""
 
 
 def find_packages(root: Path) -> list[Path]:
