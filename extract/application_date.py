@@ -122,7 +122,10 @@ def _iso(m: re.Match) -> str | None:
 def _kind(before: str, after: str, page_number: int, alone: bool) -> int | None:
     """What a date is, from the words between it and the dates on either side of it on its line:
     the application's, the report's, a cover's, or another thing's (None)."""
-    head = _CELL_CUT.split(before)[-1][-80:]  # the date's own label: its cell, or its sentence
+    cells = _CELL_CUT.split(before)
+    head = cells[-1][-80:]  # the date's own label: its cell, or its sentence
+    if len(cells) > 1 and not re.search(r"[A-Za-z]", head):
+        head = cells[-2][-80:]  # a form's "Label:<tab>value": the label is the cell before
     tail = _CELL_CUT.split(after)[0][:30]
     if _NOT_APPLICATION.search(head) or _NOT_APPLICATION.search(tail):
         return None
