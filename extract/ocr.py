@@ -63,16 +63,21 @@ def get_engine() -> Any:
     if _engine is None:
         with _lock:
             if _engine is None:
+                import os
+
                 from rapidocr import RapidOCR
 
-                _engine = RapidOCR(
-                    params={
-                        "Global.use_cls": False,
-                        "Global.log_level": "error",
-                        "Global.max_side_len": TILE + 64,
-                        "Global.text_score": MIN_SCORE,
-                    }
-                )
+                params = {
+                    "Global.use_cls": False,
+                    "Global.log_level": "error",
+                    "Global.max_side_len": TILE + 64,
+                    "Global.text_score": MIN_SCORE,
+                }
+                if os.environ.get("RULEN_IN_WORKER"):
+                    # one of N worker processes on N cores: one thread each, or they fight
+                    params["EngineConfig.onnxruntime.intra_op_num_threads"] = 1
+                    params["EngineConfig.onnxruntime.inter_op_num_threads"] = 1
+                _engine = RapidOCR(params=params)
     return _engine
 
 

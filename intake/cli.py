@@ -362,9 +362,19 @@ def serve(
 def bench(
     paths: Annotated[Optional[list[Path]], typer.Argument(help="Packages to time, each a PDF, folder or zip (default: shared/pdfs/engineering beside the repo, and the example packages).")] = None,
     no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Time text-layer reading only.")] = False,
+    ocr: Annotated[bool, typer.Option("--ocr", help="Time OCR: the engine alone, 'check' with 1 and N OCR processes, and a re-check from the cache (default: a 20-page scanned package made from the examples).")] = False,
 ) -> None:
     """Print pages per second, peak memory and the ratio to pdftotext on the same files."""
     from intake.bench import DEFAULT_PATH, print_bench, run_bench
+
+    if ocr:
+        import tempfile
+
+        from intake.bench import make_scanned_package, print_ocr_bench, run_ocr_bench
+
+        targets = paths or [make_scanned_package(Path(tempfile.mkdtemp(prefix="rulen-ocr-bench-")) / "scanned-20-pages")]
+        print_ocr_bench(run_ocr_bench(targets))
+        return
 
     examples = Path(__file__).resolve().parents[1] / "examples"
     default = [DEFAULT_PATH, *sorted(p for p in examples.iterdir() if p.is_dir())] if examples.is_dir() else [DEFAULT_PATH]
