@@ -79,6 +79,8 @@ class AuditItem(BaseModel):
     unmet_ids: list[str] = Field(default_factory=list, description="clause ids of the unmet criteria")
     seconds: float = 0.0
     time_limit_s: float | None = None
+    worker: str | None = Field(default=None, description="host:pid of the process that checked it")
+    worker_rss_mb: float | None = Field(default=None, description="that process's peak resident memory so far, MB")
     error: str | None = None
     report: str | None = Field(default=None, description="HTML report, relative to the audit folder")
     report_json: str | None = Field(default=None, description="JSON report, relative to the audit folder")
@@ -145,7 +147,21 @@ def audit_one(package: str, fp: str, options: CheckOptions, time_limit_s: float 
         if timer:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, previous or signal.SIG_DFL)
-    return WorkResult(item=item_of(report, name, fp, time.perf_counter() - started), report=report)
+    item = item_of(report, name, fp, time.perf_counter() - started)
+    return WorkResult(item=item.model_copy(update=_whoami()), report=report)
+
+
+def _whoami() -> dict[str, Any]:
+    import socket
+
+    rss = None
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                rss = round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    return {"worker": f"{socket.gethostname()}:{os.getpid()}", "worker_rss_mb": rss}
 
 
 def item_of(report: Report, name: str, fp: str, seconds: float) -> AuditItem:
