@@ -338,6 +338,7 @@ def run_audit(root: Path, out: Path, *, workers: int = 2, options: CheckOptions 
         cores = os.cpu_count() or 1
         executor = Executor(workers, scheduler, ocr_workers=max(1, cores // max(workers, 1)))
         try:
+            _end_torn_line(out / JOURNAL)
             with (out / JOURNAL).open("a", encoding="utf-8") as journal:
                 def record(pkg: Path, result: WorkResult) -> None:
                     nonlocal finished
@@ -362,6 +363,17 @@ def run_audit(root: Path, out: Path, *, workers: int = 2, options: CheckOptions 
     items = [results[names[p]] for p in packages if names[p] in results]
     write_summary(items, out)
     return items
+
+
+def _end_torn_line(path: Path) -> None:
+    """A run killed mid-write leaves a last line without its newline: end it, or the next line would join it."""
+    try:
+        with path.open("rb+") as fh:
+            fh.seek(0, os.SEEK_END)
+            if fh.tell() and (fh.seek(-1, os.SEEK_END) or fh.read(1) != b"\n"):
+                fh.write(b"\n")
+    except FileNotFoundError:
+        pass
 
 
 def _source(pkg: Path, root: Path) -> str:

@@ -96,3 +96,16 @@ def test_filed_under_a_later_rule_is_counted_apart():
     assert counts["by missing exhibit"] == [("N.6.A.1", 2)]
     assert counts["filed under a later rule, by paragraph"] == [("N.2.D.1", 1)]
     assert summary_counts(items)["filed under a later rule"] == 1
+
+
+def test_a_torn_journal_line_from_a_killed_run_costs_only_that_package(archive: Path, tmp_path: Path):
+    out = tmp_path / "out"
+    run_audit(archive, out, workers=1, options=audit.CheckOptions(ocr=False))
+    journal = out / "state.jsonl"
+    lines = journal.read_text(encoding="utf-8").splitlines()
+    journal.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][: len(lines[-1]) // 2], encoding="utf-8")  # killed mid-write
+    run_audit(archive, out, workers=1, options=audit.CheckOptions(ocr=False))
+    again = run_audit(archive, out, workers=1, options=audit.CheckOptions(ocr=False))
+    text = journal.read_text(encoding="utf-8").splitlines()
+    assert len(text) == len(lines) + 1  # the torn package once more, nothing else, and no line glued to the torn one
+    assert len(audit.load_journal(out)) == len(again) == 4
