@@ -227,8 +227,9 @@ class OcrRunner:
             job.lines, job.from_cache, job.image = hit, True, None
             return job
         self.waiting.append(job)
-        if self.workers > 1 and len(self.waiting) >= 2:
-            self._send()
+        running = _pool is not None and _pool_size == self.workers
+        if self.workers > 1 and (len(self.waiting) >= 2 or running):
+            self._send()  # two to share, or a pool already started: this process need not load the engine
         return job
 
     def _send(self) -> None:

@@ -449,9 +449,64 @@ def print_ocr_bench(rows: list[dict[str, Any]]) -> None:
                   "pages (goal <= 1.2); speed-up: one process's check time over N processes' (goal >= 1.7 on 2 cores).")
 
 
+# ---------------------------------------------------------------- audit bench (python -m intake.bench --audit N)
+
+
+def make_archive(root: Path, n: int, *, scanned_every: int = 0, broken_share: float = 0.05) -> Path:
+    """A synthetic archive of ``n`` small packages: copies of the examples (each copy its own
+    package), one in ``scanned_every`` a 2-page scan (0: none), and ``broken_share`` broken files."""
+    import random
+
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    kinds = sorted(p for p in examples.iterdir() if p.is_dir())
+    scan = make_scanned_package(root.parent / f"{root.name}-scan", pages=2) / "scanned.pdf" if scanned_every else None
+    rng = random.Random(16)
+    root.mkdir(parents=True, exist_ok=True)
+    broken = set(rng.sample(range(n), max(1, round(n * broken_share)))) if broken_share else set()
+    for k in range(n):
+        target = root / f"pkg-{k:05d}"
+        if k in broken:
+            target.mkdir()
+            (target / "application.pdf").write_bytes(b"%PDF-1.4\n" + bytes(rng.randrange(256) for _ in range(512)))
+        elif scan is not None and k % scanned_every == 0:
+            target.mkdir()
+            shutil.copy(scan, target / "scan.pdf")
+        else:
+            shutil.copytree(kinds[k % len(kinds)], target)
+    return root
+
+
+def run_audit_bench(n: int, jobs: Sequence[int] = (1, 2), *, dask: bool = True, ocr: bool = False,
+                    scanned_every: int = 0) -> list[dict[str, Any]]:
+    """Packages per hour of ``run_audit`` on a fresh synthetic archive for each -j (and a local Dask
+    cluster of max(jobs) processes), with the peak RSS of the busiest worker."""
+    from intake.audit import run_audit
+
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        root = make_archive(Path(tmp) / "archive", n, scanned_every=scanned_every)
+        runs = [(j, None) for j in jobs] + ([(max(jobs), "local")] if dask else [])
+        for j, scheduler in runs:
+            out = Path(tmp) / f"out-{j}-{scheduler}"
+            t0 = time.perf_counter()
+            items = run_audit(root, out, workers=j, scheduler=scheduler, options=CheckOptions(ocr=ocr))
+            took = time.perf_counter() - t0
+            rss = [i.worker_rss_mb for i in items if i.worker_rss_mb]
+            rows.append({"workers": j, "where": scheduler or "pool", "packages": len(items), "seconds": took,
+                         "packages_per_hour": len(items) / took * 3600, "peak_worker_rss_mb": max(rss, default=None),
+                         "statuses": dict(Counter(i.status for i in items))})
+    return rows
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     ocr = "--no-ocr" not in args
+    if "--audit" in args:
+        n = int(args[args.index("--audit") + 1])
+        for row in run_audit_bench(n, ocr=ocr, scanned_every=10 if ocr else 0):
+            print(f"-j {row['workers']} {row['where']:5}: {row['packages']} packages in {row['seconds']:.1f} s = "
+                  f"{row['packages_per_hour']:,.0f} packages/h; peak worker RSS {row['peak_worker_rss_mb']} MB; {row['statuses']}")
+        return 0
     if "--ocr" in args:
         paths = [Path(a) for a in args if a != "--ocr"]
         if not paths:
