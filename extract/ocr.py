@@ -73,9 +73,10 @@ def get_engine() -> Any:
                     "Global.max_side_len": TILE + 64,
                     "Global.text_score": MIN_SCORE,
                 }
-                if os.environ.get("RULEN_IN_WORKER"):
+                threads = os.environ.get("RULEN_OCR_THREADS") or ("1" if os.environ.get("RULEN_IN_WORKER") else "")
+                if threads.isdigit() and int(threads) > 0:
                     # one of N worker processes on N cores: one thread each, or they fight
-                    params["EngineConfig.onnxruntime.intra_op_num_threads"] = 1
+                    params["EngineConfig.onnxruntime.intra_op_num_threads"] = int(threads)
                     params["EngineConfig.onnxruntime.inter_op_num_threads"] = 1
                 _engine = RapidOCR(params=params)
     return _engine

@@ -356,17 +356,19 @@ def _ocr_images(package_path: Path) -> list[tuple[Any, float]]:
 
 
 def run_ocr_bench(paths: Sequence[Path], workers: Sequence[int] | None = None) -> list[dict[str, Any]]:
-    """For each scanned package: OCR pages/s of the engine alone (called directly, one process, on
-    pages rendered beforehand), then of the whole ``check`` with 1 and with N OCR processes (cache
-    off, the pool's start counted), then a check that fills an empty cache and a re-check from it."""
+    """For each scanned package: OCR pages/s of the engine alone (called directly, one process and
+    one onnxruntime thread, on pages rendered beforehand), then of the whole ``check`` with 1 and
+    with N OCR processes of one thread each (cache off, the pool's start counted), then a check
+    that fills an empty cache and a re-check from it."""
     import os
 
+    import extract.ocr as ocr_module
     from extract import ocr_pool
     from extract.ocr import ocr_image
 
     cores = os.cpu_count() or 1
     counts = list(workers or sorted({1, cores}))
-    saved = {k: os.environ.get(k) for k in ("RULEN_OCR_CACHE", "RULEN_OCR_WORKERS")}
+    saved = {k: os.environ.get(k) for k in ("RULEN_OCR_CACHE", "RULEN_OCR_WORKERS", "RULEN_OCR_THREADS")}
     results = []
     try:
         for path in paths:
@@ -375,6 +377,9 @@ def run_ocr_bench(paths: Sequence[Path], workers: Sequence[int] | None = None) -
             if not images:
                 results.append(row)
                 continue
+            # the engine alone, on one core (one onnxruntime thread), as each OCR process runs it
+            os.environ["RULEN_OCR_THREADS"] = "1"
+            ocr_module._engine = None
             ocr_image(*images[0])  # load the engine: its start-up is not the engine's speed
             t0 = time.perf_counter()
             for image, scale in images:
@@ -406,6 +411,7 @@ def run_ocr_bench(paths: Sequence[Path], workers: Sequence[int] | None = None) -
                 row["warm_cache_hits"] = cache.hits - hits
                 row["warm_cache_ocr"] = cache.misses - misses
             ocr_pool.shutdown_pool()
+            ocr_module._engine = None
             results.append(row)
     finally:
         for k, v in saved.items():
