@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from extract.applicant import read_applicant, read_applicant_below, read_applicant_row
 from extract.applied_phase import applied_phase, read_phase_site
 from extract.application_date import read_application_date
 from extract.candidate import LABELLED, LOOSE, Candidate
+from extract.choose.decide import choose
+from extract.choose.groups import ValueGroup, group_candidates
+from extract.choose.model import default_model
 from extract.contents_block import drop_contents_block
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
@@ -75,8 +78,32 @@ def _safe(fn: Callable[..., Any], arg: Any, default: Any) -> Any:
         return default
 
 
-def read_facts(pages: list[Page]) -> Facts:
-    """Facts, exhibits and statements of a whole package (all its files' pages)."""
+_DEFAULT = object()
+
+
+def read_facts(pages: list[Page], model: Any = _DEFAULT) -> Facts:
+    """Facts, exhibits and statements of a whole package (all its files' pages).
+
+    The readers propose (:func:`propose`); the learned chooser (:mod:`extract.choose`) sets
+    each scalar fact where it is sure and leaves a question with candidates where it is not.
+    ``model=None`` keeps the rule-based reconciliation alone (as ``rulen train`` needs it).
+    """
+    proposal = propose(pages)
+    chooser = default_model() if model is _DEFAULT else model
+    facts = _safe(lambda p: choose(p.facts.facts, p.groups, chooser), proposal, proposal.facts.facts)
+    return proposal.facts.model_copy(update={"facts": facts})
+
+
+@dataclass
+class Proposal:
+    """What the readers propose for a package: the rule-based Facts, and every scalar reading grouped by value."""
+
+    facts: Facts
+    groups: dict[str, list[ValueGroup]] = field(default_factory=dict)
+
+
+def propose(pages: list[Page]) -> Proposal:
+    """Every reader over every page: candidates with their evidence, reconciled by the rules."""
     pages = [_safe(drop_contents_block, p, p) for p in pages or []]
     cands: list[Candidate] = []
     rates: list[dict] = []
@@ -291,10 +318,13 @@ def read_facts(pages: list[Page]) -> Facts:
     settle_n46(statements)
     exhibits = _safe(detect_exhibits, pages or [], {})
     _size_exhibits(exhibits, cands, facts, rate_tables)
-    return Facts(
-        facts=facts,
-        exhibits={k: v[:MAX_EVIDENCE] for k, v in exhibits.items() if v},
-        statements={k: _dedupe(v) for k, v in statements.items() if v},
+    return Proposal(
+        facts=Facts(
+            facts=facts,
+            exhibits={k: v[:MAX_EVIDENCE] for k, v in exhibits.items() if v},
+            statements={k: _dedupe(v) for k, v in statements.items() if v},
+        ),
+        groups=_safe(lambda c: group_candidates(mark_revisions(c)), cands, {}),
     )
 
 

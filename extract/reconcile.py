@@ -52,7 +52,7 @@ _RELATIVE = {"site_area_ac", "existing_impervious_ac", "proposed_impervious_ac",
              "disturbed_area_ac", "common_scheme_area_ac", "density_du_per_ac"}
 
 
-def _same(a: Candidate, b: Candidate) -> bool:
+def same_reading(a: Candidate, b: Candidate) -> bool:
     if isinstance(a.value, float) or isinstance(b.value, float):
         try:
             return agree(float(a.value), a.tolerance, float(b.value), b.tolerance,
@@ -62,7 +62,7 @@ def _same(a: Candidate, b: Candidate) -> bool:
     return a.value == b.value
 
 
-def _best_value(group: list[Candidate]) -> Any:
+def best_value(group: list[Candidate]) -> Any:
     """The most precisely stated value of an agreeing group, preferring one written in acres."""
     first = group[0].value
     if not isinstance(first, float):
@@ -95,7 +95,7 @@ def merge(name: str, cands: list[Candidate]) -> Fact | None:
     groups: list[list[Candidate]] = []
     for c in pool:
         for g in groups:
-            if _same(g[0], c):
+            if same_reading(g[0], c):
                 g.append(c)
                 break
         else:
@@ -112,7 +112,7 @@ def merge(name: str, cands: list[Candidate]) -> Fact | None:
                     evidence=_dedupe([g[0].evidence for g in groups] + [c.evidence for c in pool]))
     group = groups[0]
     try:
-        return make_fact(name, _best_value(group), evidence=_dedupe([c.evidence for c in group]))
+        return make_fact(name, best_value(group), evidence=_dedupe([c.evidence for c in group]))
     except ValueError as exc:
         return Fact(value=None, unit=FACT_SPECS[name].unit, conflict=f"unreadable value: {exc}",
                     evidence=_dedupe([c.evidence for c in group]))

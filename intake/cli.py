@@ -201,8 +201,15 @@ def eval_(
     worst: Annotated[int, typer.Option("--worst", min=0,
                                        help="How many mismatches to list, worst first; 0 lists none (aggregate "
                                             "figures only, e.g. for a held-out split nobody should read).")] = 40,
+    by_author: Annotated[bool, typer.Option("--by-author", help="Leave one author out: train on every other author group, score on this one.")] = False,
+    rules_only: Annotated[bool, typer.Option("--rules-only", help="With --by-author: score the rule-based reconciliation alone (no chooser), for comparison.")] = False,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Processes that read the packages (with --by-author).")] = 2,
+    cache: Annotated[Optional[Path], typer.Option("--cache", help="With --by-author: keep the packages as read in this file, to re-score without re-reading.")] = None,
 ) -> None:
     """Score the checker against ground truth (a corpus, or a district's own labelled archive).
+
+    With --by-author: for every author group (the truth's split), train the chooser on all the
+    others and score on it; prints each group's row, the mean and the worst.
 
     Example: rulen eval corpus-out/heldout --json scores.json
     """
@@ -211,11 +218,47 @@ def eval_(
 
     if not corpus_dir.is_dir():
         raise _fail(f"{corpus_dir} is not a folder")
+    if by_author:
+        from intake.train import by_author as run_by_author, print_by_author, read_corpus
+
+        packages = read_corpus(corpus_dir, ocr=not no_ocr, workers=jobs, cache=cache)
+        result = run_by_author(packages, chooser=not rules_only)
+        print_by_author(result)
+        if json_out:
+            json_out.write_text(json.dumps(result, indent=1), encoding="utf-8")
+        return
     options = CheckOptions(ocr=not no_ocr)
     scores = score(corpus_dir, lambda pkg: check_paths([pkg], options), worst=worst)
     print_scores(scores)
     if json_out:
         json_out.write_text(scores.model_dump_json(indent=2), encoding="utf-8")
+
+
+@app.command()
+def train(
+    corpus_dir: Annotated[Path, typer.Argument(help="A folder of packages, each beside a rulen-truth.json (e.g. the built corpus).")],
+    out: Annotated[Optional[Path], typer.Option("--out", "-o", help="Where to write the model (default: the one the checker loads, extract/choose/model.json).")] = None,
+    no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Read scanned packages without OCR (they then add no rows).")] = False,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=1, help="Processes that read the packages.")] = 2,
+    cache: Annotated[Optional[Path], typer.Option("--cache", help="Keep the packages as read in this file, to retrain without re-reading.")] = None,
+) -> None:
+    """Train the chooser on the corpus' ground truth, deterministically (the same corpus gives the same file).
+
+    Example: rulen train corpus-out --out extract/choose/model.json
+    """
+    from extract.choose.model import MODEL_PATH
+    from intake.train import fit, read_corpus, write_model
+
+    if not corpus_dir.is_dir():
+        raise _fail(f"{corpus_dir} is not a folder")
+    packages = read_corpus(corpus_dir, ocr=not no_ocr, workers=jobs, cache=cache)
+    model = fit(packages)
+    target = out or MODEL_PATH
+    write_model(model, target)
+    info = model.info or {}
+    typer.echo(f"trained on {info.get('packages')} packages of {len(info.get('authors', []))} author groups, "
+               f"{info.get('rows')} readings; set threshold {model.set_threshold:.3f} "
+               f"({info.get('oof_set_right')}/{info.get('oof_set')} right out of fold); written to {target}")
 
 
 @corpus_app.command("generate")

@@ -30,4 +30,5 @@ def override_fact(name: str, raw: str, replaced: Fact | None) -> Fact:
     evidence = [Evidence(file="(set by reviewer)", page=1, text=f"--fact {name}={raw}")]
     if replaced is not None:
         evidence += replaced.evidence[:3]  # keep what the documents said, for the record
-    return Fact(value=coerce(name, raw), unit=FACT_SPECS[name].unit, source="override", evidence=evidence)
+    return Fact(value=coerce(name, raw), unit=FACT_SPECS[name].unit, source="override", evidence=evidence,
+                confidence=1.0)

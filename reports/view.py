@@ -27,6 +27,7 @@ from reports.format import (
 from rulen.clauses import CRITERION_IDS, EXHIBIT_IDS, registry
 from rulen.facts import FACT_SPECS
 from rulen.models import Evidence, Report
+from rulen.questions import show_value, where
 
 QUOTE_LIMIT = 300
 SHORT_QUOTE_LIMIT = 60
@@ -45,6 +46,7 @@ EXHIBIT_LABELS = {
     "not_required": "not required",
     "deferred": "deferred",
     "optional": "optional",
+    "undetermined": "needed if Sections 4–5 apply",
 }
 
 CRITERION_LABELS = {
@@ -52,6 +54,7 @@ CRITERION_LABELS = {
     "unmet": "unmet",
     "not_demonstrated": "not demonstrated",
     "not_applicable": "not applicable",
+    "undetermined": "depends on applicability",
 }
 
 SOURCE_LABELS = {
@@ -362,6 +365,10 @@ def _fact_rows(report: Report) -> list[FactRow]:
         fact = report.facts[name]
         spec = FACT_SPECS.get(name)
         lines = fact_value_lines(name, fact.value, fact.unit)
+        if not lines and fact.candidates:
+            # the reader was not sure enough to set it: the question, with its readings and their pages
+            choices = " or ".join(f"{show_value(name, c.value)} ({where(c.evidence)})" for c in fact.candidates[:3])
+            lines = [f"not set — {choices}?"]
         if not lines:
             lines = ["not settled" if fact.conflict else "not found"]
         rows.append(
@@ -416,8 +423,12 @@ def build_view(report: Report) -> ReportView:
     files = _file_rows(report)
     deficiencies = _deficiencies(report)
     package = one_line(report.package.name) or "(unnamed package)"
-    n = len(deficiencies)
+    asked = sum(d.kind == "fact" for d in report.deficiencies)
+    n = len(deficiencies) - asked
     outcome = "No deficiencies found" if n == 0 else f"{n} deficienc{'y' if n == 1 else 'ies'} found"
+    if asked:
+        # an undecided package leads with what decides it, not with a letter of deficiencies
+        outcome = f"{asked} question{'s' if asked > 1 else ''} to settle" + ("" if n == 0 else f"; {outcome.lower()}")
     return ReportView(
         package=package,
         title=f"Rule N stormwater review — {package}",

@@ -2,16 +2,28 @@
 
 Picklable inputs and outputs and no global state, so ``rulen check``, the bulk audit and
 the web app all call the same thing.
+
+An undecided package is not a deficient one. When Section 2 cannot be decided, the rules
+run twice: once as if every section a permit could bring applied, once as if the least
+the facts allow applied (no permit at all, or Section 3 alone where a permit is sure).
+What both readings agree on stands; the rest is ``undetermined`` ("needed if Sections 4–5
+apply"), and the deficiency list holds the questions that would decide it.
 """
 
 from __future__ import annotations
 
 from rulen import section3, section4, section5, section6  # noqa: F401  (they register the rules)
-from rulen.applicability import decide
+from rulen.applicability import DECIDING, decide
 from rulen.clauses import CRITERION_IDS, EXHIBIT_IDS, clause
-from rulen.derive import complete
-from rulen.models import CriterionStatus, Deficiency, Determination, ExhibitStatus, Facts
+from rulen.derive import Problem, complete
+from rulen.facts import FACT_SPECS
+from rulen.models import (Applicability, CriterionStatus, Deficiency, Determination, ExhibitStatus, Fact,
+                          Facts)
+from rulen.questions import contradiction_question, fact_question
 from rulen.registry import CRITERION_RULES, EXHIBIT_RULES, Context
+
+# what is a deficiency in a world where the rule applies, and no deficiency in one where it does not
+_WANTING = {"missing", "unmet", "not_demonstrated"}
 
 
 def _deficiencies(exhibits: list[ExhibitStatus], criteria: list[CriterionStatus]) -> list[Deficiency]:
@@ -33,24 +45,89 @@ def _deficiencies(exhibits: list[ExhibitStatus], criteria: list[CriterionStatus]
     return out
 
 
+def _check(completed: dict[str, Fact], facts: Facts, applicability: Applicability, sections: frozenset[int],
+           undecided: bool) -> tuple[list[ExhibitStatus], list[CriterionStatus]]:
+    ctx = Context(facts=completed, exhibits=facts.exhibits, statements=facts.statements,
+                  applicability=applicability, sections=sections, undecided=undecided)
+    return ([EXHIBIT_RULES[cid].check(ctx) for cid in EXHIBIT_IDS],
+            [CRITERION_RULES[cid].check(ctx) for cid in CRITERION_IDS])
+
+
+def _least(applicability: Applicability) -> tuple[Applicability, frozenset[int]]:
+    """The least demanding answer the facts still allow: no permit, or (a permit being sure) Section 3 alone."""
+    if applicability.permit_required is True:
+        return applicability.model_copy(update={"sections": [3]}), frozenset({3})
+    return applicability.model_copy(update={"permit_required": False, "sections": []}), frozenset()
+
+
+def _conditional(most: ExhibitStatus | CriterionStatus, least: ExhibitStatus | CriterionStatus):
+    """One item read in both worlds: agreement stands; a want in one world only is ``undetermined``."""
+    if most.status == least.status or most.status not in _WANTING | {"deferred"}:
+        return most
+    return most.model_copy(update={
+        "status": "undetermined",
+        "reason": f"Needed if Sections 4–5 apply (applicability is undecided): {most.reason}".strip()})
+
+
+def questions(completed: dict[str, Fact], problems: list[Problem], applicability: Applicability) -> list[Deficiency]:
+    """The facts whose answer decides Section 2: unset, contradicted or read without enough confidence."""
+    ptype = completed.get("project_type")
+    kind = ptype.value if ptype is not None else None
+    names = set(DECIDING.get(kind, {"project_type"})) if kind else {"project_type"}
+    for involved, _ in problems:
+        if involved & names:
+            names |= involved
+    wanted = []
+    for name in FACT_SPECS:  # the contract's order
+        if name not in names or name == "common_scheme_area_ac" and name not in completed:
+            continue
+        fact = completed.get(name)
+        if name == "sidewalk_trail" and fact is not None and fact.value is not None and _blocks(name, applicability):
+            wanted.append(fact_question(name, None if fact.conflict is None else fact))  # its measures are wanted
+        elif fact is None or fact.value is None:
+            if name in ("sidewalk_trail", "density_du_per_ac", "dwelling_units") and fact is None \
+                    and not _blocks(name, applicability):
+                continue  # asked only where the paragraph waits on it
+            if fact is None and name in ("existing_impervious_ac", "proposed_impervious_ac") \
+                    and "net_impervious_increase_ac" in completed:
+                continue
+            wanted.append(fact_question(name, fact))
+    asked = {d.id for d in wanted}
+    for involved, message in problems:  # stated facts that contradict each other: each is put to the reviewer
+        if involved & names:
+            wanted += [contradiction_question(n, message) for n in FACT_SPECS if n in involved and n not in asked]
+            asked |= involved
+    return wanted
+
+
+def _blocks(name: str, applicability: Applicability) -> bool:
+    words = {"sidewalk_trail": "sidewalk", "density_du_per_ac": "Density", "dwelling_units": "Density"}[name]
+    return any(words in r for r in applicability.needs_review)
+
+
 def determine(facts: Facts) -> Determination:
     """Which sections of Rule N apply, which exhibits are missing, which criteria are unmet."""
     completed, problems = complete(facts)
     applicability = decide(completed, problems)
     undecided = (applicability.paragraph is None and applicability.permit_required is not False
                  and not applicability.sections)  # sections settled without a paragraph are decided
-    sections = frozenset({3, 4, 5}) if undecided else frozenset(applicability.sections)
-    if undecided:
+    if not undecided:
+        exhibits, criteria = _check(completed, facts, applicability, frozenset(applicability.sections), False)
+        deficiencies = _deficiencies(exhibits, criteria)
+    else:
         applicability.needs_review.append(
-            "Until applicability is settled, exhibits and criteria are checked as if Sections 3, 4 and 5 applied.")
-    ctx = Context(facts=completed, exhibits=facts.exhibits, statements=facts.statements,
-                  applicability=applicability, sections=sections, undecided=undecided)
-    exhibits = [EXHIBIT_RULES[cid].check(ctx) for cid in EXHIBIT_IDS]
-    criteria = [CRITERION_RULES[cid].check(ctx) for cid in CRITERION_IDS]
+            "Applicability is undecided: the questions below decide it; exhibits and criteria that depend on the "
+            "answer are shown as conditional, not as deficiencies.")
+        most = _check(completed, facts, applicability, frozenset({3, 4, 5}), True)
+        least_app, least_sections = _least(applicability)
+        least = _check(completed, facts, least_app, least_sections, False)
+        exhibits = [_conditional(m, l) for m, l in zip(most[0], least[0])]
+        criteria = [_conditional(m, l) for m, l in zip(most[1], least[1])]
+        deficiencies = questions(completed, problems, applicability) + _deficiencies(exhibits, criteria)
     return Determination(
         applicability=applicability,
         exhibits=exhibits,
         criteria=criteria,
-        deficiencies=_deficiencies(exhibits, criteria),
+        deficiencies=deficiencies,
         facts_used=completed,
     )

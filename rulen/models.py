@@ -15,8 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field
 SCHEMA_VERSION = 1
 
 FactSource = Literal["extracted", "derived", "override"]
-ExhibitState = Literal["present", "missing", "not_required", "deferred", "optional"]
-CriterionState = Literal["met", "unmet", "not_demonstrated", "not_applicable"]
+ExhibitState = Literal["present", "missing", "not_required", "deferred", "optional", "undetermined"]
+CriterionState = Literal["met", "unmet", "not_demonstrated", "not_applicable", "undetermined"]
 DeficiencyKind = Literal["exhibit", "criterion", "fact"]
 Basis = Literal["whole_site", "additional_only"]
 
@@ -34,12 +34,22 @@ class Evidence(BaseModel):
     )
 
 
+class FactCandidate(BaseModel):
+    """One reading of a fact the reader was not sure enough to set: a choice put to the reviewer."""
+
+    value: Any = None
+    evidence: list[Evidence] = Field(default_factory=list)
+    confidence: float = Field(ge=0.0, le=1.0, description="calibrated probability that this value is right")
+
+
 class Fact(BaseModel):
     """One fact of the contract's table, with the words it was read from.
 
     ``value`` is None when the fact was looked for but could not be settled; then
     ``conflict`` says why (e.g. two different values), and every candidate stays
-    in ``evidence`` so a reviewer can pick.
+    in ``evidence`` so a reviewer can pick. ``confidence`` is the calibrated chance
+    that ``value`` is right (measured on authors the reader was not trained on);
+    ``candidates`` holds the best readings when the reader was too unsure to set one.
     """
 
     value: Any = None
@@ -48,6 +58,13 @@ class Fact(BaseModel):
     evidence: list[Evidence] = Field(default_factory=list)
     conflict: str | None = Field(
         default=None, description="why the value could not be settled (needs review)"
+    )
+    confidence: float | None = Field(
+        default=None, ge=0.0, le=1.0,
+        description="calibrated probability that value is right; 1 for an override; null where not computed",
+    )
+    candidates: list[FactCandidate] = Field(
+        default_factory=list, description="the best readings, most likely first, when value is left unset"
     )
 
 

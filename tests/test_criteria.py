@@ -139,9 +139,25 @@ def test_narrative_not_applicable_when_its_section_does_not_apply(cid: str) -> N
 
 
 @pytest.mark.parametrize("cid", NARRATIVE_IDS)
-def test_narrative_required_while_applicability_is_undecided(cid: str) -> None:
-    """Undecided applicability checks every section: nothing is waved through."""
-    assert _status(_run({"site_area_ac": 3}), cid).status == "not_demonstrated"
+def test_narrative_conditional_while_applicability_is_undecided(cid: str) -> None:
+    """Undecided applicability: a criterion wanted only if a section applies is conditional, not a deficiency."""
+    det = _run({"site_area_ac": 3})
+    got = _status(det, cid)
+    assert got.status == "undetermined" and "Needed if" in got.reason
+    assert not [d for d in det.deficiencies if d.id == cid]
+    assert [d.id for d in det.deficiencies if d.kind == "fact"] == ["project_type"]
+
+
+# a permit is sure (N.2.D: commercial) but the site area, which picks the sections, is not stated:
+# Section 3 applies whatever the answer, Sections 4-5 only if the site is large enough
+@pytest.mark.parametrize("cid, expect", [("N.3.0", "not_demonstrated"), ("N.3.2", "not_demonstrated"),
+                                         ("N.4.2", "undetermined"), ("N.5.2", "undetermined")])
+def test_sure_permit_keeps_section_3_wanting(cid: str, expect: str) -> None:
+    det = _run({"project_type": "commercial"})
+    assert det.applicability.permit_required is True and det.applicability.paragraph is None
+    assert _status(det, cid).status == expect
+    assert bool([d for d in det.deficiencies if d.id == cid]) == (expect == "not_demonstrated")
+    assert [d.id for d in det.deficiencies if d.kind == "fact"] == ["site_area_ac"]
 
 
 @pytest.mark.parametrize("cid", list(CRITERION_IDS))

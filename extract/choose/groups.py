@@ -1,0 +1,50 @@
+"""The readings of one fact grouped by value: the unit the chooser scores.
+
+Two readings agree when they are the same value within the rounding their writers used
+(the rule :func:`extract.reconcile.same_reading` already applies); each group keeps every
+reading, so its evidence, strength and context can be described.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from extract.candidate import Candidate
+from extract.reconcile import best_value, same_reading
+
+# the facts a single value settles; structured ones (rates, ponds, trails) are merged by their readers
+SCALAR_FACTS = (
+    "project_type", "site_area_ac", "dwelling_units", "density_du_per_ac", "existing_impervious_ac",
+    "proposed_impervious_ac", "net_impervious_increase_ac", "disturbed_area_ac", "applicant_public_entity",
+    "common_scheme_area_ac", "infiltration_proposed", "landlocked", "phosphorus_removal_pct",
+    "lowest_opening_elev_ft", "hwl_100yr_elev_ft", "vertical_datum", "contour_interval_ft",
+)
+
+
+@dataclass
+class ValueGroup:
+    """Every reading of one value of one fact."""
+
+    name: str
+    members: list[Candidate] = field(default_factory=list)
+
+    @property
+    def value(self) -> Any:
+        return best_value(self.members)
+
+
+def group_candidates(cands: list[Candidate]) -> dict[str, list[ValueGroup]]:
+    """Scalar facts' readings by fact name, then by value (in the order first read)."""
+    out: dict[str, list[ValueGroup]] = {}
+    for c in cands:
+        if c.name not in SCALAR_FACTS or c.conflict or c.value is None:
+            continue
+        groups = out.setdefault(c.name, [])
+        for g in groups:
+            if same_reading(g.members[0], c):
+                g.members.append(c)
+                break
+        else:
+            groups.append(ValueGroup(c.name, [c]))
+    return out
