@@ -496,11 +496,14 @@ def breakdown(items: list[AuditItem]) -> dict[str, list[tuple[str, int]]]:
     def ordered(counter: Counter) -> list[tuple[str, int]]:
         return sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
 
+    rule = {True: "Rule N", False: "a later rule", None: "undated"}
     return {
+        "by rule in force": ordered(Counter(rule[i.rule_in_force] for i in items if i.status == "checked")),
         "by paragraph": ordered(Counter(i.paragraph or "undecided" for i in in_force)),
         "by missing exhibit": ordered(Counter(x for i in in_force for x in i.missing_ids)),
         "by unmet criterion": ordered(Counter(x for i in in_force for x in i.unmet_ids)),
-        "filed under a later rule, by paragraph": ordered(Counter(i.paragraph or "undecided" for i in later)),
+        "filed under a later rule (for reference): by paragraph": ordered(Counter(i.paragraph or "undecided" for i in later)),
+        "filed under a later rule (for reference): by missing exhibit": ordered(Counter(x for i in later for x in i.missing_ids)),
     }
 
 

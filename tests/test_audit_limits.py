@@ -69,8 +69,13 @@ def test_the_driver_ends_a_worker_whose_alarm_cannot_fire(archive: Path, tmp_pat
 
 def test_index_and_summary_count_by_paragraph_exhibit_and_criterion(archive: Path, tmp_path: Path):
     out = tmp_path / "out"
-    items = run_audit(archive, out, workers=2, options=audit.CheckOptions(ocr=False))
+    later = run_audit(archive, tmp_path / "later", workers=2, options=audit.CheckOptions(ocr=False))
+    assert dict(breakdown(later)["by rule in force"]) == {"a later rule": 3}  # the examples are dated 2025-2026
+    assert breakdown(later)["by paragraph"] == []
+    # a reviewer dates them (say the archive's index says 2012): Rule N was in force
+    items = run_audit(archive, out, workers=2, options=audit.CheckOptions(ocr=False, overrides={"application_date": "2012-05-01"}))
     counts = breakdown(items)
+    assert dict(counts["by rule in force"]) == {"Rule N": 3}
     checked = [i for i in items if i.status == "checked"]
     assert sum(n for _, n in counts["by paragraph"]) == len(checked)
     missing = dict(counts["by missing exhibit"])
@@ -92,9 +97,10 @@ def test_filed_under_a_later_rule_is_counted_apart():
 
     items = [item("a", True, "N.2.D.2"), item("b", None, "N.2.D.2"), item("c", False, "N.2.D.1")]
     counts = breakdown(items)
+    assert counts["by rule in force"] == [("Rule N", 1), ("a later rule", 1), ("undated", 1)]
     assert counts["by paragraph"] == [("N.2.D.2", 2)]
     assert counts["by missing exhibit"] == [("N.6.A.1", 2)]
-    assert counts["filed under a later rule, by paragraph"] == [("N.2.D.1", 1)]
+    assert counts["filed under a later rule (for reference): by paragraph"] == [("N.2.D.1", 1)]
     assert summary_counts(items)["filed under a later rule"] == 1
 
 
