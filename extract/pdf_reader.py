@@ -9,6 +9,7 @@ CAD text: it is OCRed when allowed.
 
 from __future__ import annotations
 
+import logging
 import os
 from typing import Any, Iterator
 
@@ -20,6 +21,8 @@ from extract.pdf_source import ReceivedFile
 from extract.pdf_survey import hidden_layer_is_garbage, survey
 from extract.text_layer import TextLayer, read_text_layer
 from rulen.models import FileEntry
+
+_log = logging.getLogger("rulen.progress")
 
 MIN_TEXT_CHARS = 20
 """Fewer non-space characters than this is a page without a usable text layer."""
@@ -216,6 +219,7 @@ def _finish(item: list[Any], runner: Any) -> tuple[Page, bool, str | None]:
         try:
             page.lines = runner.result(job)
             page.ocr = True
+            _log.info("OCR %s page %d%s", page.file, page.number, " (cache)" if job.from_cache else "")
         except Exception as exc:  # noqa: BLE001 - OCR failure loses a page, not the file
             note = note or f"page {page.number}: OCR failed: {_reason(exc)}"
     return page, had_text, note

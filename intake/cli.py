@@ -142,6 +142,7 @@ def check(
     if out is not None and (why := _writable_file(out)):
         raise _fail(why)
     _set_ocr_cache(ocr_cache)
+    _page_progress()
     try:
         from intake.pipeline import CheckOptions, check_paths, readable
 
@@ -155,6 +156,19 @@ def check(
     except Exception as exc:  # noqa: BLE001 - a bug of ours: exit 3, never 1 (deficiencies)
         raise _internal(exc, debug) from None
     raise typer.Exit(status)
+
+
+def _page_progress() -> None:
+    """On a terminal, a line per OCRed page (seconds each): a long scanned package shows it is alive."""
+    import logging
+
+    if sys.stderr.isatty():
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("rulen: %(message)s"))
+        log = logging.getLogger("rulen.progress")
+        log.addHandler(handler)
+        log.setLevel(logging.INFO)
+        log.propagate = False
 
 
 def _set_ocr_cache(folder: Optional[Path]) -> None:
