@@ -18,7 +18,11 @@ from extract.application_date import read_application_date
 from extract.candidate import LABELLED, LOOSE, Candidate
 from extract.choose.decide import choose
 from extract.choose.groups import ValueGroup, group_candidates
+from extract.choose.kind import default_kind_model
+from extract.choose.kind_decide import kind_from_description
+from extract.choose.exhibit_pages import PageText, default_exhibit_model
 from extract.choose.model import default_model
+from extract.propose.description import description_lines
 from extract.contents_block import drop_contents_block
 from extract.exhibits import detect_exhibits, is_toc_page
 from extract.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
@@ -90,8 +94,19 @@ def read_facts(pages: list[Page], model: Any = _DEFAULT) -> Facts:
     """
     proposal = propose(pages)
     chooser = default_model() if model is _DEFAULT else model
+    kinds = default_kind_model() if model is _DEFAULT else None
+    exhibit_pages = default_exhibit_model() if model is _DEFAULT else None
+    return settle_proposal(proposal, chooser, kinds, exhibit_pages)
+
+
+def settle_proposal(proposal: "Proposal", chooser: Any, kinds: Any, exhibit_pages: Any = None) -> Facts:
+    """The chooser over the readings, then the kind of project from the description where none is set,
+    then the pages that read like an exhibit no rule found (hints that keep a `missing` from being claimed)."""
     facts = _safe(lambda p: choose(p.facts.facts, p.groups, chooser), proposal, proposal.facts.facts)
-    return proposal.facts.model_copy(update={"facts": facts})
+    facts = _safe(lambda f: kind_from_description(f, proposal.description, kinds), facts, facts)
+    hints = {} if exhibit_pages is None else _safe(
+        lambda m: m.hints(proposal.pages, set(proposal.facts.exhibits)), exhibit_pages, {})
+    return proposal.facts.model_copy(update={"facts": facts, "exhibit_hints": hints})
 
 
 @dataclass
@@ -100,6 +115,8 @@ class Proposal:
 
     facts: Facts
     groups: dict[str, list[ValueGroup]] = field(default_factory=dict)
+    description: list[tuple[str, Evidence]] = field(default_factory=list)  # the lines that say what is built
+    pages: list[PageText] = field(default_factory=list)  # each page's words and size, for the exhibit classifier
 
 
 def propose(pages: list[Page]) -> Proposal:
@@ -325,7 +342,14 @@ def propose(pages: list[Page]) -> Proposal:
             statements={k: _dedupe(v) for k, v in statements.items() if v},
         ),
         groups=_safe(lambda c: group_candidates(mark_revisions(c)), cands, {}),
+        description=_safe(description_lines, pages or [], []),
+        pages=[PageText(file=p.file, page=p.number, width=p.width, height=p.height, text=_page_words(p))
+               for p in pages or []],
     )
+
+
+def _page_words(page: Page) -> str:
+    return " ".join(l.text for l in page.lines)[:6000]
 
 
 def _type_from_units(facts: dict[str, Fact], pages: list[Page]) -> None:
@@ -425,10 +449,6 @@ def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails
         by_name.setdefault(c.name, []).append(c)
     facts: dict[str, Fact] = {}
     strength: dict[str, int] = {}
-    openings = by_name.get("lowest_opening_elev_ft", [])
-    if any(c.variant == "opening" for c in openings):
-        # a stated lowest opening outranks a lowest floor: they are two different elevations
-        by_name["lowest_opening_elev_ft"] = [c for c in openings if c.variant != "floor"]
     for name, group in by_name.items():
         fact = _safe(lambda g: merge(name, g), group, None)
         if fact is not None:

@@ -35,7 +35,7 @@ def _fmt(name: str, value: Any) -> str:
     return f"{text} {short}".strip()
 
 
-def _dedupe(evidence: list[Evidence]) -> list[Evidence]:
+def dedupe_evidence(evidence: list[Evidence]) -> list[Evidence]:
     out: list[Evidence] = []
     seen = set()
     for e in evidence:
@@ -74,8 +74,8 @@ def best_value(group: list[Candidate]) -> Any:
     return round(value, 4) if best.stated_in not in (None, "ac") else value
 
 
-def merge(name: str, cands: list[Candidate]) -> Fact | None:
-    """One Fact from all readings of ``name``; None when there are none."""
+def admissible(name: str, cands: list[Candidate]) -> list[Candidate]:
+    """The readings that can be this fact at all (what the writer's words rule out is dropped)."""
     if name in ("site_area_ac", "common_scheme_area_ac", "disturbed_area_ac"):
         # "(site was cropland, 0.00 ac existing)": no site, scheme or disturbance measures nothing; a zero read for
         # one is another figure's
@@ -84,14 +84,37 @@ def merge(name: str, cands: list[Candidate]) -> Fact | None:
         # "creates no net increase" (read as 0) beside "Net change: -0.05 (decrease)": "no increase" says "not more",
         # which the stated decrease bears out; the decrease says how much
         cands = [c for c in cands if not (c.value == 0 and _NO_INCREASE.search(c.evidence.text))]
+    if name == "lowest_opening_elev_ft" and any(c.variant == "opening" for c in cands):
+        # a stated lowest opening outranks a lowest floor: they are two different elevations
+        cands = [c for c in cands if c.variant != "floor"]
+    return cands
+
+
+def strongest(cands: list[Candidate]) -> list[Candidate]:
+    """The readings of the strongest kind present: a labelled or prose reading outweighs a loose mention."""
+    if not cands:
+        return cands
+    top = max(c.strength for c in cands)
+    return [c for c in cands if c.strength == top or (top > LOOSE and c.strength > LOOSE)]
+
+
+def revised_over_replaced(groups: list[list[Candidate]]) -> list[list[Candidate]]:
+    """"The site area was misstated as 7.8 acres; the correct site area is 8.3 acres": the package itself says
+    which figure holds; the superseded one is no contradiction."""
+    fixed = [g for g in groups if any(c.revised for c in g)]
+    return fixed if len(groups) > 1 and len(fixed) == 1 else groups
+
+
+def merge(name: str, cands: list[Candidate]) -> Fact | None:
+    """One Fact from all readings of ``name``; None when there are none."""
+    cands = admissible(name, cands)
     if not cands:
         return None
     broken = [c for c in cands if c.conflict]
     if broken:
-        return Fact(value=None, unit=FACT_SPECS[name].unit, evidence=_dedupe([c.evidence for c in cands]),
+        return Fact(value=None, unit=FACT_SPECS[name].unit, evidence=dedupe_evidence([c.evidence for c in cands]),
                     conflict=broken[0].conflict)
-    top = max(c.strength for c in cands)
-    pool = [c for c in cands if c.strength == top or (top > LOOSE and c.strength > LOOSE)]
+    pool = strongest(cands)
     groups: list[list[Candidate]] = []
     for c in pool:
         for g in groups:
@@ -100,22 +123,18 @@ def merge(name: str, cands: list[Candidate]) -> Fact | None:
                 break
         else:
             groups.append([c])
-    fixed = [g for g in groups if any(c.revised for c in g)]
-    if len(groups) > 1 and len(fixed) == 1:
-        # "The site area was misstated as 7.8 acres; the correct site area is 8.3 acres": the package itself says
-        # which figure holds; the superseded one is no contradiction
-        groups = fixed
+    groups = revised_over_replaced(groups)
     if len(groups) > 1:
         parts = [f"{_fmt(name, g[0].value)} ({_where(g[0].evidence)})" for g in groups[:4]]
         head = "two values" if len(groups) == 2 else f"{len(groups)} values"
         return Fact(value=None, unit=FACT_SPECS[name].unit, conflict=f"{head}: " + " vs ".join(parts),
-                    evidence=_dedupe([g[0].evidence for g in groups] + [c.evidence for c in pool]))
+                    evidence=dedupe_evidence([g[0].evidence for g in groups] + [c.evidence for c in pool]))
     group = groups[0]
     try:
-        return make_fact(name, best_value(group), evidence=_dedupe([c.evidence for c in group]))
+        return make_fact(name, best_value(group), evidence=dedupe_evidence([c.evidence for c in group]))
     except ValueError as exc:
         return Fact(value=None, unit=FACT_SPECS[name].unit, conflict=f"unreadable value: {exc}",
-                    evidence=_dedupe([c.evidence for c in group]))
+                    evidence=dedupe_evidence([c.evidence for c in group]))
 
 
 # a correction or revision said in so many words: "the correct site area is", "was misstated as", "Revised Table 3",
@@ -181,8 +200,8 @@ def merge_rates(readings: list[dict[str, dict[str, list[tuple[float, Evidence]]]
                 conflicts.append(f"{event}-year {side}: " + " vs ".join(f"{v:g} cfs ({_where(e)})" for v, e in distinct[:3]))
             value[event][side] = distinct[0][0]
     if conflicts:
-        return Fact(value=None, unit="cfs", conflict="; ".join(conflicts), evidence=_dedupe(evidence))
-    return make_fact("peak_rates_cfs", value, evidence=_dedupe(evidence))
+        return Fact(value=None, unit="cfs", conflict="; ".join(conflicts), evidence=dedupe_evidence(evidence))
+    return make_fact("peak_rates_cfs", value, evidence=dedupe_evidence(evidence))
 
 
 _POND_FILLER = re.compile(r"\b(?:the|proposed|new|wet|dry|stormwater|storm\s+water|detention|retention|nurp|"
@@ -249,8 +268,8 @@ def merge_ponds(readings: list[dict[str, Any]]) -> Fact | None:
     if not ponds:
         return None
     if conflicts:
-        return Fact(value=None, conflict="; ".join(conflicts), evidence=_dedupe(evidence))
-    return make_fact("ponds", list(ponds.values()), evidence=_dedupe(evidence))
+        return Fact(value=None, conflict="; ".join(conflicts), evidence=dedupe_evidence(evidence))
+    return make_fact("ponds", list(ponds.values()), evidence=dedupe_evidence(evidence))
 
 
 _NO_INCREASE = re.compile(r"\b(?:no|zero)\s+(?:net\s+)?(?:increase|new|additional|added|gain)\b|"
@@ -264,12 +283,12 @@ def cross_check_impervious(facts: dict[str, Fact], strength: dict[str, int]) -> 
     if ok(ex) and ok(net) and pr is None and ex.value == 0:
         # "0.00 ac existing" and "1.96 acres new": with nothing there before, what is added is all there will be
         facts["proposed_impervious_ac"] = make_fact(
-            "proposed_impervious_ac", net.value, source="derived", evidence=_dedupe(ex.evidence[:2] + net.evidence[:2]))
+            "proposed_impervious_ac", net.value, source="derived", evidence=dedupe_evidence(ex.evidence[:2] + net.evidence[:2]))
         return
     if ok(ex) and ok(pr) and not ok(net) and net is None:
         value = round(pr.value - ex.value, 4)
         facts["net_impervious_increase_ac"] = make_fact(
-            "net_impervious_increase_ac", value, source="derived", evidence=_dedupe(ex.evidence[:2] + pr.evidence[:2]))
+            "net_impervious_increase_ac", value, source="derived", evidence=dedupe_evidence(ex.evidence[:2] + pr.evidence[:2]))
         return
     if not (ok(ex) and ok(pr) and ok(net)):
         return
@@ -279,7 +298,7 @@ def cross_check_impervious(facts: dict[str, Fact], strength: dict[str, int]) -> 
         # "not more", which the figures bear out, and they say how much less; the net is theirs
         facts["net_impervious_increase_ac"] = make_fact(
             "net_impervious_increase_ac", round(pr.value - ex.value, 4), source="derived",
-            evidence=_dedupe(net.evidence[:1] + ex.evidence[:2] + pr.evidence[:2]))
+            evidence=dedupe_evidence(net.evidence[:1] + ex.evidence[:2] + pr.evidence[:2]))
         return
     total = ex.value + net.value
     if abs(total - pr.value) <= max(0.015 * max(abs(pr.value), 1e-9), 0.005):
@@ -291,7 +310,7 @@ def cross_check_impervious(facts: dict[str, Fact], strength: dict[str, int]) -> 
         flagged = names
     msg = (f"existing ({_fmt(names[0], ex.value)}) + net increase ({_fmt(names[2], net.value)}) "
            f"does not equal proposed ({_fmt(names[1], pr.value)})")
-    evidence = _dedupe(ex.evidence[:2] + pr.evidence[:2] + net.evidence[:2])
+    evidence = dedupe_evidence(ex.evidence[:2] + pr.evidence[:2] + net.evidence[:2])
     for n in flagged:
         facts[n] = Fact(value=None, unit="acres", conflict=msg, evidence=evidence)
 
@@ -304,4 +323,4 @@ def derive_density(facts: dict[str, Fact]) -> None:
         return
     facts["density_du_per_ac"] = make_fact(
         "density_du_per_ac", round(units.value / site.value, 3), source="derived",
-        evidence=_dedupe(units.evidence[:2] + site.evidence[:2]))
+        evidence=dedupe_evidence(units.evidence[:2] + site.evidence[:2]))

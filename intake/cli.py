@@ -25,8 +25,6 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-corpus_app = typer.Typer(help="Synthetic permit packages with ground truth.", no_args_is_help=True)
-app.add_typer(corpus_app, name="corpus")
 
 EXIT_OK, EXIT_DEFICIENT, EXIT_UNCHECKED, EXIT_INTERNAL = 0, 1, 2, 3
 
@@ -260,8 +258,11 @@ def train(
 
     Example: rulen train corpus-out --out extract/choose/model.json
     """
+    from extract.choose.kind import KIND_MODEL_PATH
     from extract.choose.model import MODEL_PATH
-    from intake.train import fit, read_corpus, write_model
+    from extract.choose.exhibit_pages import EXHIBIT_MODEL_PATH
+    from intake.train import (fit, fit_exhibit_pages, fit_kind, read_corpus, write_exhibit_model, write_kind_model,
+                              write_model)
 
     if not corpus_dir.is_dir():
         raise _fail(f"{corpus_dir} is not a folder")
@@ -269,26 +270,25 @@ def train(
     model = fit(packages)
     target = out or MODEL_PATH
     write_model(model, target)
+    kinds = fit_kind(packages)
+    kind_target = target.with_name(KIND_MODEL_PATH.name)
+    write_kind_model(kinds, kind_target)
+    kinfo = kinds.info or {}
+    typer.echo(f"kind of project: {len(kinds.weights)} features from {kinfo.get('naics_titles')} NAICS titles and "
+               f"{kinfo.get('packages')} descriptions; set threshold {kinds.set_threshold:.3f} "
+               f"({kinfo.get('oof_right')}/{kinfo.get('oof')} right out of fold); written to {kind_target}")
+    pages = fit_exhibit_pages(packages)
+    pages_target = target.with_name(EXHIBIT_MODEL_PATH.name)
+    write_exhibit_model(pages, pages_target)
+    pinfo = pages.info or {}
+    typer.echo(f"exhibits by page: {len(pages.weights)} items from {pinfo.get('pages')} pages; of "
+               f"{pinfo.get('claims')} `missing` the rules claim, {pinfo.get('claims_right')} are right; the threshold "
+               f"{pages.threshold:.3f} turns {pinfo.get('vetoed')} into questions ({pinfo.get('vetoed_truly_missing')} of "
+               f"them truly missing), out of fold; written to {pages_target}")
     info = model.info or {}
     typer.echo(f"trained on {info.get('packages')} packages of {len(info.get('authors', []))} author groups, "
                f"{info.get('rows')} readings; set threshold {model.set_threshold:.3f} "
                f"({info.get('oof_set_right')}/{info.get('oof_set')} right out of fold); written to {target}")
-
-
-@corpus_app.command("generate")
-def corpus_generate(
-    out: Annotated[Path, typer.Argument(help="Folder to write the packages into.")],
-    n: Annotated[int, typer.Option("--n", help="Number of packages per split.")] = 40,
-    seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed gives the same corpus.")] = 1,
-) -> None:
-    """Generate synthetic permit packages with ground truth (tuning and held-out splits).
-
-    Example: rulen corpus generate corpus-out --n 40 --seed 7
-    """
-    from corpus.generate import generate
-
-    dirs = generate(out, n, seed)
-    typer.echo(f"{len(dirs)} packages written under {out}")
 
 
 @app.command()
@@ -400,19 +400,164 @@ def _duration(seconds: float) -> str:
 def serve(
     host: Annotated[str, typer.Option("--host", help="Address to listen on (default: this machine only).")] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", help="Port to listen on.")] = 8000,
-    db: Annotated[str, typer.Option("--db", help="SQLAlchemy database URL (default: SQLite file rulen.db).")] = "sqlite:///rulen.db",
+    db: Annotated[str, typer.Option("--db", help="SQLAlchemy database URL (default: SQLite file rulen.db; e.g. postgresql+psycopg://rulen@dbhost/rulen).")] = "sqlite:///rulen.db",
     data: Annotated[Path, typer.Option("--data", help="Folder where uploaded package files are kept.")] = Path("rulen-data"),
     no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Do not OCR scanned pages.")] = False,
+    allowed_host: Annotated[Optional[list[str]], typer.Option("--allowed-host", help="A Host name clients use to reach the server (repeatable); localhost, 127.0.0.1 and --host are always allowed.")] = None,
+    workers: Annotated[int, typer.Option("--workers", min=0, help="Worker processes that run the checks (0: none here; run 'rulen worker' elsewhere).")] = 2,
+    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds one package may take before its check is stopped and failed.")] = 900.0,
+    max_upload_mib: Annotated[float, typer.Option("--max-upload-mib", help="Largest upload accepted, MiB (refused while streaming).")] = 512,
+    max_member_mib: Annotated[float, typer.Option("--max-member-mib", help="Largest PDF unpacked from a zip, MiB.")] = 256,
+    max_unpacked_mib: Annotated[float, typer.Option("--max-unpacked-mib", help="Most bytes unpacked from one upload's zips, MiB.")] = 1024,
 ) -> None:
-    """Run the reviewers' web app: upload packages, a triage queue, reports, fact corrections.
+    """Run the reviewers' web app: log in, upload packages, a triage queue, reports, fact corrections.
 
-    Example: rulen serve --port 8000   (then open http://127.0.0.1:8000/)
+    Checks run in --workers subprocesses from a queue kept in the database. Add a user first:
+    rulen users add NAME --role admin --db URL. Example: rulen serve --port 8000
     """
     import uvicorn
 
     from intake.web.app import create_app
+    from intake.web.worker import WorkerPool
 
-    uvicorn.run(create_app(db, data, ocr=not no_ocr), host=host, port=port)
+    hosts = list(allowed_host or [])
+    if host not in ("0.0.0.0", "::", ""):
+        hosts.append(host)
+    application = create_app(db, data, allowed_hosts=hosts, max_upload_mib=max_upload_mib,
+                             max_member_mib=max_member_mib, max_unpacked_mib=max_unpacked_mib)
+    if workers:
+        from intake.web.worker import with_workers
+
+        application = with_workers(application, WorkerPool(db, data, workers, ocr=not no_ocr, time_limit=time_limit))
+    uvicorn.run(application, host=host, port=port)
+
+
+@app.command()
+def worker(
+    db: Annotated[str, typer.Option("--db", help="SQLAlchemy database URL of the web app's store.")] = "sqlite:///rulen.db",
+    data: Annotated[Path, typer.Option("--data", help="The web app's data folder.")] = Path("rulen-data"),
+    worker_id: Annotated[Optional[str], typer.Option("--id", help="This worker's name in the queue (default: host:pid).")] = None,
+    time_limit: Annotated[float, typer.Option("--time-limit", help="Seconds one package may take.")] = 900.0,
+    no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Do not OCR scanned pages.")] = False,
+    once: Annotated[bool, typer.Option("--once", help="Check what is queued now, then exit.")] = False,
+    parent: Annotated[Optional[int], typer.Option("--parent", help="Exit when this process (the supervising server) is gone.")] = None,
+) -> None:
+    """Check queued packages of the web app's store, one at a time (rulen serve starts these itself)."""
+    import os
+    import socket
+
+    from intake.web.store import Store
+    from intake.web.worker import drain, work
+
+    wid = worker_id or f"{socket.gethostname()}:{os.getpid()}"
+    if once:
+        done = drain(Store(db, data), worker=wid, ocr=not no_ocr, time_limit=time_limit)
+        typer.echo(f"checked {len(done)} package(s)")
+        return
+    work(db, data, wid, ocr=not no_ocr, time_limit=time_limit, parent=parent)
+
+
+users_app = typer.Typer(help="Accounts of the web app (rulen serve).", no_args_is_help=True)
+app.add_typer(users_app, name="users")
+
+
+@users_app.command("add")
+def users_add(
+    name: Annotated[str, typer.Argument(help="Login name.")],
+    role: Annotated[str, typer.Option("--role", help="reviewer or admin.")] = "reviewer",
+    db: Annotated[str, typer.Option("--db", help="SQLAlchemy database URL of the web app's store.")] = "sqlite:///rulen.db",
+    data: Annotated[Path, typer.Option("--data", help="The web app's data folder.")] = Path("rulen-data"),
+) -> None:
+    """Create a user; the password is asked for (or read from standard input when it is not a terminal).
+
+    Example: echo 's3cret-pass' | rulen users add alice --role admin --db sqlite:///rulen.db
+    """
+    from intake.web.security import hash_password
+    from intake.web.store import Store
+
+    if sys.stdin.isatty():
+        password = typer.prompt("Password", hide_input=True, confirmation_prompt=True)
+    else:
+        password = sys.stdin.readline().rstrip("\r\n")
+    try:
+        Store(db, data).add_user(name, hash_password(password), role)
+    except ValueError as exc:
+        raise _fail(str(exc)) from None
+    typer.echo(f"user {name} ({role}) added")
+
+
+@users_app.command("token")
+def users_token(
+    name: Annotated[str, typer.Argument(help="Login name.")],
+    label: Annotated[str, typer.Option("--label", help="What the token is for.")] = "API token",
+    db: Annotated[str, typer.Option("--db", help="SQLAlchemy database URL of the web app's store.")] = "sqlite:///rulen.db",
+    data: Annotated[Path, typer.Option("--data", help="The web app's data folder.")] = Path("rulen-data"),
+) -> None:
+    """Print a new API token for a user (send it as Authorization: Bearer TOKEN)."""
+    from intake.web.store import Store
+
+    store = Store(db, data)
+    user = store.user(name)
+    if user is None:
+        raise _fail(f"no user {name!r}")
+    typer.echo(store.new_token(user.id, "api", label=label))
+
+
+corrections_app = typer.Typer(help="Reviewers' corrections made in the web app.", no_args_is_help=True)
+app.add_typer(corrections_app, name="corrections")
+
+
+@corrections_app.command("export")
+def corrections_export(
+    out: Annotated[Path, typer.Argument(help="Folder to write one package folder per reviewed package into.")],
+    db: Annotated[str, typer.Option("--db", help="SQLAlchemy database URL of the web app's store.")] = "sqlite:///rulen.db",
+    data: Annotated[Path, typer.Option("--data", help="The web app's data folder.")] = Path("rulen-data"),
+) -> None:
+    """Export reviewed packages (PDFs + rulen-truth.json, the corpus truth format) as labelled examples.
+
+    Example: rulen corrections export reviewed/ --db sqlite:///rulen.db && rulen eval reviewed/
+    """
+    from intake.web.export import export_corrections
+    from intake.web.store import Store
+
+    written = export_corrections(Store(db, data), out)
+    typer.echo(f"{len(written)} reviewed package(s) written under {out}")
+
+
+class DiffFormat(str, Enum):
+    text = "text"
+    json = "json"
+    md = "md"
+
+
+@app.command()
+def diff(
+    old: Annotated[Path, typer.Argument(help="The previous round: a JSON report (rulen check --format json) or a package (PDFs, folder, zip).")],
+    new: Annotated[Path, typer.Argument(help="The resubmittal: a JSON report or a package.")],
+    format: Annotated[DiffFormat, typer.Option("--format", "-f", help="text, json ({resolved, new, open, changed_facts}) or md (a comment letter of what is outstanding).")] = DiffFormat.text,
+    out: OutOpt = None,
+    no_ocr: Annotated[bool, typer.Option("--no-ocr", help="When a package is given: do not OCR scanned pages.")] = False,
+) -> None:
+    """Compare two rounds of a package by clause id: resolved, still open, new; exit 0 when nothing is outstanding.
+
+    Example: rulen diff round1.json round2/ --format md --out letter.md
+    """
+    from intake.diff import diff_reports, load_report, render_json, render_letter, render_text
+
+    for path in (old, new):
+        if not path.exists():
+            raise _fail(f"{path} does not exist")
+    try:
+        result = diff_reports(load_report(old, ocr=not no_ocr), load_report(new, ocr=not no_ocr))
+    except ValueError as exc:  # a JSON file that is not a report
+        raise _fail(f"cannot read a report: {exc}") from None
+    text = {"text": render_text, "json": render_json, "md": render_letter}[format.value](result)
+    if out is not None:
+        out.write_text(text + "\n", encoding="utf-8")
+        typer.echo(render_text(result))
+    else:
+        typer.echo(text)
+    raise typer.Exit(EXIT_OK if not result.outstanding else EXIT_DEFICIENT)
 
 
 @app.command()

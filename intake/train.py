@@ -26,13 +26,16 @@ from extract.choose.decide import choose
 from extract.choose.features import NAMES, describe
 from extract.choose.groups import ValueGroup
 from extract.choose.model import STRATA, ChooserModel, stratum
-from extract.read_facts import Proposal, propose
-from intake.scoring import TRUTH_NAME, GroupScores, Mismatch, _score_package, find_packages, values_match
+from extract.choose.exhibit_pages import ExhibitPageModel, page_features
+from extract.choose.kind import KindModel, features, naics_documents
+from extract.read_facts import Proposal, propose, settle_proposal
+from intake.scoring import TRUTH_NAME, GroupScores, Mismatch, _same_file, _score_package, find_packages, values_match
+from rulen.clauses import EXHIBIT_IDS
 from rulen.engine import determine
 from rulen.models import FileEntry, PackageInfo, Report
 
 TARGET_PRECISION = 0.99
-CACHE_VERSION = 2
+CACHE_VERSION = 4
 
 
 @dataclass
@@ -189,22 +192,191 @@ def fit(packages: list[ReadPackage], *, target: float = TARGET_PRECISION) -> Cho
                         thresholds=tuple(sorted(thresholds.items())), info=info)
 
 
+# -- the kind of project ------------------------------------------------------------------------------------
+def _kind_docs(packages: list[ReadPackage]) -> list[tuple[str, str, str]]:
+    """(text, kind, author) of every package with a true kind and a description."""
+    out = []
+    for p in packages:
+        kind = p.truth.get("facts", {}).get("project_type")
+        if kind and p.proposal.description and "project_type" not in p.truth.get("conflicts", []):
+            out.append((" \n".join(t for t, _ in p.proposal.description), kind, p.author))
+    return out
+
+
+def _fit_kind_raw(docs: list[tuple[str, str]]) -> KindModel:
+    from sklearn.feature_extraction import DictVectorizer
+    from sklearn.linear_model import LogisticRegression
+
+    from rulen.facts import PROJECT_TYPES
+
+    vec = DictVectorizer(sort=True)
+    x = vec.fit_transform([features(t) for t, _ in docs])
+    y = [k for _, k in docs]
+    # balanced: the corpus' many commercial packages must not make "commercial" the answer to a text that says little
+    lr = LogisticRegression(C=4.0, max_iter=3000, solver="lbfgs", class_weight="balanced")
+    lr.fit(x, y)
+    classes = list(lr.classes_)
+    kinds = tuple(k for k in PROJECT_TYPES if k in classes)
+    order = [classes.index(k) for k in kinds]
+    names = vec.get_feature_names_out()
+    weights = {}
+    for j, f in enumerate(names):
+        w = tuple(float(lr.coef_[i, j]) for i in order)
+        if max(abs(v) for v in w) >= 1e-3:
+            weights[str(f)] = w
+    return KindModel(kinds=kinds, weights=weights, bias=tuple(float(lr.intercept_[i]) for i in order),
+                     calib_x=(), calib_y=(), set_threshold=NEVER_SET)
+
+
+NEVER_SET = 1.0 + 1e-9
+
+
+def fit_kind(packages: list[ReadPackage], *, target: float = TARGET_PRECISION) -> KindModel:
+    """The kind classifier on the NAICS titles and the corpus descriptions; calibrated out of fold by author."""
+    from sklearn.isotonic import IsotonicRegression
+
+    naics = [(t, k) for t, k in naics_documents()]
+    docs = _kind_docs(packages)
+    model = _fit_kind_raw(naics + [(t, k) for t, k, _ in docs])
+    tops: list[tuple[float, bool]] = []
+    for held in _folds([a for _, _, a in docs]):
+        fold = _fit_kind_raw(naics + [(t, k) for t, k, a in docs if a not in held])
+        for t, k, a in docs:
+            if a in held:
+                kind, p = fold.best(t)
+                tops.append((p, kind == k))
+    if not tops:
+        return model
+    iso = IsotonicRegression(y_min=0.0, y_max=1.0, increasing=True, out_of_bounds="clip")
+    iso.fit([p for p, _ in tops], [int(ok) for _, ok in tops])
+    confs = [float(v) for v in iso.predict([p for p, _ in tops])]
+    threshold = _threshold(list(zip(confs, [ok for _, ok in tops])), target)
+    info = {"naics_titles": len(naics), "packages": len(docs), "oof_right": sum(ok for _, ok in tops),
+            "oof": len(tops), "oof_set": sum(c >= threshold for c in confs)}
+    return KindModel(kinds=model.kinds, weights=model.weights, bias=model.bias,
+                     calib_x=tuple(float(v) for v in iso.X_thresholds_), calib_y=tuple(float(v) for v in iso.y_thresholds_),
+                     set_threshold=threshold, info=info)
+
+
+def write_kind_model(model: KindModel, out: Path) -> None:
+    out.write_text(json.dumps(model.to_json(), sort_keys=True) + "\n", encoding="utf-8")
+
+
+# -- exhibits by page -----------------------------------------------------------------------------------------
+MISSING_PRECISION = 0.95
+MIN_PAGES = 5  # a word must be on this many pages to be a feature
+
+
+def _page_rows(packages: list[ReadPackage]) -> tuple[list[dict[str, float]], list[tuple[int, int]], list[str]]:
+    feats, where, authors = [], [], []
+    for i, pkg in enumerate(packages):
+        for j, p in enumerate(pkg.proposal.pages):
+            feats.append(page_features(p))
+            where.append((i, j))
+            authors.append(pkg.author)
+    return feats, where, authors
+
+
+def _exhibit_labels(packages: list[ReadPackage], where: list[tuple[int, int]], cid: str) -> list[int]:
+    out = []
+    for i, j in where:
+        loc = packages[i].truth.get("exhibits", {}).get(cid)
+        page = packages[i].proposal.pages[j]
+        out.append(int(bool(loc) and loc.get("page") == page.page and _same_file(loc.get("file", ""), page.file)))
+    return out
+
+
+def _fit_pages(feats: list[dict[str, float]], labels: dict[str, list[int]], rows: list[int]) -> ExhibitPageModel:
+    from sklearn.feature_extraction import DictVectorizer
+    from sklearn.linear_model import LogisticRegression
+
+    seen: dict[str, int] = {}
+    for r in rows:
+        for f in feats[r]:
+            seen[f] = seen.get(f, 0) + 1
+    keep = {f for f, n in seen.items() if n >= MIN_PAGES}
+    vec = DictVectorizer(sort=True)
+    x = vec.fit_transform([{f: v for f, v in feats[r].items() if f in keep} for r in rows]).tocsr()
+    x.indices, x.indptr = x.indices.astype("int32"), x.indptr.astype("int32")  # liblinear takes 32-bit indices
+    names = [str(n) for n in vec.get_feature_names_out()]
+    weights, bias = {}, {}
+    for cid, y_all in sorted(labels.items()):
+        y = [y_all[r] for r in rows]
+        if sum(y) < 3:
+            continue  # too few pages show it to learn what it looks like
+        lr = LogisticRegression(C=1.0, solver="liblinear", max_iter=500)
+        lr.fit(x, y)
+        weights[cid] = {n: float(w) for n, w in zip(names, lr.coef_[0]) if abs(w) >= 1e-3}
+        bias[cid] = float(lr.intercept_[0])
+    return ExhibitPageModel(weights=weights, bias=bias, threshold=NEVER_SET)
+
+
+def _missing_claims(packages: list[ReadPackage]) -> list[tuple[int, str, bool]]:
+    """(package, exhibit, truly missing) of every `missing` the rules claim."""
+    out = []
+    for i, pkg in enumerate(packages):
+        expected = {e["id"]: e["status"] for e in (pkg.truth.get("expected") or {}).get("exhibits", [])}
+        det = determine(settle_proposal(pkg.proposal, None, None))
+        out += [(i, e.id, expected.get(e.id) == "missing") for e in det.exhibits if e.status == "missing" and e.id in expected]
+    return out
+
+
+def _pick_threshold(claims: list[tuple[float, bool]], target: float = MISSING_PRECISION) -> float:
+    """The highest score at which vetoing every claim whose page scores that much leaves ``target`` precision."""
+    cuts = sorted({s for s, _ in claims}, reverse=True)
+    for cut in [NEVER_SET, *cuts]:
+        kept = [ok for s, ok in claims if s < cut]
+        if not kept or sum(kept) / len(kept) >= target:
+            return cut
+    return cuts[-1] if cuts else NEVER_SET
+
+
+def fit_exhibit_pages(packages: list[ReadPackage], *, folds: int = 3) -> ExhibitPageModel:
+    """Page classifiers per Section 6 item; the veto threshold chosen out of fold by author."""
+    packages = [p for p in packages if p.proposal.pages]
+    feats, where, authors = _page_rows(packages)
+    cids = sorted({c for p in packages for c in p.truth.get("exhibits", {}) if c in EXHIBIT_IDS})
+    labels = {c: _exhibit_labels(packages, where, c) for c in cids}
+    claims = _missing_claims(packages)
+    best: dict[tuple[int, str], float] = {}
+    for held in _folds(authors, folds):
+        train = [r for r, a in enumerate(authors) if a not in held]
+        model = _fit_pages(feats, labels, train)
+        for r, a in enumerate(authors):
+            if a in held:
+                i, _ = where[r]
+                for cid in model.weights:
+                    s = model.score(cid, feats[r])
+                    if s > best.get((i, cid), 0.0):
+                        best[(i, cid)] = s
+    threshold = _pick_threshold([(best.get((i, c), 0.0), ok) for i, c, ok in claims])
+    full = _fit_pages(feats, labels, list(range(len(feats))))
+    vetoed = [(i, c, ok) for i, c, ok in claims if best.get((i, c), 0.0) >= threshold]
+    info = {"pages": len(feats), "claims": len(claims), "claims_right": sum(ok for *_, ok in claims),
+            "vetoed": len(vetoed), "vetoed_truly_missing": sum(ok for *_, ok in vetoed)}
+    return ExhibitPageModel(weights=full.weights, bias=full.bias, threshold=threshold, info=info)
+
+
+def write_exhibit_model(model: ExhibitPageModel, out: Path) -> None:
+    out.write_text(json.dumps(model.to_json(), sort_keys=True) + "\n", encoding="utf-8")
+
+
 def write_model(model: ChooserModel, out: Path) -> None:
     out.write_text(json.dumps(model.to_json(), indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
 
 # -- scoring ------------------------------------------------------------------------------------------------
-def report_for(pkg: ReadPackage, model: ChooserModel | None) -> Report:
-    facts = pkg.proposal.facts
-    chosen = choose(facts.facts, pkg.proposal.groups, model)
-    det = determine(facts.model_copy(update={"facts": chosen}))
+def report_for(pkg: ReadPackage, model: ChooserModel | None, kinds: KindModel | None = None,
+               pages: ExhibitPageModel | None = None) -> Report:
+    det = determine(settle_proposal(pkg.proposal, model, kinds, pages))
     return Report.build(PackageInfo(name=Path(pkg.path).name, files=pkg.files), det)
 
 
-def score_group(packages: Iterable[ReadPackage], model: ChooserModel | None) -> dict[str, Any]:
+def score_group(packages: Iterable[ReadPackage], model: ChooserModel | None,
+                kinds: KindModel | None = None, pages: ExhibitPageModel | None = None) -> dict[str, Any]:
     g, mismatches = GroupScores(), []
     for pkg in packages:
-        _score_package(pkg.truth, report_for(pkg, model), [g], mismatches)
+        _score_package(pkg.truth, report_for(pkg, model, kinds, pages), [g], mismatches)
     decided = {m.package for m in mismatches if m.what == "applicability" and m.id == "paragraph"}
     false_present = sum(1 for m in mismatches if m.what == "exhibit" and m.got == "present" and m.package not in decided)
     false_met = sum(1 for m in mismatches if m.what == "criterion" and m.got == "met" and m.package not in decided)
@@ -225,7 +397,9 @@ def by_author(packages: list[ReadPackage], *, chooser: bool = True) -> dict[str,
     for a in authors:
         train = [p for p in packages if p.author != a]
         model = fit(train) if chooser else None
-        row = score_group([p for p in packages if p.author == a], model)
+        kinds = fit_kind(train) if chooser else None
+        pages = fit_exhibit_pages(train) if chooser else None
+        row = score_group([p for p in packages if p.author == a], model, kinds, pages)
         groups.append({"group": a, **row})
     mean = {k: _mean([g[k] for g in groups]) for k in RATES}
     mean.update({k: sum(g[k] for g in groups) for k in ("false_present", "false_met", "false_facts", "packages")})

@@ -69,6 +69,21 @@ def _conditional(most: ExhibitStatus | CriterionStatus, least: ExhibitStatus | C
         "reason": f"Needed if Sections 4–5 apply (applicability is undecided): {most.reason}".strip()})
 
 
+def _hinted(ex: ExhibitStatus, hints: list) -> ExhibitStatus:
+    """A `missing` item some page reads like (the page classifier's hint) is a question for the reviewer, not a
+    deficiency: a false `missing` costs an applicant a round."""
+    if ex.status != "missing" or not hints:
+        return ex
+    pages = ", ".join(f"{e.file} p. {e.page}" for e in hints[:3])
+    return ex.model_copy(update={"status": "undetermined", "evidence": list(hints[:3]),
+                                 "reason": f"Not found for certain: {pages} reads like this item; a reviewer should "
+                                           f"confirm. {ex.reason}".strip()})
+
+
+def _status(items: list[ExhibitStatus], cid: str) -> str | None:
+    return next((e.status for e in items if e.id == cid), None)
+
+
 def questions(completed: dict[str, Fact], problems: list[Problem], applicability: Applicability) -> list[Deficiency]:
     """The facts whose answer decides Section 2: unset, contradicted or read without enough confidence."""
     ptype = completed.get("project_type")
@@ -124,6 +139,9 @@ def determine(facts: Facts) -> Determination:
         exhibits = [_conditional(m, l) for m, l in zip(most[0], least[0])]
         criteria = [_conditional(m, l) for m, l in zip(most[1], least[1])]
         deficiencies = questions(completed, problems, applicability) + _deficiencies(exhibits, criteria)
+    exhibits = [_hinted(ex, facts.exhibit_hints.get(ex.id, [])) for ex in exhibits]
+    deficiencies = [d for d in deficiencies if not (d.kind == "exhibit" and d.id in facts.exhibit_hints
+                                                   and _status(exhibits, d.id) == "undetermined")]
     return Determination(
         applicability=applicability,
         exhibits=exhibits,

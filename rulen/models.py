@@ -82,6 +82,11 @@ class Facts(BaseModel):
     facts: dict[str, Fact] = Field(default_factory=dict)
     exhibits: dict[str, list[Evidence]] = Field(default_factory=dict)
     statements: dict[str, list[Evidence]] = Field(default_factory=dict)
+    exhibit_hints: dict[str, list[Evidence]] = Field(
+        default_factory=dict,
+        description="pages that read like a Section 6 item no rule found: a required item with a hint is "
+                    "`undetermined` (a reviewer looks at the page), not `missing`",
+    )
 
     def value(self, name: str) -> Any:
         fact = self.facts.get(name)

@@ -9,6 +9,10 @@ if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
   need=()
   command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
   python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || need+=(python3-venv)
+  # the web store's tests run against a real PostgreSQL (a throwaway cluster the tests start)
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+  # the workspace's browser test drives Debian's Chromium with Playwright (no browser download)
+  [ -x /usr/bin/chromium ] || need+=(chromium)
   if [ ${#need[@]} -gt 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null

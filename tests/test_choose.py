@@ -23,6 +23,18 @@ def _cand(name: str, value: Any, text: str = "", strength: int = PROSE, page: in
                      strength=strength)
 
 
+def test_what_the_words_settle_is_settled_before_the_model() -> None:
+    loose = group_candidates([_cand("site_area_ac", 3.2, strength=LABELLED), _cand("site_area_ac", 40.0, strength=LOOSE)])
+    assert [g.value for g in loose["site_area_ac"]] == [3.2]  # a loose mention beside a labelled figure
+    zero = group_candidates([_cand("site_area_ac", 0.0), _cand("site_area_ac", 2.5)])
+    assert [g.value for g in zero["site_area_ac"]] == [2.5]  # no site measures nothing
+    floor = [Candidate(name="lowest_opening_elev_ft", value=931.0, variant="floor", evidence=Evidence(file="a", page=1, text="low floor")),
+             Candidate(name="lowest_opening_elev_ft", value=932.4, variant="opening", evidence=Evidence(file="a", page=1, text="opening"))]
+    assert [g.value for g in group_candidates(floor)["lowest_opening_elev_ft"]] == [932.4]
+    fixed = [_cand("site_area_ac", 7.8), _cand("site_area_ac", 8.3).model_copy(update={"revised": True})]
+    assert [g.value for g in group_candidates(fixed)["site_area_ac"]] == [8.3]
+
+
 def test_readings_group_by_value_within_rounding() -> None:
     groups = group_candidates([_cand("site_area_ac", 3.2), _cand("site_area_ac", 3.21, page=2),
                                _cand("site_area_ac", 13.4), _cand("ponds", [1])])
@@ -77,7 +89,7 @@ def test_a_sure_reading_is_set_with_its_confidence() -> None:
 
 def test_an_unsure_fact_becomes_a_question_with_candidates_and_pages() -> None:
     groups = group_candidates([_cand("site_area_ac", 1.4, page=2, strength=LABELLED),
-                               _cand("site_area_ac", 13.36, page=1, strength=LOOSE)])
+                               _cand("site_area_ac", 13.36, page=1, strength=PROSE)])
     facts = choose({}, groups, _model({"strength_labelled": 1.0}, 0.0))
     fact = facts["site_area_ac"]
     assert fact.value is None and [c.value for c in fact.candidates] == [1.4, 13.36]
@@ -117,7 +129,7 @@ def test_threshold_is_the_lowest_confidence_meeting_the_target(decisions, target
 def _package(author: str, i: int) -> ReadPackage:
     true_area = 2.0 + i
     cands = [_cand("site_area_ac", true_area, "Site area: %s ac" % true_area, LABELLED),
-             _cand("site_area_ac", 40.0 + i, "the parent parcel is about %s acres" % (40 + i), LOOSE, page=2)]
+             _cand("site_area_ac", 40.0 + i, "the parent parcel is about %s acres" % (40 + i), PROSE, page=2)]
     return ReadPackage(path=f"/x/{author}/{i}", truth={"split": author, "facts": {"site_area_ac": true_area}},
                        files=[], proposal=Proposal(facts=Facts(), groups=group_candidates(cands)))
 

@@ -14,7 +14,7 @@ from typing import Any
 from extract.choose.features import _same_value, describe
 from extract.choose.groups import ValueGroup
 from extract.choose.model import ChooserModel, stratum
-from extract.reconcile import MAX_EVIDENCE
+from extract.reconcile import dedupe_evidence
 from rulen.facts import FACT_SPECS, make_fact
 from rulen.models import Evidence, Fact, FactCandidate
 from rulen.questions import show_value, where
@@ -25,11 +25,7 @@ _DERIVED_FROM = {"density_du_per_ac": {"dwelling_units", "site_area_ac"},
 
 
 def _evidence(g: ValueGroup) -> list[Evidence]:
-    out: list[Evidence] = []
-    for c in g.members:
-        if c.evidence not in out:
-            out.append(c.evidence)
-    return out[:MAX_EVIDENCE]
+    return dedupe_evidence([c.evidence for c in g.members])
 
 
 def scored(facts: dict[str, Fact], groups: dict[str, list[ValueGroup]],
@@ -69,8 +65,9 @@ def choose(facts: dict[str, Fact], groups: dict[str, list[ValueGroup]], model: C
             cands = [FactCandidate(value=make_fact(name, g.value).value, evidence=_evidence(g)[:2],
                                    confidence=round(c, 4)) for c, g in ranked[:3] if c >= model.ask_floor]
             words = " or ".join(f"{show_value(name, c.value)} ({where(c.evidence)})" for c in cands)
+            why = before.conflict if before is not None and before.conflict else f"not sure enough to set: {words}?"
             out[name] = Fact(value=None, unit=FACT_SPECS[name].unit, evidence=[e for c in cands for e in c.evidence],
-                             conflict=f"not sure enough to set: {words}?", candidates=cands)
+                             conflict=why, candidates=cands)
         else:
             out.pop(name, None)  # nothing read is worth a question: not found
         if before is None or out.get(name) is None or out[name].value != before.value:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from extract.candidate import Candidate
-from extract.reconcile import best_value, same_reading
+from extract.reconcile import admissible, best_value, revised_over_replaced, same_reading, strongest
 
 # the facts a single value settles; structured ones (rates, ponds, trails) are merged by their readers
 SCALAR_FACTS = (
@@ -35,16 +35,26 @@ class ValueGroup:
 
 
 def group_candidates(cands: list[Candidate]) -> dict[str, list[ValueGroup]]:
-    """Scalar facts' readings by fact name, then by value (in the order first read)."""
-    out: dict[str, list[ValueGroup]] = {}
+    """Scalar facts' readings by fact name, then by value (in the order first read).
+
+    What the writer's own words settle is settled before the model is asked, with the same rules the
+    reconciliation uses: readings the words rule out (:func:`admissible`), a loose mention beside a
+    labelled figure (:func:`strongest`), a figure the package itself says it replaces
+    (:func:`revised_over_replaced`)."""
+    by_name: dict[str, list[Candidate]] = {}
     for c in cands:
-        if c.name not in SCALAR_FACTS or c.conflict or c.value is None:
-            continue
-        groups = out.setdefault(c.name, [])
-        for g in groups:
-            if same_reading(g.members[0], c):
-                g.members.append(c)
-                break
-        else:
-            groups.append(ValueGroup(c.name, [c]))
+        if c.name in SCALAR_FACTS and not c.conflict and c.value is not None:
+            by_name.setdefault(c.name, []).append(c)
+    out: dict[str, list[ValueGroup]] = {}
+    for name, readings in by_name.items():
+        groups: list[list[Candidate]] = []
+        for c in strongest(admissible(name, readings)):
+            for g in groups:
+                if same_reading(g[0], c):
+                    g.append(c)
+                    break
+            else:
+                groups.append([c])
+        if groups:
+            out[name] = [ValueGroup(name, g) for g in revised_over_replaced(groups)]
     return out
