@@ -239,12 +239,13 @@ class Executor:
                 self._cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
                                              dashboard_address=None, silence_logs=40)
                 self._client = Client(self._cluster)
-                from distributed.diagnostics.plugin import WorkerPlugin
-
-                plugin = type("RulenWorkerSetup", (_DaskSetup, WorkerPlugin), {})(ocr_workers)
-                self._client.register_plugin(plugin, name="rulen-worker-setup")
             else:
                 self._client = Client(scheduler)
+            from distributed.diagnostics.plugin import WorkerPlugin
+
+            # every worker process: dies with its parent, one OCR thread (remote workers too)
+            plugin = type("RulenWorkerSetup", (_DaskSetup, WorkerPlugin), {})(ocr_workers)
+            self._client.register_plugin(plugin, name="rulen-worker-setup")
             self.workers = max(1, sum(w.get("nthreads", 1) for w in self._client.scheduler_info()["workers"].values())) \
                 if scheduler != "local" else workers
         else:
