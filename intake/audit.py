@@ -17,8 +17,9 @@ alarm, and, should a C call never return, by the driver ending that worker) and 
 The same package is never written twice into the results of one run, and the journal's last
 line for a package wins on resume.
 
-Workers run one OCR thread each (``OMP_NUM_THREADS=1``) and OCR their pages themselves: with N
-packages in flight on N cores, a per-package OCR pool would only fight them.
+Workers run one OCR thread each (``OMP_NUM_THREADS=1``, one onnxruntime thread) and OCR their
+pages themselves: with N packages in flight on N cores, a per-package OCR pool would only
+fight them (``rulen check`` alone spreads one package's pages over the cores).
 """
 
 from __future__ import annotations
@@ -336,8 +337,9 @@ def run_audit(root: Path, out: Path, *, workers: int = 2, options: CheckOptions 
             results[names[p]] = prior
     total, finished = len(packages), len(results)
     if todo:
-        cores = os.cpu_count() or 1
-        executor = Executor(workers, scheduler, ocr_workers=max(1, cores // max(workers, 1)))
+        # one OCR process per audit worker: the audit's parallelism is -j (default: the cores); a worker's own OCR
+        # pool would fight its neighbours, and a process-pool worker that started one could not exit cleanly
+        executor = Executor(workers, scheduler, ocr_workers=1)
         try:
             _end_torn_line(out / JOURNAL)
             with (out / JOURNAL).open("a", encoding="utf-8") as journal:

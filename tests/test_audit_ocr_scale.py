@@ -95,3 +95,22 @@ def test_unwritable_cache_costs_speed_not_the_page(tmp_path: Path, monkeypatch):
     monkeypatch.setenv("RULEN_OCR_WORKERS", "1")
     entry, pages = _read(_scan(tmp_path / "s.pdf", WORDS[1:]))
     assert entry.error is None and "905.3" in pages[0].text
+
+
+def test_an_audit_of_scanned_packages_ends(tmp_path: Path):
+    """Audit workers OCR in their own process: a worker that had started an OCR pool of its own could not exit."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    root = tmp_path / "archive"
+    (root / "scan").mkdir(parents=True)
+    _scan(root / "scan" / "scan.pdf", WORDS)
+    env = dict(os.environ, RULEN_OCR_CACHE="off")
+    env.pop("RULEN_OCR_WORKERS", None)
+    done = subprocess.run([sys.executable, "-m", "intake.cli", "audit", str(root), "--out", str(tmp_path / "out"), "-j", "1"],
+                          env=env, capture_output=True, text=True, timeout=180, cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode in (0, 1), done.stderr
+    item = json.loads((tmp_path / "out" / "state.jsonl").read_text().splitlines()[0])
+    assert item["status"] == "checked" and item["ocr_pages"] == 2
