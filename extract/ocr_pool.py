@@ -8,7 +8,7 @@ Two pieces, both below the PDF reader (``extract.pdf_reader`` renders, this modu
   The folder is ``--ocr-cache DIR`` / ``$RULEN_OCR_CACHE``, else ``$XDG_CACHE_HOME/rulen/ocr``
   (``~/.cache/rulen/ocr``); ``RULEN_OCR_CACHE=off`` turns it off.
 - :class:`OcrRunner`: a process pool sized to the machine (``$RULEN_OCR_WORKERS``, default
-  the number of cores), started only when a second page needing OCR arrives while the first
+  the number of cores; 1, no pool, inside a worker process), started only when a second page needing OCR arrives while the first
   is still waiting: a package with one scanned page never pays for a pool. Its workers run
   one onnxruntime thread each and die with their parent (:func:`die_with_parent`).
 
@@ -151,12 +151,19 @@ def cache() -> OcrCache:
 
 
 def ocr_workers() -> int:
+    """OCR processes for one package: ``$RULEN_OCR_WORKERS``, else the cores in a main process and 1 in a
+    child process (an audit, eval or web worker: its siblings have the cores, and a multiprocessing child
+    that started a pool of its own would not exit)."""
     env = os.environ.get("RULEN_OCR_WORKERS")
     if env:
         try:
             return max(1, int(env))
         except ValueError:
             pass
+    import multiprocessing
+
+    if multiprocessing.parent_process() is not None:
+        return 1
     return os.cpu_count() or 1
 
 
