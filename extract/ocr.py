@@ -63,16 +63,22 @@ def get_engine() -> Any:
     if _engine is None:
         with _lock:
             if _engine is None:
+                import os
+
                 from rapidocr import RapidOCR
 
-                _engine = RapidOCR(
-                    params={
-                        "Global.use_cls": False,
-                        "Global.log_level": "error",
-                        "Global.max_side_len": TILE + 64,
-                        "Global.text_score": MIN_SCORE,
-                    }
-                )
+                params = {
+                    "Global.use_cls": False,
+                    "Global.log_level": "error",
+                    "Global.max_side_len": TILE + 64,
+                    "Global.text_score": MIN_SCORE,
+                }
+                threads = os.environ.get("RULEN_OCR_THREADS") or ("1" if os.environ.get("RULEN_IN_WORKER") else "")
+                if threads.isdigit() and int(threads) > 0:
+                    # one of N worker processes on N cores: one thread each, or they fight
+                    params["EngineConfig.onnxruntime.intra_op_num_threads"] = int(threads)
+                    params["EngineConfig.onnxruntime.inter_op_num_threads"] = 1
+                _engine = RapidOCR(params=params)
     return _engine
 
 
@@ -87,6 +93,12 @@ def render_scale(width_pt: float, height_pt: float, dpi: int = DPI) -> float:
 
 def ocr_page(page: pdfium.PdfPage, *, dpi: int = DPI) -> list[Line]:
     """The lines OCR reads on ``page`` (as displayed), boxes in points."""
+    image, scale = render_page(page, dpi=dpi)
+    return ocr_image(image, scale)
+
+
+def render_page(page: pdfium.PdfPage, *, dpi: int = DPI) -> tuple[np.ndarray, float]:
+    """The page as OCR sees it: a grayscale image and its pixels per point (what the OCR cache hashes)."""
     width, height = page.get_size()
     scale = render_scale(width, height, dpi)
     bitmap = page.render(scale=scale, grayscale=True)
@@ -96,7 +108,7 @@ def ocr_page(page: pdfium.PdfPage, *, dpi: int = DPI) -> list[Line]:
         bitmap.close()
     if image.ndim == 3:
         image = np.ascontiguousarray(image[:, :, 0])
-    return ocr_image(image, scale)
+    return image, scale
 
 
 def ocr_image(gray: np.ndarray, scale: float, *, spacing: bool = True) -> list[Line]:

@@ -9,8 +9,9 @@ CAD text: it is OCRed when allowed.
 
 from __future__ import annotations
 
+import logging
 import os
-from typing import Iterator
+from typing import Any, Iterator
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
@@ -20,6 +21,8 @@ from extract.pdf_source import ReceivedFile
 from extract.pdf_survey import hidden_layer_is_garbage, survey
 from extract.text_layer import TextLayer, read_text_layer
 from rulen.models import FileEntry
+
+_log = logging.getLogger("rulen.progress")
 
 MIN_TEXT_CHARS = 20
 """Fewer non-space characters than this is a page without a usable text layer."""
@@ -186,39 +189,75 @@ def _triage(page: pdfium.PdfPage, layer: TextLayer) -> tuple[bool, bool]:
 
 
 def _pages(doc: pdfium.PdfDocument, name: str, ocr: bool) -> Iterator[tuple[Page, bool, str | None]]:
-    """Each page read and closed in turn: (page, had a usable text layer, problem note)."""
-    for index in range(len(doc)):
-        number = index + 1
-        try:
-            page = doc[index]
-        except Exception as exc:  # noqa: BLE001
-            yield Page(file=name, number=number, width=0.0, height=0.0), False, f"page {number} unreadable: {_reason(exc)}"
-            continue
-        note: str | None = None
-        try:
-            width, height = page.get_size()
-            textpage = page.get_textpage()
-            try:
-                layer = read_text_layer(page, textpage)
-            finally:
-                textpage.close()
-            keep, worth_ocr = _triage(page, layer)
-            lines = layer.lines if keep else []
-            is_ocr = False
-            if ocr and worth_ocr:
-                try:
-                    from extract.ocr import ocr_page
+    """Each page read and closed in turn: (page, had a usable text layer, problem note).
 
-                    lines = ocr_page(page)
-                    is_ocr = True
-                except Exception as exc:  # noqa: BLE001 - OCR failure loses a page, not the file
-                    note = f"page {number}: OCR failed: {_reason(exc)}"
-            result = Page(file=name, number=number, width=width, height=height, ocr=is_ocr, lines=lines)
-            had_text = layer.chars > 0 and keep
-        except Exception as exc:  # noqa: BLE001
-            result = Page(file=name, number=number, width=0.0, height=0.0)
-            had_text = False
-            note = f"page {number} unreadable: {_reason(exc)}"
+    A page that needs OCR is rendered here (pdfium stays in this process) and handed to an
+    :class:`extract.ocr_pool.OcrRunner`, which answers from the cache or reads it, in a pool
+    across cores once two such pages are waiting. Pages are yielded in order; up to a small
+    window of pages is read ahead so the pool has work while the first OCR runs.
+    """
+    from collections import deque
+
+    runner = None
+    if ocr:
+        from extract.ocr_pool import OcrRunner
+
+        runner = OcrRunner()
+    window = 2 * runner.workers if runner is not None and runner.workers > 1 else 0
+    ahead: deque[list[Any]] = deque()  # [page, had_text, note, job or None]
+    for index in range(len(doc)):
+        ahead.append(_read_page(doc, index, name, runner))
+        while ahead and (ahead[0][3] is None or len(ahead) > window):
+            yield _finish(ahead.popleft(), runner)
+    while ahead:
+        yield _finish(ahead.popleft(), runner)
+
+
+def _finish(item: list[Any], runner: Any) -> tuple[Page, bool, str | None]:
+    page, had_text, note, job = item
+    if job is not None:
+        try:
+            page.lines = runner.result(job)
+            page.ocr = True
+            _log.info("OCR %s page %d%s", page.file, page.number, " (cache)" if job.from_cache else "")
+        except Exception as exc:  # noqa: BLE001 - OCR failure loses a page, not the file
+            note = note or f"page {page.number}: OCR failed: {_reason(exc)}"
+    return page, had_text, note
+
+
+def _read_page(doc: pdfium.PdfDocument, index: int, name: str, runner: Any) -> list[Any]:
+    """[page, had a usable text layer, problem note, OCR job or None] for one page, closed after."""
+    number = index + 1
+    try:
+        page = doc[index]
+    except Exception as exc:  # noqa: BLE001
+        return [Page(file=name, number=number, width=0.0, height=0.0), False, f"page {number} unreadable: {_reason(exc)}", None]
+    note: str | None = None
+    job = None
+    try:
+        width, height = page.get_size()
+        textpage = page.get_textpage()
+        try:
+            layer = read_text_layer(page, textpage)
         finally:
-            page.close()
-        yield result, had_text, note
+            textpage.close()
+        keep, worth_ocr = _triage(page, layer)
+        lines = layer.lines if keep else []
+        if runner is not None and worth_ocr:
+            try:
+                from extract.ocr import render_page
+
+                job = runner.submit(*render_page(page))
+                lines = []
+            except Exception as exc:  # noqa: BLE001 - OCR failure loses a page, not the file
+                note = f"page {number}: OCR failed: {_reason(exc)}"
+        result = Page(file=name, number=number, width=width, height=height, lines=lines)
+        had_text = layer.chars > 0 and keep
+    except Exception as exc:  # noqa: BLE001
+        result = Page(file=name, number=number, width=0.0, height=0.0)
+        had_text = False
+        note = f"page {number} unreadable: {_reason(exc)}"
+        job = None
+    finally:
+        page.close()
+    return [result, had_text, note, job]

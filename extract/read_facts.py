@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from extract.applicant import read_applicant, read_applicant_below, read_applicant_row
 from extract.applied_phase import applied_phase, read_phase_site
+from extract.application_date import read_application_date
 from extract.candidate import LABELLED, LOOSE, Candidate
 from extract.choose.decide import choose
 from extract.choose.groups import ValueGroup, group_candidates
@@ -326,6 +327,7 @@ def propose(pages: list[Page]) -> Proposal:
     ponds.extend(_safe(lambda r: derive_freeboards(r, relation), ponds, []))
     cands = _outrank_agency_types(cands, agency_files)
     facts = _settle(cands, rates, ponds, trails)
+    facts.update(_safe(read_application_date, pages or [], {}))  # which District rule was in force
     _safe(lambda f: _type_from_units(f, pages or []), facts, None)
     _safe(_type_from_trail, facts, None)
     _safe(lambda f: _scheme_from_parts(f, scheme_parts), facts, None)

@@ -8,6 +8,9 @@ reads it in a fresh process, to show memory stays flat as a file grows, and chec
 pages that pdfplumber finds the same words as our pdfium reader.
 
 Run: ``python -m intake.bench [PATHS...] [--no-ocr]`` (default: ``shared/pdfs/engineering``).
+``rulen bench --ocr [PATHS...]`` times OCR instead: the engine alone, the whole check with one
+and with N OCR processes, and a re-check from the OCR cache (default: a 20-page scanned package
+made from the examples).
 """
 
 from __future__ import annotations
@@ -277,9 +280,245 @@ def _fmt(value: float | None, digits: int) -> str:
     return "-" if value is None else f"{value:.{digits}f}"
 
 
+# ---------------------------------------------------------------- OCR bench (rulen bench --ocr)
+
+
+def make_scanned_package(out: Path, pages: int = 20, dpi: int = 200) -> Path:
+    """A scanned package: the example packages' pages rendered to images and put back as a PDF
+    with no text layer (what a district's archive scanner makes), ``pages`` long."""
+    import io
+
+    import pypdfium2 as pdfium
+    from reportlab.lib.utils import ImageReader
+    from reportlab.pdfgen import canvas
+
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    sources = sorted(examples.rglob("*.pdf"))
+    out.mkdir(parents=True, exist_ok=True)
+    target = out / "scanned.pdf"
+    c = canvas.Canvas(str(target))
+    done = 0
+    for src in sources:
+        try:
+            doc = pdfium.PdfDocument(str(src))
+        except pdfium.PdfiumError:
+            continue  # the examples hold a broken file on purpose
+        try:
+            for page in doc:
+                if done >= pages:
+                    break
+                w, h = page.get_size()
+                if w > 800 or h > 800:  # plan sheets: letter pages keep the bench comparable
+                    page.close()
+                    continue
+                image = page.render(scale=dpi / 72, grayscale=True).to_pil()
+                page.close()
+                buf = io.BytesIO()
+                image.save(buf, format="PNG")
+                c.setPageSize((w, h))
+                c.drawImage(ImageReader(io.BytesIO(buf.getvalue())), 0, 0, width=w, height=h)
+                c.showPage()
+                done += 1
+        finally:
+            doc.close()
+        if done >= pages:
+            break
+    c.save()
+    return out
+
+
+def _ocr_images(package_path: Path) -> list[tuple[Any, float]]:
+    """The rendered images of every page of a package the reader would OCR."""
+    import pypdfium2 as pdfium
+
+    from extract.ocr import render_page
+    from extract.pdf_reader import _triage
+    from extract.text_layer import read_text_layer
+
+    images = []
+    for received in receive([package_path]).files:
+        if received.error:
+            continue
+        doc = pdfium.PdfDocument(received.path or received.data)
+        try:
+            for page in doc:
+                tp = page.get_textpage()
+                try:
+                    layer = read_text_layer(page, tp)
+                finally:
+                    tp.close()
+                if _triage(page, layer)[1]:
+                    images.append(render_page(page))
+                page.close()
+        finally:
+            doc.close()
+    return images
+
+
+def run_ocr_bench(paths: Sequence[Path], workers: Sequence[int] | None = None) -> list[dict[str, Any]]:
+    """For each scanned package: OCR pages/s of the engine alone (called directly, one process and
+    one onnxruntime thread, on pages rendered beforehand), then of the whole ``check`` with 1 and
+    with N OCR processes of one thread each (cache off, the pool's start counted), then a check
+    that fills an empty cache and a re-check from it."""
+    import os
+
+    import extract.ocr as ocr_module
+    from extract import ocr_pool
+    from extract.ocr import ocr_image
+
+    cores = os.cpu_count() or 1
+    counts = list(workers or sorted({1, cores}))
+    saved = {k: os.environ.get(k) for k in ("RULEN_OCR_CACHE", "RULEN_OCR_WORKERS", "RULEN_OCR_THREADS")}
+    results = []
+    try:
+        for path in paths:
+            images = _ocr_images(path)
+            row: dict[str, Any] = {"package": path.name, "ocr_pages": len(images)}
+            if not images:
+                results.append(row)
+                continue
+            # the engine alone, on one core (one onnxruntime thread), as each OCR process runs it
+            os.environ["RULEN_OCR_THREADS"] = "1"
+            ocr_module._engine = None
+            ocr_image(*images[0])  # load the engine: its start-up is not the engine's speed
+            t0 = time.perf_counter()
+            for image, scale in images:
+                ocr_image(image, scale)
+            row["engine_s"] = time.perf_counter() - t0
+            row["engine_pages_per_s"] = len(images) / row["engine_s"]
+            os.environ["RULEN_OCR_CACHE"] = "off"
+            for n in counts:
+                os.environ["RULEN_OCR_WORKERS"] = str(n)
+                ocr_pool.shutdown_pool()
+                t0 = time.perf_counter()
+                report = check_package(receive([path]), CheckOptions(ocr=True))
+                took = time.perf_counter() - t0
+                got = sum(f.ocr_pages for f in report.package.files)
+                row[f"check_{n}_s"] = took
+                row[f"check_{n}_pages_per_s"] = got / took
+            with tempfile.TemporaryDirectory() as cache_dir:
+                os.environ["RULEN_OCR_CACHE"] = cache_dir
+                os.environ["RULEN_OCR_WORKERS"] = str(cores)
+                ocr_pool.shutdown_pool()
+                cache = ocr_pool.cache()
+                t0 = time.perf_counter()
+                check_package(receive([path]), CheckOptions(ocr=True))
+                row["cold_cache_s"] = time.perf_counter() - t0
+                hits, misses = cache.hits, cache.misses
+                t0 = time.perf_counter()
+                check_package(receive([path]), CheckOptions(ocr=True))
+                row["warm_cache_s"] = time.perf_counter() - t0
+                row["warm_cache_hits"] = cache.hits - hits
+                row["warm_cache_ocr"] = cache.misses - misses
+            ocr_pool.shutdown_pool()
+            ocr_module._engine = None
+            results.append(row)
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+    return results
+
+
+def print_ocr_bench(rows: list[dict[str, Any]]) -> None:
+    import os
+
+    from rich.console import Console
+    from rich.table import Table
+
+    cores = os.cpu_count() or 1
+    counts = sorted({int(k.split("_")[1]) for r in rows for k in r if k.startswith("check_") and k.endswith("_s")})
+    console = Console(width=None if sys.stdout.isatty() else 170)
+    table = Table(title=f"OCR ({cores} cores): pages per second")
+    cols = ["package", "OCR pages", "engine alone p/s"] + [f"check {n} proc p/s" for n in counts] \
+        + ["check/engine (1 proc)", f"speed-up {counts[-1]}/1" if counts else "speed-up", "cache: cold s", "re-check s",
+           "re-check OCRed"]
+    for col in cols:
+        table.add_column(col, justify="left" if col == "package" else "right")
+    for r in rows:
+        if not r.get("ocr_pages"):
+            table.add_row(r["package"], "0", *["-"] * (len(cols) - 2))
+            continue
+        one = r.get(f"check_{counts[0]}_s") if counts else None
+        table.add_row(
+            r["package"], str(r["ocr_pages"]), _fmt(r["engine_pages_per_s"], 2),
+            *[_fmt(r[f"check_{n}_pages_per_s"], 2) for n in counts],
+            _fmt(one / r["engine_s"] if one else None, 2),
+            _fmt(r[f"check_{counts[0]}_s"] / r[f"check_{counts[-1]}_s"] if counts else None, 2),
+            _fmt(r["cold_cache_s"], 1), _fmt(r["warm_cache_s"], 2),
+            f"{r['warm_cache_ocr']} of {r['warm_cache_hits'] + r['warm_cache_ocr']}",
+        )
+    console.print(table)
+    console.print("check/engine: time of the whole check with one OCR process over the engine alone on the same "
+                  "pages (goal <= 1.2); speed-up: one process's check time over N processes' (goal >= 1.7 on 2 cores).")
+
+
+# ---------------------------------------------------------------- audit bench (python -m intake.bench --audit N)
+
+
+def make_archive(root: Path, n: int, *, scanned_every: int = 0, broken_share: float = 0.05) -> Path:
+    """A synthetic archive of ``n`` small packages: copies of the examples (each copy its own
+    package), one in ``scanned_every`` a 2-page scan (0: none), and ``broken_share`` broken files."""
+    import random
+
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    kinds = sorted(p for p in examples.iterdir() if p.is_dir())
+    scan = make_scanned_package(root.parent / f"{root.name}-scan", pages=2) / "scanned.pdf" if scanned_every else None
+    rng = random.Random(16)
+    root.mkdir(parents=True, exist_ok=True)
+    broken = set(rng.sample(range(n), max(1, round(n * broken_share)))) if broken_share else set()
+    for k in range(n):
+        target = root / f"pkg-{k:05d}"
+        if k in broken:
+            target.mkdir()
+            (target / "application.pdf").write_bytes(b"%PDF-1.4\n" + bytes(rng.randrange(256) for _ in range(512)))
+        elif scan is not None and k % scanned_every == 0:
+            target.mkdir()
+            shutil.copy(scan, target / "scan.pdf")
+        else:
+            shutil.copytree(kinds[k % len(kinds)], target)
+    return root
+
+
+def run_audit_bench(n: int, jobs: Sequence[int] = (1, 2), *, dask: bool = True, ocr: bool = False,
+                    scanned_every: int = 0) -> list[dict[str, Any]]:
+    """Packages per hour of ``run_audit`` on a fresh synthetic archive for each -j (and a local Dask
+    cluster of max(jobs) processes), with the peak RSS of the busiest worker."""
+    from intake.audit import run_audit
+
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        root = make_archive(Path(tmp) / "archive", n, scanned_every=scanned_every)
+        runs = [(j, None) for j in jobs] + ([(max(jobs), "local")] if dask else [])
+        for j, scheduler in runs:
+            out = Path(tmp) / f"out-{j}-{scheduler}"
+            t0 = time.perf_counter()
+            items = run_audit(root, out, workers=j, scheduler=scheduler, options=CheckOptions(ocr=ocr))
+            took = time.perf_counter() - t0
+            rss = [i.worker_rss_mb for i in items if i.worker_rss_mb]
+            rows.append({"workers": j, "where": scheduler or "pool", "packages": len(items), "seconds": took,
+                         "packages_per_hour": len(items) / took * 3600, "peak_worker_rss_mb": max(rss, default=None),
+                         "statuses": dict(Counter(i.status for i in items))})
+    return rows
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     ocr = "--no-ocr" not in args
+    if "--audit" in args:
+        n = int(args[args.index("--audit") + 1])
+        for row in run_audit_bench(n, ocr=ocr, scanned_every=10 if ocr else 0):
+            print(f"-j {row['workers']} {row['where']:5}: {row['packages']} packages in {row['seconds']:.1f} s = "
+                  f"{row['packages_per_hour']:,.0f} packages/h; peak worker RSS {row['peak_worker_rss_mb']} MB; {row['statuses']}")
+        return 0
+    if "--ocr" in args:
+        paths = [Path(a) for a in args if a != "--ocr"]
+        if not paths:
+            paths = [make_scanned_package(Path(tempfile.mkdtemp(prefix="rulen-ocr-bench-")) / "scanned-20-pages")]
+        print_ocr_bench(run_ocr_bench(paths))
+        return 0
     paths = [Path(a) for a in args if a != "--no-ocr"] or [DEFAULT_PATH]
     missing = [str(p) for p in paths if not p.exists()]
     if missing:

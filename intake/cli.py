@@ -1,7 +1,9 @@
 """The ``rulen`` command line (typer: typed options, generated --help, tested with its runner).
 
 Exit status, for scripts: 0 = checked, no deficiency; 1 = checked, deficiencies found;
-2 = could not check (bad arguments, no readable PDF, unreadable facts file).
+2 = could not check (bad arguments, no readable PDF, unreadable facts file, an --out that
+cannot be written); 3 = internal error (a one-line message; the traceback with --debug).
+``audit`` gives the same meanings over the whole run.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-EXIT_OK, EXIT_DEFICIENT, EXIT_UNCHECKED = 0, 1, 2
+EXIT_OK, EXIT_DEFICIENT, EXIT_UNCHECKED, EXIT_INTERNAL = 0, 1, 2, 3
 
 
 class Format(str, Enum):
@@ -54,13 +56,46 @@ def _fail(message: str) -> typer.Exit:
     return typer.Exit(EXIT_UNCHECKED)
 
 
+def _internal(exc: BaseException, debug: bool) -> typer.Exit:
+    """An error of rulen itself: one line (the traceback only with --debug), exit status 3."""
+    if debug:
+        import traceback
+
+        traceback.print_exception(exc)
+    detail = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    typer.echo(f"rulen: internal error: {type(exc).__name__}{': ' + detail if detail else ''}"
+               + ("" if debug else " (run again with --debug for the traceback)"), err=True)
+    return typer.Exit(EXIT_INTERNAL)
+
+
+def _writable_file(out: Path) -> str | None:
+    """Why a report cannot be written to ``out`` (None when it can), asked before any work is done."""
+    import os
+
+    if out.is_dir():
+        return f"--out {out} is a folder; give a file name, e.g. {out / 'report.html'}"
+    if out.exists():
+        return None if os.access(out, os.W_OK) else f"--out {out}: permission denied"
+    parent = out.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    if not parent.is_dir():
+        return f"--out {out}: {parent} is not a folder"
+    if not os.access(parent, os.W_OK | os.X_OK):
+        return f"--out {out}: cannot create files in {parent} (permission denied)"
+    return None
+
+
 def _emit(report: Report, fmt: Format, out: Path | None, *, unchecked: bool = False) -> int:
     """Write the report in ``fmt`` to ``out`` (or stdout); with --out, also print the text summary."""
     from reports.render import render
 
     if out is not None:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(render(report, fmt.value), encoding="utf-8")
+        try:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(render(report, fmt.value), encoding="utf-8")
+        except OSError as exc:
+            raise _fail(f"cannot write --out {out}: {exc.strerror or exc}") from None
         if fmt is not Format.text:
             typer.echo(render(report, "text", color=sys.stdout.isatty()))
         typer.echo(f"Report written to {out}", err=True)
@@ -72,6 +107,8 @@ def _emit(report: Report, fmt: Format, out: Path | None, *, unchecked: bool = Fa
 
 
 FormatOpt = Annotated[Format, typer.Option("--format", "-f", help="Output format: text (terminal summary), json (the report contract), html (self-contained, printable), md (comment letter).")]
+DebugOpt = Annotated[bool, typer.Option("--debug", help="On an internal error, print the whole traceback.")]
+OcrCacheOpt = Annotated[Optional[Path], typer.Option("--ocr-cache", metavar="DIR", help="Folder of the OCR cache (default: $RULEN_OCR_CACHE, else $XDG_CACHE_HOME/rulen/ocr); 'off' for none.")]
 OutOpt = Annotated[Optional[Path], typer.Option("--out", "-o", help="Write the report to this file (and print the text summary). Example: --out report.html")]
 
 
@@ -83,9 +120,12 @@ def check(
     fact: Annotated[Optional[list[str]], typer.Option("--fact", metavar="NAME=VALUE", help="Set or correct a fact by hand; repeatable; marked 'override' in the report. Example: --fact applicant_public_entity=true --fact site_area_ac=7.86")] = None,
     password: Annotated[Optional[str], typer.Option("--password", metavar="PW", help="Password for encrypted PDFs in the package (the empty password is always tried).")] = None,
     no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Do not OCR pages without a text layer (faster; scanned pages then read as empty).")] = False,
+    ocr_cache: OcrCacheOpt = None,
+    debug: DebugOpt = False,
 ) -> None:
     """Check ONE permit package and report missing exhibits and unmet criteria.
 
+    Exit status: 0 no deficiency, 1 deficiencies, 2 could not check, 3 internal error.
     Example: rulen check examples/deficient --format html --out report.html
     """
     from intake.overrides import parse_overrides
@@ -94,13 +134,47 @@ def check(
         overrides = parse_overrides(fact or [])
     except ValueError as exc:
         raise _fail(str(exc)) from None
-    from intake.pipeline import CheckOptions, check_paths, readable
+    missing = [str(p) for p in paths if not p.exists()]
+    if missing:
+        raise _fail(f"no such file or folder: {', '.join(missing)}")
+    if out is not None and (why := _writable_file(out)):
+        raise _fail(why)
+    _set_ocr_cache(ocr_cache)
+    _page_progress()
+    try:
+        from intake.pipeline import CheckOptions, check_paths, readable
 
-    report = check_paths(paths, CheckOptions(password=password, overrides=overrides, ocr=not no_ocr))
-    unchecked = not readable(report) and not overrides
-    if unchecked:
-        typer.echo("rulen: no readable PDF in the package; see the file errors below.", err=True)
-    raise typer.Exit(_emit(report, format, out, unchecked=unchecked))
+        report = check_paths(paths, CheckOptions(password=password, overrides=overrides, ocr=not no_ocr))
+        unchecked = not readable(report) and not overrides
+        if unchecked:
+            typer.echo("rulen: no readable PDF in the package; see the file errors below.", err=True)
+        status = _emit(report, format, out, unchecked=unchecked)
+    except (typer.Exit, KeyboardInterrupt):
+        raise
+    except Exception as exc:  # noqa: BLE001 - a bug of ours: exit 3, never 1 (deficiencies)
+        raise _internal(exc, debug) from None
+    raise typer.Exit(status)
+
+
+def _page_progress() -> None:
+    """On a terminal, a line per OCRed page (seconds each): a long scanned package shows it is alive."""
+    import logging
+
+    if sys.stderr.isatty():
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("rulen: %(message)s"))
+        log = logging.getLogger("rulen.progress")
+        log.addHandler(handler)
+        log.setLevel(logging.INFO)
+        log.propagate = False
+
+
+def _set_ocr_cache(folder: Optional[Path]) -> None:
+    """--ocr-cache: through the environment, so worker processes started later see it too."""
+    import os
+
+    if folder is not None:
+        os.environ["RULEN_OCR_CACHE"] = str(folder)
 
 
 @app.command()
@@ -220,38 +294,106 @@ def train(
 @app.command()
 def audit(
     root: Annotated[Path, typer.Argument(help="Archive folder: each sub-folder, .zip or lone PDF in it is one package.")],
-    out: Annotated[Path, typer.Option("--out", "-o", help="Folder for reports/, summary.csv, index.html and the state.jsonl journal.")] = Path("audit-out"),
-    workers: Annotated[int, typer.Option("--workers", "-j", min=1, help="Parallel worker processes (default: CPU count).")] = 0,
-    dask: Annotated[Optional[str], typer.Option("--dask", help="Run on a Dask cluster: scheduler address (tcp://host:8786), or 'local' for an in-process cluster. Needs: pip install 'rulen[dask]'.")] = None,
+    out: Annotated[Path, typer.Option("--out", "-o", help="Folder for reports/, summary.csv, quarantine.csv, index.html and the state.jsonl journal.")] = Path("audit-out"),
+    workers: Annotated[Optional[int], typer.Option("--workers", "-j", min=1, help="Parallel worker processes (default: the machine's cores).")] = None,
+    dask: Annotated[Optional[str], typer.Option("--dask", help="Run on a Dask cluster: scheduler address (tcp://host:8786, started with 'dask scheduler' and 'dask worker tcp://host:8786 --nthreads 1'), or 'local' for a local cluster of -j worker processes. Needs: pip install 'rulen[dask]'.")] = None,
     password: Annotated[Optional[str], typer.Option("--password", help="Password tried on encrypted PDFs.")] = None,
     no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Do not OCR scanned pages (much faster; scans then read as empty).")] = False,
+    time_limit: Annotated[float, typer.Option("--time-limit", min=0, metavar="SECONDS", help="Per package: stop it and quarantine it after this long (0: no limit).")] = 3600.0,
+    log_every: Annotated[int, typer.Option("--log-every", min=1, metavar="N", help="When the output is not a terminal: a progress line every N packages.")] = 25,
+    ocr_cache: OcrCacheOpt = None,
+    debug: DebugOpt = False,
 ) -> None:
     """Audit many packages in parallel; re-running skips packages already done and unchanged.
 
+    Exit status over the whole run: 0 every package checked and none deficient, 1 deficiencies
+    found, 2 some package could not be checked (see quarantine.csv) or bad arguments, 3 internal error.
     Example: rulen audit /archive/permits-2009 --out audit-2009 -j 4
     """
     import os
 
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-    from intake.audit import run_audit, summary_counts
+    from intake.audit import audit_exit_status, run_audit, summary_counts
     from intake.pipeline import CheckOptions
 
     if not root.exists():
         raise _fail(f"{root} does not exist")
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
-    with Progress(*columns, transient=False, disable=not sys.stderr.isatty()) as bar:
-        task = bar.add_task("auditing", total=None)
+    if out.exists() and not out.is_dir():
+        raise _fail(f"--out {out} is a file; give a folder for the audit's reports")
+    if out.exists() and not os.access(out, os.W_OK | os.X_OK):
+        raise _fail(f"--out {out}: permission denied")
+    _set_ocr_cache(ocr_cache)
+    workers = workers or os.cpu_count() or 1
+    try:
+        with _AuditProgress(log_every) as tick:
+            items = run_audit(root, out, workers=workers, scheduler=dask, progress=tick,
+                              options=CheckOptions(password=password, ocr=not no_ocr), time_limit_s=time_limit or None)
+        counts = summary_counts(items)
+        typer.echo("  ".join(f"{k}: {v}" for k, v in counts.items()))
+        typer.echo(f"Summary: {out / 'summary.csv'}  Quarantine: {out / 'quarantine.csv'}  Index: {out / 'index.html'}")
+        status = audit_exit_status(items)
+    except (typer.Exit, KeyboardInterrupt):
+        raise
+    except ImportError as exc:
+        raise _fail(f"{exc}; for --dask: pip install 'rulen[dask]'") from None
+    except OSError as exc:
+        raise _fail(f"cannot write the audit to {out}: {exc.strerror or exc}") from None
+    except Exception as exc:  # noqa: BLE001
+        raise _internal(exc, debug) from None
+    raise typer.Exit(status)
 
-        def tick(item, done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total, description=f"{item.package[:30]:30}")
 
-        items = run_audit(root, out, workers=workers or os.cpu_count() or 1, scheduler=dask, progress=tick,
-                          options=CheckOptions(password=password, ocr=not no_ocr))
-    counts = summary_counts(items)
-    typer.echo("  ".join(f"{k}: {v}" for k, v in counts.items()))
-    typer.echo(f"Summary: {out / 'summary.csv'}  Index: {out / 'index.html'}")
-    raise typer.Exit(EXIT_OK if counts["crashed"] == 0 else EXIT_UNCHECKED)
+class _AuditProgress:
+    """A rich bar on a terminal; otherwise a log line every N packages: rate (packages/hour) and ETA."""
+
+    def __init__(self, every: int):
+        self.every = every
+        self.tty = sys.stderr.isatty()
+        self.started = 0.0
+        self.first: int | None = None
+        self.bar = None
+
+    def __enter__(self):
+        import time
+
+        self.started = time.monotonic()
+        if self.tty:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+            self.bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                                TextColumn("{task.fields[rate]}"), TimeRemainingColumn(), transient=False)
+            self.bar.__enter__()
+            self.task = self.bar.add_task("auditing", total=None, rate="")
+        return self
+
+    def __exit__(self, *exc):
+        if self.bar is not None:
+            self.bar.__exit__(*exc)
+        return False
+
+    def __call__(self, item, done: int, total: int) -> None:
+        import time
+
+        if self.first is None:
+            self.first = done - 1  # packages earlier runs finished
+        elapsed = max(time.monotonic() - self.started, 1e-6)
+        now = done - self.first
+        per_hour = now / elapsed * 3600
+        eta = (total - done) / (now / elapsed) if now else float("inf")
+        rate = f"{per_hour:,.0f} packages/h"
+        if self.bar is not None:
+            self.bar.update(self.task, completed=done, total=total, description=f"{item.package[:30]:30}", rate=rate)
+        elif now % self.every == 0 or done == total:
+            typer.echo(f"audit: {done}/{total} packages ({now} this run), {rate}, ETA {_duration(eta)}"
+                       f"; last: {item.package} {item.status}", err=True)
+
+
+def _duration(seconds: float) -> str:
+    if seconds == float("inf"):
+        return "?"
+    seconds = int(round(seconds))
+    h, rest = divmod(seconds, 3600)
+    m, s = divmod(rest, 60)
+    return f"{h}h{m:02d}m" if h else f"{m}m{s:02d}s"
 
 
 @app.command()
@@ -422,9 +564,19 @@ def diff(
 def bench(
     paths: Annotated[Optional[list[Path]], typer.Argument(help="Packages to time, each a PDF, folder or zip (default: shared/pdfs/engineering beside the repo, and the example packages).")] = None,
     no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Time text-layer reading only.")] = False,
+    ocr: Annotated[bool, typer.Option("--ocr", help="Time OCR: the engine alone, 'check' with 1 and N OCR processes, and a re-check from the cache (default: a 20-page scanned package made from the examples).")] = False,
 ) -> None:
     """Print pages per second, peak memory and the ratio to pdftotext on the same files."""
     from intake.bench import DEFAULT_PATH, print_bench, run_bench
+
+    if ocr:
+        import tempfile
+
+        from intake.bench import make_scanned_package, print_ocr_bench, run_ocr_bench
+
+        targets = paths or [make_scanned_package(Path(tempfile.mkdtemp(prefix="rulen-ocr-bench-")) / "scanned-20-pages")]
+        print_ocr_bench(run_ocr_bench(targets))
+        return
 
     examples = Path(__file__).resolve().parents[1] / "examples"
     default = [DEFAULT_PATH, *sorted(p for p in examples.iterdir() if p.is_dir())] if examples.is_dir() else [DEFAULT_PATH]

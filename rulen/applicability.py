@@ -327,6 +327,28 @@ def _surety(facts: dict[str, Fact], permit_required: bool | None, review: list[s
     return None
 
 
+RULE_N_REPLACED = "2014-06-06"
+"""The District's 2014 stormwater rule took effect on this day: a package dated on it or later
+was filed under that rule, not Rule N (and that rule was itself replaced in 2024)."""
+
+LATER_RULE_REASON = "filed under a later rule: Rule N findings shown for reference"
+
+
+def rule_in_force(date: Any, reasons: list[str]) -> bool | None:
+    """Whether Rule N was the rule in force on the package's date (ISO text); None with no date.
+
+    The first day under the new rule is its effective date, 2014-06-06: 2014-06-05 is
+    Rule N's last day. ISO dates compare as text.
+    """
+    if not isinstance(date, str) or len(date) != 10:
+        return None
+    if date >= RULE_N_REPLACED:
+        reasons.append(f"Dated {date}, on or after {RULE_N_REPLACED} when the District's 2014 rules replaced Rule N: "
+                       f"{LATER_RULE_REASON}.")
+        return False
+    return True
+
+
 def decide(facts: dict[str, Fact], problems: list[Problem]) -> Applicability:
     """Section 2 for one set of (completed) facts."""
     d = _Decision()
@@ -346,7 +368,9 @@ def decide(facts: dict[str, Fact], problems: list[Problem]) -> Applicability:
         d.reasons.append(f"Decided under {d.paragraph}")
     basis = _basis(facts, d.reasons, problems)
     surety = _surety(facts, d.permit_required, d.review, d.reasons)
+    in_force = rule_in_force(_value(facts, "application_date"), d.reasons)
     return Applicability(
+        rule_in_force=in_force,
         permit_required=d.permit_required,
         paragraph=d.paragraph,
         sections=list(SECTIONS[d.paragraph]) if d.paragraph else list(d.sections or []),

@@ -161,11 +161,28 @@ def _sidewalk_trail(raw: Any) -> dict[str, Any]:
         raise ValueError(f"sidewalk_trail: {exc.errors()[0]['msg']}") from None
 
 
+def _iso_date(raw: Any) -> str:
+    """A calendar date as ISO ``YYYY-MM-DD`` (a ``date``, or text in that form); nothing else is guessed."""
+    import datetime as _dt
+
+    if isinstance(raw, _dt.datetime):
+        raw = raw.date()
+    if isinstance(raw, _dt.date):
+        return raw.isoformat()
+    text = str(raw).strip()
+    try:
+        if len(text) != 10 or text[4] != "-" or text[7] != "-":
+            raise ValueError
+        return _dt.date.fromisoformat(text).isoformat()
+    except ValueError:
+        raise ValueError(f"expected a date as YYYY-MM-DD, got {raw!r}") from None
+
+
 @dataclass(frozen=True)
 class FactSpec:
     name: str
     unit: str | None
-    kind: Literal["number", "count", "bool", "enum", "text", "object", "list"]
+    kind: Literal["number", "count", "bool", "enum", "text", "object", "list", "date"]
     parse: Callable[[Any], Any]
     meaning: str
 
@@ -193,6 +210,7 @@ FACT_SPECS: dict[str, FactSpec] = {
         FactSpec("vertical_datum", None, "text", _datum, "datum of plan elevations (N.6.A.7)"),
         FactSpec("contour_interval_ft", "ft", "number", _non_negative, "contour interval (N.6.A.7)"),
         FactSpec("sidewalk_trail", None, "object", _sidewalk_trail, "sidewalk/trail of a linear project (N.2.E.4)"),
+        FactSpec("application_date", None, "date", _iso_date, "date of the application (else of the report): which District rule was in force"),
     )
 }
 

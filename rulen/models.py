@@ -109,6 +109,11 @@ class Applicability(BaseModel):
     reasons: list[str] = Field(
         default_factory=list, description="how the decision was reached, step by step"
     )
+    rule_in_force: bool | None = Field(
+        default=None,
+        description="false when application_date falls on or after 2014-06-06, when the District's 2014 rules "
+        "replaced Rule N (the findings are then for reference); true before; null when no date was found",
+    )
 
 
 class ExhibitStatus(BaseModel):
