@@ -105,6 +105,19 @@ def revised_over_replaced(groups: list[list[Candidate]]) -> list[list[Candidate]
     return fixed if len(groups) > 1 and len(fixed) == 1 else groups
 
 
+def settled_groups(readings: list[Candidate]) -> list[list[Candidate]]:
+    """Readings grouped by value (within the writer's rounding), a superseded figure's group dropped."""
+    groups: list[list[Candidate]] = []
+    for c in readings:
+        for g in groups:
+            if same_reading(g[0], c):
+                g.append(c)
+                break
+        else:
+            groups.append([c])
+    return revised_over_replaced(groups)
+
+
 def merge(name: str, cands: list[Candidate]) -> Fact | None:
     """One Fact from all readings of ``name``; None when there are none."""
     cands = admissible(name, cands)
@@ -115,15 +128,7 @@ def merge(name: str, cands: list[Candidate]) -> Fact | None:
         return Fact(value=None, unit=FACT_SPECS[name].unit, evidence=dedupe_evidence([c.evidence for c in cands]),
                     conflict=broken[0].conflict)
     pool = strongest(cands)
-    groups: list[list[Candidate]] = []
-    for c in pool:
-        for g in groups:
-            if same_reading(g[0], c):
-                g.append(c)
-                break
-        else:
-            groups.append([c])
-    groups = revised_over_replaced(groups)
+    groups = settled_groups(pool)
     if len(groups) > 1:
         parts = [f"{_fmt(name, g[0].value)} ({_where(g[0].evidence)})" for g in groups[:4]]
         head = "two values" if len(groups) == 2 else f"{len(groups)} values"

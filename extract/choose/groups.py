@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from extract.candidate import Candidate
-from extract.reconcile import admissible, best_value, revised_over_replaced, same_reading, strongest
+from extract.reconcile import admissible, best_value, settled_groups, strongest
 
 # the facts a single value settles; structured ones (rates, ponds, trails) are merged by their readers
 SCALAR_FACTS = (
@@ -47,14 +47,7 @@ def group_candidates(cands: list[Candidate]) -> dict[str, list[ValueGroup]]:
             by_name.setdefault(c.name, []).append(c)
     out: dict[str, list[ValueGroup]] = {}
     for name, readings in by_name.items():
-        groups: list[list[Candidate]] = []
-        for c in strongest(admissible(name, readings)):
-            for g in groups:
-                if same_reading(g[0], c):
-                    g.append(c)
-                    break
-            else:
-                groups.append([c])
+        groups = settled_groups(strongest(admissible(name, readings)))
         if groups:
-            out[name] = [ValueGroup(name, g) for g in revised_over_replaced(groups)]
+            out[name] = [ValueGroup(name, g) for g in groups]
     return out
