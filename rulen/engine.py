@@ -70,8 +70,8 @@ def _conditional(most: ExhibitStatus | CriterionStatus, least: ExhibitStatus | C
 
 
 def _hinted(ex: ExhibitStatus, hints: list) -> ExhibitStatus:
-    """A `missing` item some page reads like (the page classifier's hint) is a question for the reviewer, not a
-    deficiency: a false `missing` costs an applicant a round."""
+    """A `missing` item some page reads like (the page classifier's hint) is `undetermined`, citing the page: a
+    false `missing` costs an applicant a round. It stays on the deficiency list as a question (:func:`_as_question`)."""
     if ex.status != "missing" or not hints:
         return ex
     pages = ", ".join(f"{e.file} p. {e.page}" for e in hints[:3])
@@ -80,8 +80,15 @@ def _hinted(ex: ExhibitStatus, hints: list) -> ExhibitStatus:
                                            f"confirm. {ex.reason}".strip()})
 
 
-def _status(items: list[ExhibitStatus], cid: str) -> str | None:
-    return next((e.status for e in items if e.id == cid), None)
+def _as_question(d: Deficiency, exhibits: list[ExhibitStatus]) -> Deficiency:
+    """A hinted item stays on the list, as the question it is: a doubt is never hidden, nor an exit status 0."""
+    ex = next((e for e in exhibits if e.id == d.id), None)
+    if ex is None or ex.status != "undetermined":
+        return d
+    pages = ", ".join(f"{e.file} p. {e.page}" for e in ex.evidence[:3])
+    return d.model_copy(update={"message": f"Confirm that {pages} shows {EXHIBIT_RULES[d.id].ask}; if it does not, "
+                                           f"provide it and say where it is in the submittal. {d.id} asks for: "
+                                           f"{clause(d.id).short}"})
 
 
 def questions(completed: dict[str, Fact], problems: list[Problem], applicability: Applicability) -> list[Deficiency]:
@@ -140,8 +147,8 @@ def determine(facts: Facts) -> Determination:
         criteria = [_conditional(m, l) for m, l in zip(most[1], least[1])]
         deficiencies = questions(completed, problems, applicability) + _deficiencies(exhibits, criteria)
     exhibits = [_hinted(ex, facts.exhibit_hints.get(ex.id, [])) for ex in exhibits]
-    deficiencies = [d for d in deficiencies if not (d.kind == "exhibit" and d.id in facts.exhibit_hints
-                                                   and _status(exhibits, d.id) == "undetermined")]
+    deficiencies = [_as_question(d, exhibits) if d.kind == "exhibit" and d.id in facts.exhibit_hints else d
+                    for d in deficiencies]
     return Determination(
         applicability=applicability,
         exhibits=exhibits,

@@ -40,14 +40,21 @@ TARGETS: dict[str, float] = {
 # Held-out's one false `missing` (H…-0035, a pond table read as no N.6.A.6 exhibit) has stood since the seventh
 # session; since undecided packages claim no `missing` at all (they are conditional), there are fewer true claims
 # beside it and its precision reads 18/19 = 0.947. The floor records that, until the exhibit reader is fixed.
-FLOORS = {"tuning": TARGETS, "heldout": {**TARGETS, "missing_precision": 0.94}}
+#
+# Missing recall: since the eighth session a required item some page reads like (the exhibit-page classifier) is
+# `undetermined` citing that page, and stays on the deficiency list as a question to confirm. On this slice that
+# turns 2 of 9 true `missing` of the tuning voice and 1 of 9 of the held-out voice into such questions (recall
+# 0.778 and 0.889 as the scorer counts it); the floors record that, and the test below asserts that every true
+# `missing` is reported one way or the other, never present or not required.
+FLOORS = {"tuning": {**TARGETS, "missing_recall": 0.77},
+          "heldout": {**TARGETS, "missing_precision": 0.94, "missing_recall": 0.88}}
 
 
 @pytest.fixture(scope="module")
 def scores(tmp_path_factory: pytest.TempPathFactory) -> Scores:
     out = tmp_path_factory.mktemp("corpus")
     generate(out, N_PACKAGES, SEED, scanned_share=0.06)
-    return score(out, lambda pkg: check_paths([pkg]))
+    return score(out, lambda pkg: check_paths([pkg]), worst=10**6)
 
 
 def _metric(scores: Scores, split: str, name: str) -> float | None:
@@ -63,6 +70,11 @@ def _metric(scores: Scores, split: str, name: str) -> float | None:
 
 def test_no_crash(scores: Scores):
     assert not scores.crashes, scores.crashes
+
+
+def test_every_true_missing_is_put_to_the_reviewer(scores: Scores):
+    lost = [m for m in scores.worst if m.what == "exhibit" and m.expected == "missing" and m.got != "undetermined"]
+    assert not lost, lost
 
 
 @pytest.mark.parametrize("split", ["tuning", "heldout"])

@@ -58,6 +58,8 @@ def test_nothing_failed_or_unshown_is_called_met(scored: tuple[str, Scores]):
 
 
 def test_every_missing_exhibit_is_reported(scored: tuple[str, Scores]):
+    """Missing, or undetermined with the page that reads like it (a question on the deficiency list): never
+    present or not required."""
     name, scores = scored
-    group = scores.groups["all"]
-    assert group.missing_recall in (None, 1.0), (name, [m for m in scores.worst if m.what == "exhibit" and m.expected == "missing"])
+    lost = [m for m in scores.worst if m.what == "exhibit" and m.expected == "missing" and m.got != "undetermined"]
+    assert not lost, (name, lost)
