@@ -192,3 +192,12 @@ def test_admin_adds_a_user_who_changes_the_password_and_a_reviewer_cannot(tmp_pa
                                                                        "new": "bobs-new-password"}).text
     assert login(TestClient(client.app), "bob", "bobs-new-password").url.path == "/"
     assert [u.name for u in store.users()] == ["alice", "bob"]
+
+
+def test_a_forged_cookie_or_token_in_other_letters_is_refused_not_a_crash() -> None:
+    from intake.web.security import Signer
+
+    signer = Signer(b"k" * 32)
+    assert signer.unsign("alice.\u00e9\u00e9") is None  # compare_digest refuses non-ASCII str: bytes are compared
+    assert signer.check_csrf("token", "\u00e9" * 40) is False
+    assert signer.unsign(signer.sign("alice")) == "alice"

@@ -84,7 +84,7 @@ class Signer:
 
     def unsign(self, signed: str) -> str | None:
         value, _, mac = signed.rpartition(".")
-        if not value or not hmac.compare_digest(mac, self._mac("cookie", value)):
+        if not value or not hmac.compare_digest(mac.encode(), self._mac("cookie", value).encode()):
             return None
         return value
 
@@ -92,7 +92,7 @@ class Signer:
         return self._mac("csrf", session_token)[:40]
 
     def check_csrf(self, session_token: str, given: str | None) -> bool:
-        return bool(given) and hmac.compare_digest(self.csrf(session_token), given)
+        return bool(given) and hmac.compare_digest(self.csrf(session_token).encode(), given.encode())
 
 
 class Throttle:
