@@ -339,6 +339,8 @@ def _pick_threshold(claims: list[tuple[float, bool]], cost: float = TRUE_MISSING
 def fit_exhibit_pages(packages: list[ReadPackage], *, folds: int = 3) -> ExhibitPageModel:
     """Page classifiers per Section 6 item; the veto threshold chosen out of fold by author."""
     packages = [p for p in packages if p.proposal.pages]
+    if not packages:
+        return ExhibitPageModel(weights={}, bias={}, thresholds={}, info={"pages": 0})  # nothing to learn from
     feats, where, authors = _page_rows(packages)
     cids = sorted({c for p in packages for c in p.truth.get("exhibits", {}) if c in EXHIBIT_IDS})
     labels = {c: _exhibit_labels(packages, where, c) for c in cids}

@@ -157,3 +157,16 @@ def test_the_committed_model_loads_and_speaks_the_current_features() -> None:
     assert 0.0 < model.set_threshold <= 1.0 and {k for k, _ in model.thresholds} == {"easy", "agree", "open"}
     data = json.loads(json.dumps(model.to_json()))
     assert ChooserModel.from_json(data) == model
+
+
+def test_by_author_scores_each_group_on_models_trained_without_it() -> None:
+    from intake.train import by_author
+
+    packages = [_package(a, i) for a in ("one", "two", "three") for i in range(4)]
+    result = by_author(packages)
+    assert [g["group"] for g in result["groups"]] == ["one", "three", "two"]
+    row = result["groups"][0]
+    assert {"group", "packages", "paragraph", "facts", "exhibits", "missing_precision", "missing_recall", "criteria",
+            "unmet_recall", "false_present", "false_met"} <= set(row)
+    assert row["packages"] == 4 and row["facts"] is not None
+    assert set(result["mean"]) >= {"paragraph", "facts"} and set(result["worst"]) >= {"paragraph", "facts"}
