@@ -9,7 +9,6 @@ in ``conflict`` that the reader was not sure, so the report asks the reviewer.
 
 from __future__ import annotations
 
-from typing import Any
 
 from extract.choose.features import _same_value, describe
 from extract.choose.groups import ValueGroup
