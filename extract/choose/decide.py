@@ -10,7 +10,7 @@ in ``conflict`` that the reader was not sure, so the report asks the reviewer.
 from __future__ import annotations
 
 
-from extract.choose.features import _same_value, describe
+from extract.choose.features import same_value, describe
 from extract.choose.groups import ValueGroup
 from extract.choose.model import ChooserModel, stratum
 from extract.reconcile import dedupe_evidence
@@ -53,7 +53,7 @@ def choose(facts: dict[str, Fact], groups: dict[str, list[ValueGroup]], model: C
         rule_value = None if before is None or before.conflict else before.value
         rivals = sum(1 for c, _ in ranked if c >= model.ask_floor)  # a reading the model all but rules out is no rival
         kind = stratum(max(rivals, 1), bool(before is not None and before.conflict),
-                       rule_value is not None and any(_same_value(c.value, rule_value) for c in top.members))
+                       rule_value is not None and any(same_value(c.value, rule_value) for c in top.members))
         if conf >= model.threshold(kind):
             try:
                 fact = make_fact(name, top.value, evidence=_evidence(top))

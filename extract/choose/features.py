@@ -111,7 +111,7 @@ def describe(groups: list[ValueGroup], rule_value: Any, rule_conflict: bool,
         x[INDEX["log_first_page"]] = math.log1p(first - 1)
         x[INDEX["on_first_page"]] = float(first == 1)
         x[INDEX["share_of_readings"]] = len(members) / total
-        same_as_rule = rule_value is not None and any(_same_value(c.value, rule_value) for c in members)
+        same_as_rule = rule_value is not None and any(same_value(c.value, rule_value) for c in members)
         x[INDEX["rule_choice"]] = float(same_as_rule)
         x[INDEX["rule_conflict"]] = float(rule_conflict)
         cons = _consistency(g.name, g.value, settled)
@@ -126,7 +126,7 @@ def describe(groups: list[ValueGroup], rule_value: Any, rule_conflict: bool,
     return rows
 
 
-def _same_value(a: Any, b: Any) -> bool:
+def same_value(a: Any, b: Any) -> bool:
     fa, fb = _num(a), _num(b)
     if fa is not None and fb is not None:
         return abs(fa - fb) <= max(0.011, 0.015 * max(abs(fa), abs(fb)))

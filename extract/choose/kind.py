@@ -23,6 +23,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from extract.choose.calibration import calibrated
+
 KIND_MODEL_PATH = Path(__file__).with_name("kind_model.json")
 _WORD = re.compile(r"[a-z]{3,}")
 _STOP = frozenset("the and for with from this that are was were will its their other except all not than into "
@@ -69,19 +71,10 @@ class KindModel:
     def best(self, text: str) -> tuple[str, float]:
         """The likeliest kind and its margin over the next one (the score calibrated: a text that says
         little spreads its probability, and no kind stands out)."""
-        ranked = sorted(self.probabilities(text).items(), key=lambda kv: -kv[1])
-        return ranked[0][0], ranked[0][1] - (ranked[1][1] if len(ranked) > 1 else 0.0)
+        return best_of(self.probabilities(text))
 
     def confidence(self, p: float) -> float:
-        xs, ys = self.calib_x, self.calib_y
-        if not xs:
-            return p
-        if p <= xs[0]:
-            return ys[0]
-        for (x0, y0), (x1, y1) in zip(zip(xs, ys), zip(xs[1:], ys[1:])):
-            if p <= x1:
-                return y0 + (0.0 if x1 == x0 else (p - x0) / (x1 - x0)) * (y1 - y0)
-        return ys[-1]
+        return calibrated(self.calib_x, self.calib_y, p)
 
     def to_json(self) -> dict[str, Any]:
         return {"kinds": list(self.kinds), "bias": [round(b, 6) for b in self.bias],
@@ -95,6 +88,11 @@ class KindModel:
                    bias=tuple(data["bias"]), calib_x=tuple(data["calib_x"]), calib_y=tuple(data["calib_y"]),
                    set_threshold=float(data["set_threshold"]), ask_floor=float(data.get("ask_floor", 0.34)),
                    info=data.get("info"))
+
+
+def best_of(probs: dict[str, float]) -> tuple[str, float]:
+    ranked = sorted(probs.items(), key=lambda kv: -kv[1])
+    return ranked[0][0], ranked[0][1] - (ranked[1][1] if len(ranked) > 1 else 0.0)
 
 
 @lru_cache(maxsize=1)

@@ -8,7 +8,7 @@ above the floor it becomes a question with the two likeliest kinds; below, nothi
 
 from __future__ import annotations
 
-from extract.choose.kind import KindModel
+from extract.choose.kind import KindModel, best_of
 from rulen.models import Evidence, Fact, FactCandidate
 
 
@@ -25,10 +25,15 @@ def kind_from_description(facts: dict[str, Fact], lines: list[tuple[str, Evidenc
     text = " \n".join(t for t, _ in lines)
     probs = model.probabilities(text)
     ranked = sorted(probs.items(), key=lambda kv: -kv[1])
-    kind, margin = model.best(text)
+    kind, margin = best_of(probs)
     p = ranked[0][1]
     conf = model.confidence(margin)
-    best_line = max(lines, key=lambda tl: model.probabilities(tl[0])[kind])[1]
+    per_line = [model.probabilities(t) for t, _ in lines]  # once: the line that speaks most for each kind
+
+    def line_for(k: str) -> Evidence:
+        return max(zip(per_line, lines), key=lambda pl: pl[0][k])[1][1]
+
+    best_line = line_for(kind)
     out = dict(facts)
     if conf >= model.set_threshold:
         out["project_type"] = Fact(value=kind, source="extracted", evidence=[best_line], confidence=round(conf, 4))
@@ -39,7 +44,7 @@ def kind_from_description(facts: dict[str, Fact], lines: list[tuple[str, Evidenc
     known = {c.value for c in cands}
     for k, pk in ranked[:2]:
         if k not in known and pk >= model.ask_floor / 2:
-            line = max(lines, key=lambda tl: model.probabilities(tl[0])[k])[1]
+            line = line_for(k)
             cands.append(FactCandidate(value=k, evidence=[line], confidence=round(min(pk, conf if k == kind else pk), 4)))
     words = " or ".join(f"{c.value.replace('_', ' ')} ({c.evidence[0].file} p. {c.evidence[0].page})" for c in cands[:3])
     out["project_type"] = Fact(value=None, evidence=[c.evidence[0] for c in cands[:3]], candidates=cands[:3],

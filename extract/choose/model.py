@@ -20,6 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from extract.choose.calibration import calibrated
 from extract.choose.features import NAMES
 
 MODEL_PATH = Path(__file__).with_name("model.json")
@@ -63,21 +64,7 @@ class ChooserModel:
 
     def confidence(self, x: list[float]) -> float:
         """Calibrated probability that the group's value is the fact's (piecewise-linear in the raw score)."""
-        s = self.raw(x)
-        xs, ys = self.calib_x, self.calib_y
-        if not xs:
-            return s
-        if s <= xs[0]:
-            return ys[0]
-        if s >= xs[-1]:
-            return ys[-1]
-        lo, hi = 0, len(xs) - 1
-        while hi - lo > 1:
-            mid = (lo + hi) // 2
-            lo, hi = (mid, hi) if xs[mid] <= s else (lo, mid)
-        span = xs[hi] - xs[lo]
-        t = 0.0 if span <= 0 else (s - xs[lo]) / span
-        return ys[lo] + t * (ys[hi] - ys[lo])
+        return calibrated(self.calib_x, self.calib_y, self.raw(x))
 
     def to_json(self) -> dict[str, Any]:
         return {"names": list(self.names), "coef": [round(c, 8) for c in self.coef],
