@@ -1,7 +1,7 @@
 """Pages to Facts: the one entry point of the fact readers.
 
 Every page is cut into sentences and table blocks; each reader proposes candidates with
-their evidence; :mod:`extract.reconcile` settles them. A reader that fails on odd input
+their evidence; :mod:`extract.choose.reconcile` settles them. A reader that fails on odd input
 loses only that sentence or table (logged), never the package.
 """
 
@@ -12,10 +12,10 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
-from extract.applicant import read_applicant, read_applicant_below, read_applicant_row
-from extract.applied_phase import applied_phase, read_phase_site
-from extract.application_date import read_application_date
-from extract.candidate import LABELLED, LOOSE, Candidate
+from extract.propose.applicant import read_applicant, read_applicant_below, read_applicant_row
+from extract.propose.applied_phase import applied_phase, read_phase_site
+from extract.propose.application_date import read_application_date
+from extract.propose.candidate import LABELLED, LOOSE, Candidate
 from extract.choose.decide import choose
 from extract.choose.groups import ValueGroup, group_candidates
 from extract.choose.kind import default_kind_model
@@ -23,44 +23,45 @@ from extract.choose.kind_decide import kind_from_description
 from extract.choose.exhibit_pages import PageText, default_exhibit_model
 from extract.choose.model import default_model
 from extract.propose.description import description_lines
-from extract.contents_block import drop_contents_block
-from extract.exhibits import detect_exhibits, is_toc_page
-from extract.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
-from extract.hwl_margin import read_margin, settle_hwl
-from extract.freeboard import derive_freeboards, read_freeboards, relates_freeboard
-from extract.flags import read_contour, read_datum, read_infiltration, read_landlocked, read_yes_no_table
-from extract.page import Page
-from extract.project_type import (is_agency_correspondence, is_third_party_report, read_project_type, read_project_type_row,
+from extract.layout.contents_block import drop_contents_block
+from extract.exhibits.detect import detect_exhibits
+from extract.layout.contents_block import is_toc_page
+from extract.propose.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
+from extract.propose.hwl_margin import read_margin, settle_hwl
+from extract.propose.freeboard import derive_freeboards, read_freeboards, relates_freeboard
+from extract.propose.flags import read_contour, read_datum, read_infiltration, read_landlocked, read_yes_no_table
+from extract.pdf.page import Page
+from extract.propose.project_type import (is_agency_correspondence, is_third_party_report, read_project_type, read_project_type_row,
                                   read_type_option_row,
                                   read_project_type_table, land_use_rows,
                                   single_family_mention, type_from_unit_count)
-from extract.quantities import read_sentence
-from extract.pond_prose import read_pond_prose
-from extract.rates import read_rates
-from extract.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
+from extract.propose.quantities import read_sentence
+from extract.propose.pond_prose import read_pond_prose
+from extract.propose.rates import read_rates
+from extract.choose.reconcile import (MAX_EVIDENCE, cross_check_impervious, derive_density, merge, merge_ponds,
                                merge_rates, mark_revisions)
-from extract.scan_text import tidy_page
-from extract.segments import Segment, segment_page
-from extract.sheet_notes import sheet_notes
-from extract.sheet_tables import read_sheet_openings, read_sheet_ponds, read_sheet_trail_pairs, read_sheet_trails
-from extract.statement_lists import read_page_statements
-from extract.statements import read_statements, settle_n46
-from extract.table_joins import join_split_heads
-from extract.tables import read_table
-from extract.negation import is_rule_language
-from extract.lot_site import read_campus_site, read_legal_site, read_lot_site
-from extract.owned_site import read_owned_site
-from extract.opening_pair import read_hwl_after_opening, read_hwl_before_opening, read_nearest_hwl, read_opening_of_own_homes, read_opening_pair
-from extract.phased import read_phased_whole
-from extract.public_author import letterhead_body, read_public_author
-from extract.quoted_comments import unquote_comments
-from extract.other_designs import OtherDesigns
-from extract.questions import answer_with_question
-from extract.construction_limits import read_construction_limits
-from extract.subject_total import (read_bracket_side, read_kinds_area, read_side_after_semicolon, read_side_followup,
+from extract.pdf.scan_text import tidy_page
+from extract.layout.segments import Segment, segment_page
+from extract.layout.sheet_notes import sheet_notes
+from extract.propose.sheet_tables import read_sheet_openings, read_sheet_ponds, read_sheet_trail_pairs, read_sheet_trails
+from extract.propose.statement_lists import read_page_statements
+from extract.propose.statements import read_statements, settle_n46
+from extract.layout.table_joins import join_split_heads
+from extract.propose.tables import read_table
+from extract.words.negation import is_rule_language
+from extract.propose.lot_site import read_campus_site, read_legal_site, read_lot_site
+from extract.propose.owned_site import read_owned_site
+from extract.propose.opening_pair import read_hwl_after_opening, read_hwl_before_opening, read_nearest_hwl, read_opening_of_own_homes, read_opening_pair
+from extract.propose.phased import read_phased_whole
+from extract.propose.public_author import letterhead_body, read_public_author
+from extract.layout.quoted_comments import unquote_comments
+from extract.layout.other_designs import OtherDesigns
+from extract.layout.questions import answer_with_question
+from extract.propose.construction_limits import read_construction_limits
+from extract.propose.subject_total import (read_bracket_side, read_kinds_area, read_side_after_semicolon, read_side_followup,
                                    read_subject_total)
-from extract.trail import read_trail, read_trail_area_rows, restates_rule, read_trail_block, read_trail_followup, read_trail_rows
-from extract.labels import POND_ID, POND_TAGGED
+from extract.propose.trail import read_trail, read_trail_area_rows, restates_rule, read_trail_block, read_trail_followup, read_trail_rows
+from extract.words.labels import POND_ID, POND_TAGGED
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
 

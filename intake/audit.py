@@ -10,7 +10,7 @@ its files) that makes a re-run skip what is done and unchanged, and at the end
 ``summary.csv``, ``quarantine.csv`` (what could not be checked, and why) and ``index.html``.
 
 A weekend run: workers die with the driver (``kill -9`` included; see
-:func:`extract.ocr_pool.die_with_parent`); at most one package per worker is in flight, so a
+:func:`extract.pdf.ocr_pool.die_with_parent`); at most one package per worker is in flight, so a
 worker that dies (killed for memory) costs only the packages it held, which are tried again
 (three times at most); a package over its time limit is stopped (inside the worker by an
 alarm, and, should a C call never return, by the driver ending that worker) and quarantined.
@@ -41,7 +41,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from extract.ocr_pool import worker_init
+from extract.pdf.ocr_pool import worker_init
 from intake.pipeline import CheckOptions, check_paths, readable
 from rulen.models import Report
 

@@ -26,7 +26,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Sequence
 
-from extract.pdf_reader import read_pdf, stream_pdf
+from extract.pdf.reader import read_pdf, stream_pdf
 from intake.pipeline import CheckOptions, check_package
 from intake.receive import ReceivedFile, receive
 
@@ -331,9 +331,9 @@ def _ocr_images(package_path: Path) -> list[tuple[Any, float]]:
     """The rendered images of every page of a package the reader would OCR."""
     import pypdfium2 as pdfium
 
-    from extract.ocr import render_page
-    from extract.pdf_reader import _triage
-    from extract.text_layer import read_text_layer
+    from extract.pdf.ocr import render_page
+    from extract.pdf.reader import _triage
+    from extract.pdf.text_layer import read_text_layer
 
     images = []
     for received in receive([package_path]).files:
@@ -362,9 +362,9 @@ def run_ocr_bench(paths: Sequence[Path], workers: Sequence[int] | None = None) -
     that fills an empty cache and a re-check from it."""
     import os
 
-    import extract.ocr as ocr_module
-    from extract import ocr_pool
-    from extract.ocr import ocr_image
+    import extract.pdf.ocr as ocr_module
+    from extract.pdf import ocr_pool
+    from extract.pdf.ocr import ocr_image
 
     cores = os.cpu_count() or 1
     counts = list(workers or sorted({1, cores}))

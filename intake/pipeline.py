@@ -13,8 +13,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from extract.page import Page
-from extract.pdf_reader import read_pdf
+from extract.pdf.page import Page
+from extract.pdf.reader import read_pdf
 from extract.read_facts import read_facts
 from intake.receive import ReceivedPackage, receive
 from rulen.engine import determine

@@ -16,7 +16,7 @@ from typing import Sequence
 
 from pydantic import BaseModel, Field
 
-from extract.pdf_source import ReceivedFile
+from extract.pdf.source import ReceivedFile
 
 __all__ = ["ReceivedFile", "ReceivedPackage", "receive"]
 

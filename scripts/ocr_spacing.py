@@ -1,7 +1,7 @@
 """How well OCR keeps the spaces between words, measured on pages whose true words are known.
 
 Text-layer pages are turned into scans the way ``corpus.scan`` makes them (200 dpi grayscale,
-a small tilt, blur, noise, JPEG), read back by ``extract.ocr`` at 300 dpi, and compared with
+a small tilt, blur, noise, JPEG), read back by ``extract.pdf.ocr`` at 300 dpi, and compared with
 their own text layer:
 
 * word recall: the share of true words (bag of words, case-insensitive, edge punctuation
@@ -38,7 +38,7 @@ from PIL import Image, ImageFilter
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import extract.ocr as ocr  # noqa: E402
+import extract.pdf.ocr as ocr  # noqa: E402
 
 TUNING = Path("/tmp/corpus/tuning")
 SHARED = Path("/work/shared/pdfs/engineering")
@@ -189,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--raw", action="store_true", help="switch the spacing repair off")
     ap.add_argument("--show", action="store_true", help="print the glued tokens found")
     ap.add_argument("--rec-batch", type=int, default=0,
-                    help="recognise this many boxes per batch (0: as extract.ocr configures it)")
+                    help="recognise this many boxes per batch (0: as extract.pdf.ocr configures it)")
     ap.add_argument("--pdf", type=Path, action="append", default=[],
                     help="measure every page of this text-layer PDF instead of the default sample (repeatable)")
     args = ap.parse_args(argv)

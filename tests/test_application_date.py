@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from extract.application_date import read_application_date
-from extract.page import Line, Page
+from extract.propose.application_date import read_application_date
+from extract.pdf.page import Line, Page
 from rulen.applicability import LATER_RULE_REASON, rule_in_force
 from rulen.engine import determine
 from rulen.facts import coerce, facts_from_json

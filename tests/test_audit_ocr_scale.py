@@ -12,8 +12,8 @@ from PIL import Image
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
 
-import extract.ocr_pool as ocr_pool
-from extract.pdf_reader import read_pdf
+import extract.pdf.ocr_pool as ocr_pool
+from extract.pdf.reader import read_pdf
 from intake.receive import receive
 
 WORDS = [["Site area: 12.45 acres", "Impervious: 3.87 ac"], ["Freeboard 2.5 ft", "HWL 905.3"]]

@@ -7,9 +7,9 @@ worst error this tool can make. Every line here was written for this test.
 
 import pytest
 
-from extract.checkboxes import column_answer, ticked_answer, ticked_options
-from extract.page import Cell, Line
-from extract.page_text import page_from_text
+from extract.layout.checkboxes import column_answer, ticked_answer, ticked_options
+from extract.pdf.page import Cell, Line
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 
@@ -195,8 +195,8 @@ def test_boxes_between_words_on_both_ends(text, options):
 
 
 def test_a_checklist_table_with_yes_and_no_columns():
-    from extract.flags import read_yes_no_table
-    from extract.segments import segment_page
+    from extract.propose.flags import read_yes_no_table
+    from extract.layout.segments import segment_page
     text = ("Item\tYes\tNo\n"
             "Is the site tributary to a landlocked basin?\t\tX\n"
             "Is infiltration proposed?\tX\t\n"
@@ -210,8 +210,8 @@ def test_a_checklist_table_with_yes_and_no_columns():
 
 
 def test_a_checklist_row_marked_twice_or_not_at_all_says_nothing():
-    from extract.flags import read_yes_no_table
-    from extract.segments import segment_page
+    from extract.propose.flags import read_yes_no_table
+    from extract.layout.segments import segment_page
     text = "Item\tYes\tNo\nLandlocked basin?\tX\tX\nInfiltration proposed?\t\t"
     _, blocks = segment_page(page_from_text(text))
     assert [c for b in blocks for c in read_yes_no_table(b)] == []
@@ -229,8 +229,8 @@ def test_a_form_question_about_something_else_answers_nothing(text):
 
 
 def test_a_checklist_answers_only_its_own_questions():
-    from extract.flags import read_yes_no_table
-    from extract.segments import segment_page
+    from extract.propose.flags import read_yes_no_table
+    from extract.layout.segments import segment_page
     text = "Item\tYes\tNo\nInfiltration testing performed?\tX\t\nLandlocked basin (Y/N)?\t\tX"
     _, blocks = segment_page(page_from_text(text))
     assert {c.name: c.value for b in blocks for c in read_yes_no_table(b)} == {"landlocked": False}
@@ -242,8 +242,8 @@ def test_a_typed_form_pdf_read_through_its_text_layer(tmp_path):
     from reportlab.pdfbase.ttfonts import TTFont
     from reportlab.pdfgen import canvas
 
-    from extract.pdf_reader import read_pdf
-    from extract.pdf_source import ReceivedFile
+    from extract.pdf.reader import read_pdf
+    from extract.pdf.source import ReceivedFile
 
     pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
     path = tmp_path / "form.pdf"

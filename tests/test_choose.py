@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from extract.candidate import LABELLED, LOOSE, PROSE, Candidate
+from extract.propose.candidate import LABELLED, LOOSE, PROSE, Candidate
 from extract.choose.decide import choose
 from extract.choose.features import INDEX, NAMES, describe
 from extract.choose.groups import group_candidates

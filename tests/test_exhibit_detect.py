@@ -2,8 +2,8 @@
 
 import pytest
 
-from extract.exhibits import detect_exhibits, is_title_line
-from extract.page_text import page_from_text
+from extract.exhibits.detect import detect_exhibits, is_title_line
+from extract.pdf.page_text import page_from_text
 
 FULL = (2448.0, 1584.0)  # 34 x 22 in, landscape
 TABLOID = (1224.0, 792.0)  # 17 x 11 in

@@ -2,12 +2,12 @@
 
 import pytest
 
-from extract.exhibit_content import shows_wetlands, states_soils
-from extract.exhibit_notes import plan_notes
-from extract.exhibit_water import states_both_levels
-from extract.exhibits import detect_exhibits
-from extract.page import Cell, Line, Page
-from extract.page_text import page_from_text
+from extract.exhibits.content import shows_wetlands, states_soils
+from extract.exhibits.notes import plan_notes
+from extract.exhibits.water import states_both_levels
+from extract.exhibits.detect import detect_exhibits
+from extract.pdf.page import Cell, Line, Page
+from extract.pdf.page_text import page_from_text
 
 FULL = (2448.0, 1584.0)
 LETTER = (612.0, 792.0)

@@ -8,9 +8,9 @@ title block that labels "SHEET TITLE:" with the bare sheet number below it numbe
 
 import pytest
 
-from extract.exhibit_notes import plan_notes
-from extract.exhibits import detect_exhibits
-from extract.page_text import page_from_text
+from extract.exhibits.notes import plan_notes
+from extract.exhibits.detect import detect_exhibits
+from extract.pdf.page_text import page_from_text
 
 FULL = (2592.0, 1728.0)
 REDUCED = (1224.0, 792.0)

@@ -5,8 +5,8 @@ Written here, not taken from any package; each class has its negative twin."""
 
 import pytest
 
-from extract.exhibits import detect_exhibits
-from extract.page_text import page_from_text
+from extract.exhibits.detect import detect_exhibits
+from extract.pdf.page_text import page_from_text
 
 FULL = (2448.0, 1584.0)
 LETTER = (612.0, 792.0)

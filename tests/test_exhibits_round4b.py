@@ -8,8 +8,8 @@ worst error the checker can make, so the near-miss tables are as long as the pre
 
 import pytest
 
-from extract.exhibits import detect_exhibits
-from extract.page_text import page_from_text
+from extract.exhibits.detect import detect_exhibits
+from extract.pdf.page_text import page_from_text
 
 LETTER = (612.0, 792.0)
 FULL = (2592.0, 1728.0)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from extract.exhibits import detect_exhibits
-from extract.page_text import page_from_text
+from extract.exhibits.detect import detect_exhibits
+from extract.pdf.page_text import page_from_text
 
 LETTER, PLAN = (612, 792), (2592, 1728)
 INDEX = ("SHEET INDEX\n1. C-001 COVER SHEET\n2. C-101 EXISTING CONDITIONS\n"

@@ -4,8 +4,8 @@ also has its negated, deferred, contents-page or sheet-index form, which shows n
 
 import pytest
 
-from extract.exhibits import detect_exhibits
-from extract.page_text import page_from_text
+from extract.exhibits.detect import detect_exhibits
+from extract.pdf.page_text import page_from_text
 
 FULL = (2448.0, 1584.0)  # 34 x 22 in
 TABLOID = (1224.0, 792.0)  # 17 x 11 in

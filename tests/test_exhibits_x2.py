@@ -9,8 +9,8 @@ that shows nothing. A false "present" is the worst error, so each class has its 
 
 import pytest
 
-from extract.exhibits import detect_exhibits
-from extract.page_text import page_from_text
+from extract.exhibits.detect import detect_exhibits
+from extract.pdf.page_text import page_from_text
 
 LETTER = (612.0, 792.0)
 FULL = (2592.0, 1728.0)

@@ -8,8 +8,8 @@ its office or sits under a compiled submittal's running head.
 
 import pytest
 
-from extract.exhibits import detect_exhibits
-from extract.page_text import page_from_text
+from extract.exhibits.detect import detect_exhibits
+from extract.pdf.page_text import page_from_text
 
 LETTER = (612.0, 792.0)
 FULL = (2592.0, 1728.0)

@@ -14,8 +14,8 @@ whose columns are "Now / After" or "Pre-Project / Post-Project"; the city's lett
 
 import pytest
 
-from extract.exhibits import detect_exhibits
-from extract.page_text import page_from_text
+from extract.exhibits.detect import detect_exhibits
+from extract.pdf.page_text import page_from_text
 
 LETTER = (612.0, 792.0)
 FULL = (2592.0, 1728.0)

@@ -3,9 +3,9 @@ with a conductivity, and detail labels that close on where their specification l
 
 import pytest
 
-from extract.exhibit_content import states_soils
-from extract.exhibits import detect_exhibits
-from extract.page_text import page_from_text
+from extract.exhibits.content import states_soils
+from extract.exhibits.detect import detect_exhibits
+from extract.pdf.page_text import page_from_text
 
 FULL = (2448.0, 1584.0)
 LETTER = (612.0, 792.0)
@@ -77,8 +77,8 @@ def test_labels_that_only_point_at_the_facilities(body, title):
 # -- N.4.4: runoff from the land beside a corridor, named by its use and compass ----------------
 
 def n44(text):
-    from extract.segments import Segment
-    from extract.statements import read_statements
+    from extract.layout.segments import Segment
+    from extract.propose.statements import read_statements
     return "N.4.4" in read_statements(Segment(text, "report.pdf", 1, (0.0, 0.0, 10.0, 10.0)))
 
 
@@ -105,8 +105,8 @@ def test_the_corridor_alone_or_a_denial_is_not_n44(text):
 # -- N.4.3: "no off-site water level rises": the level denied its change ------------------------
 
 def n43(text):
-    from extract.segments import Segment
-    from extract.statements import read_statements
+    from extract.layout.segments import Segment
+    from extract.propose.statements import read_statements
     return "N.4.3" in read_statements(Segment(text, "report.pdf", 1, (0.0, 0.0, 10.0, 10.0)))
 
 
@@ -140,7 +140,7 @@ def test_a_noun_a_cap_or_the_sites_own_level_is_not_n43(text):
     "Twelve test borings: topsoil over poorly graded sand (SP) to 20 ft.",
 ])
 def test_counted_borings_with_their_soils(text):
-    from extract.exhibit_borings import states_counted_borings
+    from extract.exhibits.borings import states_counted_borings
     assert states_counted_borings(text)
     assert "N.6.C" in found(f"Attachment 2 - Geotechnical\n{text}", size=LETTER)
 
@@ -153,7 +153,7 @@ def test_counted_borings_with_their_soils(text):
     "Twelve borings may be taken if sand is found.",
 ])
 def test_promised_denied_or_soilless_borings_are_not_results(text):
-    from extract.exhibit_borings import states_counted_borings
+    from extract.exhibits.borings import states_counted_borings
     assert not states_counted_borings(text)
 
 
@@ -166,7 +166,7 @@ def test_promised_denied_or_soilless_borings_are_not_results(text):
     "Boundary of the Third Addition, owned by Hamel Ridge LLC.",
 ])
 def test_addition_boundary_note(text):
-    from extract.exhibit_sheet_words import note_property_lines
+    from extract.exhibits.sheet_words import note_property_lines
     assert note_property_lines(text)
 
 
@@ -178,7 +178,7 @@ def test_addition_boundary_note(text):
     "Contractor shall verify the boundary of the addition.",
 ])
 def test_addition_boundary_promised_pointed_or_denied_is_not(text):
-    from extract.exhibit_sheet_words import note_property_lines
+    from extract.exhibits.sheet_words import note_property_lines
     assert not note_property_lines(text)
 
 
@@ -191,7 +191,7 @@ def test_addition_boundary_promised_pointed_or_denied_is_not(text):
     "Net increase in impervious surface: +0.40 acres.",
 ])
 def test_signed_net_change_in_acres(text):
-    from extract.exhibit_acreage import states_net_impervious
+    from extract.exhibits.acreage import states_net_impervious
     assert states_net_impervious(text)
 
 
@@ -203,7 +203,7 @@ def test_signed_net_change_in_acres(text):
     "Net change in impervious surface: -0.12 acres may be achieved.",
 ])
 def test_signed_figure_undetermined_in_feet_or_not_impervious_is_not(text):
-    from extract.exhibit_acreage import states_net_impervious
+    from extract.exhibits.acreage import states_net_impervious
     assert not states_net_impervious(text)
 
 
@@ -216,7 +216,7 @@ def test_signed_figure_undetermined_in_feet_or_not_impervious_is_not(text):
     "WETLAND (0.15 AC) - 16.5 FT BUFFER",
 ])
 def test_wetland_with_area_and_buffer(text):
-    from extract.exhibit_content import shows_wetlands
+    from extract.exhibits.content import shows_wetlands
     assert shows_wetlands(text)
 
 
@@ -228,5 +228,5 @@ def test_wetland_with_area_and_buffer(text):
     "No wetland (0.42 ac) with 25-ft buffer is on site.",
 ])
 def test_buffer_alone_promised_or_denied_is_not_the_wetland(text):
-    from extract.exhibit_content import shows_wetlands
+    from extract.exhibits.content import shows_wetlands
     assert not shows_wetlands(text)

@@ -8,11 +8,11 @@ the spacing OCR leaves inside numbers.
 
 import pytest
 
-from extract.page import Cell, Line, Page
-from extract.page_text import page_from_text
+from extract.pdf.page import Cell, Line, Page
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
-from extract.scan_text import tidy_numbers
-from extract.segments import segment_page
+from extract.pdf.scan_text import tidy_numbers
+from extract.layout.segments import segment_page
 
 PLAN = (1224, 792)  # an 11x17 sheet, in points
 

@@ -9,7 +9,7 @@ single-family home" as a type, outlots and removed homes are never a unit count.
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 

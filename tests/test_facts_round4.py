@@ -8,7 +8,7 @@ Every case is written here in a voice of its own; the class is tested, never one
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 

@@ -7,7 +7,7 @@ never one sentence.
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 

@@ -3,7 +3,7 @@ tables, rate prose and datum names. Each case was written for this test, not tak
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 
@@ -219,7 +219,7 @@ def test_form_and_narrative_disagree(prose):
     ("Disturbed area is 12,000 sf. Runoff drains east.", 2),
 ])
 def test_a_unit_abbreviation_can_end_a_sentence(text, n):
-    from extract.segments import split_sentences
+    from extract.layout.segments import split_sentences
     assert len(split_sentences(text)) == n
 
 

@@ -5,13 +5,13 @@ Each class has near misses that must read nothing."""
 
 import pytest
 
-from extract.applicant import read_applicant
-from extract.numbers import parse_number
-from extract.page_text import page_from_text
-from extract.quantities import read_sentence
+from extract.propose.applicant import read_applicant
+from extract.words.numbers import parse_number
+from extract.pdf.page_text import page_from_text
+from extract.propose.quantities import read_sentence
 from extract.read_facts import read_facts
-from extract.segments import Segment
-from extract.trail import read_trail
+from extract.layout.segments import Segment
+from extract.propose.trail import read_trail
 
 
 def seg(text, labelled=False):

@@ -3,20 +3,21 @@ class after each was measured blind. Each class has near misses that must read n
 
 import pytest
 
-from extract.applicant import public_name, read_applicant
-from extract.applied_phase import applied_phase, read_phase_site
-from extract.flags import read_contour
-from extract.freeboard import read_freeboards
-from extract.labels import classify_table_label
-from extract.negation import has_negation
-from extract.page import Line, Page
-from extract.page_text import page_from_text
-from extract.project_type import read_project_type
-from extract.quantities import read_sentence
-from extract.rates import read_rates
+from extract.propose.applicant import read_applicant
+from extract.words.public_names import public_name
+from extract.propose.applied_phase import applied_phase, read_phase_site
+from extract.propose.flags import read_contour
+from extract.propose.freeboard import read_freeboards
+from extract.words.labels import classify_table_label
+from extract.words.negation import has_negation
+from extract.pdf.page import Line, Page
+from extract.pdf.page_text import page_from_text
+from extract.propose.project_type import read_project_type
+from extract.propose.quantities import read_sentence
+from extract.propose.rates import read_rates
 from extract.read_facts import read_facts
-from extract.segments import Segment
-from extract.trail import read_trail
+from extract.layout.segments import Segment
+from extract.propose.trail import read_trail
 
 
 def seg(text, labelled=False):
@@ -267,7 +268,7 @@ def test_more_sentences(text, want):
 
 
 def test_construction_limits_for_the_whole_program():
-    from extract.construction_limits import read_construction_limits
+    from extract.propose.construction_limits import read_construction_limits
     got = read_construction_limits(seg("The construction limits for the whole program total 9.6 acres, of which approximately "
                                        "6.8 acres will be disturbed."))
     assert [c.value for c in got] == [9.6]

@@ -3,15 +3,15 @@ class after each was measured blind. Each class has near misses that must read n
 
 import pytest
 
-from extract.applicant import public_name
-from extract.page import Line, Page
-from extract.page_text import page_from_text
-from extract.project_type import read_project_type
-from extract.quantities import read_sentence
+from extract.words.public_names import public_name
+from extract.pdf.page import Line, Page
+from extract.pdf.page_text import page_from_text
+from extract.propose.project_type import read_project_type
+from extract.propose.quantities import read_sentence
 from extract.read_facts import read_facts
-from extract.segments import Segment, segment_page
-from extract.sheet_tables import read_sheet_openings
-from extract.tables import _acre_twin
+from extract.layout.segments import Segment, segment_page
+from extract.propose.sheet_tables import read_sheet_openings
+from extract.propose.tables import _acre_twin
 
 
 def seg(text, labelled=False):
@@ -191,7 +191,7 @@ def test_a_total_row_named_for_all_its_points():
 
 
 def test_a_trails_area_listed_after_its_label():
-    from extract.trail import read_trail
+    from extract.propose.trail import read_trail
     got = read_trail(seg("Trail: 10 ft wide, 0.7 ac, with a pervious (turf) buffer of 5 ft on each side."))
     assert got["area_ac"] == 0.7
     got = read_trail(seg("Trail: 10 ft wide along a 4.2 ac corridor, with 5 ft buffers each side."))
@@ -199,7 +199,7 @@ def test_a_trails_area_listed_after_its_label():
 
 
 def test_a_ponds_freeboard_above_its_level_is_not_the_facility_above_the_flood_level():
-    from extract.statements import read_statements
+    from extract.propose.statements import read_statements
     assert read_statements(seg("Pond P-1: 10 ft safety bench at 10:1, freeboard 1.5 ft above the 100 yr HWL 953.4.")) == {}
     got = read_statements(seg("Pond 1 is above the 100-year flood elevation of the creek and within a drainage easement."))
     assert set(got) == {"N.4.6:above", "N.4.6:easement"}

@@ -3,13 +3,13 @@ was measured blind. Each class has near misses that must read nothing."""
 
 import pytest
 
-from extract.applicant import read_applicant
-from extract.page_text import page_from_text
-from extract.project_type import read_project_type
-from extract.quantities import read_sentence
+from extract.propose.applicant import read_applicant
+from extract.pdf.page_text import page_from_text
+from extract.propose.project_type import read_project_type
+from extract.propose.quantities import read_sentence
 from extract.read_facts import read_facts
-from extract.segments import Segment
-from extract.trail import read_trail
+from extract.layout.segments import Segment
+from extract.propose.trail import read_trail
 
 
 def seg(text, labelled=False):

@@ -3,14 +3,14 @@ classes read after the first round, each with near misses that must read nothing
 
 import pytest
 
-from extract.applicant_self import read_self_description
-from extract.applied_phase import read_phase_site
-from extract.page_text import page_from_text
-from extract.project_type import read_project_type
-from extract.quantities import read_sentence
+from extract.propose.applicant_self import read_self_description
+from extract.propose.applied_phase import read_phase_site
+from extract.pdf.page_text import page_from_text
+from extract.propose.project_type import read_project_type
+from extract.propose.quantities import read_sentence
 from extract.read_facts import read_facts
-from extract.segments import Segment
-from extract.trail import read_trail, read_trail_followup
+from extract.layout.segments import Segment
+from extract.propose.trail import read_trail, read_trail_followup
 
 
 def seg(text):

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from extract.applicant import read_applicant
-from extract.project_type import read_project_type, read_project_type_row
-from extract.quantities import read_sentence
-from extract.segments import Segment
+from extract.propose.applicant import read_applicant
+from extract.propose.project_type import read_project_type, read_project_type_row
+from extract.propose.quantities import read_sentence
+from extract.layout.segments import Segment
 
 
 def _seg(text: str, labelled: bool = False) -> Segment:
@@ -244,9 +244,9 @@ def test_a_ponds_own_hwl_is_not_the_buildings(text: str) -> None:
 
 # --- rate tables: a wrapped first cell stays in its table; a "Project Total" row is the site's ---------
 
-from extract.page import Cell, Line, Page  # noqa: E402
-from extract.segments import segment_page  # noqa: E402
-from extract.tables import read_table  # noqa: E402
+from extract.pdf.page import Cell, Line, Page  # noqa: E402
+from extract.layout.segments import segment_page  # noqa: E402
+from extract.propose.tables import read_table  # noqa: E402
 
 _COLS = (60.0, 200.0, 260.0, 320.0, 380.0, 440.0, 500.0)
 

@@ -3,12 +3,12 @@ Each class has near misses that must read nothing."""
 
 import pytest
 
-from extract.common_scheme import read_common_scheme
-from extract.page_text import page_from_text
-from extract.project_type import read_project_type
-from extract.quantities import read_sentence
+from extract.propose.common_scheme import read_common_scheme
+from extract.pdf.page_text import page_from_text
+from extract.propose.project_type import read_project_type
+from extract.propose.quantities import read_sentence
 from extract.read_facts import read_facts
-from extract.segments import Segment
+from extract.layout.segments import Segment
 
 
 def seg(text):

@@ -3,16 +3,16 @@ and who applies), read by class after both were measured blind. Each class has n
 
 import pytest
 
-from extract.applicant import public_name
-from extract.applicant_self import read_self_description
-from extract.flags import read_landlocked
-from extract.opening_pair import read_hwl_before_opening
-from extract.page_text import page_from_text
-from extract.pond_prose import read_pond_prose
-from extract.project_type import read_project_type
-from extract.quantities import read_sentence
+from extract.words.public_names import public_name
+from extract.propose.applicant_self import read_self_description
+from extract.propose.flags import read_landlocked
+from extract.propose.opening_pair import read_hwl_before_opening
+from extract.pdf.page_text import page_from_text
+from extract.propose.pond_prose import read_pond_prose
+from extract.propose.project_type import read_project_type
+from extract.propose.quantities import read_sentence
 from extract.read_facts import read_facts
-from extract.segments import Segment, split_sentences
+from extract.layout.segments import Segment, split_sentences
 
 
 def seg(text, labelled=False):

@@ -3,15 +3,15 @@ packages as scans), read by class after both were measured blind. Each class has
 
 import pytest
 
-from extract.contents_block import drop_contents_block
-from extract.exhibits import detect_exhibits, is_toc_page
-from extract.page_text import page_from_text
-from extract.pond_prose import read_pond_prose
-from extract.project_type import read_project_type
-from extract.quantities import read_sentence
-from extract.rates import read_rates
+from extract.layout.contents_block import drop_contents_block
+from extract.exhibits.detect import detect_exhibits, is_toc_page
+from extract.pdf.page_text import page_from_text
+from extract.propose.pond_prose import read_pond_prose
+from extract.propose.project_type import read_project_type
+from extract.propose.quantities import read_sentence
+from extract.propose.rates import read_rates
 from extract.read_facts import read_facts
-from extract.segments import Segment
+from extract.layout.segments import Segment
 
 
 def seg(text, labelled=False):

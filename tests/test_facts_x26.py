@@ -4,12 +4,12 @@ package does not say which holds, two figures stay a contradiction for a reviewe
 
 import pytest
 
-from extract.candidate import Candidate
-from extract.page_text import page_from_text
-from extract.quoted_comments import unquote_comments
+from extract.propose.candidate import Candidate
+from extract.pdf.page_text import page_from_text
+from extract.layout.quoted_comments import unquote_comments
 from extract.read_facts import read_facts
-from extract.reconcile import is_revision, mark_revisions, merge
-from extract.segments import Segment, split_sentences
+from extract.choose.reconcile import is_revision, mark_revisions, merge
+from extract.layout.segments import Segment, split_sentences
 from rulen.models import Evidence
 
 
@@ -97,12 +97,12 @@ def test_a_correction_begun_at_a_labelled_lines_end():
     ("The parent plat is 61 acres.", []),
 ])
 def test_the_land_platted_is_the_site(text, want):
-    from extract.quantities import read_sentence
+    from extract.propose.quantities import read_sentence
     assert [(c.name, c.value) for c in read_sentence(Segment(text, "f.pdf", 1, None))] == want
 
 
 def test_the_width_an_original_submittal_showed_is_replaced():
-    from extract.trail import read_trail
+    from extract.propose.trail import read_trail
     text = ("Trail section (REVISED): the original submittal showed a 10-foot trail. At the City Council's direction the "
             "trail is now 12 feet wide to meet the Three Rivers Park District regional trail standard.")
     assert read_trail(Segment(text, "f.pdf", 1, None, labelled=True))["width_ft"] == 12.0

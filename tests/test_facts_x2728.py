@@ -3,13 +3,13 @@ class after both were measured blind. Each class has near misses."""
 
 import pytest
 
-from extract.applied_phase import read_phase_site
-from extract.common_scheme import read_common_scheme
-from extract.page_text import page_from_text
-from extract.project_type import read_project_type
-from extract.quantities import read_sentence
+from extract.propose.applied_phase import read_phase_site
+from extract.propose.common_scheme import read_common_scheme
+from extract.pdf.page_text import page_from_text
+from extract.propose.project_type import read_project_type
+from extract.propose.quantities import read_sentence
 from extract.read_facts import read_facts
-from extract.segments import Segment
+from extract.layout.segments import Segment
 
 
 def seg(text, labelled=False):
@@ -148,7 +148,7 @@ def test_standards_and_removals(text, want):
     ("The pond outlet was sized for the Atlas 14 24-hour events.", True),
 ])
 def test_routing_and_critical_events(text, shown):
-    from extract.statements import read_statements
+    from extract.propose.statements import read_statements
     assert ("N.4.2" in read_statements(seg(text))) is shown
 
 
@@ -162,7 +162,7 @@ def test_routing_and_critical_events(text, shown):
     ("A 50-foot buffer to the wetland is kept on each side.", None),
 ])
 def test_buffers_said_by_side(text, want):
-    from extract.trail import read_trail
+    from extract.propose.trail import read_trail
     got = read_trail(seg(text))
     assert (got or {}).get("buffer_ft") == want
 

@@ -4,12 +4,12 @@ scans), read by class after each was measured blind. Each class has near misses.
 
 import pytest
 
-from extract.applied_phase import applied_phase, read_phase_site
-from extract.page_text import page_from_text
-from extract.project_type import read_narrative, read_project_type
-from extract.quantities import read_sentence
+from extract.propose.applied_phase import applied_phase, read_phase_site
+from extract.pdf.page_text import page_from_text
+from extract.propose.project_type import read_narrative, read_project_type
+from extract.propose.quantities import read_sentence
 from extract.read_facts import read_facts
-from extract.segments import Segment, segment_page
+from extract.layout.segments import Segment, segment_page
 
 
 def seg(text, labelled=False, row=False):
@@ -41,7 +41,7 @@ def test_a_form_set_with_dot_leaders_is_read():
 
 
 def test_a_contents_page_is_still_a_contents_page():
-    from extract.exhibits import is_toc_page
+    from extract.exhibits.detect import is_toc_page
     toc = page_from_text("Introduction ........ 1\nSite description ........ 2\nRate control ........ 4\n"
                          "Appendix A - HydroCAD ........ A-1\nAppendix B - NPDES permit ........ B-1\n", file="r.pdf")
     assert is_toc_page(toc)
@@ -179,7 +179,7 @@ def test_a_form_answer_wrapped_under_its_cell():
     text = "Applicant\tLSD Properties LLC\nProject\tCommercial - replace 1970s bank building with"
     page = page_from_text(text, file="r.pdf")
     # the wrapped words sit under the answer's cell
-    from extract.page import Line
+    from extract.pdf.page import Line
     answer = page.lines[1].cells[-1]
     wrapped = Line(text="a one-story dental clinic", bbox=(answer.bbox[0], page.lines[1].bbox[3] + 2, answer.bbox[0] + 150,
                                                           page.lines[1].bbox[3] + 14), cells=[])
@@ -217,7 +217,7 @@ def test_names_and_dates_are_no_measures(text, want):
 
 
 def test_the_aggregate_after_a_colon():
-    from extract.common_scheme import read_common_scheme
+    from extract.propose.common_scheme import read_common_scheme
     text = ("Common scheme: Bluff Creek Homes developed the adjacent 4.80-acre 1st Addition (platted 2021) and owns both "
             "parcels, so under Rule N Section 2(G) the two phases are considered in aggregate: 9.10 acres.")
     assert [(c.name, c.value) for c in read_common_scheme(seg(text))] == [("common_scheme_area_ac", 9.1)]
@@ -237,7 +237,7 @@ def test_a_note_under_a_table_gives_its_unit():
 
 # -- a design weighed and not chosen ---------------------------------------------------------------------------------
 def test_trail_alternatives_not_chosen():
-    from extract.trail import read_trail
+    from extract.propose.trail import read_trail
     assert read_trail(seg("4.1 Alternative 1 - 10-foot trail")) is None
     assert read_trail(seg("A 10-foot trail with 5-foot buffers (1.01 acres of pavement) would have met the Rule N trail "
                           "exemption.")) is None
@@ -283,7 +283,7 @@ def test_figures_and_what_they_measure(text, want):
 
 
 def test_trail_figures_that_are_not_the_trails():
-    from extract.trail import read_trail
+    from extract.propose.trail import read_trail
     got = read_trail(seg("Its area is 0.48 acre and it is included in the net increase because a 3-foot boulevard does not "
                          "provide the 5-foot buffer of Rule N 2(E)(4)."))
     assert got["buffer_ft"] == 3.0  # the boulevard's own 3 feet; the rule's 5 feet is no buffer of this sidewalk
@@ -354,7 +354,7 @@ def test_scanned_voices(text, want):
 
 
 def test_a_label_naming_both_the_project_area_and_the_grading():
-    from extract.labels import classify_table_label
+    from extract.words.labels import classify_table_label
     assert classify_table_label("Grading limits / project area") is None
     assert classify_table_label("Grading limits") == "disturbed_area_ac"
     assert classify_table_label("Disturbed area (project area)") == "disturbed_area_ac"
@@ -375,7 +375,7 @@ def test_a_trail_alone_is_linear_work():
 
 
 def test_a_public_body_doing_the_work():
-    from extract.applicant import read_public_prose
+    from extract.propose.applicant import read_public_prose
     yes = seg("Three Rivers Park District (the Park District), a public agency and special park district of the State of "
               "Minnesota, intends to build a new paved regional trail connection.")
     assert [c.value for c in read_public_prose(yes)] == [True]
@@ -389,7 +389,7 @@ def test_a_value_cut_after_its_preposition():
 
 
 def test_the_hwl_in_the_sentence_after_the_opening_on_one_line():
-    from extract.opening_pair import read_opening_pair
+    from extract.propose.opening_pair import read_opening_pair
     def hwl(text):
         return [c.value for c in read_opening_pair(seg(text)) if c.name == "hwl_100yr_elev_ft"]
     assert hwl("Addition lowest opening (classroom egress door): 962.4. West Pond 100-year HWL: 961.1.") == [961.1]
@@ -406,7 +406,7 @@ def test_a_pond_label_with_its_kind_before_it():
 # -- plan sheets: a site data table beside the title block (external34) ----------------------------------------------
 def _sheet(rows):
     """A 36x24 sheet: label and value cells at fixed columns, a title block far right."""
-    from extract.page import Cell, Line, Page
+    from extract.pdf.page import Cell, Line, Page
     lines = []
     y = 70.0
     for cells in rows:
@@ -440,7 +440,7 @@ def test_a_site_data_table_on_a_plan_sheet_is_read_as_rows():
 
 
 def test_a_table_label_naming_the_common_owner():
-    from extract.labels import classify_table_label
+    from extract.words.labels import classify_table_label
     assert classify_table_label("Aggregate, Phases 1 + 2 (adjacent, common owner)") == "common_scheme_area_ac"
     assert classify_table_label("Phase 1 - Ridgeview Ponds (rec. 2019, same owner)") is None
     assert classify_table_label("Lot 3 (same owner)") is None
@@ -454,7 +454,7 @@ def test_aggregate_after_the_ownership_sentence_with_the_rule_named():
 
 
 def test_an_opening_named_by_its_part_after_several_words():
-    from extract.opening_pair import read_opening_pair
+    from extract.propose.opening_pair import read_opening_pair
     assert [c.value for c in read_opening_pair(seg("The lowest opening of the building is the parking garage entry at 897.8."))] \
         == [897.8]
     assert read_opening_pair(seg("The lowest opening of the neighbouring building is the garage entry at 897.8.")) == []
@@ -496,7 +496,7 @@ def test_a_pond_table_head_beside_the_title_block():
 
 
 def test_run_on_routed_through_a_pond_is_no_routing_design():
-    from extract.statements import read_statements
+    from extract.propose.statements import read_statements
     def ids(text):
         return sorted(read_statements(seg(text)))
     assert ids("Off-site runoff from 2.30 ac west of the site (OFF-1) is routed through Pond 1 and is included in the model.") \

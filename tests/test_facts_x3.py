@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 
@@ -108,7 +108,7 @@ def test_a_conditional_not_public_is_unread():
 
 
 def test_a_sentence_with_a_colon_that_wraps_is_read_whole():
-    from extract.page import Line, Page
+    from extract.pdf.page import Line, Page
     lines = [Line(text="The project is a new paved regional trail, and only a trail: no road, parking or building work is",
                   bbox=(36, 100, 560, 112)),
              Line(text="included. It runs 1.7 miles along the former rail grade.", bbox=(36, 114, 400, 126))]
@@ -117,7 +117,7 @@ def test_a_sentence_with_a_colon_that_wraps_is_read_whole():
 
 
 def test_a_labels_wrapped_word_stays_with_its_label():
-    from extract.page import Line, Page
+    from extract.pdf.page import Line, Page
     lines = [Line(text="RE: 5 Bayview Place - stormwater and erosion control", bbox=(36, 100, 400, 112)),
              Line(text="narrative", bbox=(36, 114, 100, 126)),
              Line(text="The owners intend to remove the existing cabin and build a new single-family residence on the lot.",
@@ -144,7 +144,7 @@ def test_a_buildings_share_of_the_lot_is_no_disturbance(text):
 
 
 def test_a_labelled_line_that_runs_on_is_read_whole():
-    from extract.page import Line, Page
+    from extract.pdf.page import Line, Page
     lines = [Line(text="1.01 OWNER: Southview Academy, an independent (private, non-profit) K-12 school; the Owner is",
                   bbox=(36, 100, 560, 112)),
              Line(text="not a public entity.", bbox=(36, 114, 140, 126))]

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from extract.page import Cell, Line, Page
-from extract.page_text import page_from_text
+from extract.pdf.page import Cell, Line, Page
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 
@@ -225,8 +225,8 @@ def test_the_hwl_stated_beside_the_opening_is_read_with_it():
     "The lowest opening, required by code, is at 857.0.",
 ])
 def test_openings_of_other_buildings_or_standards_are_not_read_by_their_part(text):
-    from extract.opening_pair import read_opening_pair
-    from extract.segments import Segment
+    from extract.propose.opening_pair import read_opening_pair
+    from extract.layout.segments import Segment
 
     assert read_opening_pair(Segment(text, "memo.pdf", 1, None)) == []
 
@@ -237,8 +237,8 @@ def test_openings_of_other_buildings_or_standards_are_not_read_by_their_part(tex
     "Lowest opening: garage entry 897.0; the minimum 100-year HWL separation is 2 ft above 893.4.",
 ])
 def test_a_far_water_or_a_standard_beside_the_opening_is_no_hwl(text):
-    from extract.opening_pair import read_opening_pair
-    from extract.segments import Segment
+    from extract.propose.opening_pair import read_opening_pair
+    from extract.layout.segments import Segment
 
     assert [c.name for c in read_opening_pair(Segment(text, "memo.pdf", 1, None))] == ["lowest_opening_elev_ft"]
 
@@ -263,8 +263,8 @@ def test_an_hwl_said_to_be_beside_the_building_pairs_with_its_opening(text):
     "The 100-year HWL next to the building is 947.0.",  # no opening stated: nothing pairs the HWL with the building
 ])
 def test_an_hwl_beside_another_building_or_with_no_opening_is_not_paired(text):
-    from extract.opening_pair import read_opening_pair
-    from extract.segments import Segment
+    from extract.propose.opening_pair import read_opening_pair
+    from extract.layout.segments import Segment
 
     assert [c for c in read_opening_pair(Segment(text, "memo.pdf", 1, None)) if c.name == "hwl_100yr_elev_ft"] == []
 
@@ -334,8 +334,8 @@ def test_a_standard_for_ponds_is_no_pond(text):
 
 
 def test_heads_over_figures_that_do_not_line_up_stay_apart():
-    from extract.segments import TableBlock
-    from extract.table_joins import join_split_heads
+    from extract.layout.segments import TableBlock
+    from extract.layout.table_joins import join_split_heads
 
     heads = page_of([[("Pond", (68, 90)), ("NWL", (140, 160)), ("Freeboard", (197, 247))]]).lines
     other = page_of([[("Lot 1", (68, 97)), ("912.0", (110, 132)), ("2.4", (300, 320))]], top=350).lines
@@ -385,7 +385,7 @@ def test_an_hwl_the_margin_does_not_prove_is_not_read(text):
 
 
 def test_a_required_margin_is_no_stated_one():
-    from extract.hwl_margin import read_margin
-    from extract.segments import Segment
+    from extract.propose.hwl_margin import read_margin
+    from extract.layout.segments import Segment
 
     assert read_margin(Segment("The opening must be 2 ft above the 100-year HWL of 947.0.", "memo.pdf", 1, None)) == []

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from extract.applicant import read_applicant
-from extract.project_type import read_project_type
-from extract.quantities import read_sentence
-from extract.segments import Segment
+from extract.propose.applicant import read_applicant
+from extract.propose.project_type import read_project_type
+from extract.propose.quantities import read_sentence
+from extract.layout.segments import Segment
 
 
 def _types(text: str) -> list[str]:

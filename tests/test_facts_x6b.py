@@ -6,14 +6,14 @@ brackets after its name, a trail's "of which" sub-row. Near misses assert that n
 
 import pytest
 
-from extract.page_text import page_from_text
-from extract.rates import read_rates
+from extract.pdf.page_text import page_from_text
+from extract.propose.rates import read_rates
 from extract.read_facts import read_facts
-from extract.reconcile import merge_ponds
-from extract.segments import Segment
-from extract.quantities import read_sentence
-from extract.project_type import read_project_type
-from extract.public_author import read_public_author
+from extract.choose.reconcile import merge_ponds
+from extract.layout.segments import Segment
+from extract.propose.quantities import read_sentence
+from extract.propose.project_type import read_project_type
+from extract.propose.public_author import read_public_author
 
 
 def facts_of(text, file="report.pdf"):

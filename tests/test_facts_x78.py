@@ -6,20 +6,20 @@ that must read nothing."""
 
 import pytest
 
-from extract.construction_limits import read_construction_limits
-from extract.flags import read_infiltration
-from extract.labels import classify_table_label
-from extract.opening_pair import read_hwl_after_opening, read_nearest_hwl, read_opening_of_own_homes
-from extract.page_text import page_from_text
-from extract.project_type import read_project_type
-from extract.quantities import read_sentence
-from extract.quoted_comments import unquote_comments
-from extract.rates import read_pond_prose
+from extract.propose.construction_limits import read_construction_limits
+from extract.propose.flags import read_infiltration
+from extract.words.labels import classify_table_label
+from extract.propose.opening_pair import read_hwl_after_opening, read_nearest_hwl, read_opening_of_own_homes
+from extract.pdf.page_text import page_from_text
+from extract.propose.project_type import read_project_type
+from extract.propose.quantities import read_sentence
+from extract.layout.quoted_comments import unquote_comments
+from extract.propose.rates import read_pond_prose
 from extract.read_facts import read_facts
-from extract.reconcile import merge_ponds
-from extract.segments import Segment
-from extract.subject_total import read_subject_total
-from extract.applicant import read_applicant
+from extract.choose.reconcile import merge_ponds
+from extract.layout.segments import Segment
+from extract.propose.subject_total import read_subject_total
+from extract.propose.applicant import read_applicant
 
 
 def seg(text, labelled=False):
@@ -162,7 +162,7 @@ def test_the_ticked_type_on_the_boxes_second_row():
 
 
 def test_a_row_with_fewer_than_three_types_is_no_type_question():
-    from extract.project_type import read_type_option_row
+    from extract.propose.project_type import read_type_option_row
     row = Segment("Zoning\tX Commercial\tIndustrial", "f.pdf", 1, None, labelled=True)
     assert read_type_option_row(["Zoning", "X Commercial", "Industrial"], row) == []
     row = Segment("Industrial\tX Institutional\tMixed use", "f.pdf", 1, None, labelled=True)
@@ -287,7 +287,7 @@ def test_a_generic_head_with_new_figures_beside_two_ponds_is_kept_unnamed():
 
 # -- scanned voices of external6-8 (read through OCR, here as their text) -----------------------------------
 def test_a_table_under_an_impervious_corner_with_a_worded_decrease():
-    from extract.tables import _num
+    from extract.propose.tables import _num
     assert _num("-0.05 (decrease)").value == -0.05 and _num("0.05 (decrease)").value == -0.05
     assert _num("0.05 (increase)").value == 0.05 and _num("-0.05 (increase)") is None
 

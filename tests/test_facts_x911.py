@@ -4,17 +4,17 @@ must read nothing."""
 
 import pytest
 
-from extract.applicant import read_applicant, read_applicant_row
-from extract.common_scheme import read_common_scheme
-from extract.labels import classify_table_label
-from extract.lot_site import read_legal_site, read_lot_site
-from extract.page import Cell, Line, Page
-from extract.page_text import page_from_text
-from extract.project_type import read_project_type, read_project_type_row
-from extract.quantities import read_sentence
+from extract.propose.applicant import read_applicant, read_applicant_row
+from extract.propose.common_scheme import read_common_scheme
+from extract.words.labels import classify_table_label
+from extract.propose.lot_site import read_legal_site, read_lot_site
+from extract.pdf.page import Cell, Line, Page
+from extract.pdf.page_text import page_from_text
+from extract.propose.project_type import read_project_type, read_project_type_row
+from extract.propose.quantities import read_sentence
 from extract.read_facts import read_facts
-from extract.segments import Segment, _LABEL_LINE, segment_page
-from extract.subject_total import read_bracket_side
+from extract.layout.segments import Segment, _LABEL_LINE, segment_page
+from extract.propose.subject_total import read_bracket_side
 
 
 def seg(text, labelled=False):
@@ -193,7 +193,7 @@ def test_the_lot_named_where_the_opening_is():
 
 # -- applicants writing for themselves (external11) -----------------------------------------------------------
 def test_an_answer_is_read_with_its_question():
-    from extract.questions import answer_with_question
+    from extract.layout.questions import answer_with_question
     joined = answer_with_question(seg("Q: How much gets graded?"), seg("A: approx. 3.4 ac. (Phase 2 only)."))
     assert joined.text == "How much gets graded: approx. 3.4 ac. (Phase 2 only)." and joined.labelled
     assert [(c.name, c.value) for c in read_sentence(joined)] == [("disturbed_area_ac", 3.4)]
@@ -214,7 +214,7 @@ def test_a_negation_inside_an_aside_negates_only_the_aside():
 
 
 def test_the_phases_together():
-    from extract.phased import read_phased_whole
+    from extract.propose.phased import read_phased_whole
     text = "Together the two phases are 8.5 ac. under common/related ownership, so we treat it as one common scheme."
     assert [c.value for c in read_phased_whole(seg(text))] == [8.5]
     assert read_phased_whole(seg("The two phases are served by one pond.")) == []
@@ -267,7 +267,7 @@ def test_each_pond_of_a_line_is_read_on_its_own():
 
 # -- campuses, exclusions and columns for information (external13/14) -----------------------------------------
 def test_a_campus_line_is_the_site_and_a_campus_in_prose_is_not():
-    from extract.lot_site import read_campus_site
+    from extract.propose.lot_site import read_campus_site
     assert [c.value for c in read_campus_site(seg("Campus: 14.3 acres.", True))] == [14.3]
     assert read("Project size: 7.6 acres (the work area within the 38-acre school campus).", labelled=True) == [("site_area_ac", 7.6)]
 
@@ -283,7 +283,7 @@ def test_a_column_given_for_information_is_skipped():
 
 
 def test_a_rule_test_sentence_gives_the_trails_area_only():
-    from extract.trail import read_trail
+    from extract.propose.trail import read_trail
     found = read_trail(seg("Because the trail is no wider than 10 feet with pervious buffers of 5 feet or more, paragraph E(4) "
                            "excludes its 0.52 acres from the net increase."))
     assert found["area_ac"] == 0.52 and "width_ft" not in found and "buffer_ft" not in found
@@ -303,14 +303,14 @@ def test_the_larger_land_the_work_lies_within_is_not_the_site():
 
 # -- scans of external6, after the E(4) rule-test change -------------------------------------------------------
 def test_a_turf_strip_on_each_side_is_the_buffer():
-    from extract.trail import read_trail
+    from extract.propose.trail import read_trail
     found = read_trail(seg("A turf and native-grass strip of at least 5 feet is kept on each side."))
     assert found["buffer_ft"] == 5.0
     assert read_trail(seg("A grass strip 6 feet wide separates the parking lot from the street.")) is None
 
 
 def test_a_bulleted_list_item_is_read_alone_for_infiltration():
-    from extract.flags import read_infiltration
+    from extract.propose.flags import read_infiltration
     text = ("Permanent BMPs: • Infiltration basin (north end) with pretreatment sump manhole • Rain gardens at Lots 1 and 9 "
             "• Native seed mix No wetlands were identified on the property, and the site is not in the shoreland district.")
     assert read_infiltration(seg(text)) == []

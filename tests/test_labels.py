@@ -2,8 +2,8 @@
 
 import pytest
 
-from extract.labels import classify_table_label
-from extract.page_text import page_from_text
+from extract.words.labels import classify_table_label
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 

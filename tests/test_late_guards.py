@@ -7,7 +7,7 @@ the standard's figures, not the pond's.
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 
@@ -52,8 +52,8 @@ def test_a_provided_column_still_gives_the_pond():
 def test_a_long_data_label_does_not_run_on_into_the_next_line():
     """Only a describing label ("Scope:", "What we are building:") runs on to a lower-case next line;
     a pond's or a figure's label line keeps its value to itself."""
-    from extract.segments import _wraps_on
-    from extract.page import Line
+    from extract.layout.segments import _wraps_on
+    from extract.pdf.page import Line
 
     nxt = Line(text="see the outlet detail on sheet C5.0 for the skimmer", bbox=(0, 20, 100, 30))
     assert not _wraps_on("Pond 1: 10-ft safety bench at 10:1 (H:V) with 2.0 ft of freeboard above the 100-year HWL", nxt)
@@ -63,8 +63,8 @@ def test_a_long_data_label_does_not_run_on_into_the_next_line():
 
 def test_a_long_prose_label_with_few_figures_runs_on():
     """A value of words with a figure or two is a sentence that wrapped; a value of many figures is data."""
-    from extract.segments import _wraps_on
-    from extract.page import Line
+    from extract.layout.segments import _wraps_on
+    from extract.pdf.page import Line
 
     assert _wraps_on("Trail: an 8-foot bituminous trail bordered by a turf boulevard at least 5 feet wide on the north",
                      Line(text="side of the roadway from Oak Street to the park", bbox=(0, 20, 100, 30)))

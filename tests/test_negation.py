@@ -2,8 +2,8 @@
 
 import pytest
 
-from extract.negation import clause_around, is_deferred, is_negated
-from extract.page_text import page_from_text
+from extract.words.negation import clause_around, is_deferred, is_negated
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 

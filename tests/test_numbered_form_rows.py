@@ -4,7 +4,7 @@ the value's own ("2. | 0.38 acres" has no label), a decimal that opens a label c
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 

@@ -3,7 +3,7 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from extract.numbers import Number, find_numbers, parse_number
+from extract.words.numbers import Number, find_numbers, parse_number
 
 
 @pytest.mark.parametrize("text,value,decimals", [

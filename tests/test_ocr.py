@@ -10,8 +10,8 @@ import numpy as np
 import pypdfium2 as pdfium
 import pytest
 
-import extract.ocr as ocr
-from extract.pdf_reader import read_pdf
+import extract.pdf.ocr as ocr
+from extract.pdf.reader import read_pdf
 from intake.receive import receive
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "pages" / "scan_numbers.pdf"
@@ -118,7 +118,7 @@ def _scan_with_hidden_layer(lines: list[str]) -> bytes:
 
 
 def test_nonsense_hidden_ocr_layer_is_replaced_by_ocr() -> None:
-    from extract.pdf_source import ReceivedFile
+    from extract.pdf.source import ReceivedFile
 
     junk = ["l1I| Wr$% ,;:: xqzvbt ~~^ Il1|l", "#@! qqwrtz |||; l1l1 ^~ Zxcvbnm", "¦¦ Ww:;, 0O0o ~~ |l|I trkxzq"] * 4
     data = _scan_with_hidden_layer(junk)
@@ -130,7 +130,7 @@ def test_nonsense_hidden_ocr_layer_is_replaced_by_ocr() -> None:
 
 
 def test_good_hidden_ocr_layer_is_kept_without_ocr() -> None:
-    from extract.pdf_source import ReceivedFile
+    from extract.pdf.source import ReceivedFile
 
     good = ["Site area: 12.45 acres", "Existing impervious area: 61,057 sf", "Proposed impervious area 3.87 acres"]
     entry, pages = read_pdf(ReceivedFile(name="scan.pdf", data=_scan_with_hidden_layer(good)))

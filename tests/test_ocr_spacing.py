@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image, ImageFilter
 
-import extract.ocr as ocr
-from extract.ocr_gaps import Reading, may_split, restore_spaces, text_band
-from extract.ocr_split import split_glued, split_token
+import extract.pdf.ocr as ocr
+from extract.pdf.ocr_gaps import Reading, may_split, restore_spaces, text_band
+from extract.pdf.ocr_split import split_glued, split_token
 
 # --- the pixel gaps: synthetic crops whose "characters" are ink blocks at known places ---
 

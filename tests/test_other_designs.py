@@ -3,10 +3,10 @@ facts (external12's long reports); the selected design and this application's ow
 
 import pytest
 
-from extract.other_designs import REJECTED_HEAD, OtherDesigns
-from extract.page_text import page_from_text
+from extract.layout.other_designs import REJECTED_HEAD, OtherDesigns
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
-from extract.statement_floatables import floatables_at_pond
+from extract.propose.statement_floatables import floatables_at_pond
 
 
 @pytest.mark.parametrize("text", [

@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from reportlab.lib.pagesizes import letter
 from reportlab.pdfgen import canvas
 
-from extract.pdf_reader import DAMAGED_FALLBACK, PASSWORD_REQUIRED, read_pdf
-from extract.pdf_rows import Run, runs_to_lines
-from extract.pdf_source import ReceivedFile
+from extract.pdf.reader import DAMAGED_FALLBACK, PASSWORD_REQUIRED, read_pdf
+from extract.pdf.rows import Run, runs_to_lines
+from extract.pdf.source import ReceivedFile
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "pdfs"
 ENCRYPTED = SHARED / "edge" / "005-libreoffice-writer-password_libreoffice-writer-password.pdf"
@@ -192,7 +192,7 @@ def test_file_pdfium_cannot_parse_is_read_by_the_fallback_and_flagged() -> None:
 
 
 def test_stream_pdf_fills_the_entry_as_pages_are_consumed() -> None:
-    from extract.pdf_reader import stream_pdf
+    from extract.pdf.reader import stream_pdf
 
     entry, stream = stream_pdf(_file(_pdf(_table, pages=3)))
     assert entry.pages == 3 and entry.page_sizes == []

@@ -6,7 +6,7 @@ import pytest
 
 from extract.choose.kind import KindModel, default_kind_model, features
 from extract.choose.kind_decide import kind_from_description
-from extract.page import Line, Page
+from extract.pdf.page import Line, Page
 from extract.propose import READERS
 from extract.propose.description import description_lines
 from rulen.models import Evidence, Fact

@@ -8,10 +8,10 @@ a false type decides the wrong Rule N paragraph.
 
 import pytest
 
-from extract.page_text import page_from_text
-from extract.project_type import read_project_type_table
+from extract.pdf.page_text import page_from_text
+from extract.propose.project_type import read_project_type_table
 from extract.read_facts import read_facts
-from extract.segments import segment_page
+from extract.layout.segments import segment_page
 
 
 def facts_of(*texts):

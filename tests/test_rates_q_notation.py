@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 WANT = {"1": {"existing": 8.6, "proposed": 8.1}, "10": {"existing": 17.9, "proposed": 16.8},

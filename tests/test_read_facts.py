@@ -5,8 +5,8 @@ import pickle
 
 import pytest
 
-from extract.page import Line, Page
-from extract.page_text import page_from_text
+from extract.pdf.page import Line, Page
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 from rulen.models import Facts
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from extract.pdf_reader import PASSWORD_REQUIRED, read_pdf
+from extract.pdf.reader import PASSWORD_REQUIRED, read_pdf
 from intake.receive import receive
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "pdfs"

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from extract.page_text import page_from_text
-from extract.quantities import read_sentence
+from extract.pdf.page_text import page_from_text
+from extract.propose.quantities import read_sentence
 from extract.read_facts import read_facts
-from extract.segments import Segment
+from extract.layout.segments import Segment
 
 AREA = {"existing_impervious_ac", "proposed_impervious_ac", "net_impervious_increase_ac", "site_area_ac",
         "disturbed_area_ac", "common_scheme_area_ac"}

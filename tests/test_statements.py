@@ -3,9 +3,9 @@
 import pytest
 
 from extract.read_facts import read_facts
-from extract.page_text import page_from_text
-from extract.segments import Segment
-from extract.statements import read_statements
+from extract.pdf.page_text import page_from_text
+from extract.layout.segments import Segment
+from extract.propose.statements import read_statements
 
 
 def ids(text):

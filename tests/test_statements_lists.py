@@ -4,8 +4,8 @@ each has a negative twin: a contents page, an unticked form line, erosion contro
 
 import pytest
 
-from extract.page_text import page_from_text
-from extract.statement_lists import read_page_statements
+from extract.pdf.page_text import page_from_text
+from extract.propose.statement_lists import read_page_statements
 
 
 def n32(text: str) -> bool:

@@ -4,8 +4,8 @@ has negatives (denied, conditional, deferred, the rule quoted back)."""
 
 import pytest
 
-from extract.segments import Segment
-from extract.statements import read_statements, settle_n46
+from extract.layout.segments import Segment
+from extract.propose.statements import read_statements, settle_n46
 
 
 def ids(text: str) -> set[str]:

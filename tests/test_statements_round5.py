@@ -6,7 +6,7 @@ back, a heading alone, on-site runoff going off-site, erosion described as a pro
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 
@@ -333,8 +333,8 @@ def test_a_label_naming_no_practice_lists_no_bmps():
 
 
 def test_the_middle_of_a_wrapped_sentence_is_not_a_label():
-    from extract.page_text import page_from_text
-    from extract.statement_wraps import wrapped_labels
+    from extract.pdf.page_text import page_from_text
+    from extract.layout.wraps import wrapped_labels
     page = page_from_text("Best management practices were selected following the MPCA manual \"Protecting Water Quality in\n"
                           "Urban Areas\" and the Minnesota Stormwater Manual: site design limits new impervious\n"
                           "surface with structured parking.")

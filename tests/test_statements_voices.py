@@ -4,7 +4,7 @@ taken from any package, so they test the concept rather than one firm's sentence
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 

@@ -11,7 +11,7 @@ checklist asking for the list, on-site runoff, riprap where water enters a basin
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 

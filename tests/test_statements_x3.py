@@ -9,7 +9,7 @@ unmet: promises, conditions, the site's own runoff, lots of the project itself, 
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 

@@ -11,10 +11,10 @@ increase" (N.4.7). Each class keeps near misses that must stay silent.
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
-from extract.segments import Segment
-from extract.statements import read_statements
+from extract.layout.segments import Segment
+from extract.propose.statements import read_statements
 
 
 def said(text: str) -> set[str]:

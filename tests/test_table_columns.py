@@ -5,7 +5,7 @@ elevation table under depth-named events is no rate, points with no total stay a
 
 import pytest
 
-from extract.page_text import page_from_text
+from extract.pdf.page_text import page_from_text
 from extract.read_facts import read_facts
 
 

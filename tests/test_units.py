@@ -2,8 +2,8 @@
 
 import pytest
 
-from extract.nlp import analyse
-from extract.units import ACRES_PER_HECTARE, SF_PER_ACRE, agree, to_acres, unit_of
+from extract.words.nlp import analyse
+from extract.words.units import ACRES_PER_HECTARE, SF_PER_ACRE, agree, to_acres, unit_of
 
 
 @pytest.mark.parametrize("spelling,unit", [

@@ -1,6 +1,6 @@
 """Setting each scalar fact from its scored readings, or turning it into a question.
 
-The rule-based reconciliation (:mod:`extract.reconcile`) has already given each fact a value
+The rule-based reconciliation (:mod:`extract.choose.reconcile`) has already given each fact a value
 or a conflict; the chooser replaces that for the scalar facts it has readings of. A value is
 set only where its calibrated confidence clears the model's threshold; below it the Fact keeps
 no value, carries its best readings as ``candidates`` (value, evidence, confidence) and says
@@ -13,7 +13,7 @@ from __future__ import annotations
 from extract.choose.features import same_value, describe
 from extract.choose.groups import ValueGroup
 from extract.choose.model import ChooserModel, stratum
-from extract.reconcile import dedupe_evidence
+from extract.choose.reconcile import dedupe_evidence
 from rulen.facts import FACT_SPECS, make_fact
 from rulen.models import Evidence, Fact, FactCandidate
 from rulen.questions import show_value, where

@@ -1,6 +1,6 @@
 """Which Section 6 items a page reads like: a page classifier that vetoes a false `missing`.
 
-The exhibit rules (``extract/exhibits.py`` and the clause checks) say `present` only on
+The exhibit rules (``extract/exhibits/detect.py`` and the clause checks) say `present` only on
 evidence they can point to. When they find nothing for a required item, this classifier looks
 at every page: its words, whether it is a plan sheet (landscape or larger than letter) and
 whether it opens its file. Where some page scores above the item's threshold, the item becomes

@@ -16,9 +16,9 @@ import math
 import re
 from typing import Any
 
-from extract.candidate import LABELLED, LOOSE, PROSE
+from extract.propose.candidate import LABELLED, LOOSE, PROSE
 from extract.choose.groups import SCALAR_FACTS, ValueGroup
-from extract.units import agree
+from extract.words.units import agree
 
 _CUES: dict[str, re.Pattern[str]] = {
     "requirement": re.compile(r"\b(?:must|shall|required?|requires|minimum|maximum|at\s+least|no\s+more\s+than|"

@@ -1,7 +1,7 @@
 """The readings of one fact grouped by value: the unit the chooser scores.
 
 Two readings agree when they are the same value within the rounding their writers used
-(the rule :func:`extract.reconcile.same_reading` already applies); each group keeps every
+(the rule :func:`extract.choose.reconcile.same_reading` already applies); each group keeps every
 reading, so its evidence, strength and context can be described.
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from extract.candidate import Candidate
-from extract.reconcile import admissible, best_value, settled_groups, strongest
+from extract.propose.candidate import Candidate
+from extract.choose.reconcile import admissible, best_value, settled_groups, strongest
 
 # the facts a single value settles; structured ones (rates, ponds, trails) are merged by their readers
 SCALAR_FACTS = (

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from extract.page import Page
+from extract.pdf.page import Page
 from extract.propose.registry import reader
 from rulen.models import Evidence
 

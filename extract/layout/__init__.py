@@ -1,0 +1,1 @@
+"""Pages to the structures readers read: sentences and table blocks, form fields, notes, contents."""

@@ -1,0 +1,85 @@
+"""The 100-year HWL a sentence sets the opening above ("... floods to 917.5 in the 100-year storm, so that is
+the 100-year high water next to the building: the opening is 3.5 ft above it").
+
+Such a sentence often names two 100-year levels (a lake's and the street's) and says which one
+the building faces only by the margin. The margin is the check: an elevation of the sentence is
+the HWL only where the package's lowest opening, less the stated margin, gives exactly it. No
+opening, no HWL; two elevations that both fit (they would be equal) or none, no HWL.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.layout.segments import Segment
+from rulen.facts import make_fact
+from rulen.models import Evidence, Fact
+
+_MARGIN = re.compile(r"\b(?:lowest\s+)?(?:building\s+)?(?:opening|walk-?out|(?:lower[- ]level\s+|walkout\s+|garage\s+)?door|window|entry)\s+"
+                     r"(?:is|sits|will\s+be|stands|lies)\s+(?:set\s+)?(?:at\s+least\s+)?"
+                     r"(\d{1,2}(?:\.\d{1,2})?)\s*(?:ft\.?|feet|foot|'|’)\s+(?:above|over|higher\s+than)\s+"
+                     r"(?:it|that|this|the\s+(?:local\s+)?(?:[\w-]+'s\s+)?(?:100\s*-?\s*(?:yr|year)\s+)?(?:hwl|high\s+water(?:\s+level)?|"
+                     r"flood\s+(?:level|elevation)|level)|the\s+[\w-]+'s\s+100\s*-?\s*(?:yr|year)\s+(?:level|hwl|high\s+water|flood))\b",
+                     re.IGNORECASE)
+# "the lowest opening (walkout door sill) is at 934.6, 3.1 feet above the 100-year flood elevation", "... which is
+# at least 3.2 feet above that high water level": the margin said in a sentence about the opening
+_WORD_FEET = {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "eight": 8.0, "nine": 9.0, "ten": 10.0}
+_MARGIN_AFTER = re.compile(r"(?:\bat\s+least\s+)?(\d{1,2}(?:\.\d{1,2})?|\b(?:two|three|four|five|six|seven|eight|nine|ten))\s*"
+                           r"(?:ft\.?|feet|foot|'|’)\s+(?:above|over|higher\s+than)\s+"
+                           r"(?:it|that|this|the|its)\s*(?:local\s+)?(?:100\s*-?\s*(?:yr|year)\s+)?(?:hwl|high\s+water(?:\s+level)?|"
+                           r"flood\s*(?:level|elevation)|water\s+level)\b", re.IGNORECASE)
+_OPENING_WORD = re.compile(r"\b(?:lowest|low)\s+(?:building\s+)?openings?\b", re.IGNORECASE)
+_HUNDRED = re.compile(r"\b100\s*-?\s*(?:yr|year)\b|\bhwl\b|\bhigh\s+water\b", re.IGNORECASE)
+_ELEV = re.compile(r"(?<![\d.])(\d{3,4}\.\d{1,2}|\d{3,4})(?!\d|\.\d|\s*(?:%|ac\b|acres?|sf\b|cfs|ft\b|feet))")
+
+
+def _margin(text: str) -> re.Match[str] | None:
+    m = _MARGIN.search(text)
+    if m:
+        return m
+    return _MARGIN_AFTER.search(text) if _OPENING_WORD.search(text) else None
+
+
+def read_margin(seg: Segment, prev: Segment | list[Segment] | None = None) -> list[tuple[float, float, list[Evidence]]]:
+    """(elevation, margin, evidence) for each elevation a sentence that sets the opening a margin above an HWL
+    could mean: those before the margin in it, and those of the sentence before it that names a 100-year level
+    ("The 100-year flood elevation of Lake Minnetonka is 931.5. The lowest opening ... 3.1 feet above the
+    100-year flood elevation.")."""
+    m = _margin(seg.text)
+    if not m:
+        return []
+    margin = _WORD_FEET.get(m.group(1).lower()) or float(m.group(1))
+    out = []
+    sources = [(seg.text[:m.start()], seg)]
+    # the sentence before, or (a list) the few lines before on the page: "Lake Minnetonka 100-year high water
+    # elevation: 931.5" / "Ordinary high water: 929.4" / "Lowest opening ...: 933.4" / "The door sits 1.9 ft above ..."
+    before = prev if isinstance(prev, list) else [prev] if prev is not None else []
+    # the sentence just before counts; one further up only across a list of labelled lines (a flood-elevation
+    # block), never across prose, where a level two sentences up is too far to be the one the margin speaks of
+    for k, p in enumerate(reversed(before)):
+        if k > 0 and not all(q.labelled for q in before[len(before) - k:]):
+            break
+        if p.file == seg.file and p.page == seg.page and _HUNDRED.search(p.text):
+            sources.append((p.text, p))
+    if not any(_HUNDRED.search(t) for t, _ in sources) and not _HUNDRED.search(seg.text):
+        return []
+    for text, where in sources:
+        for e in _ELEV.finditer(text):
+            value = float(e.group(1))
+            if 500 <= value <= 2500:  # the evidence: the sentence naming the level, then the one stating the margin
+                out.append((value, margin, [seg.evidence()] if where is seg else [where.evidence(), seg.evidence()]))
+    return out
+
+
+def settle_hwl(facts: dict[str, Fact], margins: list[tuple[float, float, list[Evidence]]]) -> None:
+    """Where no HWL is settled, the one elevation that the settled lowest opening less its stated margin gives."""
+    opening = facts.get("lowest_opening_elev_ft")
+    if "hwl_100yr_elev_ft" in facts or opening is None or not isinstance(opening.value, (int, float)) or not margins:
+        return
+    fits = [(v, ev) for v, d, ev in margins if abs(opening.value - d - v) <= 0.051]
+    values = {v for v, _ in fits}
+    if len(values) != 1:
+        return
+    value = values.pop()
+    evidence = [e for _, evs in fits for e in evs][:3] + opening.evidence[:1]
+    facts["hwl_100yr_elev_ft"] = make_fact("hwl_100yr_elev_ft", value, source="derived", evidence=evidence)
