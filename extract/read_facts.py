@@ -23,6 +23,8 @@ from extract.choose.kind_decide import kind_from_description
 from extract.choose.exhibit_pages import PageText, default_exhibit_model
 from extract.choose.model import default_model
 from extract.propose.description import description_lines
+from extract.propose.sentence_readers import SENTENCE_READERS
+from extract.propose.typed_quantities import TypedQuantity, typed_quantities
 from extract.layout.contents_block import drop_contents_block
 from extract.exhibits.detect import detect_exhibits
 from extract.layout.contents_block import is_toc_page
@@ -67,14 +69,6 @@ from rulen.models import Evidence, Fact, Facts
 
 log = logging.getLogger(__name__)
 
-_SENTENCE_READERS: tuple[Callable[[Segment], list[Candidate]], ...] = (
-    read_sentence, read_datum, read_contour, read_infiltration, read_landlocked, read_project_type, read_applicant,
-    read_phased_whole, read_common_scheme, read_opening_pair, read_owned_site, read_lot_site, read_subject_total,
-    read_opening_of_own_homes, read_nearest_hwl, read_construction_limits, read_kinds_area,
-    read_legal_site, read_bracket_side, read_campus_site,
-)
-
-
 def _safe(fn: Callable[..., Any], arg: Any, default: Any) -> Any:
     try:
         return fn(arg)
@@ -118,12 +112,14 @@ class Proposal:
     groups: dict[str, list[ValueGroup]] = field(default_factory=dict)
     description: list[tuple[str, Evidence]] = field(default_factory=list)  # the lines that say what is built
     pages: list[PageText] = field(default_factory=list)  # each page's words and size, for the exhibit classifier
+    quantities: list[TypedQuantity] = field(default_factory=list)  # every typed quantity, whatever reader knows its words
 
 
 def propose(pages: list[Page]) -> Proposal:
     """Every reader over every page: candidates with their evidence, reconciled by the rules."""
     pages = [_safe(drop_contents_block, p, p) for p in pages or []]
     cands: list[Candidate] = []
+    quantities: list[TypedQuantity] = []
     rates: list[dict] = []
     land_use: list[tuple[str, int, Any]] = []  # rows of Existing/Proposed land-use tables
     table_types: list[Candidate] = []  # project types read from those tables whole
@@ -175,8 +171,9 @@ def propose(pages: list[Page]) -> Proposal:
             if prev_seg is not None:
                 cands.extend(_safe(lambda s: read_applicant_below(prev_seg, s), seg, []))
                 cands.extend(_safe(lambda s: read_common_scheme_followup(prev_seg, s), seg, []))
-            for reader in _SENTENCE_READERS:
+            for reader in SENTENCE_READERS:
                 cands.extend(_safe(reader, seg, []))
+            quantities.extend(_safe(typed_quantities, seg, []))
             cands.extend(_safe(lambda s: read_public_author(s, letterheads.get(s.file)), seg, []))
             cands.extend(_safe(lambda s: read_phase_site(s, phase), seg, []))
             scheme_parts.extend(_safe(read_scheme_part, seg, []))
@@ -296,6 +293,7 @@ def propose(pages: list[Page]) -> Proposal:
             for line in block.rows:
                 row = Segment(text=line.text, file=block.file, page=block.page, bbox=line.bbox, labelled=True)
                 cands.extend(_safe(read_applicant_row, row, []))
+                quantities.extend(_safe(typed_quantities, row, []))
                 parts = [c.strip() for c in line.text.split("\t") if c.strip()]
                 text = f"{parts[0].rstrip(':')}: {parts[1]}" if len(parts) == 2 else " ".join(parts)  # a form's label: value
                 joined = Segment(text=text, file=block.file, page=block.page, bbox=line.bbox, labelled=True)
@@ -346,6 +344,7 @@ def propose(pages: list[Page]) -> Proposal:
         description=_safe(description_lines, pages or [], []),
         pages=[PageText(file=p.file, page=p.number, width=p.width, height=p.height, text=_page_words(p))
                for p in pages or []],
+        quantities=quantities,
     )
 
 
