@@ -35,7 +35,7 @@ from rulen.engine import determine
 from rulen.models import FileEntry, PackageInfo, Report
 
 TARGET_PRECISION = 0.99
-CACHE_VERSION = 4
+CACHE_VERSION = 5
 
 
 @dataclass
