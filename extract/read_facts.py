@@ -25,6 +25,7 @@ from extract.choose.model import default_model
 from extract.propose.description import description_lines
 from extract.propose.sentence_readers import SENTENCE_READERS
 from extract.propose.typed_quantities import TypedQuantity, typed_quantities
+from extract.propose.typed_candidates import typed_candidates
 from extract.layout.contents_block import drop_contents_block
 from extract.exhibits.detect import detect_exhibits
 from extract.layout.contents_block import is_toc_page
@@ -97,11 +98,27 @@ def read_facts(pages: list[Page], model: Any = _DEFAULT) -> Facts:
 def settle_proposal(proposal: "Proposal", chooser: Any, kinds: Any, exhibit_pages: Any = None) -> Facts:
     """The chooser over the readings, then the kind of project from the description where none is set,
     then the pages that read like an exhibit no rule found (hints that keep a `missing` from being claimed)."""
-    facts = _safe(lambda p: choose(p.facts.facts, p.groups, chooser), proposal, proposal.facts.facts)
+    facts = _safe(lambda p: choose(p.facts.facts, chooser_groups(p), chooser), proposal, proposal.facts.facts)
     facts = _safe(lambda f: kind_from_description(f, proposal.description, kinds), facts, facts)
     hints = {} if exhibit_pages is None else _safe(
         lambda m: m.hints(proposal.pages, set(proposal.facts.exhibits)), exhibit_pages, {})
     return proposal.facts.model_copy(update={"facts": facts, "exhibit_hints": hints})
+
+
+# Typed readings of the facts no phrase reader read, measured leave-one-author-out on the 401-package corpus
+# (2026-12-02, a `typed_only` feature added): facts 94.8% -> 95.5%, but false facts 26 -> 42 and false
+# `present` 9 -> 11. A false fact is the worst error, so they stay off until the chooser keeps them out.
+TYPED_READINGS = False
+
+
+def chooser_groups(proposal: "Proposal", typed: bool = TYPED_READINGS) -> dict[str, list[ValueGroup]]:
+    """The groups the chooser scores: the phrase readers', and (``typed``) for a fact none of them read, the
+    typed quantities whose label speaks of it (:mod:`extract.propose.typed_candidates`)."""
+    if not typed:
+        return proposal.groups
+    read = set(proposal.groups) | set(proposal.facts.facts)
+    typed = _safe(lambda q: group_candidates(typed_candidates(q, read)), proposal.quantities, {})
+    return {**proposal.groups, **{n: g for n, g in typed.items() if n not in read}}
 
 
 @dataclass

@@ -28,14 +28,14 @@ from extract.choose.groups import ValueGroup
 from extract.choose.model import STRATA, ChooserModel, stratum
 from extract.choose.exhibit_pages import ExhibitPageModel, page_features
 from extract.choose.kind import KindModel, features, naics_documents
-from extract.read_facts import Proposal, propose, settle_proposal
+from extract.read_facts import Proposal, chooser_groups, propose, settle_proposal
 from intake.scoring import TRUTH_NAME, GroupScores, Mismatch, _same_file, _score_package, find_packages, values_match
 from rulen.clauses import EXHIBIT_IDS
 from rulen.engine import determine
 from rulen.models import FileEntry, PackageInfo, Report
 
 TARGET_PRECISION = 0.99
-CACHE_VERSION = 5
+CACHE_VERSION = 6
 
 
 @dataclass
@@ -101,7 +101,7 @@ def rows_of(packages: list[ReadPackage]) -> Rows:
         truth_facts, conflicts = pkg.truth.get("facts", {}), set(pkg.truth.get("conflicts", []))
         facts = pkg.proposal.facts.facts
         settled = {n: f.value for n, f in facts.items()}
-        for name, groups in sorted(pkg.proposal.groups.items()):
+        for name, groups in sorted(chooser_groups(pkg.proposal).items()):
             if name in conflicts:
                 continue  # the truth itself states two values: no label
             want = truth_facts.get(name)

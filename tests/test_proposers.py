@@ -89,3 +89,41 @@ def test_typed_quantities_carry_the_cues_of_other_figures(text: str, requirement
 def test_a_quantity_keeps_its_label_words() -> None:
     q = typed_quantities(_seg("Existing conditions: the impervious surface totals 1.25 acres; proposed 1.60 acres."))
     assert "impervious surface totals" in q[0].label and "existing" not in q[1].label and "proposed" in q[1].label
+
+
+from extract.propose.typed_candidates import TYPED, typed_candidates  # noqa: E402
+
+# (sentence, facts already read by a phrase reader, the (fact, value) readings expected from its typed quantities)
+TYPED_READINGS = [
+    ("The parcel in question comprises 13.36 acres.", set(), [("site_area_ac", 13.36)]),
+    ("The parcel in question comprises 13.36 acres.", {"site_area_ac"}, []),  # a phrase reader spoke: it holds
+    ("About 2.1 acres of the watershed drain to the pond.", set(), []),  # a drainage area is no site
+    ("Post-construction impervious cover comes to 1.60 acres.", set(), [("proposed_impervious_ac", 1.6)]),
+    ("Impervious cover before the work: 1.25 acres of existing pavement.", set(), [("existing_impervious_ac", 1.25)]),
+    ("The plan adds 0.35 acres of new impervious surface.", set(), [("net_impervious_increase_ac", 0.35)]),
+    ("Grading will disturb 3.4 acres.", set(), [("disturbed_area_ac", 3.4)]),
+    ("The concept shows 710 dwelling units.", set(), [("dwelling_units", 710)]),
+    ("The lot offers 2.5 parking stalls per unit.", set(), []),  # not a count of homes
+    ("The 100-year HWL of the basin is 934.2.", set(), [("hwl_100yr_elev_ft", 934.2)]),
+    ("The outlet invert of the 100-year structure is EL 912.4.", set(), []),  # an invert is no water level
+    ("Lowest floor elevation 936.5.", set(), [("lowest_opening_elev_ft", 936.5)]),
+    ("The filter removes 62 percent of total phosphorus.", set(), [("phosphorus_removal_pct", 62.0)]),
+    ("The filter removes 85 percent of TSS.", set(), []),
+    ("Contours are drawn every 2 feet.", set(), [("contour_interval_ft", 2.0)]),
+]
+
+
+@pytest.mark.parametrize("text,read,expected", TYPED_READINGS, ids=[f"{t[:36]}|{sorted(r)}" for t, r, _ in TYPED_READINGS])
+def test_typed_quantities_become_readings_only_of_facts_no_phrase_reader_read(text, read, expected) -> None:
+    got = typed_candidates(typed_quantities(_seg(text)), read)
+    assert [(c.name, c.value) for c in got] == [(n, pytest.approx(v)) for n, v in expected]
+    assert all(c.strength == TYPED and c.evidence.page == 3 for c in got)
+
+
+def test_typed_readings_stay_out_of_the_chooser_until_measured_safe() -> None:
+    from extract.read_facts import TYPED_READINGS, chooser_groups, propose
+    from extract.pdf.page_text import page_from_text
+
+    proposal = propose([page_from_text("The 100-year HWL of the basin is 934.2.", file="report.pdf", number=2)])
+    assert TYPED_READINGS is False and "hwl_100yr_elev_ft" not in chooser_groups(proposal)
+    assert "hwl_100yr_elev_ft" in chooser_groups(proposal, typed=True)  # no phrase reader reads a pond's own HWL

@@ -40,9 +40,10 @@ _TYPED = re.compile(_NUM + r"\s*-?\s*(?P<unit>" + "|".join(f"(?:{u})" for u, _, 
 _SLOPE = re.compile(r"(?<![\d.:])(?P<run>\d{1,2}(?:\.\d)?)\s*:\s*1(?![\d.:])(?:\s*(?:h:v|\(h:v\)))?|(?<![\d.:])1\s*:\s*(?P<inv>\d{1,2})(?![\d.:])")
 # an elevation written without a unit: "EL 912.5", "elevation of 905", "HWL = 934.2", "NWL 921.0"
 _ELEVATION = re.compile(r"\b(?:el\.?|elev\.?|elevations?(?:\s+of)?|hwl|nwl|ohw|lfe|lowest\s+(?:floor|opening)|"
-                        r"(?:high|normal)\s+water\s+(?:level|elevation)|water\s+level)\s*(?:=|:|is|at|of)?\s*"
+                        r"(?:high|normal)\s+water\s+(?:level|elevation)|water\s+level)(?:\s+(?:of|for|in|at)\s+(?:the\s+)?[a-z]+){0,2}"
+                        r"\s*(?:=|:|is|at|of|was)?\s*"
                         r"(?:approximately\s+|about\s+)?(?P<num>\d{3,4}(?:\.\d{1,2})?)(?!\d|,\d)", re.IGNORECASE)
-_CLAUSE = re.compile(r"[;:]\s|,\s+(?:and|but|while|whereas|which)\s|\.\s+(?=[A-Z])")
+_CLAUSE = re.compile(r";\s|,\s+(?:and|but|while|whereas|which)\s|\.\s+(?=[A-Z])")
 _REQUIREMENT = re.compile(r"\b(?:shall|must|required?|requirements?|minimum|maximum|at\s+least|no\s+(?:more|less)\s+than|"
                           r"less\s+than|more\s+than|greater\s+than|or\s+(?:more|greater|less)|exceed\w*|threshold|standard|"
                           r"criteri(?:a|on)|rule|allowed|permitted|up\s+to)\b", re.IGNORECASE)
