@@ -566,8 +566,14 @@ def breakdown(items: list[AuditItem]) -> dict[str, list[tuple[str, int]]]:
         return sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
 
     rule = {True: "Rule N", False: "a later rule", None: "undated"}
+
+    def rule_of(i: AuditItem) -> str:
+        if i.rule_in_force is None and i.application_date:
+            return "undecided (month only)"  # June 2014: the day decides, and it is not written
+        return rule[i.rule_in_force]
+
     return {
-        "by rule in force": ordered(Counter(rule[i.rule_in_force] for i in items if i.status == "checked")),
+        "by rule in force": ordered(Counter(rule_of(i) for i in items if i.status == "checked")),
         "by paragraph": ordered(Counter(i.paragraph or "undecided" for i in in_force)),
         "by missing exhibit": ordered(Counter(x for i in in_force for x in i.missing_ids)),
         "by unmet criterion": ordered(Counter(x for i in in_force for x in i.unmet_ids)),
