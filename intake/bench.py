@@ -499,6 +499,24 @@ def run_audit_bench(n: int, jobs: Sequence[int] = (1, 2), *, dask: bool = True, 
     from intake.audit import run_audit
 
     rows = []
+    # the archive's scans are copies of one scan: with the OCR cache on, all but the first would be free
+    saved_cache = os.environ.get("RULEN_OCR_CACHE")
+    os.environ["RULEN_OCR_CACHE"] = "off"
+    try:
+        return _audit_runs(n, jobs, dask=dask, ocr=ocr, scanned_every=scanned_every, rows=rows)
+    finally:
+        if saved_cache is None:
+            os.environ.pop("RULEN_OCR_CACHE", None)
+        else:
+            os.environ["RULEN_OCR_CACHE"] = saved_cache
+
+
+def _audit_runs(n: int, jobs: Sequence[int], *, dask: bool, ocr: bool, scanned_every: int,
+                rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    import os
+
+    from intake.audit import run_audit
+
     with tempfile.TemporaryDirectory() as tmp:
         root = make_archive(Path(tmp) / "archive", n, scanned_every=scanned_every)
         runs = [(j, None) for j in jobs] + ([(max(jobs), "local")] if dask else [])
