@@ -14,6 +14,10 @@ A weekend run: workers die with the driver (``kill -9`` included; see
 worker that dies (killed for memory) costs only the packages it held, which are tried again
 (three times at most); a package over its time limit is stopped (inside the worker by an
 alarm, and, should a C call never return, by the driver ending that worker) and quarantined.
+On Dask a task runs in a worker's thread, where no alarm can fire: a watchdog raises the
+timeout in that thread instead (:class:`_ThreadWatchdog`), and a check stuck in a C call is
+ended with its worker process (the driver has the nanny restart it): no timed-out check is
+left running in a thread.
 The same package is never written twice into the results of one run, and the journal's last
 line for a package wins on resume.
 
@@ -125,17 +129,63 @@ def _alarm(_signum: int, _frame: Any) -> None:
     raise PackageTimeout()
 
 
+class _ThreadWatchdog:
+    """The time limit of a check running in a thread other than the main one (a Dask worker's),
+    where SIGALRM cannot be delivered: after ``seconds`` it raises :class:`PackageTimeout` in that
+    thread (``PyThreadState_SetAsyncExc``; it lands at the thread's next Python instruction, so a C
+    call that never returns is left to the driver, which ends the worker process).
+
+    ``disarm`` is the race's only exit: once it returns no exception can be scheduled, and one
+    scheduled but not yet delivered is withdrawn and raised there, at a known place."""
+
+    def __init__(self, seconds: float):
+        self._tid = threading.get_ident()
+        self._lock = threading.Lock()
+        self._done = False
+        self.fired = False
+        self._timer = threading.Timer(seconds, self._fire)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def _fire(self) -> None:
+        import ctypes
+
+        with self._lock:
+            if self._done:
+                return
+            self.fired = True
+            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self._tid), ctypes.py_object(PackageTimeout))
+
+    def disarm(self) -> None:
+        import ctypes
+
+        with self._lock:
+            self._done = True
+            self._timer.cancel()
+            if self.fired:
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self._tid), None)  # withdraw if pending
+                raise PackageTimeout()
+
+
 def audit_one(package: str, fp: str, options: CheckOptions, time_limit_s: float | None = None) -> WorkResult:
     """Check one package; never raises (a crash or a timeout becomes an entry). Runs in a worker."""
     started = time.perf_counter()
     name = Path(package).name
-    timer = bool(time_limit_s) and threading.current_thread() is threading.main_thread() and hasattr(signal, "setitimer")
+    main = threading.current_thread() is threading.main_thread()
+    timer = bool(time_limit_s) and main and hasattr(signal, "setitimer")
     previous = None
+    watchdog = None
     try:
         if timer:
             previous = signal.signal(signal.SIGALRM, _alarm)
             signal.setitimer(signal.ITIMER_REAL, float(time_limit_s))
-        report = check_paths([package], options)
+        elif time_limit_s and not main:
+            watchdog = _ThreadWatchdog(float(time_limit_s))
+        try:
+            report = check_paths([package], options)
+        finally:
+            if watchdog is not None:
+                watchdog.disarm()
     except PackageTimeout:
         return WorkResult(item=AuditItem(package=name, fingerprint=fp, status="timeout", exit_code=2,
                                          error=f"over the time limit of {time_limit_s:g} s", time_limit_s=time_limit_s,
@@ -289,10 +339,26 @@ class Executor:
         self._start_pool()
 
     def cancel(self, future: Any) -> None:
+        """Give up on ``future``; on Dask, also end the worker process running it (its nanny starts a
+        fresh one): a cancelled Dask task's thread would otherwise run on, holding the worker."""
+        running_on: list[str] = []
+        if self._client is not None:
+            try:
+                running_on = [w for w, keys in self._client.processing().items() if future.key in keys]
+            except Exception:  # noqa: BLE001
+                running_on = []
         try:
             future.cancel()
         except Exception:  # noqa: BLE001
             pass
+        if running_on:
+            try:
+                self._client.restart_workers(running_on, timeout=120)
+            except Exception as exc:  # noqa: BLE001 - a worker without a nanny cannot be restarted from here
+                import logging
+
+                logging.getLogger(__name__).warning("could not end Dask worker(s) %s running a timed-out check: %r",
+                                                    running_on, exc)
 
     def close(self) -> None:
         if self._client is not None:
@@ -500,8 +566,14 @@ def breakdown(items: list[AuditItem]) -> dict[str, list[tuple[str, int]]]:
         return sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
 
     rule = {True: "Rule N", False: "a later rule", None: "undated"}
+
+    def rule_of(i: AuditItem) -> str:
+        if i.rule_in_force is None and i.application_date:
+            return "undecided (month only)"  # June 2014: the day decides, and it is not written
+        return rule[i.rule_in_force]
+
     return {
-        "by rule in force": ordered(Counter(rule[i.rule_in_force] for i in items if i.status == "checked")),
+        "by rule in force": ordered(Counter(rule_of(i) for i in items if i.status == "checked")),
         "by paragraph": ordered(Counter(i.paragraph or "undecided" for i in in_force)),
         "by missing exhibit": ordered(Counter(x for i in in_force for x in i.missing_ids)),
         "by unmet criterion": ordered(Counter(x for i in in_force for x in i.unmet_ids)),

@@ -386,6 +386,7 @@ def run_ocr_bench(paths: Sequence[Path], workers: Sequence[int] | None = None) -
                 ocr_image(image, scale)
             row["engine_s"] = time.perf_counter() - t0
             row["engine_pages_per_s"] = len(images) / row["engine_s"]
+            row["load_engine"] = os.getloadavg()[0]
             os.environ["RULEN_OCR_CACHE"] = "off"
             for n in counts:
                 os.environ["RULEN_OCR_WORKERS"] = str(n)
@@ -396,6 +397,7 @@ def run_ocr_bench(paths: Sequence[Path], workers: Sequence[int] | None = None) -
                 got = sum(f.ocr_pages for f in report.package.files)
                 row[f"check_{n}_s"] = took
                 row[f"check_{n}_pages_per_s"] = got / took
+                row[f"load_check_{n}"] = os.getloadavg()[0]
             with tempfile.TemporaryDirectory() as cache_dir:
                 os.environ["RULEN_OCR_CACHE"] = cache_dir
                 os.environ["RULEN_OCR_WORKERS"] = str(cores)
@@ -410,6 +412,7 @@ def run_ocr_bench(paths: Sequence[Path], workers: Sequence[int] | None = None) -
                 row["warm_cache_s"] = time.perf_counter() - t0
                 row["warm_cache_hits"] = cache.hits - hits
                 row["warm_cache_ocr"] = cache.misses - misses
+                row["load_cache"] = os.getloadavg()[0]
             ocr_pool.shutdown_pool()
             ocr_module._engine = None
             results.append(row)
@@ -451,6 +454,11 @@ def print_ocr_bench(rows: list[dict[str, Any]]) -> None:
             f"{r['warm_cache_ocr']} of {r['warm_cache_hits'] + r['warm_cache_ocr']}",
         )
     console.print(table)
+    for r in rows:
+        loads = {k[5:]: v for k, v in r.items() if k.startswith("load_")}
+        if loads:
+            console.print(f"{r['package']}: 1-min load average after each figure: "
+                          + ", ".join(f"{k} {v:.1f}" for k, v in loads.items()))
     console.print("check/engine: time of the whole check with one OCR process over the engine alone on the same "
                   "pages (goal <= 1.2); speed-up: one process's check time over N processes' (goal >= 1.7 on 2 cores).")
 
@@ -486,21 +494,44 @@ def run_audit_bench(n: int, jobs: Sequence[int] = (1, 2), *, dask: bool = True, 
                     scanned_every: int = 0) -> list[dict[str, Any]]:
     """Packages per hour of ``run_audit`` on a fresh synthetic archive for each -j (and a local Dask
     cluster of max(jobs) processes), with the peak RSS of the busiest worker."""
+    import os
+
     from intake.audit import run_audit
 
     rows = []
+    # the archive's scans are copies of one scan: with the OCR cache on, all but the first would be free
+    saved_cache = os.environ.get("RULEN_OCR_CACHE")
+    os.environ["RULEN_OCR_CACHE"] = "off"
+    try:
+        return _audit_runs(n, jobs, dask=dask, ocr=ocr, scanned_every=scanned_every, rows=rows)
+    finally:
+        if saved_cache is None:
+            os.environ.pop("RULEN_OCR_CACHE", None)
+        else:
+            os.environ["RULEN_OCR_CACHE"] = saved_cache
+
+
+def _audit_runs(n: int, jobs: Sequence[int], *, dask: bool, ocr: bool, scanned_every: int,
+                rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    import os
+
+    from intake.audit import run_audit
+
     with tempfile.TemporaryDirectory() as tmp:
         root = make_archive(Path(tmp) / "archive", n, scanned_every=scanned_every)
         runs = [(j, None) for j in jobs] + ([(max(jobs), "local")] if dask else [])
         for j, scheduler in runs:
             out = Path(tmp) / f"out-{j}-{scheduler}"
+            load0 = os.getloadavg()[0]
             t0 = time.perf_counter()
             items = run_audit(root, out, workers=j, scheduler=scheduler, options=CheckOptions(ocr=ocr))
             took = time.perf_counter() - t0
+            load1 = os.getloadavg()[0]
             rss = [i.worker_rss_mb for i in items if i.worker_rss_mb]
             rows.append({"workers": j, "where": scheduler or "pool", "packages": len(items), "seconds": took,
                          "packages_per_hour": len(items) / took * 3600, "peak_worker_rss_mb": max(rss, default=None),
-                         "statuses": dict(Counter(i.status for i in items))})
+                         "statuses": dict(Counter(i.status for i in items)),
+                         "load": (load0, load1, os.getloadavg()[1])})
     return rows
 
 
@@ -511,7 +542,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         n = int(args[args.index("--audit") + 1])
         for row in run_audit_bench(n, ocr=ocr, scanned_every=10 if ocr else 0):
             print(f"-j {row['workers']} {row['where']:5}: {row['packages']} packages in {row['seconds']:.1f} s = "
-                  f"{row['packages_per_hour']:,.0f} packages/h; peak worker RSS {row['peak_worker_rss_mb']} MB; {row['statuses']}")
+                  f"{row['packages_per_hour']:,.0f} packages/h; peak worker RSS {row['peak_worker_rss_mb']} MB; {row['statuses']}; "
+                  f"load average {row['load'][0]:.1f} at start, {row['load'][1]:.1f} at end (5-min {row['load'][2]:.1f})")
         return 0
     if "--ocr" in args:
         paths = [Path(a) for a in args if a != "--ocr"]

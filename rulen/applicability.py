@@ -334,14 +334,29 @@ was filed under that rule, not Rule N (and that rule was itself replaced in 2024
 LATER_RULE_REASON = "filed under a later rule: Rule N findings shown for reference"
 
 
-def rule_in_force(date: Any, reasons: list[str]) -> bool | None:
+def rule_in_force(date: Any, reasons: list[str], review: list[str] | None = None) -> bool | None:
     """Whether Rule N was the rule in force on the package's date (ISO text); None with no date.
 
     The first day under the new rule is its effective date, 2014-06-06: 2014-06-05 is
-    Rule N's last day. ISO dates compare as text.
+    Rule N's last day. ISO dates compare as text. A month alone (``YYYY-MM``, read with no
+    day) decides only when the whole month is on one side: June 2014 straddles the day, so
+    it is None and a question for ``review`` (a reviewer finds the day), never a guess.
     """
-    if not isinstance(date, str) or len(date) != 10:
+    if not isinstance(date, str) or len(date) not in (7, 10):
         return None
+    if len(date) == 7:
+        month = RULE_N_REPLACED[:7]
+        if date == month:
+            if review is not None:
+                review.append(f"Dated {date} (month only): the District's 2014 rules took effect {RULE_N_REPLACED}, "
+                              f"within that month, so whether Rule N was in force depends on the day; "
+                              f"a reviewer must find the application's full date.")
+            return None
+        if date > month:
+            reasons.append(f"Dated {date} (month only), after {RULE_N_REPLACED} when the District's 2014 rules "
+                           f"replaced Rule N: {LATER_RULE_REASON}.")
+            return False
+        return True
     if date >= RULE_N_REPLACED:
         reasons.append(f"Dated {date}, on or after {RULE_N_REPLACED} when the District's 2014 rules replaced Rule N: "
                        f"{LATER_RULE_REASON}.")
@@ -368,7 +383,7 @@ def decide(facts: dict[str, Fact], problems: list[Problem]) -> Applicability:
         d.reasons.append(f"Decided under {d.paragraph}")
     basis = _basis(facts, d.reasons, problems)
     surety = _surety(facts, d.permit_required, d.review, d.reasons)
-    in_force = rule_in_force(_value(facts, "application_date"), d.reasons)
+    in_force = rule_in_force(_value(facts, "application_date"), d.reasons, d.review)
     return Applicability(
         rule_in_force=in_force,
         permit_required=d.permit_required,

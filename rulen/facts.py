@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, Literal
 
@@ -162,7 +163,8 @@ def _sidewalk_trail(raw: Any) -> dict[str, Any]:
 
 
 def _iso_date(raw: Any) -> str:
-    """A calendar date as ISO ``YYYY-MM-DD`` (a ``date``, or text in that form); nothing else is guessed."""
+    """A calendar date as ISO ``YYYY-MM-DD`` (a ``date``, or text in that form), or a month as ``YYYY-MM``
+    when the document gives no day; nothing else is guessed."""
     import datetime as _dt
 
     if isinstance(raw, _dt.datetime):
@@ -170,6 +172,8 @@ def _iso_date(raw: Any) -> str:
     if isinstance(raw, _dt.date):
         return raw.isoformat()
     text = str(raw).strip()
+    if re.fullmatch(r"(?:19|20)\d\d-(?:0[1-9]|1[0-2])", text):
+        return text  # month precision (ISO 8601 YYYY-MM): "June 2014" read with no day, never padded
     try:
         if len(text) != 10 or text[4] != "-" or text[7] != "-":
             raise ValueError

@@ -49,7 +49,21 @@ CASES = [
     (["Revised: 09/15/2013"], None, "revision date"),
     (["Construction start: May 1, 2013"], None, "construction date"),
     (["The July 23, 1987 storm event was used for calibration."], None, "a storm's date"),
-    (["Report date: March 2009"], None, "no day: not a full date, never guessed"),
+    (["Report date: March 2009"], "2009-03", "no day: a month, never padded to a day"),
+    # months without a day: read at month precision
+    (["STORMWATER MANAGEMENT PLAN", "June 2014"], "2014-06", "a cover's month"),
+    (["Date: Sept. 2013"], "2013-09", "abbreviated with a stop"),
+    (["Date: Sept 2013"], "2013-09", "abbreviated without"),
+    (["Application submitted: SEPTEMBER, 2013"], "2013-09", "capitals and a comma"),
+    (["DRAINAGE REPORT", "Jan. 2012"], "2012-01", "short month on a cover"),
+    # near misses of months
+    (["The pond may 2014 overflow"], None, "the verb may is no month"),
+    (["Report date: 12 June 2014"], "2014-06-12", "a day in front: a full date, not a month"),
+    (["Date: June 2014 through July 2015"], None, "a span is no date"),
+    (["Revised June 2014"], None, "a revision's month"),
+    (["NOAA Atlas 14, Volume 8, June 2013 rainfall depths"], None, "a rainfall source's month"),
+    (["Date: Juneau 2014"], None, "not a month name"),
+    (["Date: June 1914"], None, "out of range"),
     (["Date: 13/45/2009"], None, "not a calendar date"),
 ]
 
@@ -76,7 +90,8 @@ def test_report_date_deep_in_a_report_is_not_its_date():
 
 def test_fact_parses_only_iso_dates():
     assert coerce("application_date", "2014-06-06") == "2014-06-06"
-    for bad in ("06/06/2014", "2014-6-6", "June 6, 2014", "2014-02-30"):
+    assert coerce("application_date", "2014-06") == "2014-06"  # month precision
+    for bad in ("06/06/2014", "2014-6-6", "June 6, 2014", "2014-02-30", "2014-13", "2014-6", "2014"):
         with pytest.raises(ValueError):
             coerce("application_date", bad)
 
@@ -98,3 +113,37 @@ def test_rule_in_force_at_the_boundary(date: str | None, in_force: bool | None):
     app = determine(facts_from_json(facts)).applicability
     assert app.rule_in_force is in_force
     assert app.paragraph == "N.2.D.2"  # the Rule N findings are still there, for reference
+
+
+def test_a_full_date_beats_a_month_of_the_same_kind():
+    assert _date(["REPORT", "June 2014"], ["Date: May 30, 2014"]) == "2014-05-30"
+    assert _date(["Date: June 2014", "Date: June 12, 2014"]) == "2014-06-12"
+
+
+@pytest.mark.parametrize("month, in_force", [
+    ("2014-05", True),   # every day of May 2014 is before 2014-06-06
+    ("2014-06", None),   # June 2014 straddles the day: a question, never a guess
+    ("2014-07", False),
+    ("2013-09", True),
+    ("2015-01", False),
+])
+def test_a_month_decides_the_rule_only_when_the_whole_month_is_on_one_side(month: str, in_force: bool | None):
+    reasons: list[str] = []
+    review: list[str] = []
+    assert rule_in_force(month, reasons, review) is in_force
+    assert (LATER_RULE_REASON in " ".join(reasons)) is (in_force is False)
+    assert bool(review) is (in_force is None)
+    app = determine(facts_from_json({"project_type": "commercial", "site_area_ac": 3.2,
+                                     "application_date": month})).applicability
+    assert app.rule_in_force is in_force
+    assert any("month only" in q and "2014-06-06" in q for q in app.needs_review) is (in_force is None)
+    assert app.paragraph == "N.2.D.2"
+
+
+def test_june_2014_read_from_a_cover_is_undecided_and_a_question():
+    got = read_application_date(_pages(["STORMWATER MANAGEMENT PLAN", "Lakeview Flats", "June 2014"]))
+    fact = got["application_date"]
+    assert fact.value == "2014-06" and fact.evidence[0].text == "June 2014"
+    app = determine(facts_from_json({"project_type": "commercial", "site_area_ac": 3.2,
+                                     "application_date": fact.value})).applicability
+    assert app.rule_in_force is None and any("month only" in q for q in app.needs_review)

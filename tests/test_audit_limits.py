@@ -115,3 +115,13 @@ def test_a_torn_journal_line_from_a_killed_run_costs_only_that_package(archive: 
     text = journal.read_text(encoding="utf-8").splitlines()
     assert len(text) == len(lines) + 1  # the torn package once more, nothing else, and no line glued to the torn one
     assert len(audit.load_journal(out)) == len(again) == 4
+
+
+def test_a_month_that_straddles_the_rule_change_is_counted_undecided_not_undated():
+    june = AuditItem(package="j", fingerprint="x", status="checked", exit_code=1, application_date="2014-06",
+                     rule_in_force=None)
+    may = AuditItem(package="m", fingerprint="x", status="checked", exit_code=1, application_date="2014-05",
+                    rule_in_force=True)
+    nodate = AuditItem(package="n", fingerprint="x", status="checked", exit_code=1)
+    assert breakdown([june, may, nodate])["by rule in force"] == [
+        ("Rule N", 1), ("undated", 1), ("undecided (month only)", 1)]

@@ -12,11 +12,16 @@ package is dated from its own words, with evidence:
 
 Other dates are never taken: a permit's expiry, a rule's effective or adoption date, a Board
 meeting or hearing, a survey, soil borings, an approval, a revision or print date, a storm or
-construction date. A line naming any of them is passed over, whatever its label. Only full
-dates (day, month, year) count: "March 2009" says nothing about 2014-06-05 against
-2014-06-06, and a fact is never guessed.
+construction date. A line naming any of them is passed over, whatever its label.
 
-The strongest kind of reading wins; among readings of one kind, the first file's first page.
+Precision: a full date (day, month, year) is the fact as ``YYYY-MM-DD``; a month alone ("June
+2014", "Sept. 2013", "SEPTEMBER, 2013") is the fact as ``YYYY-MM`` (ISO 8601's month precision,
+never padded to a day: the value's form is its precision). A month decides the rule in force
+when the whole month lies on one side of 2014-06-06; June 2014 straddles it and leaves the
+question to a reviewer (``rulen.applicability.rule_in_force``). A year alone is never read.
+
+The strongest kind of reading wins; within it a full date beats a month; among the rest, the
+first file's first page.
 """
 
 from __future__ import annotations
@@ -41,6 +46,15 @@ _MONTH_RE = (r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june
              r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
 _DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>(?:19|20)\d\d)"
+
+_MONTH_ONLY = re.compile(
+    r"(?<![\w/.-])(?P<mon>(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+    r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?|JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|"
+    r"APR(?:IL)?|MAY|JUNE?|JULY?|AUG(?:UST)?|SEPT?(?:EMBER)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)"
+    r"\.?,?\s+(?P<year>(?:19|20)\d\d)\b(?![/.-]\d)"
+)
+"""A month and year with no day: capitalised ("June 2014", "Sept. 2013", "JUNE 2014"), so the verb in
+"may 2014 ..." is not a month; never right after a day or a number ("12 June 2014" is a full date)."""
 
 _DATE_FORMS = [
     re.compile(rf"\b{_MONTH_RE}\s+{_DAY},?\s+{_YEAR}\b", re.IGNORECASE),  # March 3, 2009
@@ -86,8 +100,9 @@ class DateReading:
     evidence: Evidence
 
 
-def parse_dates(text: str) -> list[tuple[str, int, int]]:
-    """(ISO date, start, end) of every full calendar date written in ``text``, left to right."""
+def parse_dates(text: str, *, months: bool = False) -> list[tuple[str, int, int]]:
+    """(ISO date, start, end) of every full calendar date written in ``text``, left to right;
+    with ``months``, also every month written without a day, as ``YYYY-MM``."""
     found: list[tuple[str, int, int]] = []
     taken: list[tuple[int, int]] = []
     for form in _DATE_FORMS:
@@ -98,7 +113,23 @@ def parse_dates(text: str) -> list[tuple[str, int, int]]:
             if iso:
                 found.append((iso, m.start(), m.end()))
                 taken.append((m.start(), m.end()))
+    if months:
+        for m in _MONTH_ONLY.finditer(text):
+            if any(a < m.end() and m.start() < b for a, b in taken):
+                continue
+            if re.search(r"\d\s*(?:st|nd|rd|th)?\W{0,2}$", text[:m.start()]):
+                continue  # "12 June 2014" cut oddly, "3. June 2014": a day may be in front
+            iso = _iso_month(m.group("mon"), int(m.group("year")))
+            if iso:
+                found.append((iso, m.start(), m.end()))
+                taken.append((m.start(), m.end()))
     return sorted(found, key=lambda f: f[1])
+
+
+def _iso_month(mon: str, year: int) -> str | None:
+    key = mon.lower().rstrip(".")[:3]
+    month = next((v for k, v in _MONTHS.items() if k.startswith(key)), None)
+    return f"{year:04d}-{month:02d}" if month and 1950 <= year <= 2035 else None
 
 
 def _iso(m: re.Match) -> str | None:
@@ -145,7 +176,7 @@ def read_page_dates(page: Page) -> list[DateReading]:
     out: list[DateReading] = []
     for line in page.lines:
         text = line.text
-        dates = parse_dates(text)
+        dates = parse_dates(text, months=True)
         for k, (iso, start, end) in enumerate(dates):
             before = text[dates[k - 1][2] if k else 0:start]
             after = text[end:dates[k + 1][1] if k + 1 < len(dates) else len(text)]
@@ -164,6 +195,9 @@ def read_application_date(pages: list[Page]) -> dict[str, Fact]:
         return {}
     order = {f: i for i, f in enumerate(dict.fromkeys(p.file for p in pages))}
     best = max(r.kind for r in readings)
-    chosen = min((r for r in readings if r.kind == best), key=lambda r: (order.get(r.evidence.file, 0), r.evidence.page))
-    same = [r.evidence for r in readings if r.kind == best and r.value == chosen.value]
+    readings = [r for r in readings if r.kind == best]
+    if any(len(r.value) == 10 for r in readings):
+        readings = [r for r in readings if len(r.value) == 10]  # a full date beats a month of the same kind
+    chosen = min(readings, key=lambda r: (order.get(r.evidence.file, 0), r.evidence.page))
+    same = [r.evidence for r in readings if r.value == chosen.value]
     return {"application_date": make_fact("application_date", chosen.value, evidence=[chosen.evidence, *same[1:3]])}
