@@ -504,6 +504,64 @@ def run_audit_bench(n: int, jobs: Sequence[int] = (1, 2), *, dask: bool = True, 
     return rows
 
 
+ONE_PAGE = Path(__file__).resolve().parents[1] / "examples" / "deficient" / "MCWD_Permit_Application.pdf"
+
+
+def _wall(cmd: Sequence[str], cwd: Path) -> tuple[float, int]:
+    start = time.perf_counter()
+    done = subprocess.run(list(cmd), cwd=cwd, capture_output=True, check=False)
+    return time.perf_counter() - start, done.returncode
+
+
+def run_cold_start(pdf: Path = ONE_PAGE, runs: int = 5) -> dict[str, Any]:
+    """Wall time of ``rulen check PDF`` in a new process each time (median of ``runs``), beside
+    ``pdftotext -layout`` and a bare interpreter start on the same file in the same run.
+
+    Runs alternate (interpreter, pdftotext, check) so a load change on a shared machine hits all
+    three alike. Text layer only (``--no-ocr``), JSON to a pipe, as a script would call it.
+    """
+    import os
+    import statistics
+
+    root = Path(__file__).resolve().parents[1]
+    pdftotext = shutil.which("pdftotext")
+    times: dict[str, list[float]] = {"python": [], "pdftotext": [], "check": []}
+    status = None
+    with tempfile.TemporaryDirectory() as tmp:
+        for _ in range(runs):
+            times["python"].append(_wall([sys.executable, "-c", "pass"], root)[0])
+            if pdftotext:
+                times["pdftotext"].append(_wall([pdftotext, "-layout", str(pdf), str(Path(tmp) / "out.txt")], root)[0])
+            seconds, status = _wall([sys.executable, "-m", "intake.cli", "check", str(pdf), "--no-ocr", "--format", "json"], root)
+            times["check"].append(seconds)
+    median = {k: statistics.median(v) if v else None for k, v in times.items()}
+    return {
+        "pdf": str(pdf),
+        "runs": runs,
+        "median_s": median,
+        "min_s": {k: min(v) if v else None for k, v in times.items()},
+        "ratio_to_pdftotext": median["check"] / median["pdftotext"] if median["pdftotext"] else None,
+        "check_exit_status": status,
+        "bytecode_cached": not os.environ.get("PYTHONDONTWRITEBYTECODE"),
+        "load_average": os.getloadavg(),
+    }
+
+
+def print_cold_start(result: dict[str, Any]) -> None:
+    m, lo = result["median_s"], result["min_s"]
+    load = ", ".join(f"{x:.1f}" for x in result["load_average"])
+    print(f"Cold start, one page ({Path(result['pdf']).name}), median of {result['runs']} fresh processes"
+          f" (load average {load}):")
+    print(f"  rulen check --no-ocr --format json  {m['check']:.2f} s (min {lo['check']:.2f})"
+          f"   exit status {result['check_exit_status']}")
+    if m["pdftotext"] is not None:
+        print(f"  pdftotext -layout                   {m['pdftotext']:.3f} s (min {lo['pdftotext']:.3f})"
+              f"   check is {result['ratio_to_pdftotext']:.0f}x")
+    print(f"  python -c pass                      {m['python']:.3f} s (min {lo['python']:.3f})")
+    if not result["bytecode_cached"]:
+        print("  (PYTHONDONTWRITEBYTECODE is set: every start compiles the .py files without a .pyc)")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     ocr = "--no-ocr" not in args
