@@ -88,6 +88,8 @@ def _bench_package(path: Path, *, ocr: bool, pdftotext: str | None) -> dict[str,
         "check_s": check_s,
         "pdftotext_s": sum(p2t) if p2t else None,
         "ratio_to_pdftotext": (text_s / sum(p2t)) if p2t and sum(p2t) > 0 else None,
+        # the issue's measure: the whole check (in this process; the first package pays the one-time loads)
+        "check_ratio_to_pdftotext": (check_s / sum(p2t)) if p2t and sum(p2t) > 0 else None,
         "peak_rss_mb": peak_rss_mb(),
     }
 
@@ -240,13 +242,13 @@ def print_bench(result: dict[str, Any]) -> None:
     console = Console(width=None if sys.stdout.isatty() else 150)
     console.print(f"pdftotext: {result['pdftotext']}")
     table = Table(title="Packages")
-    for col in ("package", "files", "pages", "OCR pages", "text pages/s", "OCR pages/s", "read s", "check s", "pdftotext s", "x pdftotext", "peak RSS MB"):
+    for col in ("package", "files", "pages", "OCR pages", "text pages/s", "OCR pages/s", "read s", "check s", "pdftotext s", "x pdftotext", "check x pdftotext", "peak RSS MB"):
         table.add_column(col, justify="right" if col != "package" else "left")
     for s in result["sets"]:
         table.add_row(
             s["package"], str(len(s["files"])), str(s["pages"]), str(s["ocr_pages"]),
             _fmt(s["text_pages_per_s"], 0), _fmt(s["ocr_pages_per_s"], 2), _fmt(s["package_s"], 2), _fmt(s["check_s"], 2),
-            _fmt(s["pdftotext_s"], 2), _fmt(s["ratio_to_pdftotext"], 2), _fmt(s["peak_rss_mb"], 0),
+            _fmt(s["pdftotext_s"], 2), _fmt(s["ratio_to_pdftotext"], 2), _fmt(s.get("check_ratio_to_pdftotext"), 1), _fmt(s["peak_rss_mb"], 0),
         )
     console.print(table)
     files = Table(title="Files")
@@ -533,6 +535,64 @@ def _audit_runs(n: int, jobs: Sequence[int], *, dask: bool, ocr: bool, scanned_e
                          "statuses": dict(Counter(i.status for i in items)),
                          "load": (load0, load1, os.getloadavg()[1])})
     return rows
+
+
+ONE_PAGE = Path(__file__).resolve().parents[1] / "examples" / "deficient" / "MCWD_Permit_Application.pdf"
+
+
+def _wall(cmd: Sequence[str], cwd: Path) -> tuple[float, int]:
+    start = time.perf_counter()
+    done = subprocess.run(list(cmd), cwd=cwd, capture_output=True, check=False)
+    return time.perf_counter() - start, done.returncode
+
+
+def run_cold_start(pdf: Path = ONE_PAGE, runs: int = 5) -> dict[str, Any]:
+    """Wall time of ``rulen check PDF`` in a new process each time (median of ``runs``), beside
+    ``pdftotext -layout`` and a bare interpreter start on the same file in the same run.
+
+    Runs alternate (interpreter, pdftotext, check) so a load change on a shared machine hits all
+    three alike. Text layer only (``--no-ocr``), JSON to a pipe, as a script would call it.
+    """
+    import os
+    import statistics
+
+    root = Path(__file__).resolve().parents[1]
+    pdftotext = shutil.which("pdftotext")
+    times: dict[str, list[float]] = {"python": [], "pdftotext": [], "check": []}
+    status = None
+    with tempfile.TemporaryDirectory() as tmp:
+        for _ in range(runs):
+            times["python"].append(_wall([sys.executable, "-c", "pass"], root)[0])
+            if pdftotext:
+                times["pdftotext"].append(_wall([pdftotext, "-layout", str(pdf), str(Path(tmp) / "out.txt")], root)[0])
+            seconds, status = _wall([sys.executable, "-m", "intake.cli", "check", str(pdf), "--no-ocr", "--format", "json"], root)
+            times["check"].append(seconds)
+    median = {k: statistics.median(v) if v else None for k, v in times.items()}
+    return {
+        "pdf": str(pdf),
+        "runs": runs,
+        "median_s": median,
+        "min_s": {k: min(v) if v else None for k, v in times.items()},
+        "ratio_to_pdftotext": median["check"] / median["pdftotext"] if median["pdftotext"] else None,
+        "check_exit_status": status,
+        "bytecode_cached": not os.environ.get("PYTHONDONTWRITEBYTECODE"),
+        "load_average": os.getloadavg(),
+    }
+
+
+def print_cold_start(result: dict[str, Any]) -> None:
+    m, lo = result["median_s"], result["min_s"]
+    load = ", ".join(f"{x:.1f}" for x in result["load_average"])
+    print(f"Cold start, one page ({Path(result['pdf']).name}), median of {result['runs']} fresh processes"
+          f" (load average {load}):")
+    print(f"  rulen check --no-ocr --format json  {m['check']:.2f} s (min {lo['check']:.2f})"
+          f"   exit status {result['check_exit_status']}")
+    if m["pdftotext"] is not None:
+        print(f"  pdftotext -layout                   {m['pdftotext']:.3f} s (min {lo['pdftotext']:.3f})"
+              f"   check is {result['ratio_to_pdftotext']:.0f}x")
+    print(f"  python -c pass                      {m['python']:.3f} s (min {lo['python']:.3f})")
+    if not result["bytecode_cached"]:
+        print("  (PYTHONDONTWRITEBYTECODE is set: every start compiles the .py files without a .pyc)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

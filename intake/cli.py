@@ -565,9 +565,14 @@ def bench(
     paths: Annotated[Optional[list[Path]], typer.Argument(help="Packages to time, each a PDF, folder or zip (default: shared/pdfs/engineering beside the repo, and the example packages).")] = None,
     no_ocr: Annotated[bool, typer.Option("--no-ocr", help="Time text-layer reading only.")] = False,
     ocr: Annotated[bool, typer.Option("--ocr", help="Time OCR: the engine alone, 'check' with 1 and N OCR processes, and a re-check from the cache (default: a 20-page scanned package made from the examples).")] = False,
+    cold_start: Annotated[bool, typer.Option("--cold-start", help="Only time 'rulen check' of one page in fresh processes (median of 5), beside pdftotext's cold start; PATH: the one-page PDF (default: the example application form).")] = False,
 ) -> None:
-    """Print pages per second, peak memory and the ratio to pdftotext on the same files."""
-    from intake.bench import DEFAULT_PATH, print_bench, run_bench
+    """Print pages per second, peak memory and the ratio to pdftotext on the same files; then the one-page cold start."""
+    from intake.bench import DEFAULT_PATH, ONE_PAGE, print_bench, print_cold_start, run_bench, run_cold_start
+
+    if cold_start:
+        print_cold_start(run_cold_start(paths[0] if paths else ONE_PAGE))
+        return
 
     if ocr:
         import tempfile
@@ -581,6 +586,8 @@ def bench(
     examples = Path(__file__).resolve().parents[1] / "examples"
     default = [DEFAULT_PATH, *sorted(p for p in examples.iterdir() if p.is_dir())] if examples.is_dir() else [DEFAULT_PATH]
     print_bench(run_bench(paths or default, ocr=not no_ocr))
+    if ONE_PAGE.is_file():
+        print_cold_start(run_cold_start(ONE_PAGE))
 
 
 def main() -> None:

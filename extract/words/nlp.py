@@ -166,7 +166,7 @@ def _spans(doc: Doc) -> Doc:
 
 @lru_cache(maxsize=4)
 def _merge_matchers(vocab) -> tuple[PhraseMatcher, Matcher]:
-    tokenizer = _tokenizer_only()
+    tokenizer = _tokenizer_only().make_doc
     units = PhraseMatcher(vocab, attr="LOWER")
     multi = [s for spellings in UNIT_SPELLINGS.values() for s in spellings]
     docs = [tokenizer(s) for s in multi]
@@ -195,7 +195,7 @@ def _merge_matchers(vocab) -> tuple[PhraseMatcher, Matcher]:
 
 @lru_cache(maxsize=4)
 def _span_matchers(vocab) -> tuple[Matcher, PhraseMatcher, PhraseMatcher]:
-    tokenizer = _tokenizer_only()
+    tokenizer = _tokenizer_only().make_doc
     qty = Matcher(vocab)
     num = {"_": {"is_num": True}}
     unit = {"_": {"is_unit": True}}
@@ -208,9 +208,14 @@ def _span_matchers(vocab) -> tuple[Matcher, PhraseMatcher, PhraseMatcher]:
     return qty, labels, neg
 
 
-@lru_cache(maxsize=1)
 def _tokenizer_only() -> Language:
-    return _build()
+    """The pipeline itself: its ``make_doc`` tokenizes the phrase tables, its components never run.
+
+    One ``spacy.blank("en")`` per process, not two: building it (the tokenizer's ~8,000 special
+    cases) is the largest single cost of a cold start. The pattern docs only give the matchers
+    their tokens' LOWER/ORTH hashes, the same from either vocab, so matching is unchanged.
+    """
+    return pipeline()
 
 
 def _build() -> Language:
