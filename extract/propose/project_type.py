@@ -211,6 +211,10 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
         if kind == "linear" and (_WHERE.search(text[max(0, start - 40):start])
                                  or _RIGHT_OF_WAY.match(text[end:end + 30])):
             continue
+        if kind == "linear" and _MEETS.search(text[max(0, start - 60):start]):
+            continue  # "... project where 60th Street North meets Krueger Lane": a corner, where the work is
+        if kind == "linear" and _SURFACE_LIST.search(text[max(0, start - 120):end + 1]):
+            continue  # "new impervious area as buildings, parking lots and roadways": a part of the hard surface
         if kind == "linear" and re.search(r"\b(?:at|on|along|near|off)\s+(?:the\s+)?(?:[A-Z][\w.]*\s+){1,3}(?i:avenue|ave|street|st|"
                                           r"road|rd|boulevard|blvd|drive|dr|lane|ln|highway|hwy|parkway|pkwy)\.?\s+(?:and|&)\s+$",
                                           text[max(0, start - 60):start]):
@@ -224,6 +228,16 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
         if not _is_old(text, start, end):
             return kind, start
     return None
+
+
+# a corner named by its streets: "where Elm Street meets Oak Lane", "where County Road 5 crosses ..."
+_MEETS = re.compile(r"\bwhere\s+(?:the\s+)?(?:[\w.'-]+\s+){0,4}$|\b(?:corner|intersection)\s+of\s+(?:[\w.'-]+\s+){1,4}"
+                    r"(?:and|&)\s+$", re.IGNORECASE)
+# roads listed among the hard surfaces an area is made of: "... impervious area as buildings, parking lots and roadways"
+_SURFACE_LIST = re.compile(r"\b(?:impervious|hard[- ]?(?:cover|surfaces?))\b[^.;]{0,40}?\b(?:as|in|of|from|including|includes|"
+                           r"consisting\s+of|made\s+up\s+of|comprising|:)\s+(?:the\s+|new\s+|proposed\s+)?"
+                           + HARD_SURFACE_KIND + r"(?:\s*,\s*(?:new\s+)?" + HARD_SURFACE_KIND + r")*\s*,?\s*(?:and|&|or)?\s*"
+                           r"(?:new\s+)?" + HARD_SURFACE_KIND + r"\W?$", re.IGNORECASE)
 
 
 _RIGHT_OF_WAY = re.compile(r"\s*(?:\d+\w*\s+)?(?:right[- ]of[- ]way|r\.?o\.?w\.?|r/w)\b", re.IGNORECASE)
