@@ -420,13 +420,10 @@ def read_narrative(seg: Segment) -> list[Candidate]:
         found, own = _first_new(plain, 0, 1) or (None, 0), True
         if found[0] is None:
             return []
-    elif not _is_sentence(text) and (named := _NAMED_KIND_TITLE.match(text.strip())):
-        # "Galpin Lake Road Twinhomes", "Summit Place Apartments": a title, the project's name closed by its kind; it
-        # counts loosely, below any sentence that says what is built
-        found = _first_new(named.group("kind"))
-        if found is None:
-            return []
-        return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LOOSE)]
+    elif not _is_sentence(text) and (named := named_kind(text.strip()) or titled_kind(text)):
+        # "Galpin Lake Road Twinhomes", "Summit Place Apartments", "Higher Ground Childcare": a title, the project's
+        # name closed by its kind; it counts loosely, below any sentence that says what is built
+        return [Candidate(name="project_type", value=named, evidence=seg.evidence(), strength=LOOSE)]
     elif _ROAD_WORK.match(text) or not _is_sentence(text) and _road_title(text):
         # "STORMWATER REPORT - WEST 62ND STREET RECONSTRUCTION": a title naming road work on a named road
         found, own = ("linear", 0), True
@@ -520,6 +517,89 @@ _NAMED_KIND_TITLE = re.compile(r"^(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z0-9][\w'&.-
                                r"row\s?homes|apartments|flats|lofts|condominiums|senior\s+(?:living|housing|apartments)|"
                                r"business\s+park|industrial\s+park|office\s+park|elementary(?:\s+school)?|middle\s+school|"
                                r"high\s+school|church|medical\s+(?:office|center|clinic))$", re.IGNORECASE)
+# the head noun that closes a project's name, said in plain words, and the kind it files the project under
+_NAME_HEADS: list[tuple[str, str]] = [
+    ("institutional", r"(?:elementary|middle|high|junior\s+high|senior\s+high|charter|montessori)(?:\s+school)?|school|academy|"
+                      r"church|chapel|synagogue|mosque|temple|library|city\s+hall|civic\s+(?:center|campus)|community\s+center|"
+                      r"fire\s+station|police\s+station|child\s?care(?:\s+center)?|day\s?care(?:\s+center)?|preschool|"
+                      r"early\s+learning\s+center|learning\s+center"),
+    ("commercial", r"professional\s+(?:center|building|plaza)|office\s+(?:center|building|plaza)|business\s+center|"
+                   r"medical\s+(?:office|center|clinic|building)|(?:dental\s+|animal\s+|veterinary\s+)?clinic|retail\s+center|"
+                   r"shopping\s+center|restaurant|hotel|bank|car\s+wash|dealership"),
+    ("industrial", r"industrial\s+park|business\s+park|office[ /-]warehouse|warehouse|distribution\s+center|"
+                   r"contractor'?s?\s+yard"),
+    ("single_family_subdivision", r"subdivision|estates"),
+]
+_NAME_WORD = r"(?-i:[A-Z0-9][\w'&.-]*)"
+_NAMED_HEAD = re.compile(r"^(?:proposed\s+|new\s+)?(?P<name>" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){0,5}?)\s+"
+                         r"(?P<head>" + "|".join(f"(?P<k{i}>{rx})" for i, (_, rx) in enumerate(_NAME_HEADS)) + r")$",
+                         re.IGNORECASE)
+# an eating place named first: "Cafe Zupas", "Restaurant Alma"
+_EATERY_NAME = re.compile(r"^(?:caf[eé]|restaurant|bistro|grill|diner|bakery|brewpub)\s+" + _NAME_WORD + r"(?:\s+" + _NAME_WORD
+                          + r"){0,2}$", re.IGNORECASE)
+# words that end a project's name in a memo's subject: what the memo or the work is ("... Final Plat", "... request for
+# Site Plan Review", "... Trunk Storm Sewer Improvements", "... Preliminary Plan Review by RPBCWD")
+_SUBJECT_TAIL = re.compile(r"\s+(?:(?:a\s+)?request\s+for|review|application|permit|preliminary|final|concept|site\s+plan|"
+                           r"stormwater|storm\s+water|storm\s+sewer|trunk|drainage|grading|erosion|plans?|report|memo\w*|"
+                           r"comments?|by|for|variance|improvements?|parking|addition|expansion)\b.*$", re.IGNORECASE)
+_WORK_WORDS = re.compile(r"\b(?:reconstruction|improvements?|widening|resurfacing|overlay|extension|realignment|avenue|street|"
+                         r"road|lane|drive|boulevard|parkway|highway|trail)\b", re.IGNORECASE)
+
+
+def named_kind(name: str) -> str | None:
+    """The kind a project's name closes with ("Summit Place Apartments", "Higher Ground Childcare", "Oak Hill
+    Elementary School", "855 Maple Road Subdivision"), or an eating place named first ("Cafe Zupas"); else None.
+
+    Only a name that is all capitalised words (or a house number) and names no second kind is read; a road in the
+    name is where the project sits ("Cedar Lake Road Apartments"), never a second kind.
+    """
+    name = re.sub(r"\s+", " ", name).strip(" .,;:*")
+    if _EATERY_NAME.match(name):
+        return None if _WORK_WORDS.search(name) or _mentions(name.split(" ", 1)[1]) else "commercial"
+    m = _NAMED_HEAD.match(name)
+    if m is None:
+        legacy = _NAMED_KIND_TITLE.match(name)
+        found = _first_new(legacy.group("kind")) if legacy else None
+        return found[0] if found else None
+    kind = next(k for i, (k, _) in enumerate(_NAME_HEADS) if m.group(f"k{i}"))
+    others = {k for _, _, k in _mentions(m.group("name"))} - {"linear"}
+    if others and others != {kind}:
+        return None  # "Riverside Commercial Subdivision": the name says its own kind, read elsewhere
+    if kind == "single_family_subdivision" and re.search(r"\b(?:industrial|commercial|business|office|retail|corporate|"
+                                                         r"technology|park)\b", m.group("name"), re.IGNORECASE):
+        return None
+    return kind
+
+
+def titled_kind(title: str) -> str | None:
+    """A title that is a project's name and then what the document or the work is: "Oak Hill Elementary Final Plat",
+    "#4 - Maple Grove Church Parking Expansion". The name, cut where those words begin, must close with its kind."""
+    title = re.sub(r"^\W*(?:#?\d{1,3}|item\s+\d{1,3})\s*[-–—:.]\s*", "", title.strip(), flags=re.IGNORECASE)
+    name = _SUBJECT_TAIL.sub("", title)
+    return named_kind(name) if name and name != title else None
+
+
+_SUBJECT_LINE = re.compile(r"^\W*(?:re|subject|reference|regarding|in\s+re)\s*:\s*(?P<what>.+)$", re.IGNORECASE)
+
+
+def read_subject_kind(seg: Segment) -> list[Candidate]:
+    """A memo's or letter's subject line that names the project by a name closed by its kind: "RE: Oak Hill
+    Elementary School Parking Lot Expansion", "Subject: Proposed 412 Lake Road Subdivision Preliminary Plan Review".
+
+    The name is cut where the memo's own words begin (review, plat, plan, improvements, request for ...); what
+    is left must be a project's name closed by its kind (:func:`named_kind`). It counts loosely."""
+    m = _SUBJECT_LINE.match(seg.text.strip())
+    if m is None:
+        return []
+    what = re.split(r"\s+(?:--|[-–—])\s+|\s*[,;(]", m.group("what").strip(" *"), maxsplit=1)[0]
+    what = re.sub(r"^(?:the\s+)?(?:proposed\s+|new\s+)?", "", what, flags=re.IGNORECASE)
+    name = _SUBJECT_TAIL.sub("", what)
+    kind = named_kind(name) if name else None
+    if kind is None:
+        return []
+    return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
+
+
 _PASSIVE = re.compile(r"\b(?:is|are|will be)\s+(?:being\s+)?(?:proposed|planned)\b", re.IGNORECASE)
 _ROAD_NOUN = r"(?:road|street|avenue|ave|lane|drive|boulevard|blvd|parkway|pkwy|highway|hwy|trail)"
 _TITLE_ROAD = re.compile(
@@ -679,6 +759,8 @@ def read_project_type(seg: Segment) -> list[Candidate]:
     boxes = read_checkboxes(seg)
     if boxes or _form_line(seg.text):
         return boxes
+    if _SUBJECT_LINE.match(seg.text.strip()):
+        return read_subject_kind(seg)
     if not seg.labelled and ":" in seg.text[:70] and (_OTHER_TYPE_LABEL.match(seg.text) or re.match(
             r"\s*(?:(?:proposed\s+|land\s+)?use|project\s+type|type\s+of\s+(?:project|development))\s*:", seg.text, re.IGNORECASE)):
         # "Land use for Rule N purposes: institutional (...)": a field's label opens the sentence
