@@ -48,8 +48,9 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
     ("multi_unit_residential", r"(?:affordable|rental|apartment|senior|workforce|market[- ]rate)\s+(?:rental\s+|housing\s+)?units|"
      r"(?:affordable|rental|workforce|public)\s+housing|multi[- ]?family|multiple[- ]family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
     ("institutional", r"institutional|school|classroom (?:addition|wing|building)|(?<!\belementary\s)elementary(?!\s+(?:school|age))|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum|fellowship hall|chapel|synagogue|mosque"
-     r"|(?:park |picnic )?pavilion|(?:park|picnic) shelter|warming house"),
-    ("industrial", r"industrial|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
+     r"|(?:park |picnic )?pavilion|(?:park|picnic) shelter|warming house"
+     r"|(?<!animal )(?<!pet )(?<!dog )child ?care(?: center| facility| building)?|preschool|early learning center"),
+    ("industrial", r"industrial|contractor'?s?['’]? (?:storage |equipment )?yard|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
     ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"
      r"|coffee (?:shop|house)|caf[eé]|drive[- ](?:thru|through) (?:coffee|restaurant|pharmacy)|fast[- ]food|pharmacy|brewery|taproom"),
     ("linear", r"linear(?: project)?|county state aid highway|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:and utility )?(?:re)?construction| improvements?| reconstruction)?|mill (?:and|&) overlay|mills? (?:and|&) overlays?|milling (?:and|&) overlay(?:ing)?|(?:added |new |dual |left[- ]|right[- ])*turn[- ]lanes?|(?:auxiliary|acceleration|deceleration|bypass|passing) lanes?|expressway|(?:pavement|street) (?:resurfacing|rehabilitation|reclamation|replacement)|full[- ]depth reclamation|c\.?s\.?a\.?h\.? ?\d+|cr \d+|county road \d+|t\.?h\.? ?\d+|(?:u\.?s\.?|state) (?:highway|hwy) \d+|trunk highway|interstate \d+|i-\d+|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"
@@ -59,12 +60,12 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
 ]
 _COMPILED = [(kind, re.compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
 
-_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:s|ing)?(?!\s+(?:street|st\b|road|rd\b|avenue|ave\b|pond|creek|lane|ln\b|drive|dr\b|city|run|lake|park|district|valley))|overlays?|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
+_VERB = re.compile(r"\b(?:(?:conditional|interim)\s+use\s+permit\s+(?:\(cup\)\s+|application\s+)?for|turn(?:s|ed|ing)?(?=\s[^.;]{0,80}?\binto\s)|appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:s|ing)?(?!\s+(?:street|st\b|road|rd\b|avenue|ave\b|pond|creek|lane|ln\b|drive|dr\b|city|run|lake|park|district|valley))|overlays?|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
 _BUILD_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
-_ABOUT_PROJECT = re.compile(r"^(?:street|road|roadway|highway|trail)\s+(?:widening|reconstruction|resurfacing|improvements?|extension)\b|"
+_ABOUT_PROJECT = re.compile(r"\b(?:conditional|interim)\s+use\s+permit\s+(?:\(cup\)\s+|application\s+)?for\b|^(?:street|road|roadway|highway|trail)\s+(?:widening|reconstruction|resurfacing|improvements?|extension)\b|"
                             r"\breplaces?\s+(?:an?|the)\s+[^.;]{0,60}?\bwith\b|"
                             r"\b(?:is|are|will\s+be|to\s+be)\s+replaced\s+by\b|"
                             r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion|rebuild|"
@@ -211,6 +212,8 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
         if kind == "linear" and (_WHERE.search(text[max(0, start - 40):start])
                                  or _RIGHT_OF_WAY.match(text[end:end + 30])):
             continue
+        if _ZONING_NAME.match(text[end:end + 40]):
+            continue  # "lies in the Village Mixed Use B (VMU B) Zoning District": a zoning district's name, not the project
         if kind == "linear" and _MEETS.search(text[max(0, start - 60):start]):
             continue  # "... project where 60th Street North meets Krueger Lane": a corner, where the work is
         if kind == "linear" and _SURFACE_LIST.search(text[max(0, start - 120):end + 1]):
@@ -230,6 +233,10 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
     return None
 
 
+# what follows a kind that names a zoning district or a land-use guide: "Mixed Use B (VMU B) Zoning District", "Commercial
+# zone", "Industrial (I-1) District", "Office overlay"
+_ZONING_NAME = re.compile(r"(?:\s+(?-i:[A-Z0-9][\w-]{0,3}))?(?:\s*\([^)]{1,12}\))?\s+(?:zoning\s+)?(?:district|zone|overlay)\b",
+                          re.IGNORECASE)
 # a corner named by its streets: "where Elm Street meets Oak Lane", "where County Road 5 crosses ..."
 _MEETS = re.compile(r"\bwhere\s+(?:the\s+)?(?:[\w.'-]+\s+){0,4}$|\b(?:corner|intersection)\s+of\s+(?:[\w.'-]+\s+){1,4}"
                     r"(?:and|&)\s+$", re.IGNORECASE)
