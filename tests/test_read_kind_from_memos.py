@@ -28,6 +28,8 @@ def _kinds(text: str, labelled: bool = False) -> list[str]:
     ("Northgate Business Park", "industrial"),
     ("Summit Place Apartments", "multi_unit_residential"),
     ("Prairie Bluff Elementary Final Plat", "institutional"),
+    ("#7 - Westwood Middle School Final Plat", "institutional"),
+    ("Item 3 - Grace Lutheran Church Parking Expansion", "institutional"),
 ])
 def test_a_title_closed_by_its_kind(title, want):
     assert _kinds(title) == [want]
@@ -68,6 +70,8 @@ def test_subjects_whose_name_says_another_kind(line, not_this):
     ("Cafe Avenue Reconstruction", "commercial"),
     ("Stormwater Management Report", None),
     ("Deer Run", None),
+    ("#5 - Minutes of the June meeting", None),
+    ("#2 - Oak Street Reconstruction", "institutional"),
     ("Highway 12 School Crossing Improvements", "institutional"),
 ])
 def test_titles_that_name_no_kind(title, not_this):

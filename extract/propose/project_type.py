@@ -586,6 +586,7 @@ def titled_kind(title: str) -> str | None:
     return named_kind(name) if name and name != title else None
 
 
+_ITEM_TITLE = re.compile(r"^\W*(?:#\s?\d{1,3}|item\s+\d{1,3}[a-z]?)\s*[-–—:.]\s*", re.IGNORECASE)
 _SUBJECT_LINE = re.compile(r"^\W*(?:re|subject|reference|regarding|in\s+re)\s*:\s*(?P<what>.+)$", re.IGNORECASE)
 
 
@@ -768,6 +769,10 @@ def read_project_type(seg: Segment) -> list[Candidate]:
         return boxes
     if _SUBJECT_LINE.match(seg.text.strip()):
         return read_subject_kind(seg)
+    if not seg.labelled and _ITEM_TITLE.match(seg.text) and not _is_sentence(seg.text) \
+            and (kind := titled_kind(seg.text) or named_kind(_ITEM_TITLE.sub("", seg.text))):
+        # "#12 - Oak Hill Elementary Final Plat": an agenda item's title, the project's name closed by its kind
+        return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
     if not seg.labelled and ":" in seg.text[:70] and (_OTHER_TYPE_LABEL.match(seg.text) or re.match(
             r"\s*(?:(?:proposed\s+|land\s+)?use|project\s+type|type\s+of\s+(?:project|development))\s*:", seg.text, re.IGNORECASE)):
         # "Land use for Rule N purposes: institutional (...)": a field's label opens the sentence
