@@ -87,3 +87,15 @@ def test_titles_that_name_no_kind(title, not_this):
 ])
 def test_plain_words_in_prose(text, want):
     assert _kinds(text) == want
+
+
+@pytest.mark.parametrize("line, want", [
+    ("Project Location: A retail development project where Oak Street meets 5th Avenue, Hopkins, MN.", ["commercial"]),
+    ("Project site: an industrial building on Lot 3 of the Eastgate plat", ["industrial"]),
+    ("Project Location: the existing industrial building at 900 Main Street", []),
+    ("Project Location: Lot 2, Block 1, Pine Ridge Commercial Park", []),
+    ("Project Location: 14250 County Road 6, Plymouth", []),
+])
+def test_a_location_field_that_says_what_the_project_is(line, want):
+    assert _kinds(line) == want
+    assert _kinds(line, labelled=True) == want

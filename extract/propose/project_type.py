@@ -586,6 +586,11 @@ def titled_kind(title: str) -> str | None:
     return named_kind(name) if name and name != title else None
 
 
+# a project's location or site field answered by a description of the project: "Project Location: A commercial
+# subdivision and development project where ...", "Project site: an industrial building on Lot 2 ..."
+_PROJECT_WHERE = re.compile(r"^\s*project\s+(?:location|site|address)\s*:\s*(?:an?|the)\s+(?:new\s+|proposed\s+)?"
+                            r"(?P<kind>commercial|industrial|institutional|mixed[- ]use|multi[- ]?family|retail|office)\s+"
+                            r"(?:[\w-]+\s+){0,3}?(?:subdivision|development|project|building|center|plat|park)\b", re.IGNORECASE)
 _ITEM_TITLE = re.compile(r"^\W*(?:#\s?\d{1,3}|item\s+\d{1,3}[a-z]?)\s*[-–—:.]\s*", re.IGNORECASE)
 _SUBJECT_LINE = re.compile(r"^\W*(?:re|subject|reference|regarding|in\s+re)\s*:\s*(?P<what>.+)$", re.IGNORECASE)
 
@@ -769,6 +774,13 @@ def read_project_type(seg: Segment) -> list[Candidate]:
         return boxes
     if _SUBJECT_LINE.match(seg.text.strip()):
         return read_subject_kind(seg)
+    if (where := _PROJECT_WHERE.match(seg.text)) and not _is_old(seg.text, where.start("kind"), where.end("kind")):
+        # "Project Location: A commercial subdivision and development project where Elm Street meets Oak Lane": the
+        # location's answer opens by saying what the project is
+        word = where.group("kind").lower()
+        kind = "mixed_use" if word.startswith("mixed") else "multi_unit_residential" if word.startswith("multi") else \
+            "commercial" if word in ("retail", "office") else word
+        return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
     if not seg.labelled and _ITEM_TITLE.match(seg.text) and not _is_sentence(seg.text) \
             and (kind := titled_kind(seg.text) or named_kind(_ITEM_TITLE.sub("", seg.text))):
         # "#12 - Oak Hill Elementary Final Plat": an agenda item's title, the project's name closed by its kind
