@@ -998,6 +998,15 @@ _INCREASE_WORDS = ("increase", "increases", "increased", "increasing", "add", "a
 _MINUS_BEFORE = re.compile(r"(?:^|[\s(])[-−]$|[:=]\s*[-−]\s$")
 
 
+# a lot of a split that stays as it is: "a 6.2 acre parcel that keeps the existing house", "a 3 acre lot which will
+# remain with the farmstead", "the 1.5-acre outlot retained by the seller"
+_KEEPS_EXISTING = re.compile(r"\s*(?:of\s+land\s+)?(?:parcel|lot|outlot|tract|remnant)\s*,?\s+(?:that|which)\s+(?:will\s+)?"
+                             r"(?:keeps?|retains?)\s+(?:the\s+|an?\s+)?existing\s+(?:[\w-]+\s+){0,2}?(?:house|home|residence|"
+                             r"residential\s+property|farmstead|property|dwelling|use)\b"
+                             r"|\s*(?:parcel|lot|outlot|tract|remnant)\s*,?\s+(?:that|which)\s+(?:will\s+)?(?:remains?|stays?)\s+"
+                             r"with\s+the\s+(?:seller|owner|existing)\b"
+                             r"|\s*(?:parcel|lot|outlot|tract|remnant)\s+(?:retained|kept)\s+by\s+the\s+(?:seller|owner|current)\b",
+                             re.IGNORECASE)
 # impervious surface another work creates: "... of new impervious surface (area) being created by improvements to Elm Avenue",
 # "... to be added by the county's reconstruction of CSAH 12", "... built by others"
 _MADE_BY_OTHER_WORK = re.compile(
@@ -1311,6 +1320,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 continue
             if is_negated(seg.text, q.start_char, q.end_char) and fact != "net_impervious_increase_ac":
                 continue
+            if fact == "site_area_ac" and _KEEPS_EXISTING.match(seg.text[q.end_char:q.end_char + 80]):
+                continue  # "... into two lots: ..., and a 6.2 acre parcel that keeps the existing house": the lot left as it is
             acres = to_acres(num.value, unit)
             minus = _minus_sign(seg.text, q.start_char)
             if minus and fact != "net_impervious_increase_ac":
