@@ -70,6 +70,7 @@ def test_subjects_whose_name_says_another_kind(line, not_this):
     ("Cafe Avenue Reconstruction", "commercial"),
     ("Stormwater Management Report", None),
     ("Deer Run", None),
+    ("Minnehaha Creek Bank", None),
     ("#5 - Minutes of the June meeting", None),
     ("#2 - Oak Street Reconstruction", "institutional"),
     ("Highway 12 School Crossing Improvements", "institutional"),

@@ -532,7 +532,7 @@ _NAME_HEADS: list[tuple[str, str]] = [
                       r"early\s+learning\s+center|learning\s+center"),
     ("commercial", r"professional\s+(?:center|building|plaza)|office\s+(?:center|building|plaza)|business\s+center|"
                    r"medical\s+(?:office|center|clinic|building)|(?:dental\s+|animal\s+|veterinary\s+)?clinic|retail\s+center|"
-                   r"shopping\s+center|restaurant|hotel|bank|car\s+wash|dealership"),
+                   r"shopping\s+center|restaurant|hotel|(?<!river\s)(?<!stream\s)(?<!creek\s)(?<!lake\s)bank|car\s+wash|dealership"),
     ("industrial", r"industrial\s+park|business\s+park|office[ /-]warehouse|warehouse|distribution\s+center|"
                    r"contractor'?s?\s+yard"),
     ("single_family_subdivision", r"subdivision|estates"),
