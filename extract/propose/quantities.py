@@ -998,6 +998,23 @@ _INCREASE_WORDS = ("increase", "increases", "increased", "increasing", "add", "a
 _MINUS_BEFORE = re.compile(r"(?:^|[\s(])[-−]$|[:=]\s*[-−]\s$")
 
 
+# a lot of a split that stays as it is: "a 6.2 acre parcel that keeps the existing house", "a 3 acre lot which will
+# remain with the farmstead", "the 1.5-acre outlot retained by the seller"
+_KEEPS_EXISTING = re.compile(r"\s*(?:of\s+land\s+)?(?:parcel|lot|outlot|tract|remnant)\s*,?\s+(?:that|which)\s+(?:will\s+)?"
+                             r"(?:keeps?|retains?)\s+(?:the\s+|an?\s+)?existing\s+(?:[\w-]+\s+){0,2}?(?:house|home|residence|"
+                             r"residential\s+property|farmstead|property|dwelling|use)\b"
+                             r"|\s*(?:parcel|lot|outlot|tract|remnant)\s*,?\s+(?:that|which)\s+(?:will\s+)?(?:remains?|stays?)\s+"
+                             r"with\s+the\s+(?:seller|owner|existing)\b"
+                             r"|\s*(?:parcel|lot|outlot|tract|remnant)\s+(?:retained|kept)\s+by\s+the\s+(?:seller|owner|current)\b",
+                             re.IGNORECASE)
+# impervious surface another work creates: "... of new impervious surface (area) being created by improvements to Elm Avenue",
+# "... to be added by the county's reconstruction of CSAH 12", "... built by others"
+_MADE_BY_OTHER_WORK = re.compile(
+    r"\s*(?:of\s+)?(?:(?:net\s+)?new\s+|additional\s+|future\s+)?(?:impervious|hard)(?:\s+(?:surfaces?|areas?|cover|coverage))*\s+"
+    r"(?:(?:being|to\s+be|that\s+(?:will\s+be|is|are)|which\s+(?:will\s+be|is|are)|)\s*(?:created|constructed|added|built|generated)"
+    r"\s+by\s+(?:others\b|(?:the\s+)?(?:future\s+|planned\s+|separate\s+|county(?:'s)?\s+|city(?:'s)?\s+|state(?:'s)?\s+)*"
+    r"(?:road(?:way)?\s+|street\s+|highway\s+)?(?:improvements?|reconstruction|widening|expansion)\s+(?:to|of|on|along)\b))",
+    re.IGNORECASE)
 _PART_ADDS = re.compile(r"\b(?:alone|by\s+itself|on\s+its\s+own)\s+(?:adds?|creates?|contributes?|accounts\s+for)\s+"
                         r"(?:about\s+|approximately\s+)?$"
                         # "it is excluded from the net increase, leaving 1.12 acres": what is left after a part is taken out
@@ -1303,12 +1320,17 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 continue
             if is_negated(seg.text, q.start_char, q.end_char) and fact != "net_impervious_increase_ac":
                 continue
+            if fact == "site_area_ac" and _KEEPS_EXISTING.match(seg.text[q.end_char:q.end_char + 80]):
+                continue  # "... into two lots: ..., and a 6.2 acre parcel that keeps the existing house": the lot left as it is
             acres = to_acres(num.value, unit)
             minus = _minus_sign(seg.text, q.start_char)
             if minus and fact != "net_impervious_increase_ac":
                 continue  # "-0.33 ac" of an area that cannot be negative: a figure not understood
             if fact == "net_impervious_increase_ac" and _TREATED_PART.match(seg.text[q.end_char:q.end_char + 80]):
                 continue  # "the 1.45 acres of new impervious requiring treatment": the part a rule counts, not the net
+            if fact in ("net_impervious_increase_ac", "proposed_impervious_ac") \
+                    and _MADE_BY_OTHER_WORK.match(seg.text[q.end_char:q.end_char + 160]):
+                continue  # "7.42 acres of new impervious surface being created by improvements to County Road 17": another work's
             if fact == "net_impervious_increase_ac" and _PART_ADDS.search(seg.text[max(0, q.start_char - 60):q.start_char]):
                 continue  # "the roadway alone adds 1.60 acres", "excluded ..., leaving 1.12 acres": not the project's net
             if fact == "net_impervious_increase_ac" and doc[max(q.start - 1, 0)].lower_ not in ("from", "to"):
@@ -1700,6 +1722,8 @@ def _units_of_other(doc: Doc, q: Span) -> bool:
                  r"rooftop\s+units?|hvac|air[- ]handling)\b", doc.text, re.IGNORECASE) \
             and not re.search(r"\b(?:dwelling|residential|apartments?|townhomes?|condominiums?|housing)\b", doc.text, re.IGNORECASE):
         return True
+    if _lots_of_other_use(doc, q):
+        return True  # "split into two lots: one holds the church ...": lots are no homes where they hold another use
     # "a private road serving nine homes", "the street that serves 14 houses": homes the work passes, not its own
     if re.search(r"\b(?:serv(?:es|ing|ed)|serve|providing\s+access\s+to|access(?:es|ing)?|fronting|along)\s*:?\s+(?:the\s+)?(?:existing\s+)?$",
                  doc.text[max(0, q.start_char - 40):q.start_char], re.IGNORECASE) \
@@ -1710,6 +1734,31 @@ def _units_of_other(doc: Doc, q: Span) -> bool:
         return False
     return nxt[1].lower_ not in {"housing", "affordable", "senior", "residential", "rental", "workforce", "new",
                                  "multifamily", "multi", "apartments", "townhomes", "condominiums", "market"}
+
+
+_LOT_NOUN = re.compile(r"^\s*(?:\(\d+\)\s*)?(?:new\s+|separate\s+|buildable\s+)?(?:lots?|parcels?|tracts?)\b", re.IGNORECASE)
+# a use no home is: a lot holding one of these is no dwelling unit
+_OTHER_USE = re.compile(r"\b(?:church|chapel|school|city\s+hall|library|fire\s+station|police\s+station|hospital|clinic|"
+                        r"park\s+(?:pavilion|shelter|building)|public\s+works|commercial|retail|office|industrial|warehouse|"
+                        r"restaurant|store|shop|bank|hotel|daycare|child\s?care)\b", re.IGNORECASE)
+# a public owner's land re-platted: lots of a city's or a school district's parcel are no homes unless the sentence says so
+_PUBLIC_LAND = re.compile(r"\b(?:city|county|state|district|school\s+district|publicly)[- ]owned\b|\bowned\s+by\s+the\s+"
+                          r"(?:city|county|state|school\s+district)\b", re.IGNORECASE)
+_HOME_NOUN = re.compile(r"\b(?:homes?|houses?|residences?|dwellings?|single[- ]family|townhomes?|twinhomes?|"
+                        r"residential\s+lots?|homesites?|home\s+sites?)\b", re.IGNORECASE)
+
+
+def _lots_of_other_use(doc: Doc, q: Span) -> bool:
+    """A count of lots (or parcels) where the sentence says the lots hold another use than homes.
+
+    "It splits the property into two lots: one that holds the church, one that keeps the house", "re-plats
+    the city-owned parcel into four (4) lots": the lots are counted, the homes are not.
+    """
+    if not (re.search(r"\b(?:lots?|parcels?|tracts?)\W*$", q.text, re.IGNORECASE) or _LOT_NOUN.match(doc.text[q.end_char:])):
+        return False
+    if _OTHER_USE.search(doc.text):
+        return True
+    return bool(_PUBLIC_LAND.search(doc.text)) and not _HOME_NOUN.search(doc.text)
 
 
 def _one_lot(doc: Doc, q: Span, value: float) -> bool:
