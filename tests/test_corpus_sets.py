@@ -1,0 +1,424 @@
+"""Every external corpus set builds, builds the same way twice, and its truth files are sound.
+
+One parametrised test per property over the sets in ``corpus/external*/``; what differs from
+set to set (package count, scanned count, the outcomes and deficiencies a set was written to
+carry, the recorded words checked on their pages) is a row of ``SETS``. A set is built once
+per session (``built``); the determinism test builds again only what the set's row names.
+
+Claims of a row:
+  ``paragraphs``      pid -> the applicability paragraph the engine must give (exactly)
+  ``spread``          set-wide: paragraphs/unmet/missing that must occur, surety/basis values
+  ``claims``          (pid, what, value): ``deficiencies`` (== set), ``has_deficiency`` (in),
+                      ``surety``, ``basis``, ``paragraph``, ``status:<clause id>``
+  ``words``           (pid, fact, snippet): the snippet is printed on the fact's first location
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import pypdfium2 as pdfium
+import pytest
+
+from corpus.spec import STATEMENT_IDS
+from corpus.truth import TRUTH_NAME, Truth, expected_for, load_truth
+from rulen.clauses import CRITERION_IDS, EXHIBIT_IDS
+from rulen.facts import FACT_SPECS, coerce
+from rulen.models import Determination
+
+
+@dataclass(frozen=True)
+class CorpusSet:
+    name: str  # corpus/<name>/build.py
+    packages: int
+    scanned: int
+    rebuild: Callable[[Any, Path], list[str] | None]  # builds into tmp; returns the pids to compare (None: all)
+    first_words_on_page: bool = False  # text packages: the first three words of every location are on its page
+    locations_have_text: bool = False
+    no_conflicts: bool = False
+    scan_min_pages: int = 0  # every scanned file has at least this many pages
+    longest_file_min_pages: int = 0  # every package's longest file has at least this many pages
+    paragraphs: dict[str, str] = field(default_factory=dict)
+    spread: dict[str, Any] = field(default_factory=dict)
+    claims: tuple[tuple[str, str, Any], ...] = ()
+    words: tuple[tuple[str, str, str], ...] = ()
+    build_via_main: bool = False  # the session build goes through the set's command line
+
+
+def _rebuild_all(mod: Any, out: Path) -> None:
+    mod.build(out)
+    return None
+
+
+def _rebuild_only(*pids: str) -> Callable[[Any, Path], list[str]]:
+    def rebuild(mod: Any, out: Path) -> list[str]:
+        mod.build(out, only=list(pids))
+        return list(pids)
+    return rebuild
+
+
+def _rebuild_ext12(mod: Any, out: Path) -> list[str]:
+    from corpus.external12.package import build_package
+
+    pids = ("ext12-06-hopkins-retail", "ext12-10-orono-street", "ext12-03-victoria-common-scheme")
+    chosen = [p for p in mod.all_packages() if p.id in pids]
+    assert len(chosen) == 3
+    for pkg in chosen:
+        build_package(pkg, out)
+    return list(pids)
+
+
+SETS: list[CorpusSet] = [
+    CorpusSet(
+        "external", packages=14, scanned=2, rebuild=_rebuild_all, locations_have_text=True,
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.2", "N.2.C.2", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E.1", "N.2.E.2",
+                           "N.2.E.3", "N.2.E.4"},
+            "sureties": {True, False},
+            "bases": {"whole_site", "additional_only"},
+        },
+        claims=(
+            ("ext02-retail", "status:N.6.A", "missing"),  # no reduced set
+            ("ext03-subdivision", "status:N.4.1", "unmet"),  # 100-year rate goes up
+            ("ext04-townhomes", "status:N.6.A.2", "missing"),  # no drainage map
+            ("ext06-county-road", "status:N.5.1", "unmet"),  # 45% TP removal
+            ("ext08-office", "status:N.6.A.7", "missing"),  # NAVD 88
+            ("ext12-school", "status:N.5.3", "unmet"),  # 1.5 ft freeboard
+            ("ext12-school", "status:N.6.A.13", "missing"),  # no NPDES permit
+            ("ext06-county-road", "surety", False),  # county, 7.1 ac disturbed
+            ("ext14-warehouse", "surety", True),  # private, 11.8 ac
+        ),
+    ),
+    CorpusSet(
+        "external12", packages=12, scanned=2, rebuild=_rebuild_ext12, first_words_on_page=True, no_conflicts=True,
+        scan_min_pages=10, longest_file_min_pages=10,
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.1", "N.2.B.3", "N.2.C.2", "N.2.C.3", "N.2.D.1", "N.2.D.2", "N.2.D.3",
+                           "N.2.E", "N.2.E.2", "N.2.E.3"},
+            "sureties": {True, False},
+            "bases": {"whole_site", "additional_only"},
+            "unmet": {"N.3.1", "N.4.1", "N.5.1", "N.5.3"},
+            "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.12", "N.6.A.13"},
+        },
+        claims=(
+            ("ext12-03-victoria-common-scheme", "paragraph", "N.2.B.3"),
+            ("ext12-09-county-road-trail", "paragraph", "N.2.E.3"),
+            ("ext12-11-minnetonka-trail", "paragraph", "N.2.E.2"),
+        ),
+    ),
+    CorpusSet(
+        "external13", packages=12, scanned=2,
+        rebuild=_rebuild_only("x13-01-deephaven-residence", "x13-10-edina-street"), no_conflicts=True,
+        build_via_main=True,
+        paragraphs={
+            "x13-01-deephaven-residence": "N.2.A",
+            "x13-02-orono-meadows": "N.2.B.2",
+            "x13-03-chanhassen-villas": "N.2.C.1",
+            "x13-04-victoria-townhomes": "N.2.C.3",
+            "x13-05-slp-apartments": "N.2.D.2",
+            "x13-06-excelsior-retail": "N.2.D.1",
+            "x13-07-medina-industrial": "N.2.D.3",
+            "x13-08-wayzata-school": "N.2.D.2",
+            "x13-09-minnetrista-phase2": "N.2.B.3",
+            "x13-10-edina-street": "N.2.E.3",
+            "x13-11-shorewood-road": "N.2.E",
+            "x13-12-minnetonka-trail": "N.2.E.2",
+        },
+        claims=(
+            ("x13-02-orono-meadows", "deficiencies", {"N.6.A.2"}),
+            ("x13-07-medina-industrial", "deficiencies", {"N.6.A", "N.6.A.7"}),
+            ("x13-08-wayzata-school", "deficiencies", {"N.6.A.13"}),
+            ("x13-09-minnetrista-phase2", "deficiencies", {"N.6.A.7", "N.5.1"}),
+            ("x13-05-slp-apartments", "has_deficiency", "N.4.1"),
+            ("x13-12-minnetonka-trail", "has_deficiency", "N.4.1"),
+            ("x13-06-excelsior-retail", "deficiencies", {"N.3.1"}),
+            ("x13-04-victoria-townhomes", "deficiencies", {"N.5.3"}),
+            ("x13-10-edina-street", "deficiencies", {"N.5.3"}),
+            ("x13-08-wayzata-school", "surety", False),  # public, 5.9 ac disturbed
+            ("x13-10-edina-street", "surety", False),  # public, 5.3 ac disturbed
+            ("x13-07-medina-industrial", "surety", True),
+            ("x13-05-slp-apartments", "basis", "additional_only"),
+            ("x13-08-wayzata-school", "basis", "whole_site"),
+        ),
+        words=(("x13-04-victoria-townhomes", "phosphorus_removal_pct", "61%"),),
+    ),
+]
+BY_NAME = {s.name: s for s in SETS}
+NAMES = [s.name for s in SETS]
+
+
+def _module(name: str) -> Any:
+    return importlib.import_module(f"corpus.{name}.build")
+
+
+@pytest.fixture(scope="session")
+def _build_cache(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    return {}
+
+
+@pytest.fixture
+def built(request: pytest.FixtureRequest, _build_cache: dict[str, Path], tmp_path_factory: pytest.TempPathFactory
+          ) -> tuple[CorpusSet, Path, list[Truth]]:
+    """The set named by the test's ``name`` parameter, built once per session."""
+    name = request.node.callspec.params["name"]
+    out = _ensure(_build_cache, tmp_path_factory, name)
+    truths = [load_truth(p) for p in sorted(out.glob(f"*/{TRUTH_NAME}"))]
+    return BY_NAME[name], out, truths
+
+
+_returned: dict[str, Any] = {}  # what each set's build() returned, by set name
+
+
+def _digest(folder: Path) -> dict[str, str]:
+    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def _pages(path: Path) -> list[tuple[str, float, float]]:
+    """(text, width, height) of every page."""
+    pdf = pdfium.PdfDocument(str(path))
+    try:
+        out = []
+        for i in range(len(pdf)):
+            w, h = pdf[i].get_size()
+            out.append((pdf[i].get_textpage().get_text_range(), w, h))
+        return out
+    finally:
+        pdf.close()
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def _locations(t: Truth) -> list:
+    locs = [loc for ls in t.fact_locations.values() for loc in ls]
+    return locs + list(t.exhibits.values()) + list(t.statements.values())
+
+
+parametrise_sets = pytest.mark.parametrize("name", NAMES)
+
+
+@parametrise_sets
+def test_builds_its_packages_with_the_scanned_count(name: str, built) -> None:
+    spec, out, truths = built
+    assert len(truths) == spec.packages
+    assert sum(t.kind == "scanned" for t in truths) == spec.scanned
+    assert {t.kind for t in truths} == {"text", "scanned"}
+    assert all(t.split == name for t in truths)
+    assert sorted(p.name for p in out.iterdir() if p.is_dir()) == [t.id for t in truths]
+
+
+def test_external_builds_one_package_per_firm(_build_cache, tmp_path_factory) -> None:
+    from corpus.external.firms import FIRMS
+
+    ids = sorted(p.parent.name for p in _ensure(_build_cache, tmp_path_factory, "external").glob(f"*/{TRUTH_NAME}"))
+    assert ids == sorted(FIRMS)
+
+
+def _ensure(cache: dict[str, Path], factory: pytest.TempPathFactory, name: str) -> Path:
+    if name not in cache:
+        out = factory.mktemp(name)
+        if BY_NAME[name].build_via_main:
+            assert _module(name).main([str(out)]) == 0
+        else:
+            _returned[name] = _module(name).build(out)
+        cache[name] = out
+    return cache[name]
+
+
+@parametrise_sets
+def test_build_returns_the_truths_it_wrote(name: str, built) -> None:
+    spec, out, truths = built
+    if spec.build_via_main:
+        pytest.skip("built through the command line")
+    returned = _returned[name]
+    if not returned or not isinstance(returned[0], (dict, Truth)):
+        pytest.skip("build() returns no truths")
+    returned = [r if isinstance(r, Truth) else Truth.model_validate(r) for r in returned]
+    assert len({r.id for r in returned}) == len(returned) == len(truths)
+    for r in returned:
+        assert load_truth(out / r.id) == r, r.id
+
+
+@parametrise_sets
+def test_build_is_byte_for_byte_deterministic(name: str, built, tmp_path: Path) -> None:
+    spec, out, _ = built
+    pids = spec.rebuild(_module(name), tmp_path)
+    if pids is None:
+        assert _digest(tmp_path) == _digest(out)
+    else:
+        for pid in pids:
+            assert _digest(tmp_path / pid) == _digest(out / pid), pid
+
+
+@parametrise_sets
+def test_listed_files_are_the_pdfs_on_disk(name: str, built) -> None:
+    _, out, truths = built
+    for t in truths:
+        folder = out / t.id
+        assert sorted(str(p.relative_to(folder)) for p in folder.rglob("*.pdf")) == sorted(t.files), t.id
+
+
+@parametrise_sets
+def test_facts_are_contract_values_with_locations(name: str, built) -> None:
+    spec, _, truths = built
+    for t in truths:
+        if spec.no_conflicts:
+            assert not t.conflicts, t.id
+        assert t.malformed == [], t.id
+        assert set(t.facts) <= set(t.fact_locations), t.id
+        for fact_name, value in t.facts.items():
+            assert fact_name in FACT_SPECS, (t.id, fact_name)
+            coerce(fact_name, value)  # raises if a value is not in the contract's units and types
+            assert t.fact_locations[fact_name], (t.id, fact_name)
+        assert set(t.facts.get("peak_rates_cfs", {})) <= {"1", "10", "100"}, t.id
+
+
+@parametrise_sets
+def test_ids_are_known_clauses(name: str, built) -> None:
+    _, _, truths = built
+    for t in truths:
+        for ident in t.exhibits:
+            assert ident in EXHIBIT_IDS or ident.startswith("plan_set."), (t.id, ident)
+        assert set(t.statements) <= set(STATEMENT_IDS), t.id
+
+
+@parametrise_sets
+def test_every_location_is_a_real_page_of_a_listed_file(name: str, built) -> None:
+    spec, out, truths = built
+    for t in truths:
+        counts = {rel: len(_pages(out / t.id / rel)) for rel in t.files}
+        for loc in _locations(t):
+            assert loc.file in counts, (t.id, loc.file)
+            assert 1 <= loc.page <= counts[loc.file], (t.id, loc.file, loc.page)
+            if spec.locations_have_text:
+                assert loc.text, (t.id, loc)
+
+
+@parametrise_sets
+def test_expected_is_the_engines_answer_on_the_truth(name: str, built) -> None:
+    _, _, truths = built
+    for t in truths:
+        assert t.expected is not None, t.id
+        assert expected_for(t) == t.expected, t.id
+        Determination.model_validate(t.expected)
+        assert {c["id"] for c in t.expected["criteria"]} == set(CRITERION_IDS), t.id
+
+
+@parametrise_sets
+def test_scanned_packages_are_letter_size_images_without_text(name: str, built) -> None:
+    spec, out, truths = built
+    for t in truths:
+        if t.kind != "scanned":
+            continue
+        for rel in t.files:
+            pages = _pages(out / t.id / rel)
+            assert len(pages) >= spec.scan_min_pages, (t.id, rel)
+            for text, w, h in pages:
+                assert text.strip() == "", (t.id, rel)
+                assert abs(w - 612) < 1 and abs(h - 792) < 1, (t.id, rel, w, h)
+
+
+@parametrise_sets
+def test_recorded_words_are_on_the_recorded_page(name: str, built) -> None:
+    spec, out, truths = built
+    by_id = {t.id: t for t in truths}
+    for pid, fact_name, snippet in spec.words:
+        loc = by_id[pid].fact_locations[fact_name][0]
+        assert snippet in _pages(out / pid / loc.file)[loc.page - 1][0], (pid, fact_name, snippet)
+    if not spec.first_words_on_page:
+        return
+    for t in truths:
+        if t.kind != "text":
+            continue
+        texts = {rel: [_norm(p[0]) for p in _pages(out / t.id / rel)] for rel in t.files}
+        for loc in _locations(t):
+            words = _norm(loc.text).split()[:3]
+            assert words and all(w in texts[loc.file][loc.page - 1] for w in words), (t.id, loc.file, loc.page, words)
+
+
+@parametrise_sets
+def test_longest_file_of_each_package_is_long_enough(name: str, built) -> None:
+    spec, out, truths = built
+    for t in truths:
+        assert max(len(_pages(out / t.id / rel)) for rel in t.files) >= spec.longest_file_min_pages, t.id
+
+
+@parametrise_sets
+def test_the_set_covers_the_outcomes_it_was_written_for(name: str, built) -> None:
+    spec, _, truths = built
+    apps = {t.id: t.expected["applicability"] for t in truths}
+    if spec.paragraphs:
+        assert {pid: a["paragraph"] for pid, a in apps.items()} == spec.paragraphs
+    s = spec.spread
+    if "paragraphs" in s:
+        assert s["paragraphs"] <= {a["paragraph"] for a in apps.values()}
+    if "sureties" in s:
+        assert {a["surety_required"] for a in apps.values()} == s["sureties"]
+    if "bases" in s:
+        assert s["bases"] <= {a["basis"] for a in apps.values()}
+    if "unmet" in s:
+        assert s["unmet"] <= {c["id"] for t in truths for c in t.expected["criteria"] if c["status"] == "unmet"}
+    if "missing" in s:
+        assert s["missing"] <= {e["id"] for t in truths for e in t.expected["exhibits"] if e["status"] == "missing"}
+
+
+@parametrise_sets
+def test_planted_outcomes_and_deficiencies_are_in_expected(name: str, built) -> None:
+    spec, _, truths = built
+    by_id = {t.id: t.expected for t in truths}
+    for pid, what, value in spec.claims:
+        e = by_id[pid]
+        defs = {d["id"] for d in e["deficiencies"]}
+        if what == "deficiencies":
+            assert defs == value, (pid, defs)
+        elif what == "has_deficiency":
+            assert value in defs, (pid, defs)
+        elif what == "surety":
+            assert e["applicability"]["surety_required"] is value, pid
+        elif what == "basis":
+            assert e["applicability"]["basis"] == value, pid
+        elif what == "paragraph":
+            assert e["applicability"]["paragraph"] == value, pid
+        elif what.startswith("status:"):
+            cid = what.split(":", 1)[1]
+            assert next(i["status"] for i in e["exhibits"] + e["criteria"] if i["id"] == cid) == value, (pid, cid)
+        else:
+            raise AssertionError(f"unknown claim {what!r}")
+
+
+# ---- set-specific checks that are not a claim on the expected answer ----
+
+def test_external12_common_scheme_and_trail_facts(_build_cache, tmp_path_factory) -> None:
+    """The aggregate area, not the phase alone, and the trail width/buffer decide ext12's paragraphs."""
+    out = _ensure(_build_cache, tmp_path_factory, "external12")
+    scheme = load_truth(out / "ext12-03-victoria-common-scheme")
+    assert scheme.facts["site_area_ac"] < 20 <= scheme.facts["common_scheme_area_ac"]
+    road = load_truth(out / "ext12-09-county-road-trail")
+    assert road.facts["sidewalk_trail"]["width_ft"] <= 10 and road.facts["sidewalk_trail"]["buffer_ft"] >= 5
+    trail = load_truth(out / "ext12-11-minnetonka-trail")
+    assert trail.facts["sidewalk_trail"]["width_ft"] > 10
+
+
+def test_external12_plan_sets_are_full_size_and_reduced(_build_cache, tmp_path_factory) -> None:
+    out = _ensure(_build_cache, tmp_path_factory, "external12")
+    for p in sorted(out.glob(f"*/{TRUTH_NAME}")):
+        t = load_truth(p)
+        for part, (lo, hi) in (("plan_set.full_size", (1200, 3000)), ("plan_set.reduced", (1000, 1230))):
+            loc = t.exhibits.get(part)
+            if loc is None:
+                continue
+            _, w, h = _pages(out / t.id / loc.file)[0]
+            assert lo <= max(w, h) <= hi, (t.id, part, w, h)
+            if part == "plan_set.reduced":
+                assert max(w, h) <= 17 * 72 + 0.5 and min(w, h) <= 11 * 72 + 0.5
+
+
+@pytest.mark.parametrize("name, argv, code", [("external12", [], 2)])
+def test_main_refuses_a_missing_output_argument(name: str, argv: list[str], code: int) -> None:
+    assert _module(name).main(argv) == code
