@@ -15,6 +15,7 @@ Claims of a row:
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib
 import re
@@ -290,15 +291,16 @@ def _digest(folder: Path) -> dict[str, str]:
             for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def _pages(path: Path) -> list[tuple[str, float, float]]:
-    """(text, width, height) of every page."""
+@functools.lru_cache(maxsize=None)
+def _pages(path: Path) -> tuple[tuple[str, float, float], ...]:
+    """(text, width, height) of every page; read once per session (the built sets do not change)."""
     pdf = pdfium.PdfDocument(str(path))
     try:
         out = []
         for i in range(len(pdf)):
             w, h = pdf[i].get_size()
             out.append((pdf[i].get_textpage().get_text_range(), w, h))
-        return out
+        return tuple(out)
     finally:
         pdf.close()
 
