@@ -53,6 +53,9 @@ class CorpusSet:
     scan_either_orientation: bool = False  # scanned pages may be letter landscape as well as portrait
     digest_truth_only: bool = False  # determinism compares the truth files only
     all_three_rates: bool = False  # a recorded peak_rates_cfs has exactly the 1-, 10- and 100-year storms
+    first_page_text_min: int = 0  # text packages: the first file's first page carries more characters than this
+    numeric_facts_min_checked: int = 0  # >0: every numeric fact's value is printed on each of its text pages
+    set_claims: tuple[tuple[str, Callable[[list[Truth]], bool]], ...] = ()  # (what, predicate on all truths)
 
 
 def _rebuild_all(mod: Any, out: Path) -> None:
@@ -76,6 +79,11 @@ def _rebuild_ext12(mod: Any, out: Path) -> list[str]:
     for pkg in chosen:
         build_package(pkg, out)
     return list(pids)
+
+
+def _rebuild_main(mod: Any, out: Path) -> None:
+    assert mod.main([str(out)]) == 0
+    return None
 
 
 def _rebuild_ext2(mod: Any, out: Path) -> list[str]:
@@ -259,6 +267,51 @@ SETS: list[CorpusSet] = [
         ),
         words=(("x5-07-plymouth-industrial", "site_area_ac", "12.40"),),
     ),
+    CorpusSet(
+        "external6", packages=12, scanned=2, rebuild=_rebuild_main, no_conflicts=True, all_three_rates=True,
+        locations_have_text=True, first_page_text_min=100,
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.2", "N.2.B.3", "N.2.C.1", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E",
+                           "N.2.E.1", "N.2.E.2", "N.2.E.4"},
+            "bases": {"whole_site", "additional_only"},
+            "unmet": {"N.4.1", "N.4.9", "N.5.1", "N.5.3"},
+            "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.11", "N.6.A.13"},
+        },
+        set_claims=(
+            ("a surety in one permitted package and not in another",
+             lambda ts: {t.expected["applicability"]["surety_required"] for t in ts
+                         if t.expected["applicability"]["permit_required"]} == {True, False}),
+            ("the first common scheme is larger than its site",
+             lambda ts: (c := [t for t in ts if "common_scheme_area_ac" in t.facts]) != []
+             and c[0].facts["common_scheme_area_ac"] > c[0].facts["site_area_ac"]),
+        ),
+    ),
+    CorpusSet(
+        "external7", packages=12, scanned=2, rebuild=_rebuild_main, no_conflicts=True,
+        numeric_facts_min_checked=120,
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.3", "N.2.C.1", "N.2.C.2", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E",
+                           "N.2.E.3", "N.2.E.4"},
+            "sureties": {True, False},
+            "bases": {"whole_site", "additional_only"},
+            "unmet": {"N.4.1", "N.4.9", "N.5.1", "N.5.3"},
+            "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.12", "N.6.A.13"},
+        },
+        set_claims=(
+            ("a common scheme", lambda ts: any("common_scheme_area_ac" in t.facts for t in ts)),
+            ("public packages disturbing 5 ac or more need no surety",
+             lambda ts: (big := [t for t in ts if t.facts.get("applicant_public_entity") is True
+                                 and t.facts.get("disturbed_area_ac", 0) >= 5
+                                 and t.expected["applicability"]["permit_required"]]) != []
+             and all(t.expected["applicability"]["surety_required"] is False for t in big)),
+            ("a qualifying trail (<= 10 ft, buffer >= 5 ft)",
+             lambda ts: any(t.facts["sidewalk_trail"]["width_ft"] <= 10 and t.facts["sidewalk_trail"]["buffer_ft"] >= 5
+                            for t in ts if "sidewalk_trail" in t.facts)),
+            ("a trail wider than 10 ft",
+             lambda ts: any(t.facts["sidewalk_trail"]["width_ft"] > 10 for t in ts if "sidewalk_trail" in t.facts)),
+            ("at least 8 packages of two files or more", lambda ts: sum(1 for t in ts if len(t.files) >= 2) >= 8),
+        ),
+    ),
 ]
 BY_NAME = {s.name: s for s in SETS}
 NAMES = [s.name for s in SETS]
@@ -403,6 +456,7 @@ def test_facts_are_contract_values_with_locations(name: str, built) -> None:
         if spec.no_conflicts:
             assert not t.conflicts, t.id
         assert t.malformed == [], t.id
+        assert t.facts, t.id
         assert set(t.facts) == set(t.fact_locations), t.id
         assert set(truth_facts(t).facts) == set(t.facts), t.id
         if spec.all_three_rates and "peak_rates_cfs" in t.facts:
@@ -433,7 +487,10 @@ def test_every_location_is_a_real_page_of_a_listed_file(name: str, built) -> Non
             assert loc.file in texts, (t.id, loc.file)
             assert 1 <= loc.page <= len(texts[loc.file]), (t.id, loc.file, loc.page)
             if spec.locations_have_text:
-                assert loc.text, (t.id, loc)
+                assert loc.text.strip(), (t.id, loc)
+        if t.kind == "text" and spec.first_page_text_min:  # a real text layer on the first file's first page
+            assert len(texts[t.files[0]][0].strip()) > spec.first_page_text_min, t.id
+        for loc in _locations(t):
             if t.kind == "text":
                 page = texts[loc.file][loc.page - 1]
                 assert page.strip(), (t.id, loc.file, loc.page)
@@ -467,7 +524,7 @@ def test_scanned_packages_are_letter_size_images_without_text(name: str, built) 
                 if spec.scan_either_orientation:
                     assert sorted((round(w), round(h))) == [612, 792], (t.id, rel, w, h)
                 else:
-                    assert abs(w - 612) < 1 and abs(h - 792) < 1, (t.id, rel, w, h)
+                    assert (round(w), round(h)) == (612, 792), (t.id, rel, w, h)
 
 
 @parametrise_sets
@@ -514,6 +571,41 @@ def test_the_set_covers_the_outcomes_it_was_written_for(name: str, built) -> Non
         assert s["unmet"] <= {c["id"] for t in truths for c in t.expected["criteria"] if c["status"] == "unmet"}
     if "missing" in s:
         assert s["missing"] <= {e["id"] for t in truths for e in t.expected["exhibits"] if e["status"] == "missing"}
+
+
+@parametrise_sets
+def test_set_wide_claims(name: str, built) -> None:
+    spec, _, truths = built
+    for what, predicate in spec.set_claims:
+        assert predicate(truths), what
+
+
+def _written_forms(value: float) -> set[str]:
+    from corpus.external7.common import sf
+
+    forms = {f"{value:g}", f"{value:.2f}", f"{value:.1f}"}
+    if 0 < abs(value) < 100:
+        forms.add(sf(abs(value)))  # an acreage written in square feet
+    return forms
+
+
+@parametrise_sets
+def test_numeric_facts_are_printed_on_their_pages(name: str, built) -> None:
+    spec, out, truths = built
+    if not spec.numeric_facts_min_checked:
+        pytest.skip("this set's row does not claim it")
+    checked = 0
+    for t in truths:
+        if t.kind != "text":
+            continue
+        for fact_name, value in t.facts.items():
+            if FACT_SPECS[fact_name].kind not in ("number", "count"):
+                continue
+            for loc in t.fact_locations[fact_name]:
+                page = " ".join(_pages(out / t.id / loc.file)[loc.page - 1][0].split())
+                assert any(form in page for form in _written_forms(float(value))), (t.id, fact_name, value, loc)
+                checked += 1
+    assert checked > spec.numeric_facts_min_checked
 
 
 @parametrise_sets
@@ -570,6 +662,20 @@ def test_external12_plan_sets_are_full_size_and_reduced(_build_cache, tmp_path_f
                 assert max(w, h) <= 17 * 72 + 0.5 and min(w, h) <= 11 * 72 + 0.5
 
 
-@pytest.mark.parametrize("name, argv, code", [("external12", [], 2)])
-def test_main_refuses_a_missing_output_argument(name: str, argv: list[str], code: int) -> None:
-    assert _module(name).main(argv) == code
+def test_external7_plan_set_parts_are_the_sizes_they_claim(_build_cache, tmp_path_factory) -> None:
+    out = _ensure(_build_cache, tmp_path_factory, "external7")
+    for p in sorted(out.glob(f"*/{TRUTH_NAME}")):
+        t = load_truth(p)
+        for part, size in (("plan_set.full_size", (2448, 1584)), ("plan_set.reduced", (1224, 792))):
+            loc = t.exhibits.get(part)
+            if loc is not None:
+                _, w, h = _pages(out / t.id / loc.file)[loc.page - 1]
+                assert (round(w), round(h)) == size, (t.id, part)
+                assert "plan_set.pe_certified" in t.exhibits, t.id
+
+
+@pytest.mark.parametrize("name, usage_on_stderr", [("external12", False), ("external6", True), ("external7", False)])
+def test_main_refuses_a_missing_output_argument(name: str, usage_on_stderr: bool, capsys) -> None:
+    assert _module(name).main([]) == 2
+    if usage_on_stderr:
+        assert "usage" in capsys.readouterr().err
