@@ -54,6 +54,9 @@ class CorpusSet:
     digest_truth_only: bool = False  # determinism compares the truth files only
     all_three_rates: bool = False  # a recorded peak_rates_cfs has exactly the 1-, 10- and 100-year storms
     first_page_text_min: int = 0  # text packages: the first file's first page carries more characters than this
+    cited_words: tuple[str, int] | None = None  # (how, minimum count) the recorded words are checked on text pages:
+    #   "first4_words": the first four words of a fact's or statement's text are words of its page
+    #   "first30_chars": the first 30 characters of any location's text (spacing and case aside) are on its page
     numeric_facts_min_checked: int = 0  # >0: every numeric fact's value is printed on each of its text pages
     set_claims: tuple[tuple[str, Callable[[list[Truth]], bool]], ...] = ()  # (what, predicate on all truths)
 
@@ -79,6 +82,17 @@ def _rebuild_ext12(mod: Any, out: Path) -> list[str]:
     for pkg in chosen:
         build_package(pkg, out)
     return list(pids)
+
+
+def _surety_split_among_permitted(ts: list[Truth]) -> bool:
+    return {t.expected["applicability"]["surety_required"] for t in ts
+            if t.expected["applicability"]["permit_required"]} == {True, False}
+
+
+def _big(ts: list[Truth], public: bool) -> list[Truth]:
+    """Permitted packages disturbing 5 acres or more, of a public (or a private) applicant."""
+    return [t for t in ts if (t.facts.get("applicant_public_entity") is True) == public
+            and t.facts.get("disturbed_area_ac", 0) >= 5 and t.expected["applicability"]["permit_required"]]
 
 
 def _rebuild_main(mod: Any, out: Path) -> None:
@@ -278,9 +292,7 @@ SETS: list[CorpusSet] = [
             "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.11", "N.6.A.13"},
         },
         set_claims=(
-            ("a surety in one permitted package and not in another",
-             lambda ts: {t.expected["applicability"]["surety_required"] for t in ts
-                         if t.expected["applicability"]["permit_required"]} == {True, False}),
+            ("a surety in one permitted package and not in another", _surety_split_among_permitted),
             ("the first common scheme is larger than its site",
              lambda ts: (c := [t for t in ts if "common_scheme_area_ac" in t.facts]) != []
              and c[0].facts["common_scheme_area_ac"] > c[0].facts["site_area_ac"]),
@@ -310,6 +322,59 @@ SETS: list[CorpusSet] = [
             ("a trail wider than 10 ft",
              lambda ts: any(t.facts["sidewalk_trail"]["width_ft"] > 10 for t in ts if "sidewalk_trail" in t.facts)),
             ("at least 8 packages of two files or more", lambda ts: sum(1 for t in ts if len(t.files) >= 2) >= 8),
+        ),
+    ),
+    CorpusSet(
+        "external8", packages=12, scanned=2, rebuild=_rebuild_main, no_conflicts=True, all_three_rates=True,
+        cited_words=("first4_words", 150),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.3", "N.2.C.1", "N.2.C.2", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E",
+                           "N.2.E.1", "N.2.E.3", "N.2.E.4"},
+            "bases": {"whole_site", "additional_only"},
+            "unmet": {"N.4.1", "N.4.9", "N.5.1", "N.5.3"},
+            "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.13"},
+        },
+        set_claims=(
+            ("every recorded peak rate has an existing and a proposed value",
+             lambda ts: all(r["existing"] is not None and r["proposed"] is not None
+                            for t in ts for r in t.facts.get("peak_rates_cfs", {}).values())),
+            # public bodies disturbing 5 acres or more owe no surety; private ones do
+            ("two or more public big packages, none with a surety",
+             lambda ts: len(b := _big(ts, True)) >= 2
+             and all(t.expected["applicability"]["surety_required"] is False for t in b)),
+            ("two or more private big packages, each with a surety",
+             lambda ts: len(b := _big(ts, False)) >= 2
+             and all(t.expected["applicability"]["surety_required"] is True for t in b)),
+            ("the trail packages are N.2.E.4 and N.2.E.1",
+             lambda ts: {t.expected["applicability"]["paragraph"] for t in ts if "sidewalk_trail" in t.facts}
+             == {"N.2.E.4", "N.2.E.1"}),
+        ),
+        claims=(
+            # the common scheme governs the Chanhassen phase: 1.82 acres alone would need no permit
+            ("e8-04-chanhassen-bluff-creek-ph2", "truth",
+             lambda t: t.facts["site_area_ac"] < 2 <= 5 <= t.facts["common_scheme_area_ac"]),
+            ("e8-04-chanhassen-bluff-creek-ph2", "paragraph", "N.2.C.2"),
+        ),
+    ),
+    CorpusSet(
+        "external9", packages=12, scanned=4, rebuild=_rebuild_all, no_conflicts=True, scan_either_orientation=True,
+        cited_words=("first30_chars", 200),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.1", "N.2.B.2", "N.2.B.3", "N.2.C.2", "N.2.D.1", "N.2.D.2", "N.2.D.3",
+                           "N.2.E", "N.2.E.2", "N.2.E.3"},
+            "bases": {"whole_site", "additional_only"},
+            "unmet": {"N.4.1", "N.4.9", "N.5.1", "N.5.3"},
+            "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.11", "N.6.A.13"},
+        },
+        set_claims=(("a surety in one permitted package and not in another", _surety_split_among_permitted),),
+        claims=(
+            ("x9-02-wildhurst-2nd", "truth", lambda t: t.facts["site_area_ac"] < 2 <= t.facts["common_scheme_area_ac"]),
+            ("x9-02-wildhurst-2nd", "paragraph", "N.2.B.1"),
+            ("x9-10-csah16-mcginty", "truth",
+             lambda t: t.facts["net_impervious_increase_ac"] - t.facts["sidewalk_trail"]["area_ac"] >= 1),
+            ("x9-10-csah16-mcginty", "paragraph", "N.2.E.3"),
+            ("x9-12-creek-valley-trail", "truth", lambda t: t.facts["sidewalk_trail"]["buffer_ft"] < 5),
+            ("x9-12-creek-valley-trail", "permit", True),
         ),
     ),
 ]
@@ -398,11 +463,9 @@ def _ensure(cache: dict[str, Path], factory: pytest.TempPathFactory, name: str) 
     return cache[name]
 
 
-@parametrise_sets
+@pytest.mark.parametrize("name", [s.name for s in SETS if not s.build_via_main])
 def test_build_returns_the_truths_it_wrote(name: str, built) -> None:
     spec, out, truths = built
-    if spec.build_via_main:
-        pytest.skip("built through the command line")
     returned = _returned[name]
     if not returned or not isinstance(returned[0], (dict, Truth)):
         pytest.skip("build() returns no truths")
@@ -545,6 +608,29 @@ def test_recorded_words_are_on_the_recorded_page(name: str, built) -> None:
             assert words and all(w in texts[loc.file][loc.page - 1] for w in words), (t.id, loc.file, loc.page, words)
 
 
+@pytest.mark.parametrize("name", [s.name for s in SETS if s.cited_words])
+def test_text_locations_carry_their_recorded_words(name: str, built) -> None:
+    spec, out, truths = built
+    how, minimum = spec.cited_words
+    checked = 0
+    for t in truths:
+        if t.kind != "text":
+            continue
+        locations = _locations(t) if how == "first30_chars" else \
+            [loc for ls in t.fact_locations.values() for loc in ls] + list(t.statements.values())
+        for loc in locations:
+            text = _pages(out / t.id / loc.file)[loc.page - 1][0]
+            if how == "first4_words":
+                first = loc.text.split(" | ")[0].split()[:4]
+                assert set(first) <= set(text.split()), (t.id, loc.file, loc.page, first)
+            else:
+                norm = lambda x: re.sub(r"\s+", " ", x).strip().upper()  # noqa: E731
+                needle = norm(loc.text.split(" | ")[0])[:30]
+                assert needle and needle in norm(text), (t.id, loc.file, loc.page, needle)
+            checked += 1
+    assert checked > minimum
+
+
 @parametrise_sets
 def test_longest_file_of_each_package_is_long_enough(name: str, built) -> None:
     spec, out, truths = built
@@ -589,11 +675,9 @@ def _written_forms(value: float) -> set[str]:
     return forms
 
 
-@parametrise_sets
+@pytest.mark.parametrize("name", [s.name for s in SETS if s.numeric_facts_min_checked])
 def test_numeric_facts_are_printed_on_their_pages(name: str, built) -> None:
     spec, out, truths = built
-    if not spec.numeric_facts_min_checked:
-        pytest.skip("this set's row does not claim it")
     checked = 0
     for t in truths:
         if t.kind != "text":
@@ -626,6 +710,8 @@ def test_planted_outcomes_and_deficiencies_are_in_expected(name: str, built) -> 
             assert e["applicability"]["surety_required"] is value, pid
         elif what == "basis":
             assert e["applicability"]["basis"] == value, pid
+        elif what == "permit":
+            assert e["applicability"]["permit_required"] is value, pid
         elif what == "paragraph":
             assert e["applicability"]["paragraph"] == value, pid
         elif what.startswith("status:"):
@@ -662,6 +748,39 @@ def test_external12_plan_sets_are_full_size_and_reduced(_build_cache, tmp_path_f
                 assert max(w, h) <= 17 * 72 + 0.5 and min(w, h) <= 11 * 72 + 0.5
 
 
+def test_external8_plan_set_parts_are_on_sheets_of_the_size_claimed(_build_cache, tmp_path_factory) -> None:
+    tabloid = (17 * 72, 11 * 72)
+    out = _ensure(_build_cache, tmp_path_factory, "external8")
+    for p in sorted(out.glob(f"*/{TRUTH_NAME}")):
+        t = load_truth(p)
+        full = t.exhibits.get("plan_set.full_size")
+        if full is not None:
+            _, w, h = _pages(out / t.id / full.file)[full.page - 1]
+            assert max(w, h) > tabloid[0] and min(w, h) > tabloid[1], t.id
+        reduced = t.exhibits.get("plan_set.reduced")
+        if reduced is not None:
+            for _, w, h in _pages(out / t.id / reduced.file):
+                assert max(w, h) <= tabloid[0] + 0.5 and min(w, h) <= tabloid[1] + 0.5, t.id
+        # a large sheet in the package is always recorded as the full-size set
+        large = [n for n in t.files if any(max(w, h) > tabloid[0] + 1 for _, w, h in _pages(out / t.id / n))]
+        assert bool(large) == (full is not None), t.id
+
+
+def test_external9_text_plan_sets_are_full_size_or_reduced_as_tagged(_build_cache, tmp_path_factory) -> None:
+    out = _ensure(_build_cache, tmp_path_factory, "external9")
+    for p in sorted(out.glob(f"*/{TRUTH_NAME}")):
+        t = load_truth(p)
+        if t.kind != "text":
+            continue
+        for part, ok in (("plan_set.full_size", lambda w, h: max(w, h) >= 34 * 72 - 1),
+                         ("plan_set.reduced", lambda w, h: max(w, h) <= 17 * 72 + 1 and min(w, h) <= 11 * 72 + 1)):
+            loc = t.exhibits.get(part)
+            if loc is None or not loc.file.endswith(("24x36.pdf", "22x34.pdf", "11x17.pdf")):
+                continue
+            _, w, h = _pages(out / t.id / loc.file)[loc.page - 1]
+            assert ok(w, h), (t.id, part, w, h)
+
+
 def test_external7_plan_set_parts_are_the_sizes_they_claim(_build_cache, tmp_path_factory) -> None:
     out = _ensure(_build_cache, tmp_path_factory, "external7")
     for p in sorted(out.glob(f"*/{TRUTH_NAME}")):
@@ -674,7 +793,8 @@ def test_external7_plan_set_parts_are_the_sizes_they_claim(_build_cache, tmp_pat
                 assert "plan_set.pe_certified" in t.exhibits, t.id
 
 
-@pytest.mark.parametrize("name, usage_on_stderr", [("external12", False), ("external6", True), ("external7", False)])
+@pytest.mark.parametrize("name, usage_on_stderr", [("external12", False), ("external6", True), ("external7", False),
+                                                    ("external8", False)])
 def test_main_refuses_a_missing_output_argument(name: str, usage_on_stderr: bool, capsys) -> None:
     assert _module(name).main([]) == 2
     if usage_on_stderr:
