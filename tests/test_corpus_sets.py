@@ -56,6 +56,8 @@ class CorpusSet:
     first_page_text_min: int = 0  # text packages: the first file's first page carries more characters than this
     cited_words: tuple[str, int] | None = None  # (how, minimum count) the recorded words are checked on text pages:
     #   "first4_words": the first four words of a fact's or statement's text are words of its page
+    #   "first4_words_all": the first four words of every location's text are words of its page
+    #   "first4_phrase": the first four words of a location's single text (no " | ") are a phrase of its page
     #   "first30_chars": the first 30 characters of any location's text (spacing and case aside) are on its page
     numeric_facts_min_checked: int = 0  # >0: every numeric fact's value is printed on each of its text pages
     set_claims: tuple[tuple[str, Callable[[list[Truth]], bool]], ...] = ()  # (what, predicate on all truths)
@@ -93,6 +95,11 @@ def _big(ts: list[Truth], public: bool) -> list[Truth]:
     """Permitted packages disturbing 5 acres or more, of a public (or a private) applicant."""
     return [t for t in ts if (t.facts.get("applicant_public_entity") is True) == public
             and t.facts.get("disturbed_area_ac", 0) >= 5 and t.expected["applicability"]["permit_required"]]
+
+
+def _rates_complete(ts: list[Truth]) -> bool:
+    return all(r["existing"] is not None and r["proposed"] is not None
+               for t in ts for r in t.facts.get("peak_rates_cfs", {}).values())
 
 
 def _rebuild_main(mod: Any, out: Path) -> None:
@@ -335,9 +342,7 @@ SETS: list[CorpusSet] = [
             "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.13"},
         },
         set_claims=(
-            ("every recorded peak rate has an existing and a proposed value",
-             lambda ts: all(r["existing"] is not None and r["proposed"] is not None
-                            for t in ts for r in t.facts.get("peak_rates_cfs", {}).values())),
+            ("every recorded peak rate has an existing and a proposed value", _rates_complete),
             # public bodies disturbing 5 acres or more owe no surety; private ones do
             ("two or more public big packages, none with a surety",
              lambda ts: len(b := _big(ts, True)) >= 2
@@ -375,6 +380,62 @@ SETS: list[CorpusSet] = [
             ("x9-10-csah16-mcginty", "paragraph", "N.2.E.3"),
             ("x9-12-creek-valley-trail", "truth", lambda t: t.facts["sidewalk_trail"]["buffer_ft"] < 5),
             ("x9-12-creek-valley-trail", "permit", True),
+        ),
+    ),
+    CorpusSet(
+        "external10", packages=12, scanned=2, rebuild=_rebuild_main, no_conflicts=True, all_three_rates=True,
+        cited_words=("first4_words_all", 200),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.1", "N.2.B.2", "N.2.C.2", "N.2.C.3", "N.2.D.1", "N.2.D.2", "N.2.D.3",
+                           "N.2.E", "N.2.E.3", "N.2.E.4"},
+            "bases": {"whole_site", "additional_only"},
+            "unmet": {"N.3.1", "N.4.1", "N.5.1", "N.5.3"},
+            "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.13"},
+        },
+        set_claims=(
+            ("every package records its type, site area and applicant",
+             lambda ts: all({"project_type", "site_area_ac", "applicant_public_entity"} <= set(t.facts) for t in ts)),
+            ("every recorded peak rate has an existing and a proposed value", _rates_complete),
+            ("two or more public big packages, none with a surety",
+             lambda ts: len(b := _big(ts, True)) >= 2
+             and all(t.expected["applicability"]["surety_required"] is False for t in b)),
+            ("three or more private (applicant_public_entity False) big packages, each with a surety",
+             lambda ts: len(b := [t for t in _big(ts, False) if t.facts.get("applicant_public_entity") is False]) >= 3
+             and all(t.expected["applicability"]["surety_required"] is True for t in b)),
+            # one pond short of freeboard, one bench too narrow
+            ("a pond short of freeboard and a bench too narrow",
+             lambda ts: any(p["freeboard_ft"] < 2 for t in ts for p in t.facts.get("ponds", []))
+             and any(p["safety_bench_width_ft"] < 10 for t in ts for p in t.facts.get("ponds", []))),
+            ("both datums", lambda ts: {t.facts.get("vertical_datum") for t in ts} >= {"NGVD29", "NAVD88"}),
+            ("a 1-ft contour interval", lambda ts: 1.0 in {t.facts.get("contour_interval_ft") for t in ts}),
+            ("the trail packages are N.2.E.3, N.2.E and N.2.E.4",
+             lambda ts: {t.expected["applicability"]["paragraph"] for t in ts if "sidewalk_trail" in t.facts}
+             == {"N.2.E.3", "N.2.E", "N.2.E.4"}),
+        ),
+        claims=(
+            # the Victoria phase alone is under 8 acres; with the 1st Addition it is not
+            ("x10-03-victoria-wildflower-ridge-2nd", "truth",
+             lambda t: t.facts["site_area_ac"] < 8 <= t.facts["common_scheme_area_ac"] < 20),
+            ("x10-03-victoria-wildflower-ridge-2nd", "paragraph", "N.2.B.2"),
+        ),
+    ),
+    CorpusSet(
+        "external11", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True, all_three_rates=True,
+        cited_words=("first4_phrase", 0),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.2", "N.2.C.3", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E", "N.2.E.1",
+                           "N.2.E.2", "N.2.E.4"},
+            "bases": {"whole_site", "additional_only"},
+            "some_surety": True,
+            "unmet": {"N.4.1", "N.4.9", "N.5.1", "N.5.3"},
+            "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.13"},
+        },
+        set_claims=(
+            ("public packages disturbing 5 ac or more (permitted or not) need no surety",
+             lambda ts: (b := [t for t in ts if t.facts.get("applicant_public_entity") is True
+                               and (t.facts.get("disturbed_area_ac") or 0) >= 5]) != []
+             and all(t.expected["applicability"]["surety_required"] is False for t in b)),
+            ("a common scheme", lambda ts: any("common_scheme_area_ac" in t.facts for t in ts)),
         ),
     ),
 ]
@@ -616,11 +677,19 @@ def test_text_locations_carry_their_recorded_words(name: str, built) -> None:
     for t in truths:
         if t.kind != "text":
             continue
-        locations = _locations(t) if how == "first30_chars" else \
+        locations = _locations(t) if how != "first4_words" else \
             [loc for ls in t.fact_locations.values() for loc in ls] + list(t.statements.values())
         for loc in locations:
             text = _pages(out / t.id / loc.file)[loc.page - 1][0]
-            if how == "first4_words":
+            if how == "first4_words_all":
+                first = loc.text.split()[:4]
+                assert first and set(first) <= set(text.split()), (t.id, loc.file, loc.page, first)
+            elif how == "first4_phrase":
+                if " | " in loc.text:
+                    continue
+                head = " ".join(loc.text.split()[:4])
+                assert head in " ".join(text.split()), (t.id, loc.file, loc.page, head)
+            elif how == "first4_words":
                 first = loc.text.split(" | ")[0].split()[:4]
                 assert set(first) <= set(text.split()), (t.id, loc.file, loc.page, first)
             else:
@@ -748,9 +817,11 @@ def test_external12_plan_sets_are_full_size_and_reduced(_build_cache, tmp_path_f
                 assert max(w, h) <= 17 * 72 + 0.5 and min(w, h) <= 11 * 72 + 0.5
 
 
-def test_external8_plan_set_parts_are_on_sheets_of_the_size_claimed(_build_cache, tmp_path_factory) -> None:
+@pytest.mark.parametrize("name, certified_iff_plan_sheet", [("external8", False), ("external10", True)])
+def test_plan_set_parts_are_on_sheets_of_the_size_claimed(name: str, certified_iff_plan_sheet: bool,
+                                                          _build_cache, tmp_path_factory) -> None:
     tabloid = (17 * 72, 11 * 72)
-    out = _ensure(_build_cache, tmp_path_factory, "external8")
+    out = _ensure(_build_cache, tmp_path_factory, name)
     for p in sorted(out.glob(f"*/{TRUTH_NAME}")):
         t = load_truth(p)
         full = t.exhibits.get("plan_set.full_size")
@@ -764,6 +835,39 @@ def test_external8_plan_set_parts_are_on_sheets_of_the_size_claimed(_build_cache
         # a large sheet in the package is always recorded as the full-size set
         large = [n for n in t.files if any(max(w, h) > tabloid[0] + 1 for _, w, h in _pages(out / t.id / n))]
         assert bool(large) == (full is not None), t.id
+        if certified_iff_plan_sheet:  # a certified plan set is recorded exactly when a plan sheet is in the package
+            assert ("plan_set.pe_certified" in t.exhibits) == bool(large), t.id
+
+
+def test_external11_plan_sets_are_full_size_and_reduced_where_stated(_build_cache, tmp_path_factory) -> None:
+    out = _ensure(_build_cache, tmp_path_factory, "external11")
+    for p in sorted(out.glob(f"*/{TRUTH_NAME}")):
+        t = load_truth(p)
+        for part, check in (("plan_set.full_size", lambda w, h: max(w, h) >= 34 * 72 - 1),
+                            ("plan_set.reduced", lambda w, h: max(w, h) <= 17 * 72 + 1 and min(w, h) <= 11 * 72 + 1)):
+            loc = t.exhibits.get(part)
+            if loc is not None:
+                assert all(check(w, h) for _, w, h in _pages(out / t.id / loc.file)), (t.id, part)
+
+
+def test_external11_scans_hold_one_image_per_page(_build_cache, tmp_path_factory) -> None:
+    import pdfplumber
+
+    out = _ensure(_build_cache, tmp_path_factory, "external11")
+    for p in sorted(out.glob(f"*/{TRUTH_NAME}")):
+        t = load_truth(p)
+        if t.kind != "scanned":
+            continue
+        for rel in t.files:
+            with pdfplumber.open(out / t.id / rel) as pdf:
+                assert all(len(page.images) == 1 for page in pdf.pages), (t.id, rel)
+
+
+def test_external11_builder_does_not_import_the_product_layers() -> None:
+    folder = Path(__file__).resolve().parents[1] / "corpus" / "external11"
+    for path in folder.glob("*.py"):
+        source = path.read_text("utf-8")
+        assert not re.search(r"^\s*(from|import)\s+(extract|reports|intake)\b", source, re.M), path.name
 
 
 def test_external9_text_plan_sets_are_full_size_or_reduced_as_tagged(_build_cache, tmp_path_factory) -> None:
@@ -794,7 +898,8 @@ def test_external7_plan_set_parts_are_the_sizes_they_claim(_build_cache, tmp_pat
 
 
 @pytest.mark.parametrize("name, usage_on_stderr", [("external12", False), ("external6", True), ("external7", False),
-                                                    ("external8", False)])
+                                                    ("external8", False),
+                                                    ("external10", False)])
 def test_main_refuses_a_missing_output_argument(name: str, usage_on_stderr: bool, capsys) -> None:
     assert _module(name).main([]) == 2
     if usage_on_stderr:
