@@ -58,7 +58,11 @@ class CorpusSet:
     #   "first4_words": the first four words of a fact's or statement's text are words of its page
     #   "first4_words_all": the first four words of every location's text are words of its page
     #   "first4_phrase": the first four words of a location's single text (no " | ") are a phrase of its page
+    #   "whole_squashed": a location's whole text (whitespace removed) is in its page's text (whitespace removed)
+    #   "first_cell3_squashed": the first three words of the first non-empty " | " cell (whitespace removed,
+    #                           lower case) are on its page
     #   "first30_chars": the first 30 characters of any location's text (spacing and case aside) are on its page
+    number_g_on_a_page: bool = False  # text packages: each number fact's value (%g) is on one of its pages (pdfplumber)
     numeric_facts_min_checked: int = 0  # >0: every numeric fact's value is printed on each of its text pages
     set_claims: tuple[tuple[str, Callable[[list[Truth]], bool]], ...] = ()  # (what, predicate on all truths)
 
@@ -438,6 +442,70 @@ SETS: list[CorpusSet] = [
             ("a common scheme", lambda ts: any("common_scheme_area_ac" in t.facts for t in ts)),
         ),
     ),
+    CorpusSet(
+        "external14", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True,
+        cited_words=("whole_squashed", 0),
+        paragraphs={
+            "x14-01-orono-home": "N.2.A",
+            "x14-02-minnetrista-whitetail-ph2": "N.2.B.2",
+            "x14-03-victoria-fieldstone": "N.2.B.3",
+            "x14-04-chanhassen-lyman-townhomes": "N.2.C.2",
+            "x14-05-hopkins-mainstreet-flats": "N.2.D.2",
+            "x14-06-excelsior-cafe": "N.2.D.1",
+            "x14-07-plymouth-warehouse": "N.2.D.3",
+            "x14-08-minnetonka-schools-addition": "N.2.D.2",
+            "x14-09-hennepin-csah19": "N.2.E.3",
+            "x14-10-deephaven-streets": "N.2.E",
+            "x14-11-minnetonka-trail": "N.2.E.4",
+            "x14-12-stlouispark-trail": "N.2.E.1",
+        },
+        claims=(
+            ("x14-03-victoria-fieldstone", "surety", True),
+            ("x14-08-minnetonka-schools-addition", "surety", False),  # public, 6.2 ac disturbed
+            ("x14-05-hopkins-mainstreet-flats", "basis", "additional_only"),
+            ("x14-06-excelsior-cafe", "basis", "whole_site"),
+            ("x14-02-minnetrista-whitetail-ph2", "status:N.6.A", "missing"),  # no reduced set
+            ("x14-03-victoria-fieldstone", "status:N.5.3", "unmet"),  # 1.5 ft freeboard
+            ("x14-04-chanhassen-lyman-townhomes", "status:N.4.1", "unmet"),  # 100-yr up
+            ("x14-05-hopkins-mainstreet-flats", "status:N.6.A.7", "missing"),  # NAVD 88, 1 ft
+            ("x14-07-plymouth-warehouse", "status:N.5.1", "unmet"),  # 44% TP
+            ("x14-07-plymouth-warehouse", "status:N.6.A.13", "missing"),
+            ("x14-08-minnetonka-schools-addition", "status:N.6.A.2", "missing"),
+            ("x14-08-minnetonka-schools-addition", "status:N.4.9", "unmet"),  # 1.5 ft above HWL
+        ),
+    ),
+    CorpusSet(
+        "external15", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True, number_g_on_a_page=True,
+        spread={"paragraphs": {"N.2.E", "N.2.E.1", "N.2.E.2", "N.2.E.3", "N.2.E.4", "N.2.D.1", "N.2.D.2", "N.2.D.3"}},
+        set_claims=(
+            ("only linear projects carry a sidewalk or trail",
+             lambda ts: all(t.facts["project_type"] == "linear" for t in ts if "sidewalk_trail" in t.facts)),
+            ("every package records its project type", lambda ts: all("project_type" in t.facts for t in ts)),
+        ),
+        claims=(
+            ("ext15-02-hennepin-csah101", "paragraph", "N.2.E.3"),  # qualifying trail netted out, still >= 1 ac
+            ("ext15-06-stlouispark-area4", "paragraph", "N.2.E.2"),  # crossings 31%: sidewalk stays in the net
+            ("ext15-09-victoria-82nd-phase2", "paragraph", "N.2.E.3"),  # phase alone < 5 ac, aggregate >= 5 ac
+            ("ext15-10-hopkins-mainstreet-commons", "surety", True),
+            ("ext15-02-hennepin-csah101", "surety", False),  # public, 11.8 ac disturbed
+        ),
+    ),
+    CorpusSet(
+        "external16", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True,
+        cited_words=("first_cell3_squashed", 300),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.1", "N.2.B.3", "N.2.C.3", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E.1"},
+            "bases": {"whole_site", "additional_only"},
+            "sureties": {True, False},
+            "unmet": {"N.4.1", "N.4.9", "N.5.1", "N.5.3"},
+            "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.13"},
+        },
+        set_claims=(
+            ("five or more common schemes larger than their site",
+             lambda ts: len([t for t in ts if t.facts.get("common_scheme_area_ac", 0) > t.facts.get("site_area_ac", 0)])
+             >= 5),
+        ),
+    ),
 ]
 BY_NAME = {s.name: s for s in SETS}
 NAMES = [s.name for s in SETS]
@@ -669,6 +737,25 @@ def test_recorded_words_are_on_the_recorded_page(name: str, built) -> None:
             assert words and all(w in texts[loc.file][loc.page - 1] for w in words), (t.id, loc.file, loc.page, words)
 
 
+@pytest.mark.parametrize("name", [s.name for s in SETS if s.number_g_on_a_page])
+def test_each_number_fact_is_printed_on_one_of_its_pages(name: str, built) -> None:
+    import pdfplumber
+
+    _, out, truths = built
+    for t in truths:
+        if t.kind != "text":
+            continue
+        for fact_name, value in t.facts.items():
+            if FACT_SPECS[fact_name].kind != "number":
+                continue
+            wanted = f"{abs(float(value)):g}"
+            texts = []
+            for loc in t.fact_locations[fact_name]:
+                with pdfplumber.open(out / t.id / loc.file) as pdf:
+                    texts.append((pdf.pages[loc.page - 1].extract_text() or "").replace(",", ""))
+            assert any(wanted in text for text in texts), (t.id, fact_name, wanted)
+
+
 @pytest.mark.parametrize("name", [s.name for s in SETS if s.cited_words])
 def test_text_locations_carry_their_recorded_words(name: str, built) -> None:
     spec, out, truths = built
@@ -689,6 +776,12 @@ def test_text_locations_carry_their_recorded_words(name: str, built) -> None:
                     continue
                 head = " ".join(loc.text.split()[:4])
                 assert head in " ".join(text.split()), (t.id, loc.file, loc.page, head)
+            elif how == "whole_squashed":
+                assert re.sub(r"\s+", "", loc.text) in re.sub(r"\s+", "", text), (t.id, loc.text)
+            elif how == "first_cell3_squashed":
+                first_cell = next(c for c in loc.text.split(" | ") if c.strip())
+                head = re.sub(r"\s+", "", " ".join(first_cell.split()[:3])).lower()
+                assert head and head in re.sub(r"\s+", "", text).lower(), (t.id, loc)
             elif how == "first4_words":
                 first = loc.text.split(" | ")[0].split()[:4]
                 assert set(first) <= set(text.split()), (t.id, loc.file, loc.page, first)
