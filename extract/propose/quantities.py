@@ -1758,7 +1758,9 @@ def _lots_of_other_use(doc: Doc, q: Span) -> bool:
         return False
     if _OTHER_USE.search(doc.text):
         return True
-    return bool(_PUBLIC_LAND.search(doc.text)) and not _HOME_NOUN.search(doc.text)
+    # a public owner re-platting its own land ("re-plats the city-owned parcel into four lots") counts lots, not homes;
+    # a plat of lots on land the city owns ("nine lots on land owned by the city") may well be nine homes
+    return bool(_PUBLIC_LAND.search(doc.text) and re.search(r"\bre-?plat", doc.text, re.IGNORECASE)) and not _HOME_NOUN.search(doc.text)
 
 
 def _one_lot(doc: Doc, q: Span, value: float) -> bool:
