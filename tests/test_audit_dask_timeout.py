@@ -78,7 +78,7 @@ def test_a_timed_out_check_on_dask_is_stopped_in_its_thread_or_with_its_worker(t
     def progress(item, done, total):
         if item.package == "deficient":
             pid = int((beats / "deficient.pid").read_text().split()[0])
-            for _ in range(100):  # restart_workers has returned; give the OS a moment to reap it
+            for _ in range(300):  # restart_workers has returned; give the OS a moment to reap it (30 s on busy cores)
                 if not _alive(pid):
                     break
                 time.sleep(0.1)
