@@ -26,9 +26,8 @@ from extract.propose.description import description_lines
 from extract.propose.sentence_readers import SENTENCE_READERS
 from extract.propose.typed_quantities import TypedQuantity, typed_quantities
 from extract.propose.typed_candidates import typed_candidates
-from extract.layout.contents_block import drop_contents_block
+from extract.layout.contents_block import drop_contents_block, is_toc_page
 from extract.exhibits.detect import detect_exhibits
-from extract.layout.contents_block import is_toc_page
 from extract.propose.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
 from extract.propose.hwl_margin import read_margin, settle_hwl
 from extract.propose.freeboard import derive_freeboards, read_freeboards, relates_freeboard
