@@ -348,10 +348,13 @@ class Executor:
             except Exception:  # noqa: BLE001
                 running_on = []
         try:
-            future.cancel()
+            future.cancel(force=True)
         except Exception:  # noqa: BLE001
             pass
         if running_on:
+            # the cancel travels on a batched stream, the restart by RPC: if the restart arrives
+            # first, the scheduler hands the hung task to another worker, which then hangs too
+            self._until_released(future.key)
             try:
                 self._client.restart_workers(running_on, timeout=120)
             except Exception as exc:  # noqa: BLE001 - a worker without a nanny cannot be restarted from here
@@ -359,6 +362,17 @@ class Executor:
 
                 logging.getLogger(__name__).warning("could not end Dask worker(s) %s running a timed-out check: %r",
                                                     running_on, exc)
+
+    def _until_released(self, key: Any, wait_s: float = 30.0) -> None:
+        """Wait until no worker of the scheduler's is processing ``key`` any more."""
+        deadline = time.monotonic() + wait_s
+        while time.monotonic() < deadline:
+            try:
+                if not any(key in keys for keys in self._client.processing().values()):
+                    return
+            except Exception:  # noqa: BLE001 - the scheduler went away: nothing left to wait for
+                return
+            time.sleep(0.05)
 
     def close(self) -> None:
         if self._client is not None:

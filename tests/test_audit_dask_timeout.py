@@ -39,7 +39,8 @@ def _slow_audit_one(package: str, fp: str, options, time_limit_s=None):
 
     def hang(paths, opts):
         name = Path(paths[0]).name
-        (beat / f"{name}.pid").write_text(f"{os.getpid()} {threading.get_ident()}")
+        with (beat / f"{name}.pid").open("a") as fh:  # one line per run: a package runs once
+            fh.write(f"{os.getpid()} {threading.get_ident()}\n")
         if name == "clean":
             n = 0
             while True:  # Python: every loop can be interrupted
@@ -93,6 +94,8 @@ def test_a_timed_out_check_on_dask_is_stopped_in_its_thread_or_with_its_worker(t
     # in a call that never returns: the driver ended the worker process that ran it
     assert by["deficient"].status == "timeout" and "worker ended" in by["deficient"].error
     assert hung_worker_alive_when_recorded == [False]
+    # the scheduler forgot the hung task before its worker was ended: no other worker ran it again
+    assert len((beats / "deficient.pid").read_text().splitlines()) == 1
     # the cluster went on checking
     assert by["unmet-criteria"].status == "checked"
     # the looping check does not run on after its timeout
