@@ -84,9 +84,12 @@ def test_sentences(text, want):
     ("The HRA will build 96 affordable rental units (three 32-unit buildings) and a tot lot.", "multi_unit_residential"),
     ("Galpin Lake Road Twinhomes", "multi_unit_residential"),
     ("Summit Place Apartments", "multi_unit_residential"),
-    # near misses: what is replaced names nothing built; a report's title is no project's name
+    # a report's title names its project, the name closed by its kind ("... Townhomes"), and what the report is
+    ("Oak Ridge Townhomes Stormwater Report", "multi_unit_residential"),
+    # near misses: what is replaced names nothing built; a title whose name closes with no kind names none
     ("The bank is replaced by a parking lot.", None),
-    ("Oak Ridge Townhomes Stormwater Report", None),
+    ("Oak Ridge Stormwater Report", None),
+    ("Stormwater Management Report", None),
 ])
 def test_project_kinds(text, kind):
     got = [c.value for c in read_project_type(seg(text))]

@@ -48,8 +48,9 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
     ("multi_unit_residential", r"(?:affordable|rental|apartment|senior|workforce|market[- ]rate)\s+(?:rental\s+|housing\s+)?units|"
      r"(?:affordable|rental|workforce|public)\s+housing|multi[- ]?family|multiple[- ]family|multi[- ]unit|apartments?|town ?homes?|town ?houses?|condominiums?|condos?|senior (?:housing|living)|assisted living|row ?homes|twin ?homes|duplex(?:es)?"),
     ("institutional", r"institutional|school|classroom (?:addition|wing|building)|(?<!\belementary\s)elementary(?!\s+(?:school|age))|church|hospital|library|fire station|police station|city hall|community center|university|college|government|public works (?:facility|building)|place of worship|museum|fellowship hall|chapel|synagogue|mosque"
-     r"|(?:park |picnic )?pavilion|(?:park|picnic) shelter|warming house"),
-    ("industrial", r"industrial|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
+     r"|(?:park |picnic )?pavilion|(?:park|picnic) shelter|warming house"
+     r"|(?<!animal )(?<!pet )(?<!dog )child ?care(?: center| facility| building)?|preschool|early learning center"),
+    ("industrial", r"industrial|contractor'?s?['’]? (?:storage |equipment )?yard|office[ /-]?warehouse|warehouse|manufacturing|distribution (?:center|facility)|fabrication|processing plant|storage facility|logistics"),
     ("commercial", r"commercial|retail|office|restaurant|hotel|bank|gas station|convenience store|car wash|shopping|grocery|dealership|medical office|clinic"
      r"|coffee (?:shop|house)|caf[eé]|drive[- ](?:thru|through) (?:coffee|restaurant|pharmacy)|fast[- ]food|pharmacy|brewery|taproom"),
     ("linear", r"linear(?: project)?|county state aid highway|(?:county |state |trunk )?(?:road|highway|street|roadway|trail|sidewalk|parkway|boulevard)s?(?: (?:and utility )?(?:re)?construction| improvements?| reconstruction)?|mill (?:and|&) overlay|mills? (?:and|&) overlays?|milling (?:and|&) overlay(?:ing)?|(?:added |new |dual |left[- ]|right[- ])*turn[- ]lanes?|(?:auxiliary|acceleration|deceleration|bypass|passing) lanes?|expressway|(?:pavement|street) (?:resurfacing|rehabilitation|reclamation|replacement)|full[- ]depth reclamation|c\.?s\.?a\.?h\.? ?\d+|cr \d+|county road \d+|t\.?h\.? ?\d+|(?:u\.?s\.?|state) (?:highway|hwy) \d+|trunk highway|interstate \d+|i-\d+|multi[- ]use path|shared[- ]use path|bike path|\d+(?:\.\d+)? miles? of"
@@ -59,12 +60,12 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
 ]
 _COMPILED = [(kind, re.compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
 
-_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:s|ing)?(?!\s+(?:street|st\b|road|rd\b|avenue|ave\b|pond|creek|lane|ln\b|drive|dr\b|city|run|lake|park|district|valley))|overlays?|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
+_VERB = re.compile(r"\b(?:(?:conditional|interim)\s+use\s+permit\s+(?:\(cup\)\s+|application\s+)?for|turn(?:s|ed|ing)?(?=\s[^.;]{0,80}?\binto\s)|appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:s|ing)?(?!\s+(?:street|st\b|road|rd\b|avenue|ave\b|pond|creek|lane|ln\b|drive|dr\b|city|run|lake|park|district|valley))|overlays?|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
 _BUILD_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
 _EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
-_ABOUT_PROJECT = re.compile(r"^(?:street|road|roadway|highway|trail)\s+(?:widening|reconstruction|resurfacing|improvements?|extension)\b|"
+_ABOUT_PROJECT = re.compile(r"\b(?:conditional|interim)\s+use\s+permit\s+(?:\(cup\)\s+|application\s+)?for\b|^(?:street|road|roadway|highway|trail)\s+(?:widening|reconstruction|resurfacing|improvements?|extension)\b|"
                             r"\breplaces?\s+(?:an?|the)\s+[^.;]{0,60}?\bwith\b|"
                             r"\b(?:is|are|will\s+be|to\s+be)\s+replaced\s+by\b|"
                             r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion|rebuild|"
@@ -211,6 +212,14 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
         if kind == "linear" and (_WHERE.search(text[max(0, start - 40):start])
                                  or _RIGHT_OF_WAY.match(text[end:end + 30])):
             continue
+        if (zoned := _ZONING_NAME.match(text[end:end + 40])) and (zoned.group("zoning") or _LAND_USE_CLASS.fullmatch(text[start:end])):
+            # "lies in the Village Mixed Use B (VMU B) Zoning District": a zoning district's name, not the project; but
+            # "Independent School District No. 276" is a school's governing body, an institution
+            continue
+        if kind == "linear" and _MEETS.search(text[max(0, start - 60):start]):
+            continue  # "... project where 60th Street North meets Krueger Lane": a corner, where the work is
+        if kind == "linear" and _SURFACE_LIST.search(text[max(0, start - 120):end + 1]):
+            continue  # "new impervious area as buildings, parking lots and roadways": a part of the hard surface
         if kind == "linear" and re.search(r"\b(?:at|on|along|near|off)\s+(?:the\s+)?(?:[A-Z][\w.]*\s+){1,3}(?i:avenue|ave|street|st|"
                                           r"road|rd|boulevard|blvd|drive|dr|lane|ln|highway|hwy|parkway|pkwy)\.?\s+(?:and|&)\s+$",
                                           text[max(0, start - 60):start]):
@@ -224,6 +233,25 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
         if not _is_old(text, start, end):
             return kind, start
     return None
+
+
+# what follows a kind that names a zoning district or a land-use guide: "Mixed Use B (VMU B) Zoning District", "Commercial
+# zone", "Industrial (I-1) District", "Office overlay"
+_ZONING_NAME = re.compile(r"(?:\s+(?-i:[A-Z0-9][\w-]{0,3}))?(?:\s*\([^)]{1,12}\))?\s+(?:(?P<zoning>zoning\s+district|zone|overlay)|district)\b",
+                          re.IGNORECASE)
+# a land-use class, the words a zoning district is named by; a building's noun ("School District", "Park District",
+# "Library District") names a public body instead
+_LAND_USE_CLASS = re.compile(r"(?:light\s+|general\s+|heavy\s+|neighbou?rhood\s+)?(?:commercial|industrial|residential|"
+                             r"mixed[- ]?use|office|business|retail|institutional|multi[- ]?family|single[- ]?family|"
+                             r"high[- ]density|low[- ]density|medium[- ]density)(?:e?s)?", re.IGNORECASE)
+# a corner named by its streets: "where Elm Street meets Oak Lane", "where County Road 5 crosses ..."
+_MEETS = re.compile(r"\bwhere\s+(?:the\s+)?(?:[\w.'-]+\s+){0,4}$|\b(?:corner|intersection)\s+of\s+(?:[\w.'-]+\s+){1,4}"
+                    r"(?:and|&)\s+$", re.IGNORECASE)
+# roads listed among the hard surfaces an area is made of: "... impervious area as buildings, parking lots and roadways"
+_SURFACE_LIST = re.compile(r"\b(?:impervious|hard[- ]?(?:cover|surfaces?))\b[^.;]{0,40}?\b(?:as|in|of|from|including|includes|"
+                           r"consisting\s+of|made\s+up\s+of|comprising|:)\s+(?:the\s+|new\s+|proposed\s+)?"
+                           + HARD_SURFACE_KIND + r"(?:\s*,\s*(?:new\s+)?" + HARD_SURFACE_KIND + r")*\s*,?\s*(?:and|&|or)?\s*"
+                           r"(?:new\s+)?" + HARD_SURFACE_KIND + r"\W?$", re.IGNORECASE)
 
 
 _RIGHT_OF_WAY = re.compile(r"\s*(?:\d+\w*\s+)?(?:right[- ]of[- ]way|r\.?o\.?w\.?|r/w)\b", re.IGNORECASE)
@@ -406,13 +434,10 @@ def read_narrative(seg: Segment) -> list[Candidate]:
         found, own = _first_new(plain, 0, 1) or (None, 0), True
         if found[0] is None:
             return []
-    elif not _is_sentence(text) and (named := _NAMED_KIND_TITLE.match(text.strip())):
-        # "Galpin Lake Road Twinhomes", "Summit Place Apartments": a title, the project's name closed by its kind; it
-        # counts loosely, below any sentence that says what is built
-        found = _first_new(named.group("kind"))
-        if found is None:
-            return []
-        return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LOOSE)]
+    elif not _is_sentence(text) and (named := named_kind(text.strip()) or titled_kind(text)):
+        # "Galpin Lake Road Twinhomes", "Summit Place Apartments", "Higher Ground Childcare": a title, the project's
+        # name closed by its kind; it counts loosely, below any sentence that says what is built
+        return [Candidate(name="project_type", value=named, evidence=seg.evidence(), strength=LOOSE)]
     elif _ROAD_WORK.match(text) or not _is_sentence(text) and _road_title(text):
         # "STORMWATER REPORT - WEST 62ND STREET RECONSTRUCTION": a title naming road work on a named road
         found, own = ("linear", 0), True
@@ -506,6 +531,95 @@ _NAMED_KIND_TITLE = re.compile(r"^(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z0-9][\w'&.-
                                r"row\s?homes|apartments|flats|lofts|condominiums|senior\s+(?:living|housing|apartments)|"
                                r"business\s+park|industrial\s+park|office\s+park|elementary(?:\s+school)?|middle\s+school|"
                                r"high\s+school|church|medical\s+(?:office|center|clinic))$", re.IGNORECASE)
+# the head noun that closes a project's name, said in plain words, and the kind it files the project under
+_NAME_HEADS: list[tuple[str, str]] = [
+    ("institutional", r"(?:elementary|middle|high|junior\s+high|senior\s+high|charter|montessori)(?:\s+school)?|school|academy|"
+                      r"church|chapel|synagogue|mosque|temple|library|city\s+hall|civic\s+(?:center|campus)|community\s+center|"
+                      r"fire\s+station|police\s+station|child\s?care(?:\s+center)?|day\s?care(?:\s+center)?|preschool|"
+                      r"early\s+learning\s+center|learning\s+center"),
+    ("commercial", r"professional\s+(?:center|building|plaza)|office\s+(?:center|building|plaza)|business\s+center|"
+                   r"medical\s+(?:office|center|clinic|building)|(?:dental\s+|animal\s+|veterinary\s+)?clinic|retail\s+center|"
+                   r"shopping\s+center|restaurant|hotel|(?<!river\s)(?<!stream\s)(?<!creek\s)(?<!lake\s)bank|car\s+wash|dealership"),
+    ("industrial", r"industrial\s+park|business\s+park|office[ /-]warehouse|warehouse|distribution\s+center|"
+                   r"contractor'?s?\s+yard"),
+    ("single_family_subdivision", r"subdivision|estates"),
+]
+_NAME_WORD = r"(?-i:[A-Z0-9][\w'&.-]*)"
+_NAMED_HEAD = re.compile(r"^(?:proposed\s+|new\s+)?(?P<name>" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){0,5}?)\s+"
+                         r"(?P<head>" + "|".join(f"(?P<k{i}>{rx})" for i, (_, rx) in enumerate(_NAME_HEADS)) + r")$",
+                         re.IGNORECASE)
+# an eating place named first: "Cafe Zupas", "Restaurant Alma"
+_EATERY_NAME = re.compile(r"^(?:caf[eé]|restaurant|bistro|grill|diner|bakery|brewpub)\s+" + _NAME_WORD + r"(?:\s+" + _NAME_WORD
+                          + r"){0,2}$", re.IGNORECASE)
+# words that end a project's name in a memo's subject: what the memo or the work is ("... Final Plat", "... request for
+# Site Plan Review", "... Trunk Storm Sewer Improvements", "... Preliminary Plan Review by RPBCWD")
+_SUBJECT_TAIL = re.compile(r"\s+(?:(?:a\s+)?request\s+for|review|application|permit|preliminary|final|concept|site\s+plan|"
+                           r"stormwater|storm\s+water|storm\s+sewer|trunk|drainage|grading|erosion|plans?|report|memo\w*|"
+                           r"comments?|by|for|variance|improvements?|parking|addition|expansion)\b.*$", re.IGNORECASE)
+_WORK_WORDS = re.compile(r"\b(?:reconstruction|improvements?|widening|resurfacing|overlay|extension|realignment|avenue|street|"
+                         r"road|lane|drive|boulevard|parkway|highway|trail)\b", re.IGNORECASE)
+
+
+def named_kind(name: str) -> str | None:
+    """The kind a project's name closes with ("Summit Place Apartments", "Higher Ground Childcare", "Oak Hill
+    Elementary School", "855 Maple Road Subdivision"), or an eating place named first ("Cafe Zupas"); else None.
+
+    Only a name that is all capitalised words (or a house number) and names no second kind is read; a road in the
+    name is where the project sits ("Cedar Lake Road Apartments"), never a second kind.
+    """
+    name = re.sub(r"\s+", " ", name).strip(" .,;:*")
+    if _EATERY_NAME.match(name):
+        return None if _WORK_WORDS.search(name) or _mentions(name.split(" ", 1)[1]) else "commercial"
+    m = _NAMED_HEAD.match(name)
+    if m is None:
+        legacy = _NAMED_KIND_TITLE.match(name)
+        found = _first_new(legacy.group("kind")) if legacy else None
+        return found[0] if found else None
+    kind = next(k for i, (k, _) in enumerate(_NAME_HEADS) if m.group(f"k{i}"))
+    others = {k for _, _, k in _mentions(m.group("name"))} - {"linear"}
+    if others and others != {kind}:
+        return None  # "Riverside Commercial Subdivision": the name says its own kind, read elsewhere
+    if kind == "single_family_subdivision" and re.search(r"\b(?:industrial|commercial|business|office|retail|corporate|"
+                                                         r"technology|park)\b", m.group("name"), re.IGNORECASE):
+        return None
+    return kind
+
+
+def titled_kind(title: str) -> str | None:
+    """A title that is a project's name and then what the document or the work is: "Oak Hill Elementary Final Plat",
+    "#4 - Maple Grove Church Parking Expansion". The name, cut where those words begin, must close with its kind."""
+    title = re.sub(r"^\W*(?:#?\d{1,3}|item\s+\d{1,3})\s*[-–—:.]\s*", "", title.strip(), flags=re.IGNORECASE)
+    name = _SUBJECT_TAIL.sub("", title)
+    return named_kind(name) if name and name != title else None
+
+
+# a project's location or site field answered by a description of the project: "Project Location: A commercial
+# subdivision and development project where ...", "Project site: an industrial building on Lot 2 ..."
+_PROJECT_WHERE = re.compile(r"^\s*project\s+(?:location|site|address)\s*:\s*(?:an?|the)\s+(?:new\s+|proposed\s+)?"
+                            r"(?P<kind>commercial|industrial|institutional|mixed[- ]use|multi[- ]?family|retail|office)\s+"
+                            r"(?:[\w-]+\s+){0,3}?(?:subdivision|development|project|building|center|plat|park)\b", re.IGNORECASE)
+_ITEM_TITLE = re.compile(r"^\W*(?:#\s?\d{1,3}|item\s+\d{1,3}[a-z]?)\s*[-–—:.]\s*", re.IGNORECASE)
+_SUBJECT_LINE = re.compile(r"^\W*(?:re|subject|reference|regarding|in\s+re)\s*:\s*(?P<what>.+)$", re.IGNORECASE)
+
+
+def read_subject_kind(seg: Segment) -> list[Candidate]:
+    """A memo's or letter's subject line that names the project by a name closed by its kind: "RE: Oak Hill
+    Elementary School Parking Lot Expansion", "Subject: Proposed 412 Lake Road Subdivision Preliminary Plan Review".
+
+    The name is cut where the memo's own words begin (review, plat, plan, improvements, request for ...); what
+    is left must be a project's name closed by its kind (:func:`named_kind`). It counts loosely."""
+    m = _SUBJECT_LINE.match(seg.text.strip())
+    if m is None:
+        return []
+    what = re.split(r"\s+(?:--|[-–—])\s+|\s*[,;(]", m.group("what").strip(" *"), maxsplit=1)[0]
+    what = re.sub(r"^(?:the\s+)?(?:proposed\s+|new\s+)?", "", what, flags=re.IGNORECASE)
+    name = _SUBJECT_TAIL.sub("", what)
+    kind = named_kind(name) if name else None
+    if kind is None:
+        return []
+    return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
+
+
 _PASSIVE = re.compile(r"\b(?:is|are|will be)\s+(?:being\s+)?(?:proposed|planned)\b", re.IGNORECASE)
 _ROAD_NOUN = r"(?:road|street|avenue|ave|lane|drive|boulevard|blvd|parkway|pkwy|highway|hwy|trail)"
 _TITLE_ROAD = re.compile(
@@ -665,6 +779,19 @@ def read_project_type(seg: Segment) -> list[Candidate]:
     boxes = read_checkboxes(seg)
     if boxes or _form_line(seg.text):
         return boxes
+    if _SUBJECT_LINE.match(seg.text.strip()):
+        return read_subject_kind(seg)
+    if (where := _PROJECT_WHERE.match(seg.text)) and not _is_old(seg.text, where.start("kind"), where.end("kind")):
+        # "Project Location: A commercial subdivision and development project where Elm Street meets Oak Lane": the
+        # location's answer opens by saying what the project is
+        word = where.group("kind").lower()
+        kind = "mixed_use" if word.startswith("mixed") else "multi_unit_residential" if word.startswith("multi") else \
+            "commercial" if word in ("retail", "office") else word
+        return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
+    if not seg.labelled and _ITEM_TITLE.match(seg.text) and not _is_sentence(seg.text) \
+            and (kind := titled_kind(seg.text) or named_kind(_ITEM_TITLE.sub("", seg.text))):
+        # "#12 - Oak Hill Elementary Final Plat": an agenda item's title, the project's name closed by its kind
+        return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
     if not seg.labelled and ":" in seg.text[:70] and (_OTHER_TYPE_LABEL.match(seg.text) or re.match(
             r"\s*(?:(?:proposed\s+|land\s+)?use|project\s+type|type\s+of\s+(?:project|development))\s*:", seg.text, re.IGNORECASE)):
         # "Land use for Rule N purposes: institutional (...)": a field's label opens the sentence
