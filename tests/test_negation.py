@@ -96,3 +96,22 @@ def test_n46_needs_both_parts():
     both = facts_of("The pond is located above the 100-year flood elevation of Lake Minnetonka.",
                     "The pond is within a drainage and utility easement.")
     assert "N.4.6" in both.statements
+
+
+# A staff report's or permit findings' voice: what the proposal "would" do if approved is what it does; a "would" that is
+# a condition, a counterfactual, an obligation or someone else's project is not.
+@pytest.mark.parametrize("text, name, value", [
+    ("The project would turn an existing undeveloped lot into a commercial center with 8 retail buildings.",
+     "project_type", "commercial"),
+    ("The project would create 3.1 acres of new impervious surface.", "net_impervious_increase_ac", 3.1),
+    ("The proposed development would construct 24 townhomes on a 6.2-acre site.", "site_area_ac", 6.2),
+    # near misses
+    ("If the parcel were split, the project would create 3.1 acres of new impervious surface.", "net_impervious_increase_ac", None),
+    ("The project would need to treat 2.0 acres of new impervious surface.", "net_impervious_increase_ac", None),
+    ("Without the pond, the development would create 3.1 acres of new impervious surface.", "net_impervious_increase_ac", None),
+    ("A larger project would create 3.1 acres of new impervious surface.", "net_impervious_increase_ac", None),
+    ("The project could create 3.1 acres of new impervious surface.", "net_impervious_increase_ac", None),
+    ("The project would be required to treat 3.1 acres of new impervious surface.", "net_impervious_increase_ac", None),
+])
+def test_what_the_proposal_would_do(text, name, value):
+    assert facts_of(text).value(name) == value

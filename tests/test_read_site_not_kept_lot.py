@@ -36,3 +36,17 @@ def test_the_kept_lot_is_not_the_site(text, want):
 ])
 def test_the_site_is_still_read(text, want):
     assert _sites(text) == want
+
+
+# the lot the project makes into what it builds is the site; a lot someone else converts, or a lot named only as where
+# something sits, is not
+@pytest.mark.parametrize("text, want", [
+    ("The project would turn an existing undeveloped 40-acre lot into a commercial center with 8 retail buildings.", [40.0]),
+    ("The project will develop a 12.5-acre lot as a business park.", [12.5]),
+    ("We will convert the vacant 3.2-acre lot into a parking ramp.", [3.2]),
+    # near misses
+    ("The neighbour will turn a 40-acre lot into a commercial center.", []),
+    ("The project would turn the 40-acre lot next door into a park.", []),
+])
+def test_the_lot_turned_into_the_project_is_the_site(text, want):
+    assert _sites(text) == want

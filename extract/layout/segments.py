@@ -769,9 +769,18 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
         tail = re.split(r"[.;]\s+(?=[A-Z])", raw.split(":", 1)[-1])
         if len(tail) > 1 and len(tail[-1].split()) >= 4 and re.match(r"[A-Z][a-z]+\s+[a-z]|[a-z]|\d+\s+[a-z]", following):
             return True
+    value = raw.split(":", 1)[-1].strip()
+    if open_end and value_words >= 8 and _SENTENCE_VALUE.match(value) and _FINITE.search(value) \
+            and not _LABEL_LINE.match(following) and not _NOTE_START.match(following):
+        return True  # "Findings: 1. The project would turn ... into a commercial center with a Target" / "Super Store and
+        # 8 retail buildings.": a section's label over its first item, a whole sentence cut by the wrap at a name
     if _END.search(raw) or not (_DESCRIBING.search(label) or _SENTENCE_LABEL.match(label)):
         return False
     return bool(following) and following[0].islower() and len(raw.split()) >= 6
+
+
+# a value that opens a sentence with its subject (after a list item's number): "1. The project would ...", "We propose"
+_SENTENCE_VALUE = re.compile(r"(?:\(?\d{1,2}[.)]\s+|\(?[a-z][.)]\s+)?(?:The|This|These|Our|We|It|Its|An?)\s+[a-z]")
 
 
 _SMALL = {"and", "of", "the", "for", "to", "a", "an", "in", "on", "with", "&", "or", "at", "by"}

@@ -775,12 +775,30 @@ def read_use_class(seg: Segment) -> list[Candidate]:
     return out[:1] if len({c.value for c in out}) == 1 else []
 
 
+# this project's land divided into lots, now or by this application: "the parcel is being split into 3 or more lots",
+# "The property will be subdivided into four residential lots"; a past plat ("the 1998 plat divided ...") or another's
+# land ("the neighbouring parcel") is not it
+_PARCEL_SPLIT = re.compile(r"\b(?:the|this|our|its)\s+(?:(?:subject|existing|[\d.]+[- ]acre|vacant|undeveloped)\s+)?"
+                           r"(?:parcel|property|site|lot|land|tract)\s+(?:is\s+being|will\s+be|is\s+to\s+be|is\s+proposed\s+to\s+be|"
+                           r"would\s+be)\s+(?:split|divided|subdivided|re-?platted|platted)\s+into\s+"
+                           r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:or\s+more\s+)?(?:new\s+)?"
+                           r"(?:single[- ]family\s+|residential\s+|buildable\s+)?lots\b", re.IGNORECASE)
+_COUNTERFACTUAL_SPLIT = re.compile(r"\b(?:if|unless|whether|when|where|once|should)\b[^.;]*$|\b(?:neighbou?ring|adjacent|"
+                                   r"another|other)\s+$", re.IGNORECASE)
+
+
 def read_project_type(seg: Segment) -> list[Candidate]:
     boxes = read_checkboxes(seg)
     if boxes or _form_line(seg.text):
         return boxes
     if _SUBJECT_LINE.match(seg.text.strip()):
         return read_subject_kind(seg)
+    if (split := _PARCEL_SPLIT.search(seg.text)) and not is_negated(seg.text, split.start(), split.end()) \
+            and not _COUNTERFACTUAL_SPLIT.search(seg.text[:split.start()]) and not is_rule_language(seg.text) \
+            and not {k for _, _, k in _mentions(seg.text)} - {"single_family_subdivision", "linear"}:
+        # "the parcel is being split into 3 or more lots": this project's own land made lots is a subdivision (loosely:
+        # a sentence saying what is built on them outranks it)
+        return [Candidate(name="project_type", value="single_family_subdivision", evidence=seg.evidence(), strength=LOOSE)]
     if (where := _PROJECT_WHERE.match(seg.text)) and not _is_old(seg.text, where.start("kind"), where.end("kind")):
         # "Project Location: A commercial subdivision and development project where Elm Street meets Oak Lane": the
         # location's answer opens by saying what the project is

@@ -1245,6 +1245,11 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 and label.start >= q.end and re.search(r"\b(?:subdivision|split|re-?plat|division|subdividing|splitting|dividing)\s+"
                                                        r"of\s+(?:the|a|an|this|our)\s+$", seg.text[:q.start_char], re.IGNORECASE):
             key = "site_generic"  # "a two-lot minor subdivision of the 1.6-acre lot": the lot divided is the site
+        if key == "distractor" and unit in AREA_UNITS and label.text.lower() in ("lot", "parcel", "property", "tract") \
+                and label.start >= q.end and _TURNED_INTO.search(seg.text[:q.start_char]) \
+                and re.match(r"\s+(?:into|as)\s", seg.text[label.end_char:]):
+            key = "site_generic"  # "The project would turn an existing undeveloped 40-acre lot into a commercial center": the
+            # land the project makes into what it builds is the site
         if key in (None, "distractor") and unit in AREA_UNITS and qi == 0 and _plain_size(seg.text) \
                 and re.match(r"\s*(?:the\s+)?(?:proposed\s+|preliminary\s+|final\s+)?plat\s", seg.text, re.IGNORECASE):
             key = "site_generic"  # "The plat is 24.0 acres of a 61-acre parent farm": the land platted is the site
@@ -1551,9 +1556,21 @@ _BUILDING_SIDE = re.compile(
 
 # "the FEMA Zone AE floodplain of Minnehaha Creek, whose 100-year flood elevation here is 895.5": the flood level of
 # natural water said to stand at the site itself is the level its buildings face
-_FLOOD_HERE = re.compile(r"\b(?:creek|river|lake|stream|floodplain|fema|bfe)\b[^.;]{0,80}?\b(?:here|at\s+the\s+(?:site|property)|"
-                         r"on\s+the\s+(?:site|property)|along\s+the\s+(?:site|property)|at\s+this\s+(?:site|location))\b[^.;]{0,30}?\d{3}",
+# a natural water's flood level where the project is: "the creek's 100-year level at the site is 903.2", "the HWL of the
+# wetland inside our proposed subdivision, which is at 942.8" (the level the new lots are graded above); a stormwater
+# pond's or basin's HWL is a property of the pond and stays out
+_FLOOD_HERE = re.compile(r"\b(?:creek|river|lake|stream|floodplain|fema|bfe|wetlands?)\b[^.;]{0,80}?\b(?:here|at\s+the\s+(?:site|property)|"
+                         r"on\s+the\s+(?:site|property)|along\s+the\s+(?:site|property)|at\s+this\s+(?:site|location)|"
+                         r"(?:on|in|inside|within)\s+(?:our|the\s+applicant'?s|this)\s+(?:proposed\s+)?(?:site|property|subdivision|"
+                         r"development|plat|parcel|project))\b[^.;]{0,30}?\d{3}",
                          re.IGNORECASE)
+
+
+# the project making land into what it builds, up to the land's size: "The project would turn an existing undeveloped",
+# "we will convert the vacant"
+_TURNED_INTO = re.compile(r"\b(?:(?:the|this)\s+(?:proposed\s+)?(?:project|development|proposal|applicant|owner)|we)\s+"
+                          r"(?:(?:will|would|proposes?\s+to|plans?\s+to)\s+)?(?:turn|convert|transform|redevelop|develop)s?\s+"
+                          r"(?:an?|the|its|our)\s+(?:(?:existing|undeveloped|vacant|former|unused|open)\s+)*$", re.IGNORECASE)
 
 
 def _water_body_hwl(text: str) -> bool:

@@ -92,8 +92,28 @@ def is_rule_language(sentence: str, allow_shall: bool = False) -> bool:
     for m in _RULE_MODAL.finditer(sentence):
         if allow_shall and m.group(0).lower() in ("shall", "must"):
             continue
+        if m.group(0).lower() == "would" and _proposal_would(sentence, m.start()):
+            continue
         return True
     return False
+
+
+# A staff report's or permit findings' voice says what the proposal *would* do if approved: "The project would turn
+# an existing undeveloped 40-acre lot into a commercial center". The subject is this project, the verb says what it
+# builds, and nothing in the sentence makes it a condition or a counterfactual.
+_PROPOSAL_SUBJECT = re.compile(r"\b(?:the|this)\s+(?:proposed\s+)?(?:project|development|redevelopment|proposal|plan|"
+                               r"site\s+plan|plat|subdivision|application|applicant)\s+(?:also\s+)?$", re.IGNORECASE)
+_COUNTERFACTUAL = re.compile(r"\b(?:if|unless|whether|otherwise|without|instead|alternatively|had|were|else|absent|"
+                             r"in\s+lieu|rather\s+than)\b", re.IGNORECASE)
+_WOULD_OBLIGATION = re.compile(r"\s+(?:not\s+)?(?:need|have|be\s+required|be\s+necessary|require|like|prefer|"
+                               r"be\s+(?:allowed|permitted|expected)|exceed|trigger|qualify|meet|satisfy|comply)\b",
+                               re.IGNORECASE)
+
+
+def _proposal_would(sentence: str, at: int) -> bool:
+    """Whether the "would" at ``at`` is the findings' voice for what this proposal does (see _PROPOSAL_SUBJECT)."""
+    return bool(_PROPOSAL_SUBJECT.search(sentence[:at]) and not _COUNTERFACTUAL.search(sentence)
+                and not _WOULD_OBLIGATION.match(sentence[at + len("would"):]))
 
 
 _COMPARISON_BEFORE = re.compile(
