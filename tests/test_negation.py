@@ -115,3 +115,17 @@ def test_n46_needs_both_parts():
 ])
 def test_what_the_proposal_would_do(text, name, value):
     assert facts_of(text).value(name) == value
+
+
+# "When the project is finished, ...": a time, the project's own end state, not a condition
+@pytest.mark.parametrize("text, value", [
+    ("When the project is finished, the site will have about 2.42 acres of new impervious surfaces, including the "
+     "streets, parking lots and rooftops.", 2.42),
+    ("Once the development is complete, the site will have 1.8 acres of new impervious surface.", 1.8),
+    # near misses: any project's end, a modal, a condition inside
+    ("When a project is finished, the site will have about 2.42 acres of new impervious surfaces.", None),
+    ("When the project is finished, the site may have 2.42 acres of new impervious surfaces.", None),
+    ("When the project is finished, if the pond is built, the site will have 2.42 acres of new impervious surfaces.", None),
+])
+def test_when_the_project_is_finished(text, value):
+    assert facts_of(text).value("net_impervious_increase_ac") == value

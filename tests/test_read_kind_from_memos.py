@@ -100,3 +100,16 @@ def test_plain_words_in_prose(text, want):
 def test_a_location_field_that_says_what_the_project_is(line, want):
     assert _kinds(line) == want
     assert _kinds(line, labelled=True) == want
+
+
+@pytest.mark.parametrize("title, want", [
+    ("Correspondence on the review of a subdivision (continued)", ["single_family_subdivision"]),
+    ("Permit application for a new elementary school", ["institutional"]),
+    ("Review of a commercial subdivision", ["commercial"]),
+    # near misses: a rule reviewed, a request with no kind, a body's report
+    ("Review of the subdivision ordinance", []),
+    ("Application for a variance", []),
+    ("Report of the Planning Commission", []),
+])
+def test_a_title_says_what_the_document_reviews(title, want):
+    assert _kinds(title) == want

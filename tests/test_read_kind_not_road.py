@@ -8,6 +8,8 @@ import pytest
 
 from extract.layout.segments import Segment
 from extract.propose.project_type import read_project_type
+from extract.pdf.page_text import page_from_text
+from extract.read_facts import read_facts
 
 
 def _kinds(text: str) -> list[str]:
@@ -31,3 +33,15 @@ def test_roads_that_only_locate_or_compose_are_no_kind(text):
 ])
 def test_road_projects_are_still_linear(text):
     assert _kinds(text) == ["linear"]
+
+
+@pytest.mark.parametrize("text, want", [
+    # the streets first in a list of the hard surfaces: a part of the impervious area, no road work
+    ("When the project is finished, the site will have about 2.42 acres of new impervious surfaces, including the "
+     "streets, parking lots and rooftops.", None),
+    # near misses: road work on streets listed with their parts is still linear
+    ("The project reconstructs the streets, sidewalks and driveways of the Elm Park neighborhood.", "linear"),
+    ("The city will reconstruct 1.2 miles of streets, curbs and sidewalks.", "linear"),
+])
+def test_streets_listed_among_the_hard_surfaces(text, want):
+    assert read_facts([page_from_text(text)]).value("project_type") == want

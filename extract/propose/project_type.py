@@ -218,8 +218,11 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
             continue
         if kind == "linear" and _MEETS.search(text[max(0, start - 60):start]):
             continue  # "... project where 60th Street North meets Krueger Lane": a corner, where the work is
-        if kind == "linear" and _SURFACE_LIST.search(text[max(0, start - 120):end + 1]):
-            continue  # "new impervious area as buildings, parking lots and roadways": a part of the hard surface
+        if kind == "linear" and (_SURFACE_LIST.search(text[max(0, start - 120):end + 1])
+                                 or _SURFACE_LIST_HEAD.search(text[max(0, start - 120):start])
+                                 and _SURFACE_LIST_TAIL.match(text[end:end + 80])):
+            continue  # "new impervious area as buildings, parking lots and roadways", "new impervious surfaces, including
+            # the streets, parking lots and rooftops": a part of the hard surface, first or last in the list
         if kind == "linear" and re.search(r"\b(?:at|on|along|near|off)\s+(?:the\s+)?(?:[A-Z][\w.]*\s+){1,3}(?i:avenue|ave|street|st|"
                                           r"road|rd|boulevard|blvd|drive|dr|lane|ln|highway|hwy|parkway|pkwy)\.?\s+(?:and|&)\s+$",
                                           text[max(0, start - 60):start]):
@@ -254,6 +257,11 @@ _SURFACE_LIST = re.compile(r"\b(?:impervious|hard[- ]?(?:cover|surfaces?))\b[^.;
                            r"(?:new\s+)?" + HARD_SURFACE_KIND + r"\W?$", re.IGNORECASE)
 
 
+_SURFACE_LIST_HEAD = re.compile(r"\b(?:impervious|hard[- ]?(?:cover|surfaces?))\b[^.;]{0,40}?\b(?:as|in|of|from|including|"
+                                r"includes|consisting\s+of|made\s+up\s+of|comprising|:)\s+(?:the\s+|new\s+|proposed\s+)?$",
+                                re.IGNORECASE)
+_SURFACE_LIST_TAIL = re.compile(r"\s*,\s*(?:(?:the\s+|new\s+)?" + HARD_SURFACE_KIND + r"\s*,\s*)*(?:and|&|or)?\s*(?:the\s+|new\s+)?"
+                                + HARD_SURFACE_KIND + r"\b", re.IGNORECASE)
 _RIGHT_OF_WAY = re.compile(r"\s*(?:\d+\w*\s+)?(?:right[- ]of[- ]way|r\.?o\.?w\.?|r/w)\b", re.IGNORECASE)
 _WHERE = re.compile(r"\b(?:on|along|at|near|off|in|within|under|beneath|adjacent\s+to|next\s+to|fronting|abutting|from|via|onto|between|"
                     r"(?:north|south|east|west|northeast|northwest|southeast|southwest)(?:\s+side|\s+line)?\s+of|(?:side|corner|end)\s+of|"
@@ -775,6 +783,14 @@ def read_use_class(seg: Segment) -> list[Candidate]:
     return out[:1] if len({c.value for c in out}) == 1 else []
 
 
+# a title naming the kind of project the document reviews or applies for, to its end: "... the review of a
+# subdivision (continued)", "Permit application for a new elementary school"; "Review of the subdivision ordinance"
+# names a rule, not a project, and stops at "ordinance"
+_TITLE_OF_KIND = re.compile(r"\b(?:review|permit|application|approval|plans?|report)\s+(?:of|for)\s+(?:an?|the)\s+"
+                            r"(?:new\s+|proposed\s+)?(?P<kind>(?:[\w-]+\s+){0,2}?[\w-]+)\s*(?:\((?:continued|cont\.?|draft)\))?\s*$",
+                            re.IGNORECASE)
+
+
 # this project's land divided into lots, now or by this application: "the parcel is being split into 3 or more lots",
 # "The property will be subdivided into four residential lots"; a past plat ("the 1998 plat divided ...") or another's
 # land ("the neighbouring parcel") is not it
@@ -793,6 +809,15 @@ def read_project_type(seg: Segment) -> list[Candidate]:
         return boxes
     if _SUBJECT_LINE.match(seg.text.strip()):
         return read_subject_kind(seg)
+    if not seg.labelled and not _is_sentence(seg.text) and (about := _TITLE_OF_KIND.search(seg.text)) \
+            and (found := _first_new(about.group("kind"))
+                     # a plain "subdivision", as a name's head noun reads (named_kind): land made into lots for homes
+                     or (("single_family_subdivision", 0) if re.fullmatch(r"(?:minor\s+|major\s+)?subdivision",
+                                                                          about.group("kind"), re.IGNORECASE) else None)) \
+            and found[0] != "linear":
+        # "Correspondence on the review of a subdivision (continued)", "Permit application for a new elementary
+        # school": a title that says what kind of project the document is about
+        return [Candidate(name="project_type", value=found[0], evidence=seg.evidence(), strength=LOOSE)]
     if (split := _PARCEL_SPLIT.search(seg.text)) and not is_negated(seg.text, split.start(), split.end()) \
             and not _COUNTERFACTUAL_SPLIT.search(seg.text[:split.start()]) and not is_rule_language(seg.text) \
             and not {k for _, _, k in _mentions(seg.text)} - {"single_family_subdivision", "linear"}:

@@ -81,12 +81,19 @@ _RULE_MODAL = re.compile(r"\b(?:shall|must|should|may|might|could|would|recommen
                          re.IGNORECASE)
 
 
+_COMPLETION_LEAD = re.compile(r"(?:when|once|after)\s+(?:the|this|our)\s+(?:proposed\s+)?(?:project|development|work|"
+                              r"construction|redevelopment|subdivision|building)\s+(?:is|has\s+been|will\s+be|are)\s+"
+                              r"(?:finished|complete|completed|built(?:\s+out)?|done|constructed)\s*,\s*", re.IGNORECASE)
 _LEAD = re.compile(r"^[\W\d_]*(?:[A-Z][\w ]{0,25}:\s*)?[\W_]*")
 
 
 def is_rule_language(sentence: str, allow_shall: bool = False) -> bool:
     """Whether a sentence states a rule, an option or a condition rather than what this project does."""
     body = sentence[_LEAD.match(sentence).end():]
+    if done := _COMPLETION_LEAD.match(body):
+        # "When the project is finished, the site will have about 2.42 acres of new impervious surfaces": a time, the
+        # project's own end state, not a condition
+        sentence = body = body[done.end():]
     if _RULE_START.search(sentence) or _RULE_START.search(body):
         return True
     for m in _RULE_MODAL.finditer(sentence):
