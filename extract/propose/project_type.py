@@ -251,15 +251,14 @@ _LAND_USE_CLASS = re.compile(r"(?:light\s+|general\s+|heavy\s+|neighbou?rhood\s+
 _MEETS = re.compile(r"\bwhere\s+(?:the\s+)?(?:[\w.'-]+\s+){0,4}$|\b(?:corner|intersection)\s+of\s+(?:[\w.'-]+\s+){1,4}"
                     r"(?:and|&)\s+$", re.IGNORECASE)
 # roads listed among the hard surfaces an area is made of: "... impervious area as buildings, parking lots and roadways"
-_SURFACE_LIST = re.compile(r"\b(?:impervious|hard[- ]?(?:cover|surfaces?))\b[^.;]{0,40}?\b(?:as|in|of|from|including|includes|"
-                           r"consisting\s+of|made\s+up\s+of|comprising|:)\s+(?:the\s+|new\s+|proposed\s+)?"
-                           + HARD_SURFACE_KIND + r"(?:\s*,\s*(?:new\s+)?" + HARD_SURFACE_KIND + r")*\s*,?\s*(?:and|&|or)?\s*"
+# the hard surface named, up to the list of what it is made of: "impervious area as", "impervious surfaces, including the"
+_SURFACE_HEAD = (r"\b(?:impervious|hard[- ]?(?:cover|surfaces?))\b[^.;]{0,40}?\b(?:as|in|of|from|including|includes|"
+                 r"consisting\s+of|made\s+up\s+of|comprising|:)\s+(?:the\s+|new\s+|proposed\s+)?")
+_SURFACE_LIST = re.compile(_SURFACE_HEAD + HARD_SURFACE_KIND + r"(?:\s*,\s*(?:new\s+)?" + HARD_SURFACE_KIND + r")*\s*,?\s*(?:and|&|or)?\s*"
                            r"(?:new\s+)?" + HARD_SURFACE_KIND + r"\W?$", re.IGNORECASE)
 
 
-_SURFACE_LIST_HEAD = re.compile(r"\b(?:impervious|hard[- ]?(?:cover|surfaces?))\b[^.;]{0,40}?\b(?:as|in|of|from|including|"
-                                r"includes|consisting\s+of|made\s+up\s+of|comprising|:)\s+(?:the\s+|new\s+|proposed\s+)?$",
-                                re.IGNORECASE)
+_SURFACE_LIST_HEAD = re.compile(_SURFACE_HEAD + "$", re.IGNORECASE)
 _SURFACE_LIST_TAIL = re.compile(r"\s*,\s*(?:(?:the\s+|new\s+)?" + HARD_SURFACE_KIND + r"\s*,\s*)*(?:and|&|or)?\s*(?:the\s+|new\s+)?"
                                 + HARD_SURFACE_KIND + r"\b", re.IGNORECASE)
 _RIGHT_OF_WAY = re.compile(r"\s*(?:\d+\w*\s+)?(?:right[- ]of[- ]way|r\.?o\.?w\.?|r/w)\b", re.IGNORECASE)
