@@ -250,14 +250,13 @@ _LAND_USE_CLASS = re.compile(r"(?:light\s+|general\s+|heavy\s+|neighbou?rhood\s+
 # a corner named by its streets: "where Elm Street meets Oak Lane", "where County Road 5 crosses ..."
 _MEETS = re.compile(r"\bwhere\s+(?:the\s+)?(?:[\w.'-]+\s+){0,4}$|\b(?:corner|intersection)\s+of\s+(?:[\w.'-]+\s+){1,4}"
                     r"(?:and|&)\s+$", re.IGNORECASE)
-# roads listed among the hard surfaces an area is made of: "... impervious area as buildings, parking lots and roadways"
 # the hard surface named, up to the list of what it is made of: "impervious area as", "impervious surfaces, including the"
 _SURFACE_HEAD = (r"\b(?:impervious|hard[- ]?(?:cover|surfaces?))\b[^.;]{0,40}?\b(?:as|in|of|from|including|includes|"
                  r"consisting\s+of|made\s+up\s+of|comprising|:)\s+(?:the\s+|new\s+|proposed\s+)?")
+# roads listed among the hard surfaces an area is made of: "... impervious area as buildings, parking lots and roadways"
+# (the last of the list), "... impervious surfaces, including the streets, parking lots and rooftops" (the first)
 _SURFACE_LIST = re.compile(_SURFACE_HEAD + HARD_SURFACE_KIND + r"(?:\s*,\s*(?:new\s+)?" + HARD_SURFACE_KIND + r")*\s*,?\s*(?:and|&|or)?\s*"
                            r"(?:new\s+)?" + HARD_SURFACE_KIND + r"\W?$", re.IGNORECASE)
-
-
 _SURFACE_LIST_HEAD = re.compile(_SURFACE_HEAD + "$", re.IGNORECASE)
 _SURFACE_LIST_TAIL = re.compile(r"\s*,\s*(?:(?:the\s+|new\s+)?" + HARD_SURFACE_KIND + r"\s*,\s*)*(?:and|&|or)?\s*(?:the\s+|new\s+)?"
                                 + HARD_SURFACE_KIND + r"\b", re.IGNORECASE)
@@ -335,6 +334,15 @@ def read_appositive_kind(seg: Segment) -> list[Candidate]:
 
 
 # "Institutional use (public elementary school) on a 7.62-acre campus.": a summary line led by the use of the project
+def _use_word_kind(word: str) -> str:
+    """The kind a land-use word names ("mixed-use", "multi-family residential", "retail", "industrial"), lower-case."""
+    if word.startswith("mixed"):
+        return "mixed_use"
+    if word.startswith("multi"):
+        return "multi_unit_residential"
+    return "commercial" if word in ("retail", "office") else word
+
+
 _USE_LINE = re.compile(r"^(?P<kind>institutional|commercial|industrial|mixed[- ]use|multi-?family(?:\s+residential)?)\s+use\b"
                        r"(?:\s*\([^)]{0,60}\))?\s+(?:on|of|at|for)\b", re.IGNORECASE)
 
@@ -404,7 +412,7 @@ def read_narrative(seg: Segment) -> list[Candidate]:
     use = _USE_LINE.match(text)
     if use and not _EXISTING_USE.search(text) and not is_rule_language(text):
         word = use.group("kind").lower()
-        kind = "mixed_use" if word.startswith("mixed") else "multi_unit_residential" if word.startswith("multi") else word
+        kind = _use_word_kind(word)
         return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
     others = _OTHERS_WORK.search(text)
     if others and re.match(r"^(?:this|the\s+project)\s+is\s+an?\s", text, re.IGNORECASE) and ";" in text[:others.start()]:
@@ -827,8 +835,7 @@ def read_project_type(seg: Segment) -> list[Candidate]:
         # "Project Location: A commercial subdivision and development project where Elm Street meets Oak Lane": the
         # location's answer opens by saying what the project is
         word = where.group("kind").lower()
-        kind = "mixed_use" if word.startswith("mixed") else "multi_unit_residential" if word.startswith("multi") else \
-            "commercial" if word in ("retail", "office") else word
+        kind = _use_word_kind(word)
         return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
     if not seg.labelled and _ITEM_TITLE.match(seg.text) and not _is_sentence(seg.text) \
             and (kind := titled_kind(seg.text) or named_kind(_ITEM_TITLE.sub("", seg.text))):
