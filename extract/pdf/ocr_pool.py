@@ -35,7 +35,7 @@ import numpy as np
 
 from extract.pdf.page import Line
 
-CACHE_VERSION = "1"
+CACHE_VERSION = "2"
 """Bumped when what OCR returns for the same pixels changes (engine, settings, spacing repair)."""
 
 PR_SET_PDEATHSIG = 1
