@@ -1,16 +1,22 @@
-"""Voices from external26 (resubmittals: response memos, errata, revised tables), read by class after the set was
-measured blind. A figure the package itself says is corrected or revised holds over the one it replaces; where the
-package does not say which holds, two figures stay a contradiction for a reviewer."""
+"""Resubmittals: a corrected or revised figure holds over the one it replaces; a reviewer's quoted comment is
+not the design.
+
+Where the package does not say which figure holds, two figures stay a contradiction for a reviewer; a quoted
+comment's figure must never be read as the applicant's."""
+
+from __future__ import annotations
 
 import pytest
 
-from extract.propose.candidate import Candidate
-from extract.pdf.page_text import page_from_text
-from extract.layout.quoted_comments import unquote_comments
-from extract.read_facts import read_facts
 from extract.choose.reconcile import is_revision, mark_revisions, merge
+from extract.layout.quoted_comments import unquote_comments
 from extract.layout.segments import Segment, split_sentences
+from extract.pdf.page_text import page_from_text
+from extract.propose.candidate import Candidate
+from extract.read_facts import read_facts
 from rulen.models import Evidence
+
+from fact_helpers import facts_of, seg, value
 
 
 def cand(name, value, text, file="a.pdf"):
@@ -91,16 +97,6 @@ def test_a_correction_begun_at_a_labelled_lines_end():
     assert got.value("net_impervious_increase_ac") == -0.04
 
 
-@pytest.mark.parametrize("text, want", [
-    ("The plat is 24.0 acres of a 61-acre parent farm (PID 04-118-24-33-0002).", [("site_area_ac", 24.0)]),
-    ("The plat is 24.0 acres.", [("site_area_ac", 24.0)]),
-    ("The parent plat is 61 acres.", []),
-])
-def test_the_land_platted_is_the_site(text, want):
-    from extract.propose.quantities import read_sentence
-    assert [(c.name, c.value) for c in read_sentence(Segment(text, "f.pdf", 1, None))] == want
-
-
 def test_the_width_an_original_submittal_showed_is_replaced():
     from extract.propose.trail import read_trail
     text = ("Trail section (REVISED): the original submittal showed a 10-foot trail. At the City Council's direction the "
@@ -108,10 +104,24 @@ def test_the_width_an_original_submittal_showed_is_replaced():
     assert read_trail(Segment(text, "f.pdf", 1, None, labelled=True))["width_ft"] == 12.0
 
 
-def test_a_title_under_a_running_header_is_kept_off_the_first_sentence():
-    got = read_facts([page_from_text(
-        "City of Victoria | Stieger Lake Lane Regional Trail Connection | MCWD Permit Resubmittal\n"
-        "Stieger Lake Lane Trail Connection - Stormwater Narrative (Revised March 11, 2026)\n"
-        "The City of Victoria, a municipal corporation, proposes a standalone paved trail from Steiger Lake Lane to\n"
-        "the Lake Minnetonka LRT Regional Trail, 0.8 miles.\n", file="r.pdf")])
-    assert got.value("applicant_public_entity") is True
+# -- a reviewer's quoted comment is not the design -------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    '2. District: "The 100-year proposed rate (8.6 cfs) exceeds existing." Response: The outlet weir was raised 0.4 ft.',
+    'Comment 2: "The 100-year proposed peak rate at the west property line (43.0 cfs) exceeds the existing rate."',
+    'MCWD comment 3: “The P8 model reports 44% annual total phosphorus removal.” Response: see Section 6.',
+])
+def test_a_quoted_comment_is_set_aside(text):
+    out = unquote_comments(seg(text)).text
+    assert '"[comment quoted]"' in out and "cfs)" not in out and "44%" not in out
+
+
+def test_a_quotation_not_attributed_to_a_reviewer_stays():
+    text = 'The pond is called "Pond 1" on the plans.'
+    assert unquote_comments(seg(text)).text == text
+
+
+def test_a_response_letter_gives_the_current_rate_only():
+    letter = ('2. District: "The 100-year proposed rate (8.6 cfs) exceeds existing." Response: The outlet weir was raised.\n'
+              "The current 100-year proposed rate is 7.9 cfs against 8.1 cfs existing.\n")
+    facts = facts_of(letter)
+    assert "peak_rates_cfs" not in facts.facts or facts.facts["peak_rates_cfs"].conflict is None
