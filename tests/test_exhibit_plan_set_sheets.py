@@ -1,0 +1,106 @@
+"""The plan set's own exhibits: a reduced (11 x 17) plan set (plan_set.reduced) and the engineer's certification
+(plan_set.pe_certified).
+
+A reduced page is a plan sheet when its title block numbers it within the set ("3 OF 6", "SHEET 4 OF
+9", a "SHEET TITLE:" label over a bare sheet number) or when it carries the engineer's certification;
+report pages printed at 11 x 17 ("Page 3 of 6"), a report figure, a label with no number, a number above
+the label and an uncertified page with no plan title are not. The certification counts with its
+licence number, even wrapped to the line under "License No." or far above the statement, and not with
+a blank, a pending number or a date in its place.
+"""
+
+import pytest
+
+from extract.exhibits.detect import detect_exhibits
+from extract.pdf.page_text import page_from_text
+
+LETTER = (612.0, 792.0)
+SHEET_34x22 = (2448.0, 1584.0)
+SHEET_36x24 = (2592.0, 1728.0)
+REDUCED = (1224.0, 792.0)
+
+
+def found(text, size=LETTER):
+    return detect_exhibits([page_from_text(text, file="pkg.pdf", width=size[0], height=size[1])])
+
+
+def over_sheet_number(title, number="C3.0"):
+    """A 34 x 22 sheet whose text is the title (or note) right over the sheet number and scale."""
+    return found(f"{title}\nSHEET {number}\nSCALE 1\" = 30'", SHEET_34x22)
+
+
+CERT = ("I hereby certify that this plan, specification, or report was\nprepared by me or under my direct supervision and that I am\n"
+        "a duly Licensed Professional Engineer under the laws of the\nState of Minnesota. Karen L. Haugen, P.E. License No.\n47729")
+
+
+def cases(table):
+    return [pytest.param(*row[:-1], id=row[-1]) for row in table]
+
+
+# ---- a reduced page known as a plan sheet by its title block ----
+REDUCED_PAGES = [
+    # sheets numbered within the set in the title block
+    ("NOTES\nContours at 2-ft interval\nFIRM\tPROJECT\tEXISTING CONDITIONS\nMedina, MN\tS.P. 027\t3\nOF 6", True, "firm-project-existing-conditions-medina-mn"),
+    ("NOTES\nContours at 2-ft interval\nFIRM\tPROJECT\tGRADING PLAN\nPark\tPrint Name: P. Raman\tC300\nOF 5", True, "firm-project-grading-plan-park-print-name"),
+    ("NOTES\nContours at 2-ft interval\nGRADING PLAN\nC3.0\tOF 4", True, "grading-plan-c3-0-of-4"),
+    ("NOTES\nContours at 2-ft interval\nSTORM SEWER PLAN\nSHEET 4 OF 9", True, "storm-sewer-plan-sheet-4-of-9"),
+    ("NOTES\nContours at 2-ft interval\nUTILITY PLAN\nC-5 OF 8", True, "utility-plan-c-5-of-8"),
+    ("PROJECT:\nCSAH 61 RECONSTRUCTION\n\nSHEET TITLE:\n\nDRAINAGE AREA MAP\n\n30", True, "label-over-drainage-area-map-30"),
+    ("PROJECT:\nCSAH 61 RECONSTRUCTION\n\nSHEET TITLE:\n\nSTORM SEWER PLAN AND PROFILE\n\n35", True, "label-over-storm-sewer-plan-and-profile-35"),
+    ("PROJECT:\nCSAH 61 RECONSTRUCTION\n\nSHEET TITLE:\n\nTITLE SHEET - CP 2195\n\n1", True, "label-over-title-sheet-cp-2195-1"),
+    ("PROJECT:\nCSAH 61 RECONSTRUCTION\n\nSHEET TITLE:\n\nGRADING PLAN\n\n12", True, "label-over-grading-plan-12"),
+    ("PROJECT:\nCSAH 61 RECONSTRUCTION\n\nSHEET TITLE:\n\nEXISTING CONDITIONS\n\n4A", True, "label-over-existing-conditions-4a"),
+    ("Stormwater Management Report\nGrading Plan summary\nPage 3 of 6", False, "stormwater-management-report-grading-plan"),  # a report page printed at 11x17
+    ("EXISTING CONDITIONS\nNarrative of the site\nPage 2 of 4", False, "existing-conditions-narrative-of-the-site"),
+    ("Appendix C\nHydroCAD output\n3 of 6 pages", False, "appendix-c-hydrocad-output-3-of-6-pages"),
+    ("Figure 3\nDRAINAGE AREA MAP\n\n30", False, "figure-3-drainage-area-map-30"),  # a report figure: no title-block label
+    ("SHEET TITLE:\n\nDRAINAGE AREA MAP", False, "sheet-title-drainage-area-map"),  # labelled, but no number
+    ("30\nSHEET TITLE:\n\nDRAINAGE AREA MAP", False, "30-sheet-title-drainage-area-map"),  # the number sits above the label
+    ("SHEET TITLE:\n\nDRAINAGE AREA MAP\n\nPage 30", False, "sheet-title-drainage-area-map-page-30"),  # a page footer, not a sheet number
+    ("Sheet title: drainage memo\n\nStormwater narrative\n\n30", False, "sheet-title-drainage-memo-stormwater"),  # no plan title on the page
+    ("GENERAL NOTES\nNo wetlands on the church property.\nSITE & BOUNDARY\n1", False, "uncertified-page-without-a-plan-title"),
+]
+
+
+@pytest.mark.parametrize("text,present", cases(REDUCED_PAGES))
+def test_reduced_plan_sheet(text, present):
+    assert ("plan_set.reduced" in found(text, REDUCED)) is present
+
+
+CERTIFIED_REDUCED_SHEETS = [
+    ("SITE & BOUNDARY\n1", True, "site-boundary-1"),
+    ("STORM SEWER\n3", True, "storm-sewer-3"),
+    ("COVER\n1 of 5", True, "cover-1-of-5"),
+    ("GRADING & DRAINAGE\n2", True, "grading-drainage-2"),
+    ("DETAILS\n5", True, "details-5"),
+]
+
+
+@pytest.mark.parametrize("title,present", cases(CERTIFIED_REDUCED_SHEETS))
+def test_reduced_sheet_known_by_its_certification(title, present):
+    assert ("plan_set.reduced" in found(f"GENERAL NOTES\nNo wetlands on the church property.\n{CERT}\n{title}", REDUCED)) is present
+
+
+# ---- the licence number wrapped under "License No." ----
+LICENCE_NUMBERS = [
+    (CERT, True, "i-hereby-certify-that-this-plan"),
+    (CERT.replace("License No.\n47729", "Lic. No.\n47729"), True, "i-hereby-certify-that-this-plan-2"),
+    (CERT.replace("License No.\n47729", "License Number:\n47729"), True, "i-hereby-certify-that-this-plan-3"),
+    (CERT.replace("License No.\n47729", "Registration No.\n# 47729"), True, "i-hereby-certify-that-this-plan-4"),
+    (CERT.replace("License No.\n47729", "Reg. #\n47729"), True, "i-hereby-certify-that-this-plan-5"),
+    (CERT.replace("47729", "______"), False, "i-hereby-certify-that-this-plan-6"),
+    (CERT.replace("47729", "(pending)"), False, "i-hereby-certify-that-this-plan-7"),
+    (CERT.replace("License No.\n47729", "License No.\nDate: 6/2/2026"), False, "i-hereby-certify-that-this-plan-8"),
+]
+
+
+@pytest.mark.parametrize("block,present", cases(LICENCE_NUMBERS))
+def test_licence_number_under_the_certification(block, present):
+    assert ("plan_set.pe_certified" in found(f"GENERAL NOTES\n2-foot contours.\n{block}\nCOVER\nC0.01", SHEET_36x24)) is present
+
+
+def test_certification_with_license_far_above_the_statement():
+    block = ("LICENSE NO. 44123\nDATE 05/01/2024\nDRAWN BY JQ\nCHECKED BY AR\nPROJECT 24-118\nREVISIONS\n"
+             "I HEREBY CERTIFY THAT THIS PLAN WAS PREPARED BY ME OR UNDER MY DIRECT SUPERVISION AND THAT I AM A DULY\n"
+             "LICENSED PROFESSIONAL ENGINEER UNDER THE LAWS OF THE STATE OF MINNESOTA.")
+    assert "plan_set.pe_certified" in over_sheet_number(f"STORM SEWER PLAN\n{block}")

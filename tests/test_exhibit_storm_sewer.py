@@ -1,0 +1,171 @@
+"""Section 6 item (3), N.6.A.3: the storm sewer (alignment, structures, inverts) shown on the plans.
+
+It is recognised from storm structure callouts with rims, inverts and pipe slopes on a plan, a sheet
+titled for the storm sewer (alone or beside another work) that draws its pipes, a certified sheet's
+note labelling the alignment and inverts, and a report sentence pointing at the sheet that shows it.
+The near misses stay missing: sanitary or water main callouts, a structure with no pipe, notes that
+draw nothing, a storm title on a report heading or a sheet of other utilities, a promise or a denial,
+and a note pointing at another sheet.
+"""
+
+import pytest
+
+from extract.exhibits.detect import detect_exhibits
+from extract.pdf.page_text import page_from_text
+
+LETTER = (612.0, 792.0)
+SHEET_34x22 = (2448.0, 1584.0)
+SHEET_36x24 = (2592.0, 1728.0)
+
+
+def found(text, size=LETTER):
+    return detect_exhibits([page_from_text(text, file="pkg.pdf", width=size[0], height=size[1])])
+
+
+def on_grading_plan(block):
+    """A 34 x 22 sheet: the block, then the title GRADING PLAN over the sheet number and scale."""
+    return found(f"{block}\nGRADING PLAN\nSHEET C3.0\nSCALE 1\" = 30'", SHEET_34x22)
+
+
+def titled_sheet(body, title, number="C3.0"):
+    """A 34 x 22 sheet: the body, then a title block labelled SHEET TITLE, the sheet number and scale."""
+    return found(f"{body}\nSHEET TITLE\n{title}\nSHEET {number}\nSCALE 1\" = 30'", SHEET_34x22)
+
+
+def northgate_title(title, number):
+    """A 36 x 24 sheet holding only its title block."""
+    return found(f"NORTHGATE ENGINEERING\nSHEET TITLE:\n{title}\nISSUED 03/14/2026\n{number}", SHEET_36x24)
+
+
+def set_sheet(body, title, number="C4"):
+    """A 36 x 24 sheet whose title block sets the title beside a bearing and numbers it "<number> OF 6"."""
+    block = f"\nSHEET TITLE:\nN 89 41 12 E 412.36\t{title}\nSHEET NO.\n{number}\tOF 6"
+    return found(f"NORTHGATE ENGINEERING\nPROPERTY LINE\n{body}{block}", SHEET_36x24)
+
+
+PIPES = "CB-10\n15\" RCP @ 0.6%\nMH-11\n21\" RCP @ 0.5%\nOCS-1\n18\" RCP @ 0.5%\nFES-20"
+
+
+CERT = ("I hereby certify that this plan, specification, or report was\nprepared by me or under my direct supervision and that I am\n"
+        "a duly Licensed Professional Engineer under the laws of the\nState of Minnesota. Karen L. Haugen, P.E. License No.\n47729")
+
+
+def certified_sheet(note, title="GENERAL", size=SHEET_36x24):
+    """A sheet whose general notes column holds the note, with a certified title block."""
+    return found(f"GENERAL NOTES\n{note}\n\n\n{CERT}\n{title}\nC-101", size)
+
+
+def cases(table):
+    return [pytest.param(*row[:-1], id=row[-1]) for row in table]
+
+
+# ---- storm structures called out with rim, invert and pipe ----
+CALLOUTS_ON_A_GRADING_PLAN = [
+    ("CB-1\nRIM 905.20\nINVERT OUT 901.10\n15\" RCP @ 0.50%", True, "cb-1-rim-905-20-invert-out-901-10-15-rcp-0"),
+    ("INLET 3\nTOP 912.40\nIE 908.00\nINLET 4\nIE 907.55", True, "inlet-3-top-912-40-ie-908-00-inlet-4-ie"),
+    ("OCS-1\nCASTING 910.25\nINV. IN 905.00\n18-INCH HDPE S=1.0%", True, "ocs-1-casting-910-25-inv-in-905-00-18-inch"),
+    ("SMH-1\nRIM 905.20 SANITARY\nINV 898.00 SANITARY\n8\" PVC SDR-35 @ 0.40% SANITARY", False, "sanitary-callouts-are-not-storm"),
+]
+
+
+@pytest.mark.parametrize("block,present", cases(CALLOUTS_ON_A_GRADING_PLAN))
+def test_storm_callouts_on_a_grading_plan(block, present):
+    assert ("N.6.A.3" in on_grading_plan(block)) is present
+
+
+GRADING_AND_DRAINAGE_SHEETS = [
+    ("CB-1\nRIM=905.20\nINV=901.50\n98 LF 15-IN. RCP @ 1.00%", True, "cb-1-rim-905-20-inv-901-50-98-lf-15-in-rcp"),
+    ("CBMH 101 RIM 912.40 INV 908.10\nCBMH 102 RIM 911.90 INV 907.60", True, "cbmh-101-rim-912-40-inv-908-10-cbmh-102"),
+    ("STRUCTURE\tTOP ELEV\tINV. ELEV\nCB-1\t905.20\t901.50", True, "structure-top-elev-inv-elev-cb-1-905-20"),
+    ("FES-1 INV 899.50\n42 LF 15 IN RCP @ 0.50%\nOCS-1", True, "fes-1-inv-899-50-42-lf-15-in-rcp-0-50-ocs"),
+    ("SMH-1\nRIM=905.20\nINV=895.50\n120 LF 8\" PVC SDR 35 @ 0.40%", False, "smh-1-rim-905-20-inv-895-50-120-lf-8-pvc"),
+    ("WATERMAIN\nHYD-1 TOP NUT 910.5\n8\" DIP", False, "watermain-hyd-1-top-nut-910-5-8-dip"),
+    ("CB-1 INLET PROTECTION", False, "cb-1-inlet-protection"),
+]
+
+
+@pytest.mark.parametrize("body,present", cases(GRADING_AND_DRAINAGE_SHEETS))
+def test_storm_sewer_drawn_on_a_grading_and_drainage_plan(body, present):
+    assert ("N.6.A.3" in titled_sheet(body, "GRADING AND DRAINAGE PLAN")) is present
+
+
+# ---- a sheet titled by the storm sewer alone, or beside drainage, that draws it ----
+STORM_SHEET_TITLES = [
+    ("STORM SEWER", PIPES, True, "storm-sewer-cb-10-15-rcp-0-6-mh-11-21-rcp"),
+    ("STORM", PIPES, True, "storm-cb-10-15-rcp-0-6-mh-11-21-rcp-0-5"),
+    ("STORM DRAINAGE", "CB-1\n12\" HDPE @ 1.0%\nFES-2", True, "storm-drainage-cb-1-12-hdpe-1-0-fes-2"),
+    ("STORM SEWER SYSTEM", "CBMH-3\n24\" RCP @ 0.40%\nOCS-2", True, "storm-sewer-system-cbmh-3-24-rcp-0-40-ocs"),
+    ("DRAINAGE & STORM SEWER", "EX-1 0.78 AC to Lake St\nAD-1\n10\" RCP @ 1.0%", True, "drainage-storm-sewer-ex-1-0-78-ac-to-lake"),
+    ("DRAINAGE AND STORM SEWER PLAN", "AREA 1 2.1 AC", True, "drainage-and-storm-sewer-plan-area-1-2-1"),
+    ("STORM SEWER", "1. ALL STORM SEWER PIPE SHALL BE RCP.\n2. CONTRACTOR TO VERIFY ELEVATIONS.", False, "storm-sewer-1-all-storm-sewer-pipe-shall"),  # notes, nothing drawn
+    ("STORM SEWER", "SMH-1\n8\" PVC SDR-35 @ 0.5%\nSMH-2", False, "storm-sewer-smh-1-8-pvc-sdr-35-0-5-smh-2"),  # sanitary drawn
+    ("STORM", "CB-1\nINLET PROTECTION", False, "storm-cb-1-inlet-protection"),  # one structure, no pipe
+    ("GRADING PLAN", PIPES.replace("RCP", "PIPE"), False, "grading-plan-cb-10-15-pipe-0-6-mh-11-21"),
+]
+
+
+@pytest.mark.parametrize("title,body,present", cases(STORM_SHEET_TITLES))
+def test_sheet_titled_for_the_storm_sewer_that_draws_it(title, body, present):
+    assert ("N.6.A.3" in set_sheet(body, title)) is present
+
+
+# ---- a sheet title that names the storm sewer beside another work (and not other utilities) ----
+COMPOUND_TITLES = [
+    ("UTILITY AND STORM PLAN", "C4.0", True, "utility-and-storm-plan"),
+    ("GRADING AND STORM SEWER", "C4.0", True, "grading-and-storm-sewer"),
+    ("STREET AND STORM SEWER PLAN", "C4.0", True, "street-and-storm-sewer-plan"),
+    ("STORM AND SANITARY SEWER PLAN", "C4.0", True, "storm-and-sanitary-sewer-plan"),
+    ("GRADING AND DRAINAGE PLAN", "C3.0", False, "grading-and-drainage-plan-title-alone"),
+    ("SANITARY SEWER AND WATERMAIN PLAN", "C4.0", False, "sanitary-and-watermain-plan"),
+]
+
+
+@pytest.mark.parametrize("title,number,present", cases(COMPOUND_TITLES))
+def test_storm_named_in_a_compound_sheet_title(title, number, present):
+    assert ("N.6.A.3" in northgate_title(title, number)) is present
+
+
+# ---- a report sentence pointing at the sheet that shows the storm sewer ----
+REPORT_POINTERS = [
+    ("Storm sewer alignment, rim and invert elevations are shown on Sheet C4.0.", True, "storm-sewer-alignment-rim-and-invert"),
+    ("The location and outlet elevations of the pond are labelled on the grading plan.", True, "the-location-and-outlet-elevations-of-the"),
+    ("Storm sewer pipe slopes and inverts are indicated on the utility plan sheets.", True, "storm-sewer-pipe-slopes-and-inverts-are"),
+    ("Storm sewer inverts will be shown on the final plans.", False, "storm-sewer-inverts-will-be-shown-on-the"),
+    ("Sanitary sewer and water main alignments are shown on Sheet C5.0.", False, "sanitary-sewer-and-water-main-alignments"),
+    ("The storm sewer was sized for the 10-year event.", False, "the-storm-sewer-was-sized-for-the-10-year"),
+    ("The proposed storm sewer layout is shown on the Utility Plan (Sheet C5.0).", True, "the-proposed-storm-sewer-layout-is-shown"),
+    ("Storm sewer pipe sizes and inverts are provided on Sheet C4.1.", True, "storm-sewer-pipe-sizes-and-inverts-are"),
+    ("Pond locations and outlet elevations are shown on the Grading Plan.", True, "pond-locations-and-outlet-elevations-are"),
+    ("Storm sewer will be designed during final engineering.", False, "storm-sewer-will-be-designed-during-final"),
+    ("The storm sewer layout is not shown on the plans.", False, "the-storm-sewer-layout-is-not-shown-on-the"),
+    ("Sanitary sewer layout is shown on Sheet C5.0.", False, "sanitary-sewer-layout-is-shown-on-sheet-c5"),
+    # a compound storm title counts only on a sheet, not as a report's heading
+    ("4.2 Utility and Storm Plan\nThe storm sewer will be designed later.", False, "compound-storm-title-as-a-report-heading"),
+]
+
+
+@pytest.mark.parametrize("text,present", cases(REPORT_POINTERS))
+def test_report_points_at_the_storm_sewer_sheet(text, present):
+    assert ("N.6.A.3" in found(text)) is present
+
+
+# ---- the storm sewer's alignment and inverts labelled in a certified sheet's note ----
+CERTIFIED_SHEET_NOTES = [
+    ("Proposed storm sewer alignment and inverts; existing field tile to be abandoned.", True, "proposed-storm-sewer-alignment-and-inverts"),
+    ("Existing and proposed storm sewer with pipe alignment, sizes and inverts; existing 24-inch CMP to remain.", True, "existing-and-proposed-storm-sewer-with"),
+    ("Existing and new storm pipes with inverts and the south culvert.", True, "existing-and-new-storm-pipes-with-inverts"),
+    ("Existing culverts and proposed swales, DB-1 and extensions with inverts.", True, "existing-culverts-and-proposed-swales-db-1"),
+    ("Proposed storm sewer alignment, inverts; existing culvert under Stieger Lake Lane.", True, "proposed-storm-sewer-alignment-inverts"),
+    ("STORM DRAINS: LOCATION AND INVERTS OF ALL NEW PIPES", True, "storm-drains-location-and-inverts-of-all"),
+    ("Contractor shall field verify existing storm sewer inverts before construction.", False, "contractor-shall-field-verify-existing"),
+    ("See Sheet C4.0 for storm sewer alignment and inverts.", False, "see-sheet-c4-0-for-storm-sewer-alignment"),
+    ("Storm sewer inverts to be determined in final design.", False, "storm-sewer-inverts-to-be-determined-in"),
+    ("No storm sewer is proposed; existing culverts will not be altered.", False, "no-storm-sewer-is-proposed-existing"),
+    ("Sanitary sewer alignment and inverts.", False, "sanitary-sewer-alignment-and-inverts"),
+    ('OUTLET CONTROL STRUCTURE OCS-1: 48" MANHOLE WITH WEIR WALL, INV. AND RIM AS SHOWN.', False, "outlet-control-structure-ocs-1-48-manhole"),
+]
+
+
+@pytest.mark.parametrize("note,present", cases(CERTIFIED_SHEET_NOTES))
+def test_storm_alignment_in_a_certified_sheet_note(note, present):
+    assert ("N.6.A.3" in certified_sheet(note)) is present
