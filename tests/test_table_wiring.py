@@ -1,6 +1,6 @@
 """Tables read whole by ``read_facts``: the land-use table and the Yes/No checklist.
 
-The table readers are tested on their own in test_project_type_round5 and test_checkboxes;
+The table readers are tested on their own in test_kind_land_use_table, test_kind_form_ticks and test_checkboxes;
 these tests pin that the fact reader actually calls them on a page's table blocks.
 """
 

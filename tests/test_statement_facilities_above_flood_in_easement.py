@@ -1,0 +1,113 @@
+"""N.4.6 stated: the rate control facility is above the projected 100-year flood elevation (of the site, a
+named lake, creek or wetland, FEMA's base flood elevation, "outside the floodplain") and within a
+drainage, utility, flowage or ponding easement (dedicated, recorded, on an outlot, to be dedicated on the
+plat, granted over "it"). The facility may be named only by its tag (UG-1, IB-1, Pond 19-1), and the two
+parts may be said in separate sentences; `settled` rows check that settle_n46 joins them.
+
+Near misses: either part alone, easements to be determined / negotiated / requested / if required, the
+facility below or partly within the floodplain, a house or lowest floor above the flood level instead of
+the facility, no easement, the rule quoted back, the clause's heading.
+
+Each row names the reader it goes through: `page`, the whole reader (read_facts over a page of the
+text); `settled`, read_statements on each sentence then settle_n46 (the package-wide step that joins
+N.4.6's two parts).
+"""
+
+import pytest
+
+from extract.layout.segments import Segment
+from extract.pdf.page_text import page_from_text
+from extract.propose.statements import read_statements, settle_n46
+from extract.read_facts import read_facts
+
+
+CID = "N.4.6"
+
+
+def page(text: str) -> set[str]:
+    """The criteria the whole reader (read_facts) finds stated on a page of this text."""
+    return set(read_facts([page_from_text(text, file="pkg.pdf")]).statements)
+
+
+def settled(sentences: str | tuple[str, ...]) -> set[str]:
+    """The criteria read_statements finds in these sentences (one segment each), after settle_n46."""
+    out: dict = {}
+    for s in (sentences,) if isinstance(sentences, str) else sentences:
+        for k, v in read_statements(Segment(s, "pkg.pdf", 1, None)).items():
+            out.setdefault(k, []).extend(v)
+    settle_n46(out)
+    return set(out)
+
+
+CASES = [
+    # ---- stated: these demonstrate the criterion ----
+    pytest.param(settled, ("The pond is above the 100-year flood elevation of Lake Minnetonka.", "Drainage and utility easements will be dedicated over the pond on the final plat."), True, id="two-sentences-lake-level-and-plat-easements"),
+    pytest.param(settled, ("The pond will be constructed within a proposed drainage and utility easement and lies outside the 100-year floodplain.",), True, id="one-sentence-proposed-easement-outside-floodplain"),
+    pytest.param(settled, ("Outlot A, which contains the pond, will be dedicated as a drainage and utility easement.", "None of the stormwater facilities are within the 100-year floodplain."), True, id="outlot-easement-and-none-in-floodplain"),
+    pytest.param(settled, ("The infiltration basin lies outside FEMA Zone AE.", "A flowage easement covers the basin up to its HWL."), True, id="outside-fema-zone-and-flowage-easement"),
+    pytest.param(settled, ("The rate control pond is set above the regional 100-yr flood elevation (931.5) and is encumbered by a drainage easement per the plat.",), True, id="regional-level-with-figure-plat-easement"),
+    pytest.param(settled, ("Both basins are located outside the Minnehaha Creek 100-year floodplain.", "The basins will be placed within D&U easements to be dedicated with the plat."), True, id="creek-floodplain-and-d-and-u-easements-to-be-dedicated"),
+    pytest.param(page, "Pond A is located above the site's projected 100-year flood elevation and entirely inside a drainage and utility easement on Outlot B.", True, id="site-projected-level-easement-on-outlot"),
+    pytest.param(page, "Pond NW is above the 100-year flood elevation and within a drainage and utility easement to be dedicated on the plat.", True, id="easement-to-be-dedicated-on-plat"),
+    pytest.param(page, "The basin sits above the project's projected 100-year flood elevation, within a drainage easement.", True, id="project-projected-level-drainage-easement"),
+    pytest.param(page, "The infiltration basin is above the 100-year flood elevation and inside a drainage and utility easement that will be dedicated with the final plat.", True, id="easement-dedicated-with-final-plat"),
+    pytest.param(page, "Basin 2 lies above the property's 100-year flood elevation and within a drainage easement over Outlot A.", True, id="property-level-easement-over-outlot"),
+    pytest.param(page, "UG-1 lies above the projected 100-year flood elevation and within a drainage and utility easement dedicated on the plat.", True, id="tag-only-ug-1"),
+    pytest.param(page, "IB-1 is above the 100-year flood elevation of Minnehaha Creek and within a drainage easement.", True, id="tag-only-ib-1-creek-level"),
+    pytest.param(page, "Pond 19-1 is above the 100-year flood elevation of Gleason Lake and in County right-of-way and a drainage easement.", True, id="tag-only-pond-in-county-right-of-way"),
+    pytest.param(page, "The pond is located outside the floodplain, above the 100-year flood elevation of 912.0, within a drainage and utility easement dedicated on the plat.", True, id="outside-floodplain-level-with-figure"),
+    pytest.param(page, "Basin P-2 sits above the regional 100-yr flood level of Lake Minnetonka (930.4) and inside a flowage easement recorded with the plat.", True, id="regional-level-of-lake-flowage-easement"),
+    pytest.param(page, "The underground chambers are above the 100-year flood elevation. A drainage and utility easement covers the chamber system.", True, id="two-sentences-chambers"),
+    pytest.param(page, "RG-1 and RG-2 are outside the 100-year floodplain and lie within drainage and utility easements shown on the preliminary plat.", True, id="rain-gardens-outside-floodplain-preliminary-plat"),
+    pytest.param(page, "Stormwater facility SWF-1 is located above the projected 100-year flood elevation (887.5) and is encumbered by a drainage and utility easement.", True, id="swf-level-with-figure-encumbered"),
+    pytest.param(page, "All rate control facilities are above the projected 100-year flood elevation and are within drainage, utility or flowage easements.", True, id="all-rate-control-facilities"),
+    pytest.param(page, "THE POND IS ABOVE THE 100-YR FLOOD ELEVATION AND WITHIN A DRAINAGE & UTILITY EASEMENT.", True, id="capitals-d-and-u-easement"),
+    pytest.param(page, "The ponds are above the 100-year flood elevation of Purgatory Creek and within drainage and flowage easements.", True, id="creek-level-drainage-and-flowage-easements"),
+    pytest.param(page, "Drainage easement for Pond 19-1 per County ROW plat No. 1902.\n\nPond 19-1 is above the 100-year flood elevation of Gleason Lake.", True, id="easement-paragraph-before-level-paragraph"),
+    pytest.param(page, "Drainage and utility easement over UG-1 per plat.\n\nUG-1 lies above the projected 100-year flood elevation.", True, id="easement-per-plat-before-level"),
+    pytest.param(page, "Both ponds lie above the FEMA base flood elevation and sit in drainage and utility easements on Outlot A.", True, id="fema-base-flood-elevation"),
+    pytest.param(page, "Filtration basin FB-2 is above the 1% annual chance flood elevation of Long Lake and lies within a drainage, utility and ponding easement.", True, id="one-percent-annual-chance-ponding-easement"),
+    pytest.param(page, "A 20-foot drainage and utility easement will be dedicated over RG-3 on the final plat.\n\nRG-3 sits outside the 100-year floodplain.", True, id="easement-paragraph-then-outside-floodplain"),
+    pytest.param(page, "The underground vault (UV-1) is located above the projected 100-year flood elevation and inside drainage and utility easements over Outlot B.", True, id="tag-only-vault-in-easements-over-outlot"),
+    pytest.param(page, "Rate control is provided by Pond 1, which is above the regional flood level and within a D&U easement.", True, id="rate-control-pond-regional-level-d-and-u"),
+    pytest.param(page, "The pond is above the creek's 100-year flood level and we will grant the City a drainage and utility easement over it.", True, id="grant-easement-over-it"),
+    pytest.param(page, "DB-1 lies above the wetland's 100-year elevation and inside the City's drainage and utility easement.", True, id="wetland-level-citys-easement"),
+    pytest.param(page, "The basin sits above Stieger Lake's 100-year level and within a drainage and utility easement on Outlot B.", True, id="named-lake-level-easement-on-outlot"),
+    pytest.param(page, "Pond 3 is higher than the river's 100-year flood elevation and the owner will convey a drainage easement over it.", True, id="owner-will-convey-easement-over-it"),
+    pytest.param(page, "The rain garden lies above the Minnehaha Creek 100-year stage and inside a drainage and utility easement.", True, id="creek-100-year-stage"),
+    # ---- near misses: these must not count ----
+    pytest.param(settled, ("The pond is above the 100-year flood elevation.", "Easements over the pond will be determined with the final plat."), False, id="miss-easement-to-be-determined-with-plat"),
+    pytest.param(settled, ("The pond is above the 100-year flood elevation.", "If required, a drainage easement will be dedicated over the pond."), False, id="miss-easement-if-required"),
+    pytest.param(settled, ("The pond is above the 100-year flood elevation.", "The pond will not be within a drainage easement."), False, id="miss-not-within-an-easement"),
+    pytest.param(settled, ("The house is above the 100-year flood elevation.", "Drainage easements will be dedicated over the pond."), False, id="miss-house-above-level"),
+    pytest.param(settled, ("The pond lies within the 100-year floodplain.", "Drainage easements will be dedicated over the pond."), False, id="miss-pond-within-floodplain"),
+    pytest.param(settled, ("Rate control facilities shall be above the projected 100-year flood elevation and within drainage easements.",), False, id="miss-rule-quoted-back-one-sentence"),
+    pytest.param(page, "Pond NW is above the 100-year flood elevation and within a drainage and utility easement to be determined.", False, id="miss-easement-to-be-determined"),
+    pytest.param(page, "The pond will be above the 100-year flood elevation and within an easement to be dedicated on the plat, if feasible.", False, id="miss-if-feasible"),
+    pytest.param(page, "Homes north of the site are above the site's projected 100-year flood elevation.", False, id="miss-homes-above-level"),
+    pytest.param(page, "The pond is not above the site's projected 100-year flood elevation.", False, id="miss-pond-not-above-level"),
+    pytest.param(page, "Rate control facilities shall be above the projected 100-year flood elevation and within easements.", False, id="miss-rule-quoted-back-within-easements"),
+    pytest.param(page, "Rate control facilities shall be located above the projected 100-year flood elevation and within drainage, utility or flowage easements.", False, id="miss-rule-quoted-back-flowage"),
+    pytest.param(page, "The pond is above the 100-year flood elevation; easements will be determined during final design.", False, id="miss-easements-at-final-design"),
+    pytest.param(page, "The pond is within a drainage and utility easement.", False, id="miss-easement-without-level"),
+    pytest.param(page, "The pond is below the 100-year flood elevation of the creek and within a drainage easement.", False, id="miss-pond-below-level"),
+    pytest.param(page, "If required, a drainage easement will be obtained over the pond, which lies above the 100-year flood elevation.", False, id="miss-condition-if-required-easement"),
+    pytest.param(page, "No drainage easement is proposed over the basin, which sits above the 100-year flood elevation.", False, id="miss-no-easement-proposed"),
+    pytest.param(page, "The lowest floor of the building is above the 100-year flood elevation and the pond is within a drainage easement.", False, id="miss-lowest-floor-above-level"),
+    pytest.param(page, "Easement dedication over the pond may be requested by the City; the pond is above the 100-year flood elevation.", False, id="miss-easement-may-be-requested"),
+    pytest.param(page, "N.4.6 Rate Control Facilities Above Flood Elevation And Within Easements", False, id="miss-clause-heading"),
+    pytest.param(page, "The pond is partially within the 100-year floodplain and within a drainage easement.", False, id="miss-partially-within-floodplain"),
+    pytest.param(page, "All elevations are NGVD29 and above the 100-year flood elevation of the lake.\n\nA drainage easement is shown over the existing ditch.", False, id="miss-elevations-above-easement-over-ditch"),
+    pytest.param(page, "Drainage and utility easements shall be dedicated over all stormwater facilities located above the 100-year flood elevation.", False, id="miss-rule-easements-shall-be-dedicated"),
+    pytest.param(page, "RG-3 is within the 100-year floodplain and a drainage easement.", False, id="miss-within-floodplain-and-easement"),
+    pytest.param(page, "The lowest floor is above the regional flood level. The pond lies within a drainage easement.", False, id="miss-lowest-floor-then-pond-easement"),
+    pytest.param(page, "The pond is above the creek's 100-year flood level; an easement may be requested if needed.", False, id="miss-easement-may-be-requested-if-needed"),
+    pytest.param(page, "The pond is above the creek's 100-year flood level and an easement will be negotiated with the City.", False, id="miss-easement-to-be-negotiated"),
+    pytest.param(page, "The house is above the lake's 100-year level and inside a drainage and utility easement.", False, id="miss-house-in-easement"),
+    pytest.param(page, "The pond is below the creek's 100-year flood level and within a drainage and utility easement.", False, id="miss-below-creek-level"),
+]
+
+
+@pytest.mark.parametrize("read,text,shown", CASES)
+def test_facility_above_flood_elevation_and_in_easement(read, text, shown):
+    assert (CID in read(text)) is shown
