@@ -24,7 +24,7 @@ import tempfile
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from extract.pdf.reader import read_pdf, stream_pdf
 from intake.pipeline import CheckOptions, check_package
@@ -493,9 +493,11 @@ def make_archive(root: Path, n: int, *, scanned_every: int = 0, broken_share: fl
 
 
 def run_audit_bench(n: int, jobs: Sequence[int] = (1, 2), *, dask: bool = True, ocr: bool = False,
-                    scanned_every: int = 0) -> list[dict[str, Any]]:
+                    scanned_every: int = 0,
+                    on_row: Callable[[dict[str, Any]], None] | None = None) -> list[dict[str, Any]]:
     """Packages per hour of ``run_audit`` on a fresh synthetic archive for each -j (and a local Dask
-    cluster of max(jobs) processes), with the peak RSS of the busiest worker."""
+    cluster of max(jobs) processes), with the peak RSS of the busiest worker. ``on_row`` gets each
+    run's row as it ends (the three runs of a 1,000-package archive take over an hour)."""
     import os
 
     from intake.audit import run_audit
@@ -505,7 +507,7 @@ def run_audit_bench(n: int, jobs: Sequence[int] = (1, 2), *, dask: bool = True, 
     saved_cache = os.environ.get("RULEN_OCR_CACHE")
     os.environ["RULEN_OCR_CACHE"] = "off"
     try:
-        return _audit_runs(n, jobs, dask=dask, ocr=ocr, scanned_every=scanned_every, rows=rows)
+        return _audit_runs(n, jobs, dask=dask, ocr=ocr, scanned_every=scanned_every, rows=rows, on_row=on_row)
     finally:
         if saved_cache is None:
             os.environ.pop("RULEN_OCR_CACHE", None)
@@ -514,7 +516,8 @@ def run_audit_bench(n: int, jobs: Sequence[int] = (1, 2), *, dask: bool = True, 
 
 
 def _audit_runs(n: int, jobs: Sequence[int], *, dask: bool, ocr: bool, scanned_every: int,
-                rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+                rows: list[dict[str, Any]],
+                on_row: Callable[[dict[str, Any]], None] | None) -> list[dict[str, Any]]:
     import os
 
     from intake.audit import run_audit
@@ -534,6 +537,8 @@ def _audit_runs(n: int, jobs: Sequence[int], *, dask: bool, ocr: bool, scanned_e
                          "packages_per_hour": len(items) / took * 3600, "peak_worker_rss_mb": max(rss, default=None),
                          "statuses": dict(Counter(i.status for i in items)),
                          "load": (load0, load1, os.getloadavg()[1])})
+            if on_row is not None:
+                on_row(rows[-1])
     return rows
 
 
@@ -595,15 +600,19 @@ def print_cold_start(result: dict[str, Any]) -> None:
         print("  (PYTHONDONTWRITEBYTECODE is set: every start compiles the .py files without a .pyc)")
 
 
+def _print_audit_row(row: dict[str, Any]) -> None:
+    print(f"-j {row['workers']} {row['where']:5}: {row['packages']} packages in {row['seconds']:.1f} s = "
+          f"{row['packages_per_hour']:,.0f} packages/h; peak worker RSS {row['peak_worker_rss_mb']} MB; {row['statuses']}; "
+          f"load average {row['load'][0]:.1f} at start, {row['load'][1]:.1f} at end (5-min {row['load'][2]:.1f})",
+          flush=True)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     ocr = "--no-ocr" not in args
     if "--audit" in args:
         n = int(args[args.index("--audit") + 1])
-        for row in run_audit_bench(n, ocr=ocr, scanned_every=10 if ocr else 0):
-            print(f"-j {row['workers']} {row['where']:5}: {row['packages']} packages in {row['seconds']:.1f} s = "
-                  f"{row['packages_per_hour']:,.0f} packages/h; peak worker RSS {row['peak_worker_rss_mb']} MB; {row['statuses']}; "
-                  f"load average {row['load'][0]:.1f} at start, {row['load'][1]:.1f} at end (5-min {row['load'][2]:.1f})")
+        run_audit_bench(n, ocr=ocr, scanned_every=10 if ocr else 0, on_row=_print_audit_row)
         return 0
     if "--ocr" in args:
         paths = [Path(a) for a in args if a != "--ocr"]
