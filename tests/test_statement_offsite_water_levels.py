@@ -64,6 +64,16 @@ CASES = [
     pytest.param(segment, "Stieger Lake's 100-year level (968.9) may be raised slightly.", False, id="miss-may-be-raised-slightly"),
     pytest.param(segment, "If Stieger Lake's 100-year level (968.9) is not raised, no further analysis is needed.", False, id="miss-condition-if-lake-not-raised"),
     pytest.param(segment, "Stieger Lake's 100-year level is 968.9.", False, id="miss-level-merely-given"),
+    # ---- the off-site level denied its change (and its near misses: a noun, a cap, the site's own pond, a condition) ----
+    pytest.param(segment, 'The City storm sewer has capacity for the 10-year flow, and no off-site water level rises during or after construction.', True, id='the-city-storm-sewer-has-capacity-for-the'),
+    pytest.param(segment, 'No downstream water elevation increases as a result of the project.', True, id='no-downstream-water-elevation-increases-as'),
+    pytest.param(segment, "No neighboring property's flood stage changes during construction.", True, id='no-neighboring-property-s-flood-stage'),
+    pytest.param(segment, 'No off-site high water level is raised by the project.', True, id='no-off-site-high-water-level-is-raised-by'),
+    pytest.param(segment, 'No off-site water level rises were analysed.', False, id='no-off-site-water-level-rises-were'),
+    pytest.param(segment, 'No downstream water level rises more than 0.1 ft.', False, id='no-downstream-water-level-rises-more-than'),
+    pytest.param(segment, 'No water level rises at the pond during the 2-year event.', False, id='no-water-level-rises-at-the-pond-during'),
+    pytest.param(segment, 'If no off-site water level rises, the outlet is adequate.', False, id='if-no-off-site-water-level-rises-the'),
+    pytest.param(segment, 'No off-site water level data are available.', False, id='no-off-site-water-level-data-are-available'),
 ]
 
 

@@ -120,6 +120,15 @@ CASES = [
     pytest.param(segment, "The roof to the east of the pond drains onto the site's infiltration basin and is modeled.", False, id="miss-own-roof-to-the-east"),
     pytest.param(segment, "The field to the north does not drain onto the site, so it is not included in the model.", False, id="miss-field-does-not-drain-onto-site"),
     pytest.param(segment, "If the field to the north drains onto the site, it will be included in the model.", False, id="miss-condition-if-field-drains"),
+    # ---- runoff of the land beside a corridor, named by its use and compass (and its near misses) ----
+    pytest.param(segment, 'Runoff from the 14.6 acres of residential yards north of the trail that reaches the boulevard is included in subcatchment 2S in both conditions.', True, id='runoff-from-the-14-6-acres-of-residential'),
+    pytest.param(segment, 'Drainage from the private homes east of the right-of-way is routed through the new storm sewer.', True, id='drainage-from-the-private-homes-east-of'),
+    pytest.param(segment, 'Runoff from the commercial parcels south of the boulevard is accounted for in the HydroCAD model.', True, id='runoff-from-the-commercial-parcels-south'),
+    pytest.param(segment, 'Flows from the neighboring backyards west of the path are conveyed by the swale.', True, id='flows-from-the-neighboring-backyards-west'),
+    pytest.param(segment, 'Residential yards north of the trail are not included in the model.', False, id='residential-yards-north-of-the-trail-are'),
+    pytest.param(segment, 'Runoff from the trail is included in subcatchment 2S.', False, id='runoff-from-the-trail-is-included-in'),
+    pytest.param(segment, 'The trail north of the residential yards is included in subcatchment 2S.', False, id='the-trail-north-of-the-residential-yards'),
+    pytest.param(segment, 'Residential yards north of the trail are screened by a fence.', False, id='residential-yards-north-of-the-trail-are-2'),
 ]
 
 
