@@ -7,10 +7,20 @@ per session (``built``); the determinism test builds again only what the set's r
 
 Claims of a row:
   ``paragraphs``      pid -> the applicability paragraph the engine must give (exactly)
+  ``deficiencies``    pid -> its deficiency ids, exactly, for every package (one not listed has none)
   ``spread``          set-wide: paragraphs/unmet/missing that must occur, surety/basis values
   ``claims``          (pid, what, value): ``deficiencies`` (== set), ``has_deficiency`` (in),
-                      ``surety``, ``basis``, ``paragraph``, ``status:<clause id>``
+                      ``surety``, ``basis``, ``permit``, ``paragraph``, ``sections`` (== list),
+                      ``reason`` (a substring of one applicability reason), ``status:<clause id>``,
+                      ``truth`` (a predicate on the package's truth)
+  ``set_claims``      (what, predicate on all the set's truths)
   ``words``           (pid, fact, snippet): the snippet is printed on the fact's first location
+                      (page text with its whitespace runs as single spaces)
+  ``file_words``      (pid, file, snippet): the snippet is in the file's text as pdfplumber reads it
+                      (a superseded figure that stays on the pages but out of the truth)
+  ``numbers_printed`` ``Printed`` rules: the numbers of text packages' facts are on their located pages
+  ``cited_words``     how (and how often) the recorded words of text locations are checked on their pages
+  ``plan_pages``      plan_set part -> a test of the size (w, h) of the page it is located on
 """
 
 from __future__ import annotations
@@ -26,11 +36,24 @@ from typing import Any, Callable
 import pypdfium2 as pdfium
 import pytest
 
-from corpus.spec import STATEMENT_IDS
+from corpus.spec import OMITTABLE_EXHIBITS, STATEMENT_IDS
 from corpus.truth import TRUTH_NAME, Truth, expected_for, load_truth, truth_facts
 from rulen.clauses import CRITERION_IDS, EXHIBIT_IDS
 from rulen.facts import FACT_SPECS, coerce
 from rulen.models import Determination
+
+PLAN_PARTS = frozenset({"plan_set.pe_certified", "plan_set.full_size", "plan_set.reduced"})
+
+
+@dataclass(frozen=True)
+class Printed:
+    """A fact's numbers are printed on each page its locations name (text packages)."""
+
+    forms: Callable[[float], set[str]]  # the ways one number may be written; one of them must be on the page
+    facts: tuple[str, ...] = ()  # these facts where recorded; (): every fact (plain-number values unless nested)
+    nested: bool = False  # every number inside the value (storm rates, ponds, a trail), not the value itself
+    first_location: bool = False  # only the fact's first location
+    min_checked: int = 0  # more than this many (location, number) pairs are checked
 
 
 @dataclass(frozen=True)
@@ -62,9 +85,42 @@ class CorpusSet:
     #   "first_cell3_squashed": the first three words of the first non-empty " | " cell (whitespace removed,
     #                           lower case) are on its page
     #   "first30_chars": the first 30 characters of any location's text (spacing and case aside) are on its page
+    #   "tokens120": the words ([A-Za-z0-9.]+, lower case) of a location's first 120 characters (cut at a word)
+    #                are words of its page (every location)
+    #   "first6_words_first_location": the first six words (a "|" is no word) of each fact's first location
+    #                are in its page's text (whitespace runs as single spaces)
+    #   "first30_squashed_titled": the first 30 characters (whitespace removed) of a location's first " | " cell,
+    #                or of a plan-set part's title before " (11x17)" / " (full size)", are on its page (whitespace
+    #                removed; every location)
+    #   "first8_tokens": the first eight words ([A-Za-z0-9.]+) of every location's text are words of its page
+    #   "first25_pdfplumber": the first 25 characters (whitespace runs as single spaces) of every fact location's
+    #                text are in its page's text as pdfplumber reads it
+    #   "first30_casefold": the first 30 characters (whitespace runs as single spaces, case folded) of a fact's
+    #                or statement's first " | " cell are on its page
+    #   "cells_squashed": every "|" cell of every location's text (whitespace removed) is on its page
+    #   "cells_squashed_but_sheet_titles": every " | " cell (whitespace removed) of every location whose text
+    #                does not end "sheet)" or "reduced set)" is on its page
     number_g_on_a_page: bool = False  # text packages: each number fact's value (%g) is on one of its pages (pdfplumber)
     numeric_facts_min_checked: int = 0  # >0: every numeric fact's value is printed on each of its text pages
     set_claims: tuple[tuple[str, Callable[[list[Truth]], bool]], ...] = ()  # (what, predicate on all truths)
+    builder_ids: Callable[[Any], list[str]] | None = None  # the build module's own package list, by id: exactly the truths
+    exhibit_ids: frozenset[str] | None = None  # a truth records only these exhibit ids (default: section 6 or plan_set.*)
+    flat_files: bool = False  # a package folder holds its listed files and its truth, nothing else (no subfolders)
+    files_in_order: bool = False  # a truth lists its files in sorted order
+    scan_size_digits: int = 0  # scanned page sizes are compared to letter rounded to this many digits
+    scan_pdfplumber: bool = False  # scanned files have no text as pdfplumber reads them either
+    scan_name_words: tuple[tuple[str, ...], int] | None = None  # (words, minimum): a file whose name holds one of
+    #   the words is a text-less letter scan (either orientation), in any package; at least minimum such files, and
+    #   every scanned package has one; a scanned package's other files are born digital and not checked as scans
+    text_files_have_text: bool = False  # every file of a text package has text on some page
+    package_text_matches: str = ""  # a regex every text package's text (all its pages, lower case) matches
+    numbers_printed: tuple[Printed, ...] = ()
+    plan_pages: dict[str, Callable[[float, float], bool]] = field(default_factory=dict)
+    plan_first_page: bool = False  # plan_pages look at the first page of the part's file, not the located page
+    file_words: tuple[tuple[str, str, str], ...] = ()
+    deficiencies: dict[str, set[str]] | None = None
+    rebuild_clears_stale: bool = False  # building again into a built folder removes stale files from a package folder
+    main_usage: str = ""  # "exit": main([]) returns 2; "stderr": and prints its usage on stderr
 
 
 def _rebuild_all(mod: Any, out: Path) -> None:
@@ -115,6 +171,61 @@ def _rebuild_ext2(mod: Any, out: Path) -> list[str]:
     return [t.id for t in mod.build(out, ["p01_", "p03_", "p08_"])]
 
 
+def _public_5ac_owe_no_surety(permitted_only: bool) -> Callable[[list[Truth]], bool]:
+    """Public applicants disturbing 5 acres or more (of those needing a permit, or of all) owe no surety; one exists."""
+    def check(ts: list[Truth]) -> bool:
+        big = [t for t in ts if t.facts.get("applicant_public_entity") is True and t.facts.get("disturbed_area_ac", 0) >= 5
+               and (t.expected["applicability"]["permit_required"] or not permitted_only)]
+        return big != [] and all(t.expected["applicability"]["surety_required"] is False for t in big)
+    return check
+
+
+def _forms_17(value: float) -> set[str]:
+    sf = round(value * 43560)  # a value first written in square feet
+    return {f"{value:.2f}", f"{value:.1f}", f"{value:g}", f"{value:.0f}"} | {f"{v:,}" for v in range(sf - 3, sf + 4)}
+
+
+def _forms_short(value: float) -> set[str]:
+    return {f"{value:g}", f"{value:.1f}", f"{value:.2f}"}
+
+
+def _forms_grouped(value: float) -> set[str]:
+    return _forms_short(value) | {f"{value:,.0f}"}
+
+
+def _forms_30(value: float) -> set[str]:
+    value = abs(value)
+    return _forms_grouped(value) | ({str(int(value))} if value.is_integer() else set())
+
+
+def _forms_32(value: float) -> set[str]:
+    return _forms_grouped(value) | _forms_grouped(round(value * 43560, -1))  # an area written in square feet
+
+
+def _fits_11x17(w: float, h: float) -> bool:
+    return max(w, h) <= 17 * 72 and min(w, h) <= 11 * 72
+
+
+def _parts_located(ts: list[Truth]) -> set[str]:
+    return {p for t in ts for p in ("plan_set.full_size", "plan_set.reduced") if p in t.exhibits}
+
+
+OUTCOMES_22 = {  # pid -> (paragraph, permit required, sections)
+    "x22-01-excelsior-teardown": ("N.2.A", False, []),
+    "x22-02-deephaven-lot-split": ("N.2.B", False, []),
+    "x22-03-minnetrista-plat": ("N.2.C.2", True, [3, 4]),
+    "x22-04-chanhassen-townhomes": ("N.2.C.1", True, [3]),
+    "x22-05-hopkins-apartments": ("N.2.D.2", True, [3, 4]),
+    "x22-06-stlouispark-mixed-use": ("N.2.D.1", True, [3]),
+    "x22-07-wayzata-senior": ("N.2.D.2", True, [3, 4]),
+    "x22-08-edina-hra": ("N.2.D.2", True, [3, 4]),
+    "x22-09-minnetonka-school-plat": ("N.2.B.3", True, [3, 4, 5]),
+    "x22-10-victoria-cottages": ("N.2.C.1", True, [3]),
+    "x22-11-shorewood-land-trust": ("N.2.C.1", True, [3]),
+    "x22-12-chanhassen-county-cda": ("N.2.D.3", True, [3, 4, 5]),
+}
+
+
 SETS: list[CorpusSet] = [
     CorpusSet(
         "external", packages=14, scanned=2, rebuild=_rebuild_all, locations_have_text=True,
@@ -138,6 +249,7 @@ SETS: list[CorpusSet] = [
     ),
     CorpusSet(
         "external12", packages=12, scanned=2, rebuild=_rebuild_ext12, first_words_on_page=True, no_conflicts=True,
+        main_usage="exit",
         scan_min_pages=10, longest_file_min_pages=10,
         spread={
             "paragraphs": {"N.2.A", "N.2.B.1", "N.2.B.3", "N.2.C.2", "N.2.C.3", "N.2.D.1", "N.2.D.2", "N.2.D.3",
@@ -294,7 +406,7 @@ SETS: list[CorpusSet] = [
     ),
     CorpusSet(
         "external6", packages=12, scanned=2, rebuild=_rebuild_main, no_conflicts=True, all_three_rates=True,
-        locations_have_text=True, first_page_text_min=100,
+        locations_have_text=True, first_page_text_min=100, main_usage="stderr",
         spread={
             "paragraphs": {"N.2.A", "N.2.B.2", "N.2.B.3", "N.2.C.1", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E",
                            "N.2.E.1", "N.2.E.2", "N.2.E.4"},
@@ -310,7 +422,7 @@ SETS: list[CorpusSet] = [
         ),
     ),
     CorpusSet(
-        "external7", packages=12, scanned=2, rebuild=_rebuild_main, no_conflicts=True,
+        "external7", packages=12, scanned=2, rebuild=_rebuild_main, no_conflicts=True, main_usage="exit",
         numeric_facts_min_checked=120,
         spread={
             "paragraphs": {"N.2.A", "N.2.B.3", "N.2.C.1", "N.2.C.2", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E",
@@ -337,7 +449,7 @@ SETS: list[CorpusSet] = [
     ),
     CorpusSet(
         "external8", packages=12, scanned=2, rebuild=_rebuild_main, no_conflicts=True, all_three_rates=True,
-        cited_words=("first4_words", 150),
+        cited_words=("first4_words", 150), main_usage="exit",
         spread={
             "paragraphs": {"N.2.A", "N.2.B.3", "N.2.C.1", "N.2.C.2", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E",
                            "N.2.E.1", "N.2.E.3", "N.2.E.4"},
@@ -388,7 +500,7 @@ SETS: list[CorpusSet] = [
     ),
     CorpusSet(
         "external10", packages=12, scanned=2, rebuild=_rebuild_main, no_conflicts=True, all_three_rates=True,
-        cited_words=("first4_words_all", 200),
+        cited_words=("first4_words_all", 200), main_usage="exit",
         spread={
             "paragraphs": {"N.2.A", "N.2.B.1", "N.2.B.2", "N.2.C.2", "N.2.C.3", "N.2.D.1", "N.2.D.2", "N.2.D.3",
                            "N.2.E", "N.2.E.3", "N.2.E.4"},
@@ -506,6 +618,434 @@ SETS: list[CorpusSet] = [
              >= 5),
         ),
     ),
+    CorpusSet(
+        "external17", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True, all_three_rates=True,
+        numbers_printed=(
+            Printed(_forms_17, min_checked=60,
+                    facts=("site_area_ac", "existing_impervious_ac", "proposed_impervious_ac",
+                           "net_impervious_increase_ac", "disturbed_area_ac", "common_scheme_area_ac", "dwelling_units",
+                           "density_du_per_ac", "phosphorus_removal_pct", "lowest_opening_elev_ft",
+                           "hwl_100yr_elev_ft")),
+            # each storm's existing and proposed rate, on the rates' first page (2-, 5- and 50-year rows distract)
+            Printed(lambda v: {f"{v:.1f}"}, facts=("peak_rates_cfs",), nested=True, first_location=True),
+        ),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.2", "N.2.C.1", "N.2.C.3", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E",
+                           "N.2.E.3", "N.2.E.4"},
+            "bases": {"whole_site", "additional_only"},
+            "some_surety": True,
+        },
+        set_claims=(
+            ("every recorded peak rate has an existing and a proposed value", _rates_complete),
+            ("public packages disturbing 5 ac or more that need a permit owe no surety", _public_5ac_owe_no_surety(True)),
+        ),
+        claims=(
+            # common schemes: the aggregate is larger than the site, and an unrelated neighbour is left out
+            ("x17-04-victoria-phase3", "truth", lambda t: t.facts["common_scheme_area_ac"] == 14.20),
+            ("x17-05-plymouth-industrial", "truth", lambda t: t.facts["common_scheme_area_ac"] == 9.50),
+            ("x17-03-hennepin-csah6", "status:N.6.A.7", "missing"),  # NAVD 88
+            ("x17-03-hennepin-csah6", "status:N.6.A.13", "missing"),  # no NPDES documentation
+            ("x17-03-hennepin-csah6", "status:N.5.3", "unmet"),  # 8-ft bench
+            ("x17-04-victoria-phase3", "status:N.6.A.2", "missing"),  # no drainage map
+            ("x17-04-victoria-phase3", "status:N.6.A.7", "missing"),  # 1-ft contours
+            ("x17-04-victoria-phase3", "status:N.5.3", "unmet"),  # 1.5 ft freeboard
+            ("x17-05-plymouth-industrial", "status:N.4.9", "unmet"),  # opening 1.4 ft over HWL
+            ("x17-06-edina-school-addition", "status:N.4.1", "unmet"),  # 100-year rate up
+            ("x17-07-slp-retail-addition", "status:N.6.A", "missing"),  # no reduced set
+            ("x17-10-shorewood-estates", "status:N.4.1", "unmet"),  # 10-year rate up
+            ("x17-12-mound-townhomes", "status:N.3.1", "unmet"),  # opening 1.6 ft over HWL
+            ("x17-09-minnetonka-apartments", "status:N.6.A", "present"),
+            ("x17-09-minnetonka-apartments", "deficiencies", set()),
+        ),
+    ),
+    CorpusSet(
+        "external18", packages=12, scanned=6, rebuild=_rebuild_all, builder_ids=lambda m: [e.id for e in m.PACKAGES],
+        words=(
+            ("x18-03-plymouth-townhomes-2003", "site_area_ac", "6.3 AC."),
+            ("x18-06-minnetonka-industrial-2011", "phosphorus_removal_pct", "44 percent"),
+            ("x18-08-csah19-county-road-2004", "sidewalk_trail", "6 FT TURF BUFFER"),
+        ),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.2", "N.2.B.3", "N.2.C.2", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E",
+                           "N.2.E.2", "N.2.E.3", "N.2.E.4"},
+            "bases": {"whole_site", "additional_only"},
+        },
+        set_claims=(("a surety in one permitted package and not in another", _surety_split_among_permitted),),
+        claims=(
+            # the common scheme is what lifts the Chanhassen addition over 8 acres
+            ("x18-02-chanhassen-lotus-ridge-2001", "truth",
+             lambda t: t.facts["site_area_ac"] < 8 <= t.facts["common_scheme_area_ac"]),
+            ("x18-02-chanhassen-lotus-ridge-2001", "paragraph", "N.2.B.2"),
+            # a public body disturbing over 5 acres owes no surety
+            ("x18-07-excelsior-school-2013", "truth",
+             lambda t: t.facts["applicant_public_entity"] is True and t.facts["disturbed_area_ac"] >= 5),
+            ("x18-07-excelsior-school-2013", "surety", False),
+            ("x18-02-chanhassen-lotus-ridge-2001", "status:N.4.1", "unmet"),
+            ("x18-02-chanhassen-lotus-ridge-2001", "status:N.6.A.13", "missing"),
+            ("x18-04-minneapolis-lofts-2006", "status:N.4.9", "unmet"),
+            ("x18-04-minneapolis-lofts-2006", "status:N.6.A.7", "missing"),
+            ("x18-06-minnetonka-industrial-2011", "status:N.5.1", "unmet"),
+            ("x18-06-minnetonka-industrial-2011", "status:N.5.3", "unmet"),
+            ("x18-07-excelsior-school-2013", "status:N.6.A.2", "missing"),
+            ("x18-08-csah19-county-road-2004", "status:N.6.A.7", "missing"),
+            ("x18-12-independence-pioneer-trail-2000", "status:N.6.A", "missing"),
+        ),
+    ),
+    CorpusSet(
+        "external19", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True, all_three_rates=True,
+        builder_ids=lambda m: [e.id for e in m.PACKAGES], files_in_order=True, scan_size_digits=1,
+        cited_words=("tokens120", 0), package_text_matches=r"sidewalk|trail|\bwalk\b|path",
+        plan_pages={
+            "plan_set.full_size": lambda w, h: (round(w, 1), round(h, 1)) == (2592.0, 1728.0),  # 36 x 24
+            "plan_set.reduced": lambda w, h: (round(w, 1), round(h, 1)) == (1224.0, 792.0),  # 17 x 11
+        },
+        spread={
+            "paragraphs": {"N.2.E", "N.2.E.1", "N.2.E.3", "N.2.E.4", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.B.3"},
+            "bases": {"whole_site", "additional_only"},
+            "some_surety": True,
+        },
+        set_claims=(
+            ("a full-size plan set is a certified one",
+             lambda ts: all("plan_set.pe_certified" in t.exhibits for t in ts if "plan_set.full_size" in t.exhibits)),
+            ("only linear projects carry a sidewalk or trail",
+             lambda ts: all(t.facts["project_type"] == "linear" for t in ts if "sidewalk_trail" in t.facts)),
+            ("a standalone sidewalk or trail and one that is not",
+             lambda ts: {t.facts["sidewalk_trail"]["standalone"] for t in ts if "sidewalk_trail" in t.facts}
+             >= {True, False}),
+        ),
+        claims=(
+            # the road whose qualifying trail is subtracted: stated 1.22 ac, decided on 0.81 ac
+            ("x19-02-wayzata-rice-street", "paragraph", "N.2.E.1"),
+            ("x19-02-wayzata-rice-street", "reason", "left out of the net increase"),
+        ),
+    ),
+    CorpusSet(
+        "external20", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True, all_three_rates=True,
+        builder_ids=lambda m: list(m.AUTHORS), exhibit_ids=frozenset(EXHIBIT_IDS) | PLAN_PARTS,
+        cited_words=("first6_words_first_location", 0),
+        paragraphs={
+            "e20-01-lakeview-ridge": "N.2.B.2", "e20-02-glen-lake-clinic": "N.2.D.2", "e20-03-france-flats": "N.2.D.2",
+            "e20-04-hamel-road-industrial": "N.2.D.3", "e20-05-excelsior-elementary": "N.2.D.3",
+            "e20-06-victoria-road": "N.2.E.1", "e20-07-orono-home": "N.2.A", "e20-08-bluff-creek-meadows": "N.2.C.3",
+            "e20-09-maple-hollow": "N.2.B.1", "e20-10-lake-street-retail": "N.2.D.1", "e20-11-louisiana-row": "N.2.C.2",
+            "e20-12-excelsior-commons": "N.2.D.3",
+        },
+        set_claims=(
+            # not across a street, an unrelated neighbour, pre-Rule N phases, a city road, a spouse's lot given
+            # only as a part (france-flats, lake-street-retail, excelsior-elementary, victoria-road, orono-home)
+            ("a common scheme is recorded exactly where an aggregate is stated",
+             lambda ts: {t.id: t.facts["common_scheme_area_ac"] for t in ts if "common_scheme_area_ac" in t.facts} == {
+                 "e20-01-lakeview-ridge": 10.5, "e20-02-glen-lake-clinic": 1.15, "e20-04-hamel-road-industrial": 11.3,
+                 "e20-08-bluff-creek-meadows": 9.5, "e20-09-maple-hollow": 4.6, "e20-11-louisiana-row": 7.9,
+                 "e20-12-excelsior-commons": 8.7}),
+        ),
+        claims=(
+            ("e20-05-excelsior-elementary", "surety", False),  # public body, 6.4 ac disturbed
+            ("e20-04-hamel-road-industrial", "surety", True),
+            ("e20-01-lakeview-ridge", "status:N.6.A.2", "missing"),
+            ("e20-02-glen-lake-clinic", "status:N.4.1", "unmet"),
+            ("e20-03-france-flats", "status:N.6.A.7", "missing"),
+            ("e20-04-hamel-road-industrial", "status:N.5.1", "unmet"),
+            ("e20-04-hamel-road-industrial", "status:N.5.3", "unmet"),
+            ("e20-05-excelsior-elementary", "status:N.6.A.13", "missing"),
+            ("e20-08-bluff-creek-meadows", "status:N.6.A", "missing"),
+            ("e20-08-bluff-creek-meadows", "status:N.4.9", "unmet"),
+            ("e20-10-lake-street-retail", "status:N.3.1", "unmet"),
+            ("e20-11-louisiana-row", "status:N.4.1", "unmet"),
+            ("e20-12-excelsior-commons", "status:N.5.3", "unmet"),
+            ("e20-12-excelsior-commons", "status:N.6.A.5", "present"),
+        ),
+    ),
+    CorpusSet(
+        "external21", packages=12, scanned=2, rebuild=_rebuild_main, no_conflicts=True, main_usage="exit",
+        exhibit_ids=frozenset(OMITTABLE_EXHIBITS) | {"N.6.D", "N.6.E"},
+        cited_words=("first30_squashed_titled", 300),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.E", "N.2.E.2", "N.2.E.3", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.B.2"},
+            "sureties": {True, False},
+        },
+        set_claims=(
+            ("the bases are exactly whole site and additional only",
+             lambda ts: {t.expected["applicability"]["basis"] for t in ts} == {"whole_site", "additional_only"}),
+            ("a package needs no permit", lambda ts: any(not t.expected["applicability"]["permit_required"] for t in ts)),
+        ),
+    ),
+    CorpusSet(
+        "external22", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True,
+        exhibit_ids=frozenset(EXHIBIT_IDS) | PLAN_PARTS, cited_words=("first8_tokens", 200),
+        paragraphs={pid: o[0] for pid, o in OUTCOMES_22.items()},
+        claims=(
+            *((pid, "permit", o[1]) for pid, o in OUTCOMES_22.items()),
+            *((pid, "sections", o[2]) for pid, o in OUTCOMES_22.items()),
+            ("x22-03-minnetrista-plat", "surety", True),  # private builder, 5.6 ac disturbed
+            # public applicants disturbing 5 acres or more
+            ("x22-08-edina-hra", "surety", False),
+            ("x22-09-minnetonka-school-plat", "surety", False),
+            ("x22-12-chanhassen-county-cda", "surety", False),
+        ),
+    ),
+    CorpusSet(
+        "external23", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True,
+        exhibit_ids=frozenset(EXHIBIT_IDS) | PLAN_PARTS,
+        plan_pages={  # a full-size set is 24x36 and a reduction at most 11x17
+            "plan_set.full_size": lambda w, h: 1700 <= max(w, h) <= 10_000,
+            "plan_set.reduced": lambda w, h: max(w, h) <= 1224,
+        },
+        paragraphs={
+            "x23-01-wayzata-lake-st-retail": "N.2.D.2", "x23-02-edina-valley-view-ms": "N.2.D.3",
+            "x23-03-minnetonka-ridgedale-townhomes": "N.2.D.2", "x23-04-chanhassen-bluff-creek-preserve": "N.2.B.3",
+            "x23-05-slp-cedar-lake-rd-reconstruction": "N.2.E.1", "x23-06-hennepin-csah15-overlay": "N.2.E",
+            "x23-07-minnetrista-county-rd-110-trail": "N.2.E.1", "x23-08-plymouth-fabrication-addition": "N.2.D.1",
+            "x23-09-medina-hamel-crossing-phase2": "N.2.D.3", "x23-10-excelsior-water-st-mixed-use": "N.2.D.2",
+            "x23-11-deephaven-home-rebuild": "N.2.A", "x23-12-shorewood-smithtown-trail": "N.2.E.4",
+        },
+        claims=(  # the met/unmet pairs near each threshold
+            ("x23-02-edina-valley-view-ms", "status:N.5.1", "met"),  # 50.6%
+            ("x23-09-medina-hamel-crossing-phase2", "status:N.5.1", "unmet"),  # 49.6%
+            ("x23-04-chanhassen-bluff-creek-preserve", "truth",
+             lambda t: "phosphorus_removal_pct" not in t.facts),  # loads only: no percent is stated
+            ("x23-02-edina-valley-view-ms", "status:N.5.3", "met"),  # freeboard 2.0
+            ("x23-04-chanhassen-bluff-creek-preserve", "status:N.5.3", "unmet"),  # freeboard 1.9
+            ("x23-09-medina-hamel-crossing-phase2", "status:N.5.3", "unmet"),  # bench at 6:1
+            ("x23-01-wayzata-lake-st-retail", "status:N.4.9", "met"),  # 2.0 ft
+            ("x23-10-excelsior-water-st-mixed-use", "status:N.4.9", "unmet"),  # 1.8 ft
+            ("x23-01-wayzata-lake-st-retail", "status:N.4.1", "unmet"),  # one event up each
+            ("x23-03-minnetonka-ridgedale-townhomes", "status:N.4.1", "unmet"),
+            ("x23-02-edina-valley-view-ms", "status:N.6.A.7", "missing"),  # NAVD 88
+            ("x23-03-minnetonka-ridgedale-townhomes", "status:N.6.A.7", "missing"),  # 1-ft
+            ("x23-01-wayzata-lake-st-retail", "status:N.6.A.7", "present"),
+            ("x23-03-minnetonka-ridgedale-townhomes", "status:N.6.A", "missing"),  # no reduced set
+            ("x23-04-chanhassen-bluff-creek-preserve", "status:N.6.A.2", "missing"),  # map only in the contents
+            ("x23-02-edina-valley-view-ms", "status:N.6.A.13", "missing"),
+            ("x23-10-excelsior-water-st-mixed-use", "status:N.6.A.13", "missing"),
+            ("x23-02-edina-valley-view-ms", "surety", False),  # public bodies over 5 acres
+            ("x23-05-slp-cedar-lake-rd-reconstruction", "surety", False),
+            ("x23-04-chanhassen-bluff-creek-preserve", "surety", True),
+            ("x23-09-medina-hamel-crossing-phase2", "surety", True),
+            ("x23-01-wayzata-lake-st-retail", "basis", "additional_only"),
+            ("x23-10-excelsior-water-st-mixed-use", "basis", "whole_site"),
+        ),
+    ),
+    CorpusSet(
+        "external24", packages=12, scanned=6, rebuild=_rebuild_all, no_conflicts=True, all_three_rates=True,
+        builder_ids=lambda m: [ident for ident, *_ in m.ALL], flat_files=True, files_in_order=True,
+        exhibit_ids=frozenset(OMITTABLE_EXHIBITS) | {"N.6.D", "N.6.E"}, scan_either_orientation=True,
+        scan_name_words=(("scan", "signed", "fax"), 9),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.1", "N.2.C.2", "N.2.C.3", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E",
+                           "N.2.E.1", "N.2.E.2", "N.2.E.4"},
+            "bases": {"whole_site", "additional_only"},
+        },
+        claims=(
+            ("e24-10-medina-hamel-creek-2nd", "paragraph", "N.2.C.3"),  # common scheme lifts 6.2 ac over 8
+            ("e24-08-plymouth-csah6", "paragraph", "N.2.E.1"),  # trail left out of the 1.45 ac increase
+            ("e24-06-edina-valley-view", "surety", False),  # public, 6.3 ac disturbed
+            ("e24-05-hopkins-kessler", "surety", True),
+            ("e24-03-minnetonka-ridgeview", "has_deficiency", "N.4.1"),
+            ("e24-03-minnetonka-ridgeview", "has_deficiency", "N.4.9"),
+            ("e24-04-wayzata-lakeview", "has_deficiency", "N.6.A.7"),  # NAVD 88
+            ("e24-05-hopkins-kessler", "has_deficiency", "N.5.3"),
+            ("e24-05-hopkins-kessler", "has_deficiency", "N.6.A.13"),
+            ("e24-06-edina-valley-view", "has_deficiency", "N.5.1"),
+            ("e24-06-edina-valley-view", "has_deficiency", "N.6.A.7"),
+            ("e24-06-edina-valley-view", "has_deficiency", "N.6.A"),
+            ("e24-10-medina-hamel-creek-2nd", "has_deficiency", "N.6.A.2"),
+            ("e24-10-medina-hamel-creek-2nd", "has_deficiency", "N.5.3"),
+            ("e24-12-excelsior-trail", "deficiencies", set()),
+        ),
+    ),
+    CorpusSet(
+        "external25", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True, main_usage="stderr",
+        builder_ids=lambda m: [pid for pid, _ in m.PACKAGES],
+        numbers_printed=(Printed(_forms_grouped, nested=True),),  # every number is printed where it is cited
+        spread={
+            "paragraphs": {"N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E", "N.2.E.1", "N.2.E.4"},
+            "bases": {"whole_site", "additional_only"},
+            "some_surety": True,
+        },
+        claims=(
+            # the common scheme lifts the senior living addition (4.9 ac) over the 8-acre line
+            ("x25-12-plymouth-senior-living", "paragraph", "N.2.D.3"),
+        ),
+        deficiencies={  # the deficiencies the authors left
+            "x25-02-minnetonka-park-shelter": {"N.6.A.2"},
+            "x25-03-excelsior-church-lot": {"N.3.1"},
+            "x25-04-edina-school-gym": {"N.4.1", "N.6.A.7"},
+            "x25-05-hopkins-hospital-ramp": {"N.6.A.7", "N.6.A.13", "N.4.9"},
+            "x25-06-spring-park-marina": {"N.5.3", "N.6.A"},
+            "x25-07-medina-golf-maintenance": {"N.4.1"},
+            "x25-10-medina-county-salt-shed": {"N.5.1", "N.5.3"},
+            "x25-12-plymouth-senior-living": {"N.6.A.11", "N.4.7"},
+        },
+    ),
+    CorpusSet(
+        "external26", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True, main_usage="exit",
+        flat_files=True, scan_pdfplumber=True, rebuild_clears_stale=True, cited_words=("first25_pdfplumber", 0),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.2", "N.2.B.3", "N.2.C.1", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E",
+                           "N.2.E.1", "N.2.E.2"},
+            "bases": {"whole_site", "additional_only"},
+        },
+        # resubmittals: the corrected values replace the superseded ones, which stay on the pages
+        file_words=(
+            ("ext26-02-orono-stonegate", "01_SWMP_Stonegate_Ridge_2026-01-09.pdf", "7.8 acres"),
+            ("ext26-05-hopkins-drive-thru", "Stormwater_Narrative.pdf", "0.52 ac"),
+            ("ext26-08-slp-street-recon", "2026_Street_Reconstruction_Summary_SLP.pdf", "0.12 acres"),
+        ),
+        claims=(
+            ("ext26-02-orono-stonegate", "truth", lambda t: t.facts["site_area_ac"] == 8.3),
+            ("ext26-02-orono-stonegate", "truth",
+             lambda t: t.facts["peak_rates_cfs"]["100"] == {"existing": 16.3, "proposed": 15.8}),
+            ("ext26-02-orono-stonegate", "truth", lambda t: t.facts["ponds"][0]["freeboard_ft"] == 2.2),
+            ("ext26-05-hopkins-drive-thru", "truth", lambda t: t.facts["site_area_ac"] == 0.42),
+            ("ext26-08-slp-street-recon", "truth", lambda t: t.facts["net_impervious_increase_ac"] == -0.04),
+            ("ext26-07-hennepin-csah19-trail", "paragraph", "N.2.E.1"),  # trail left out of 1.3 ac
+            ("ext26-10-longlake-lakeview-commons-ph2", "sections", [3, 4, 5]),  # 8.7-ac aggregate
+            ("ext26-11-isd276-excelsior-school", "surety", False),
+            ("ext26-12-independence-landlocked-plat", "surety", True),
+            ("ext26-04-minnetonka-ridgedale-flats", "status:N.4.1", "unmet"),
+            ("ext26-04-minnetonka-ridgedale-flats", "status:N.6.A.7", "missing"),  # NAVD 88
+            ("ext26-06-medina-hamel-industrial", "status:N.5.3", "unmet"),  # 8-ft bench
+            ("ext26-06-medina-hamel-industrial", "status:N.6.A", "missing"),  # no reduced set
+            ("ext26-09-victoria-trail", "status:N.6.A.2", "missing"),
+            ("ext26-09-victoria-trail", "status:N.6.A.7", "missing"),  # 1-ft contours
+            ("ext26-10-longlake-lakeview-commons-ph2", "status:N.5.1", "unmet"),
+            ("ext26-11-isd276-excelsior-school", "status:N.6.A.13", "missing"),
+            ("ext26-12-independence-landlocked-plat", "status:N.4.5", "met"),
+            ("ext26-03-chanhassen-lakeridge", "status:N.3.1", "unmet"),
+            ("ext26-02-orono-stonegate", "status:N.4.1", "met"),
+        ),
+    ),
+    CorpusSet(
+        "external27", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True, scan_either_orientation=True,
+        builder_ids=lambda m: [p[0] for p in m.PACKAGES], cited_words=("first30_casefold", 150),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.2", "N.2.C.2", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E", "N.2.E.1",
+                           "N.2.E.2", "N.2.E.4"},
+            "bases": {"whole_site", "additional_only"},
+            "unmet": {"N.4.1", "N.4.9", "N.5.1", "N.5.3"},
+        },
+        set_claims=(("a surety in one permitted package and not in another", _surety_split_among_permitted),),
+    ),
+    CorpusSet(
+        "external28", packages=12, scanned=2, rebuild=_rebuild_all,
+        numbers_printed=(Printed(_forms_short, facts=("site_area_ac", "phosphorus_removal_pct",
+                                                      "lowest_opening_elev_ft")),),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.1", "N.2.C.3", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E", "N.2.E.1",
+                           "N.2.E.3", "N.2.E.4"},
+            "sureties": {True, False},
+            "unmet": {"N.4.1", "N.5.1", "N.5.3", "N.4.9"},
+        },
+    ),
+    CorpusSet(
+        "external29", packages=12, scanned=2, rebuild=_rebuild_all, build_via_main=True, main_usage="exit",
+        no_conflicts=True, all_three_rates=True, flat_files=True, exhibit_ids=frozenset(EXHIBIT_IDS) | PLAN_PARTS,
+        numbers_printed=(Printed(_forms_short, facts=("site_area_ac", "disturbed_area_ac")),),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.E.4", "N.2.E", "N.2.E.3", "N.2.B.2", "N.2.B.3", "N.2.C.1", "N.2.C.2",
+                           "N.2.D.1", "N.2.D.2", "N.2.D.3"},
+            "bases": {"whole_site", "additional_only"},
+            "some_surety": True,
+            "unmet": {"N.4.1", "N.5.1", "N.5.3", "N.4.9"},
+            "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.13"},
+        },
+        set_claims=(
+            ("a common scheme", lambda ts: any("common_scheme_area_ac" in t.facts for t in ts)),
+            ("public packages disturbing 5 ac or more (permitted or not) owe no surety",
+             _public_5ac_owe_no_surety(False)),
+        ),
+    ),
+    CorpusSet(
+        "external30", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True, flat_files=True,
+        exhibit_ids=frozenset(EXHIBIT_IDS) | PLAN_PARTS,
+        numbers_printed=(Printed(_forms_30, min_checked=80),),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.E", "N.2.E.1", "N.2.E.2", "N.2.E.3", "N.2.E.4", "N.2.B.3", "N.2.C.3",
+                           "N.2.D.1", "N.2.D.2", "N.2.D.3"},
+            "bases": {"whole_site", "additional_only"},
+            "unmet": {"N.4.1", "N.5.1", "N.5.3", "N.3.1"},
+            "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.13"},
+        },
+        set_claims=(("a surety in one permitted package and not in another", _surety_split_among_permitted),),
+    ),
+    CorpusSet(
+        "external31", packages=12, scanned=2, rebuild=_rebuild_all, flat_files=True, rebuild_clears_stale=True,
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.1", "N.2.B.3", "N.2.C.2", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E",
+                           "N.2.E.1", "N.2.E.2"},
+            "sureties": {True, False},
+            "bases": {"whole_site", "additional_only"},
+            "unmet": {"N.3.1", "N.4.1", "N.5.1", "N.5.3"},
+            "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.13"},
+        },
+        set_claims=(("every package is uploaded as several PDFs", lambda ts: all(len(t.files) >= 2 for t in ts)),),
+    ),
+    CorpusSet(
+        "external32", packages=12, scanned=4, rebuild=_rebuild_all, no_conflicts=True, text_files_have_text=True,
+        numbers_printed=(Printed(_forms_32),),
+        plan_pages={  # a full-size set only on a page larger than 11 x 17, a reduced set only on one no larger
+            "plan_set.full_size": lambda w, h: not _fits_11x17(round(w), round(h)),
+            "plan_set.reduced": lambda w, h: _fits_11x17(round(w), round(h)),
+        },
+        spread={
+            "paragraphs": {"N.2.A", "N.2.C.2", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E", "N.2.E.3", "N.2.E.4",
+                           "N.2.B.3"},
+            "bases": {"whole_site", "additional_only"},
+            "some_surety": True,
+            "unmet": {"N.4.1", "N.5.1", "N.5.3", "N.4.9"},
+            "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.13"},
+        },
+        set_claims=(("a full-size and a reduced plan set are located",
+                     lambda ts: _parts_located(ts) == {"plan_set.full_size", "plan_set.reduced"}),),
+        claims=(
+            # a public applicant disturbing 5 acres or more owes no surety
+            ("x32-07-edina-street-reconstruction", "truth",
+             lambda t: t.facts["applicant_public_entity"] is True and t.facts["disturbed_area_ac"] >= 5),
+            ("x32-07-edina-street-reconstruction", "surety", False),
+            # the common scheme decides the Chanhassen phase, not its own 7.5 acres
+            ("x32-10-chanhassen-phase2", "paragraph", "N.2.B.3"),
+        ),
+    ),
+    CorpusSet(
+        "external33", packages=12, scanned=2, rebuild=_rebuild_all, no_conflicts=True, all_three_rates=True,
+        builder_ids=lambda m: [p[0] for p in m.PACKAGES], cited_words=("cells_squashed", 0),
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.1", "N.2.B.2", "N.2.C.2", "N.2.D.1", "N.2.D.2", "N.2.D.3", "N.2.E",
+                           "N.2.E.3", "N.2.E.4"},
+            "sureties": {True, False},
+            "bases": {"whole_site", "additional_only"},
+            "unmet": {"N.4.1", "N.4.9", "N.5.1", "N.5.3"},
+            "missing": {"N.6.A", "N.6.A.2", "N.6.A.7", "N.6.A.13"},
+        },
+        set_claims=(
+            # the common scheme governs one package: its own site is under 8 acres, the aggregate is not
+            ("one common scheme, over 8 ac on a site under 8, decided N.2.D.3",
+             lambda ts: len(c := [t for t in ts if "common_scheme_area_ac" in t.facts]) == 1
+             and c[0].facts["site_area_ac"] < 8 <= c[0].facts["common_scheme_area_ac"]
+             and c[0].expected["applicability"]["paragraph"] == "N.2.D.3"),
+        ),
+    ),
+    CorpusSet(
+        "external34", packages=12, scanned=2, rebuild=_rebuild_only("x34-01-edina-home", "x34-08-medina-hamel-bp3"),
+        no_conflicts=True, builder_ids=lambda m: [p[0] for p in m.PACKAGES],
+        cited_words=("cells_squashed_but_sheet_titles", 0),
+        plan_pages={  # full size and reduced to 11x17, on the first page of the part's file
+            "plan_set.full_size": lambda w, h: (round(w), round(h)) in {(2592, 1728), (2448, 1584)},
+            "plan_set.reduced": lambda w, h: (round(w), round(h)) == (1224, 792),
+        },
+        plan_first_page=True,
+        spread={
+            "paragraphs": {"N.2.A", "N.2.B.2", "N.2.B.3", "N.2.C.1", "N.2.C.2", "N.2.D.1", "N.2.D.2", "N.2.D.3",
+                           "N.2.E", "N.2.E.1", "N.2.E.3"},
+            "sureties": {True, False},  # some packages need a surety, some do not
+        },
+        claims=(
+            ("x34-02-minnetonka-ridgeview", "truth",
+             lambda t: t.facts["common_scheme_area_ac"] > t.facts["site_area_ac"]),
+            ("x34-02-minnetonka-ridgeview", "paragraph", "N.2.B.2"),  # 4.12 ac alone would be N.2.B.1
+        ),
+    ),
 ]
 BY_NAME = {s.name: s for s in SETS}
 NAMES = [s.name for s in SETS]
@@ -552,6 +1092,15 @@ def _pages(path: Path) -> tuple[tuple[str, float, float], ...]:
         pdf.close()
 
 
+@functools.lru_cache(maxsize=None)
+def _plumber_pages(path: Path) -> tuple[str, ...]:
+    """The text of every page as pdfplumber reads it; read once per session."""
+    import pdfplumber
+
+    with pdfplumber.open(path) as pdf:
+        return tuple(page.extract_text() or "" for page in pdf.pages)
+
+
 def _norm(text: str) -> str:
     return " ".join(text.lower().split())
 
@@ -572,6 +1121,7 @@ def test_builds_its_packages_with_the_scanned_count(name: str, built) -> None:
     assert {t.kind for t in truths} == {"text", "scanned"}
     assert all(t.split == name for t in truths)
     assert sorted(p.name for p in out.iterdir() if p.is_dir()) == [t.id for t in truths]
+    assert len(list(out.rglob(TRUTH_NAME))) == spec.packages  # no truth file below a package folder
 
 
 def test_external_builds_one_package_per_firm(_build_cache, tmp_path_factory) -> None:
@@ -622,7 +1172,7 @@ def test_build_is_byte_for_byte_deterministic(name: str, built, tmp_path: Path) 
 
 @parametrise_sets
 def test_listed_files_are_the_pdfs_on_disk(name: str, built) -> None:
-    _, out, truths = built
+    spec, out, truths = built
     for t in truths:
         folder = out / t.id
         assert t.files, t.id
@@ -630,16 +1180,23 @@ def test_listed_files_are_the_pdfs_on_disk(name: str, built) -> None:
         others = sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file() and p.name != TRUTH_NAME)
         assert others == sorted(t.files), t.id  # nothing else beside the truth
         for rel in t.files:
-            assert rel.endswith(".pdf") and (folder / rel).read_bytes().startswith(b"%PDF"), (t.id, rel)
+            assert rel.endswith(".pdf") and (folder / rel).read_bytes().startswith(b"%PDF-"), (t.id, rel)
+            assert _pages(folder / rel), (t.id, rel)  # opens, with a page at least
+        if spec.flat_files:
+            assert sorted(p.name for p in folder.iterdir() if p.name != TRUTH_NAME) == sorted(t.files), t.id
+        if spec.files_in_order:
+            assert t.files == sorted(t.files), t.id
 
 
 @parametrise_sets
 def test_the_builder_lists_every_package(name: str, built) -> None:
-    spec, _, _ = built
+    spec, _, truths = built
     mod = _module(name)
-    for attr in ("BUILDERS", "PACKAGES"):
+    for attr in ("BUILDERS", "PACKAGES", "AUTHORS", "ALL"):
         if hasattr(mod, attr):
             assert len(getattr(mod, attr)) == spec.packages, attr
+    if spec.builder_ids is not None:
+        assert sorted(spec.builder_ids(mod)) == [t.id for t in truths]
 
 
 @parametrise_sets
@@ -656,17 +1213,18 @@ def test_facts_are_contract_values_with_locations(name: str, built) -> None:
             assert set(t.facts["peak_rates_cfs"]) == {"1", "10", "100"}, t.id
         for fact_name, value in t.facts.items():
             assert fact_name in FACT_SPECS, (t.id, fact_name)
-            coerce(fact_name, value)  # raises if a value is not in the contract's units and types
+            assert coerce(fact_name, value) is not None, (t.id, fact_name)  # raises if not in contract units and types
             assert t.fact_locations[fact_name], (t.id, fact_name)
         assert set(t.facts.get("peak_rates_cfs", {})) <= {"1", "10", "100"}, t.id
 
 
 @parametrise_sets
 def test_ids_are_known_clauses(name: str, built) -> None:
-    _, _, truths = built
+    spec, _, truths = built
     for t in truths:
         for ident in t.exhibits:
             assert ident in EXHIBIT_IDS or ident.startswith("plan_set."), (t.id, ident)
+            assert spec.exhibit_ids is None or ident in spec.exhibit_ids, (t.id, ident)
         assert set(t.statements) <= set(STATEMENT_IDS), t.id
 
 
@@ -706,18 +1264,26 @@ def test_expected_is_the_engines_answer_on_the_truth(name: str, built) -> None:
 @parametrise_sets
 def test_scanned_packages_are_letter_size_images_without_text(name: str, built) -> None:
     spec, out, truths = built
+    digits = spec.scan_size_digits
     for t in truths:
         if t.kind != "scanned":
+            if spec.text_files_have_text:
+                for rel in t.files:
+                    assert any(text.strip() for text, _, _ in _pages(out / t.id / rel)), (t.id, rel)
             continue
         for rel in t.files:
+            if spec.scan_name_words and not any(w in rel.lower() for w in spec.scan_name_words[0]):
+                continue  # a born-digital file of a scanned package (the name test covers the scans)
             pages = _pages(out / t.id / rel)
             assert len(pages) >= spec.scan_min_pages, (t.id, rel)
             for text, w, h in pages:
                 assert text.strip() == "", (t.id, rel)
                 if spec.scan_either_orientation:
-                    assert sorted((round(w), round(h))) == [612, 792], (t.id, rel, w, h)
+                    assert sorted((round(w, digits), round(h, digits))) == [612, 792], (t.id, rel, w, h)
                 else:
-                    assert (round(w), round(h)) == (612, 792), (t.id, rel, w, h)
+                    assert (round(w, digits), round(h, digits)) == (612, 792), (t.id, rel, w, h)
+            if spec.scan_pdfplumber:
+                assert "".join(_plumber_pages(out / t.id / rel)).strip() == "", (t.id, rel)
 
 
 @parametrise_sets
@@ -726,7 +1292,7 @@ def test_recorded_words_are_on_the_recorded_page(name: str, built) -> None:
     by_id = {t.id: t for t in truths}
     for pid, fact_name, snippet in spec.words:
         loc = by_id[pid].fact_locations[fact_name][0]
-        assert snippet in _pages(out / pid / loc.file)[loc.page - 1][0], (pid, fact_name, snippet)
+        assert snippet in " ".join(_pages(out / pid / loc.file)[loc.page - 1][0].split()), (pid, fact_name, snippet)
     if not spec.first_words_on_page:
         return
     for t in truths:
@@ -757,6 +1323,25 @@ def test_each_number_fact_is_printed_on_one_of_its_pages(name: str, built) -> No
             assert any(wanted in text for text in texts), (t.id, fact_name, wanted)
 
 
+def _cited_locations(t: Truth, how: str) -> list:
+    facts = [loc for ls in t.fact_locations.values() for loc in ls]
+    if how in ("first4_words", "first30_casefold"):
+        return facts + list(t.statements.values())
+    if how == "first6_words_first_location":
+        return [ls[0] for ls in t.fact_locations.values()]
+    if how == "first25_pdfplumber":
+        return facts
+    return _locations(t)
+
+
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"[A-Za-z0-9.]+", text)
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
 @pytest.mark.parametrize("name", [s.name for s in SETS if s.cited_words])
 def test_text_locations_carry_their_recorded_words(name: str, built) -> None:
     spec, out, truths = built
@@ -765,10 +1350,11 @@ def test_text_locations_carry_their_recorded_words(name: str, built) -> None:
     for t in truths:
         if t.kind != "text":
             continue
-        locations = _locations(t) if how != "first4_words" else \
-            [loc for ls in t.fact_locations.values() for loc in ls] + list(t.statements.values())
-        for loc in locations:
-            text = _pages(out / t.id / loc.file)[loc.page - 1][0]
+        for loc in _cited_locations(t, how):
+            if how == "first25_pdfplumber":
+                text = _plumber_pages(out / t.id / loc.file)[loc.page - 1]
+            else:
+                text = _pages(out / t.id / loc.file)[loc.page - 1][0]
             if how == "first4_words_all":
                 first = loc.text.split()[:4]
                 assert first and set(first) <= set(text.split()), (t.id, loc.file, loc.page, first)
@@ -778,20 +1364,150 @@ def test_text_locations_carry_their_recorded_words(name: str, built) -> None:
                 head = " ".join(loc.text.split()[:4])
                 assert head in " ".join(text.split()), (t.id, loc.file, loc.page, head)
             elif how == "whole_squashed":
-                assert re.sub(r"\s+", "", loc.text) in re.sub(r"\s+", "", text), (t.id, loc.text)
+                assert _squash(loc.text) in _squash(text), (t.id, loc.text)
             elif how == "first_cell3_squashed":
                 first_cell = next(c for c in loc.text.split(" | ") if c.strip())
-                head = re.sub(r"\s+", "", " ".join(first_cell.split()[:3])).lower()
-                assert head and head in re.sub(r"\s+", "", text).lower(), (t.id, loc)
+                head = _squash(" ".join(first_cell.split()[:3])).lower()
+                assert head and head in _squash(text).lower(), (t.id, loc)
             elif how == "first4_words":
                 first = loc.text.split(" | ")[0].split()[:4]
                 assert set(first) <= set(text.split()), (t.id, loc.file, loc.page, first)
-            else:
+            elif how == "first30_chars":
                 norm = lambda x: re.sub(r"\s+", " ", x).strip().upper()  # noqa: E731
                 needle = norm(loc.text.split(" | ")[0])[:30]
                 assert needle and needle in norm(text), (t.id, loc.file, loc.page, needle)
+            elif how == "tokens120":
+                want = {w.lower() for w in _tokens(loc.text[:120].rsplit(" ", 1)[0])}
+                have = {w.lower() for w in _tokens(text)}
+                assert want and want <= have, (t.id, loc.file, loc.page, sorted(want - have))
+            elif how == "first6_words_first_location":
+                words = [w for w in loc.text.split() if w != "|"][:6]
+                page = " ".join(text.split())
+                assert words and all(w in page for w in words), (t.id, loc)
+            elif how == "first30_squashed_titled":
+                # a table is recorded as "row | row"; a plan-set part as "TITLE (full size)"
+                words = _squash(loc.text.split(" | ")[0])[:30]
+                if loc.text.endswith(("(11x17)", "(full size)")):
+                    words = _squash(loc.text.rsplit(" (", 1)[0])[:30]
+                assert words and words in _squash(text), (t.id, loc)
+            elif how == "first8_tokens":
+                assert set(_tokens(loc.text)[:8]) <= set(_tokens(text)), (t.id, loc.text)
+            elif how == "first25_pdfplumber":
+                head = " ".join(loc.text.split())[:25]
+                assert head and head in " ".join(text.split()), (t.id, loc.file, loc.page, head)
+            elif how == "first30_casefold":
+                norm = lambda x: re.sub(r"\s+", " ", x).strip().casefold()  # noqa: E731
+                assert norm(loc.text.split(" | ")[0])[:30] in norm(text), (t.id, loc)
+            elif how == "cells_squashed":
+                for part in loc.text.split("|"):  # a table row: each cell's words are on the page
+                    assert _squash(part) in _squash(text), (t.id, loc.file, loc.page, part)
+            elif how == "cells_squashed_but_sheet_titles":
+                if loc.text.endswith(("sheet)", "reduced set)")):
+                    continue
+                for cell in loc.text.split(" | "):
+                    assert _squash(cell) in _squash(text), (t.id, loc.file, loc.page, cell)
+            else:
+                raise AssertionError(f"unknown cited_words {how!r}")
             checked += 1
     assert checked > minimum
+
+
+def _numbers(value: Any) -> list[float]:
+    """Every number inside a fact's value (not a yes/no)."""
+    if isinstance(value, bool) or value is None:
+        return []
+    if isinstance(value, (int, float)):
+        return [float(value)]
+    if isinstance(value, dict):
+        return [n for v in value.values() for n in _numbers(v)]
+    if isinstance(value, list):
+        return [n for v in value for n in _numbers(v)]
+    return []
+
+
+@pytest.mark.parametrize("name", [s.name for s in SETS if s.numbers_printed])
+def test_recorded_numbers_are_printed_on_their_pages(name: str, built) -> None:
+    spec, out, truths = built
+    for rule in spec.numbers_printed:
+        checked = 0
+        for t in truths:
+            if t.kind != "text":
+                continue
+            for fact_name, value in t.facts.items():
+                if rule.facts and fact_name not in rule.facts:
+                    continue
+                if rule.nested:
+                    numbers = _numbers(value)
+                elif rule.facts or (isinstance(value, (int, float)) and not isinstance(value, bool)):
+                    numbers = [float(value)]
+                else:
+                    continue
+                locations = t.fact_locations[fact_name]
+                for loc in locations[:1] if rule.first_location else locations:
+                    page = _pages(out / t.id / loc.file)[loc.page - 1][0]
+                    for number in numbers:
+                        assert any(form in page for form in rule.forms(number)), (t.id, fact_name, number, loc)
+                        checked += 1
+        assert checked > rule.min_checked, rule
+
+
+@pytest.mark.parametrize("name", [s.name for s in SETS if s.plan_pages])
+def test_plan_set_parts_sit_on_pages_of_their_size(name: str, built) -> None:
+    spec, out, truths = built
+    for t in truths:
+        for part, fits in spec.plan_pages.items():
+            loc = t.exhibits.get(part)
+            if loc is None:
+                continue
+            _, w, h = _pages(out / t.id / loc.file)[0 if spec.plan_first_page else loc.page - 1]
+            assert fits(w, h), (t.id, part, w, h)
+
+
+@pytest.mark.parametrize("name", [s.name for s in SETS if s.scan_name_words])
+def test_files_named_as_scans_are_text_less_letter_pages(name: str, built) -> None:
+    spec, out, truths = built
+    words, minimum = spec.scan_name_words
+
+    def a_scan(rel: str) -> bool:
+        return any(w in rel.lower() for w in words)
+
+    scans = 0
+    for t in truths:
+        for rel in filter(a_scan, t.files):
+            scans += 1
+            for text, w, h in _pages(out / t.id / rel):
+                assert sorted((round(w), round(h))) == [612, 792], (t.id, rel)
+                assert text.strip() == "", (t.id, rel)
+        if t.kind == "scanned":
+            assert any(map(a_scan, t.files)), t.id
+    assert scans >= minimum
+
+
+@pytest.mark.parametrize("name", [s.name for s in SETS if s.package_text_matches])
+def test_every_text_package_speaks_of_the_theme(name: str, built) -> None:
+    spec, out, truths = built
+    for t in truths:
+        if t.kind == "text":
+            words = " ".join(text for rel in t.files for text, _, _ in _pages(out / t.id / rel)).lower()
+            assert re.search(spec.package_text_matches, words), t.id
+
+
+@pytest.mark.parametrize("name", [s.name for s in SETS if s.file_words])
+def test_recorded_words_are_in_their_files(name: str, built) -> None:
+    spec, out, _ = built
+    for pid, rel, snippet in spec.file_words:
+        assert snippet in "\n".join(_plumber_pages(out / pid / rel)), (pid, rel, snippet)
+
+
+@pytest.mark.parametrize("name", [s.name for s in SETS if s.rebuild_clears_stale])
+def test_building_again_removes_stale_files(name: str, tmp_path: Path) -> None:
+    mod = _module(name)
+    mod.build(tmp_path)
+    pkg = sorted(p for p in tmp_path.iterdir() if p.is_dir())[0]
+    (pkg / "stale.pdf").write_bytes(b"%PDF-1.4 old")
+    (pkg / "stale-junk.pdf").write_bytes(b"old")
+    mod.build(tmp_path)
+    assert not (pkg / "stale.pdf").exists() and not (pkg / "stale-junk.pdf").exists()
 
 
 @parametrise_sets
@@ -860,6 +1576,9 @@ def test_planted_outcomes_and_deficiencies_are_in_expected(name: str, built) -> 
     spec, _, truths = built
     by_id = {t.id: t.expected for t in truths}
     truths_by_id = {t.id: t for t in truths}
+    if spec.deficiencies is not None:
+        for t in truths:
+            assert {d["id"] for d in t.expected["deficiencies"]} == spec.deficiencies.get(t.id, set()), t.id
     for pid, what, value in spec.claims:
         e = by_id[pid]
         defs = {d["id"] for d in e["deficiencies"]}
@@ -877,6 +1596,10 @@ def test_planted_outcomes_and_deficiencies_are_in_expected(name: str, built) -> 
             assert e["applicability"]["permit_required"] is value, pid
         elif what == "paragraph":
             assert e["applicability"]["paragraph"] == value, pid
+        elif what == "sections":
+            assert e["applicability"]["sections"] == value, pid
+        elif what == "reason":
+            assert any(value in r for r in e["applicability"]["reasons"]), (pid, e["applicability"]["reasons"])
         elif what.startswith("status:"):
             cid = what.split(":", 1)[1]
             assert next(i["status"] for i in e["exhibits"] + e["criteria"] if i["id"] == cid) == value, (pid, cid)
@@ -991,10 +1714,8 @@ def test_external7_plan_set_parts_are_the_sizes_they_claim(_build_cache, tmp_pat
                 assert "plan_set.pe_certified" in t.exhibits, t.id
 
 
-@pytest.mark.parametrize("name, usage_on_stderr", [("external12", False), ("external6", True), ("external7", False),
-                                                    ("external8", False),
-                                                    ("external10", False)])
-def test_main_refuses_a_missing_output_argument(name: str, usage_on_stderr: bool, capsys) -> None:
+@pytest.mark.parametrize("name", [s.name for s in SETS if s.main_usage])
+def test_main_refuses_a_missing_output_argument(name: str, capsys) -> None:
     assert _module(name).main([]) == 2
-    if usage_on_stderr:
+    if BY_NAME[name].main_usage == "stderr":
         assert "usage" in capsys.readouterr().err
