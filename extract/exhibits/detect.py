@@ -439,9 +439,31 @@ def _index_rows(page: Page) -> set[int]:
             if (cells := _cells_of(line)) and (len(cells) >= 2 and any(_SHEET_NO.match(c.text) for c in cells[:-1])
                                               or _NUMBERED_TITLE.match(cells[0].text))]
     several = {i for i, line in enumerate(page.lines) if len(_TITLE_ENTRY.findall(line.text)) >= 2}
+    several |= _plain_numbered_rows(page)
     if len(rows) >= 2 or rows and _SHEET_INDEX.search(page.text):
         return set(rows) | several
     return several
+
+
+# a sheet number with no discipline letter, or a run of them: "1", "3-11", "12 – 14"
+_PLAIN_SHEET_NO = re.compile(r"^\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*$")
+
+
+def _plain_numbered_rows(page: Page) -> set[int]:
+    """The rows under a sheet index heading that number their sheets plainly ("3-11  STREET & UTILITY
+    PLANS", "12-14  DETAILS"): without the heading a number and a title are any table's row, so the
+    run counts only from the heading down, and ends at the first row that is not an entry."""
+    out: set[int] = set()
+    for h, line in enumerate(page.lines):
+        if not _SHEET_INDEX.search(line.text) or len(line.text.split()) > 5:
+            continue
+        for j in range(h + 1, len(page.lines)):
+            cells = _cells_of(page.lines[j])
+            if len(cells) >= 2 and _PLAIN_SHEET_NO.match(cells[0].text) and re.search(r"[A-Za-z]{3}", cells[1].text):
+                out.add(j)
+            else:
+                break
+    return out
 
 
 _PROPERTY_LINES = re.compile(r"\bproperty\s+(?:lines?|boundar(?:y|ies)|corners?)\b|\bboundary\s+lines?\b|\blot\s+lines?\b|\bparcel\s+(?:lines?|boundar(?:y|ies))\b|"
