@@ -998,6 +998,12 @@ _INCREASE_WORDS = ("increase", "increases", "increased", "increasing", "add", "a
 _MINUS_BEFORE = re.compile(r"(?:^|[\s(])[-−]$|[:=]\s*[-−]\s$")
 
 
+# the land as it was, not as it is: "on what was then a 3.05-acre parcel; 0.14 acres were taken for right-of-way",
+# "the parcel was originally 3.05 acres", "the formerly 3.05-acre lot" (the marker stands right before the figure)
+_PAST_SIZE = re.compile(r"(?:\b(?:was|were)\s+(?:then|once|originally|formerly|at\s+(?:that|the)\s+time)|\b(?:originally|formerly))"
+                        r"\s+(?:(?:a|an|the|about|approximately|roughly|some)\s+)?$", re.IGNORECASE)
+
+
 # a lot of a split that stays as it is: "a 6.2 acre parcel that keeps the existing house", "a 3 acre lot which will
 # remain with the farmstead", "the 1.5-acre outlot retained by the seller"
 _KEEPS_EXISTING = re.compile(r"\s*(?:of\s+land\s+)?(?:parcel|lot|outlot|tract|remnant)\s*,?\s+(?:that|which)\s+(?:will\s+)?"
@@ -1327,6 +1333,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 continue
             if fact == "site_area_ac" and _KEEPS_EXISTING.match(seg.text[q.end_char:q.end_char + 80]):
                 continue  # "... into two lots: ..., and a 6.2 acre parcel that keeps the existing house": the lot left as it is
+            if fact == "site_area_ac" and _PAST_SIZE.search(seg.text[max(0, q.start_char - 40):q.start_char]):
+                continue  # "built on what was then a 3.05-acre parcel": the site's size before a taking or a split
             acres = to_acres(num.value, unit)
             minus = _minus_sign(seg.text, q.start_char)
             if minus and fact != "net_impervious_increase_ac":
