@@ -17,6 +17,9 @@ from extract.propose.statement_floatables import floatables_at_pond
     "The 2009 permit figures, given here for reference only, were: site area 12.4 acres, 2.96 acres impervious.",
     "A 9-lot plat (Lotus Woods) was approved by the City in 2008 on 5.1 acres of this land but was never recorded.",
     "MCWD Permit 02-117 covered the 2002 gymnasium addition; it listed a site area of 7.9 acres and 2.8 acres of impervious.",
+    "Case HRLC-OPT2-IESF (not submitted): TP removal 61.3 %",
+    "Option 3 (iron-enhanced sand filter) was not submitted; its P8 run removed 61 percent.",
+    "Scenario B (not part of this application): 3.4 acres of new pavement.",
 ])
 def test_sentences_about_other_designs(text):
     assert OtherDesigns().about_other_design(text) is True
@@ -27,6 +30,9 @@ def test_sentences_about_other_designs(text):
     "The plan was approved by the City in 2025.",
     "This application (MCWD Permit 25-301) covers 1.9 acres.",
     "Eureka Ridge is a subdivision of 11 lots on 6.84 acres.",
+    # near misses: what is submitted, and a document said to be missing, are not other designs
+    "Case HRLC-OPT2 (submitted design): TP removal 44 %",
+    "The P8 model of the selected design (Option 2, Pond 1 without the sand filter) shows 44 percent removal.",
 ])
 def test_sentences_about_the_design_applied_for(text):
     assert OtherDesigns().about_other_design(text) is False

@@ -14,7 +14,7 @@ import re
 
 _ALT_NAME = r"(?:concept|alternative|alt\.|option|scheme|layout|plan)\s+(?:[A-D]|\d{1,2}|one|two|three)\b"
 _REJECTED = r"(?:rejected|not\s+selected|not\s+chosen|not\s+preferred|not\s+recommended|dismissed|eliminated|discarded|withdrawn|" \
-            r"abandoned|set\s+aside|not\s+carried\s+forward|not\s+pursued)"
+            r"abandoned|set\s+aside|not\s+carried\s+forward|not\s+pursued|not\s+submitted|not\s+proposed)"
 # "A. Concept 1 - 14 lots with public cul-de-sac (rejected)", "Alternative B was rejected because ..."
 _ALT_REJECTED = re.compile(rf"\b(?P<name>{_ALT_NAME})(?:[^.;]|\.(?=\d)){{0,80}}?(?:\(\s*{_REJECTED}\s*\)|\b(?:was|were|is|has\s+been)\s+{_REJECTED})",
                            re.IGNORECASE)
@@ -27,6 +27,8 @@ _OTHER_PROPOSAL = re.compile(r"\b(?:concept|proposal|plan|application|design|sch
                              r"not\s+(?:approved|built|pursued|constructed|recorded))\b"
                              # "... that report is superseded", "figures, given here for reference only, were: ..."
                              r"|\b(?:is|was|are|were|has\s+been|have\s+been)\s+superseded\b|\bfor\s+reference\s+only\b"
+                             # "Case HRLC-OPT2-IESF (not submitted): TP removal 61.3 %": a model run of a design not applied for
+                             r"|\(\s*not\s+(?:submitted|proposed|selected|chosen|built|part\s+of\s+this\s+(?:application|submittal|permit))\s*\)"
                              r"|\bbut\s+(?:was|were)\s+never\s+(?:built|recorded|constructed)\b"
                              # "MCWD Permit 02-117 covered the 2002 gymnasium addition; it listed a site area of 7.9 acres"
                              r"|\b(?:(?:mcwd|district)\s+)?permit\s+(?:no\.?\s*)?\d{2,4}-\d{1,4}\b(?:[^.]|\.(?=\d)){0,160}?"
