@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 from extract.words.negation import is_rule_language, is_threshold
-from extract.propose.pond_prose import states_requirement
+from extract.propose.pond_prose import holding_analysis, states_requirement
 from extract.layout.segments import Segment
 from extract.words.labels import POND_ID, POND_TAGGED
 
@@ -127,6 +127,8 @@ def read_freeboards(seg: Segment) -> list[dict[str, Any]]:
         return []
     if not seg.labelled and (is_rule_language(text) or states_requirement(text)):
         return []
+    if holding_analysis(text):
+        return []  # "Basin 14 holds both events with 1.4 feet of freeboard to the lowest adjacent ground"
     figures = _figures(text)
     names = list(_NAME.finditer(text))
     paired = _respectively(text, names, seg)

@@ -27,8 +27,25 @@ def states_requirement(text: str) -> bool:
     return bool(_REQUIRES.search(text)) and not _PROVIDES.search(text)
 
 
+# the back-to-back 100-year analysis of a landlocked basin (N.4.5): "Basin 14 holds both events with 1.4 feet of
+# freeboard to the lowest adjacent ground" measures the basin's holding capacity, not a pond's design freeboard
+_BACK_TO_BACK = re.compile(r"\bback[- ]to[- ]back\b|\b(?:two|2)\s+consecutive\s+100[- ]?(?:yr|year)\b|"
+                           r"\bholds?\s+both\s+(?:events|storms)\b", re.IGNORECASE)
+
+
+def holding_analysis(text: str) -> bool:
+    """The sentence reports a landlocked basin's back-to-back holding analysis (its freeboard is N.4.5's)."""
+    return bool(_BACK_TO_BACK.search(text))
+
+
 def read_pond_prose(seg: Segment) -> dict[str, Any] | None:
-    """:func:`extract.propose.rates.read_pond_prose`, but never from a sentence that only quotes a standard."""
+    """:func:`extract.propose.rates.read_pond_prose`, but never from a sentence that only quotes a standard,
+    and without the freeboard of a back-to-back holding analysis (a bench in the same sentence still counts)."""
     if states_requirement(seg.text):
         return None
-    return _read_pond_prose(seg)
+    reading = _read_pond_prose(seg)
+    if reading is not None and reading.get("freeboard_ft") is not None and holding_analysis(seg.text):
+        reading = {k: v for k, v in reading.items() if k != "freeboard_ft"}
+        if reading.get("safety_bench_width_ft") is None and reading.get("safety_bench_slope_h_per_v") is None:
+            return None
+    return reading
