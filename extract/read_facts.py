@@ -193,7 +193,7 @@ def propose(pages: list[Page]) -> Proposal:
             cands.extend(_safe(lambda s: read_public_author(s, letterheads.get(s.file)), seg, []))
             cands.extend(_safe(lambda s: read_phase_site(s, phase), seg, []))
             scheme_parts.extend(_safe(read_scheme_part, seg, []))
-            margins.extend(_safe(lambda s: read_margin(s, recent_segs), seg, []))
+            margins.extend(_safe(lambda s: read_margin(s, recent_segs, page), seg, []))
             after_hwl = _safe(lambda s: read_hwl_after_opening(prev_seg, s), seg, [])
             if after_hwl:
                 # "lowest opening 939.0. Adjacent 100-year HWL 934.2.": the level set right after the opening is the

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from extract.layout.segments import Segment
+from extract.pdf.page import Page
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact
 
@@ -26,7 +27,10 @@ _MARGIN = re.compile(r"\b(?:lowest\s+)?(?:building\s+)?(?:opening|walk-?out|(?:l
 _WORD_FEET = {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "eight": 8.0, "nine": 9.0, "ten": 10.0}
 _MARGIN_AFTER = re.compile(r"(?:\bat\s+least\s+)?(\d{1,2}(?:\.\d{1,2})?|\b(?:two|three|four|five|six|seven|eight|nine|ten))\s*"
                            r"(?:ft\.?|feet|foot|'|’)\s+(?:above|over|higher\s+than)\s+"
-                           r"(?:it|that|this|the|its)\s*(?:local\s+)?(?:100\s*-?\s*(?:yr|year)\s+)?(?:hwl|high\s+water(?:\s+level)?|"
+                           r"(?:it|that|this|the|its)\s*(?:local\s+)?"
+                           # "2.8 feet over the Pond 1 100-year HWL": the water named before its level
+                           r"(?:(?P<water>(?:pond|basin|wetland|bmp|ib|wp)[\s#-]*[\w-]{1,6})\s+)?"
+                           r"(?:100\s*-?\s*(?:yr|year)\s+)?(?:hwl|high\s+water(?:\s+level)?|"
                            r"flood\s*(?:level|elevation)|water\s+level)\b", re.IGNORECASE)
 _OPENING_WORD = re.compile(r"\b(?:lowest|low)\s+(?:building\s+)?openings?\b", re.IGNORECASE)
 _HUNDRED = re.compile(r"\b100\s*-?\s*(?:yr|year)\b|\bhwl\b|\bhigh\s+water\b", re.IGNORECASE)
@@ -40,7 +44,8 @@ def _margin(text: str) -> re.Match[str] | None:
     return _MARGIN_AFTER.search(text) if _OPENING_WORD.search(text) else None
 
 
-def read_margin(seg: Segment, prev: Segment | list[Segment] | None = None) -> list[tuple[float, float, list[Evidence]]]:
+def read_margin(seg: Segment, prev: Segment | list[Segment] | None = None,
+                page: Page | None = None) -> list[tuple[float, float, list[Evidence]]]:
     """(elevation, margin, evidence) for each elevation a sentence that sets the opening a margin above an HWL
     could mean: those before the margin in it, and those of the sentence before it that names a 100-year level
     ("The 100-year flood elevation of Lake Minnetonka is 931.5. The lowest opening ... 3.1 feet above the
@@ -61,6 +66,16 @@ def read_margin(seg: Segment, prev: Segment | list[Segment] | None = None) -> li
             break
         if p.file == seg.file and p.page == seg.page and _HUNDRED.search(p.text):
             sources.append((p.text, p))
+    water = m.groupdict().get("water")
+    extra: list[tuple[str, Evidence]] = []
+    if water and page is not None and page.file == seg.file and page.number == seg.page:
+        # "... 2.8 feet over the Pond 1 100-year HWL" below a pond table's row "Pond 1 | 995.5 | 998.2 | 1000.7": the
+        # page's lines that name the same water hold its levels (the margin picks the one, or none)
+        name = re.compile(r"\b" + r"[\s#-]*".join(map(re.escape, re.split(r"[\s#-]+", water.strip()))) + r"(?![\w.])",
+                          re.IGNORECASE)
+        extra = [(line.text, Evidence(file=page.file, page=page.number, text=line.text.replace("\t", " | ")[:300],
+                                      bbox=line.bbox))
+                 for line in page.lines if name.search(line.text) and line.bbox[1] < seg.bbox[1] and not _margin(line.text)]
     if not any(_HUNDRED.search(t) for t, _ in sources) and not _HUNDRED.search(seg.text):
         return []
     for text, where in sources:
@@ -68,6 +83,11 @@ def read_margin(seg: Segment, prev: Segment | list[Segment] | None = None) -> li
             value = float(e.group(1))
             if 500 <= value <= 2500:  # the evidence: the sentence naming the level, then the one stating the margin
                 out.append((value, margin, [seg.evidence()] if where is seg else [where.evidence(), seg.evidence()]))
+    for text, ev in extra:
+        for e in _ELEV.finditer(text):
+            value = float(e.group(1))
+            if 500 <= value <= 2500:
+                out.append((value, margin, [ev, seg.evidence()]))
     return out
 
 
