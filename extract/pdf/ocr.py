@@ -12,7 +12,7 @@ runs on overlapping tiles (the detector's memory grows with the image; a letter 
 at ~0.4 GB). Boxes cut by a tile edge are merged with their other half before
 *recognition*, which reads each box from the whole page, so a number crossing a tile edge
 is never read as two numbers. The process hands large freed blocks back to the system
-(``_return_freed_memory``), so a long audit worker's size stays flat. (Recognising one box
+(``_return_freed_memory``, ``_trim_heap``), so a long audit worker's size stays flat. (Recognising one box
 at a time instead of RapidOCR's batches of six saves ~100 MB but read worse: 98.5% of
 characters and 568/573 numbers, and slower.)
 
@@ -51,12 +51,12 @@ shorter than the overlap. Measured with ``scripts/ocr_compare.py`` on 63 corpus 
 tiles of 1,600 98.7-98.8% and 569-571/573 at 4.7-5.1 s (a busier machine), with a peak
 ~200 MB higher."""
 
-MMAP_THRESHOLD = 16 << 20
+MMAP_THRESHOLD = 4 << 20
 """Blocks above this size (bytes) are mapped apart and unmapped when freed (glibc).
 
-Measured on a 2-page scan, one thread (2026-12-04): glibc's own sliding threshold 7.1 s and a
-peak of 540-590 MB; 16 MB 7.6 s and 490 MB; 1 MB 9.0 s and 390 MB (every mapping is a fresh,
-zeroed block: smaller thresholds cost time)."""
+Measured on a 2-page scan checked four times in one worker-like process (2026-12-04): glibc's own
+sliding threshold peaked at 551-651 MB; 16 MB at 551-651 MB; 4 MB with the heap trimmed after each
+page at 469 MB, then 559-560 MB flat, for ~4% more CPU (7.5 s a check against 7.2 s)."""
 
 DET_DPI = 150
 """Detection runs on the page downscaled to this resolution (4x fewer pixels than 300 dpi,
@@ -100,21 +100,40 @@ def get_engine() -> Any:
     return _engine
 
 
+def _libc() -> Any:
+    """The C library, where it is glibc (``mallopt``, ``malloc_trim``); None elsewhere."""
+    global _libc_handle
+    if _libc_handle is None:
+        name = ctypes.util.find_library("c")
+        try:
+            lib = ctypes.CDLL(name) if name else None
+            _libc_handle = lib if lib is not None and hasattr(lib, "mallopt") and hasattr(lib, "malloc_trim") else False
+        except OSError:
+            _libc_handle = False
+    return _libc_handle or None
+
+
+_libc_handle: Any = None
+
+
 def _return_freed_memory() -> None:
     """Have glibc map large blocks apart, so memory the detector frees goes back to the system.
 
     Without it glibc raises its mapping threshold after the first large free and keeps
     later tensors in the heap, where they stay and add up: a process that OCRed a page held
-    ~450 MB after it, ~360 MB with the threshold fixed. Other C libraries: nothing to do.
+    ~450 MB after it, ~300 MB with the threshold fixed and the heap trimmed. Other C
+    libraries: nothing to do.
     """
-    name = ctypes.util.find_library("c")
-    if not name:
-        return
-    try:
-        libc = ctypes.CDLL(name)
-        libc.mallopt(-3, MMAP_THRESHOLD)  # M_MMAP_THRESHOLD
-    except (OSError, AttributeError):
-        pass
+    lib = _libc()
+    if lib is not None:
+        lib.mallopt(-3, MMAP_THRESHOLD)  # M_MMAP_THRESHOLD
+
+
+def _trim_heap() -> None:
+    """Give the heap's free pages back after a page is read (the next page's peak starts lower)."""
+    lib = _libc()
+    if lib is not None:
+        lib.malloc_trim(0)
 
 
 def render_scale(width_pt: float, height_pt: float, dpi: int = DPI) -> float:
@@ -155,6 +174,7 @@ def ocr_image(gray: np.ndarray, scale: float, *, spacing: bool = True) -> list[L
     (``scripts/ocr_spacing.py --raw``).
     """
     read = read_image(gray, det_factor=min(1.0, DET_DPI / (scale * 72)), spacing=spacing)
+    _trim_heap()
     return lines_from_boxes(read, scale, gray.shape)
 
 
