@@ -8,18 +8,7 @@ present: a false "present" is the worst error the checker can make.
 
 import pytest
 
-from extract.exhibits.detect import detect_exhibits
-from extract.pdf.page_text import page_from_text
-
-LETTER = (612.0, 792.0)
-
-
-def found(text, size=LETTER):
-    return detect_exhibits([page_from_text(text, file="pkg.pdf", width=size[0], height=size[1])])
-
-
-def cases(table):
-    return [pytest.param(*row[:-1], id=row[-1]) for row in table]
+from exhibit_helpers import cases, found
 
 
 # each row: the text, the exhibits it names, and whether they are present (never, for a list)

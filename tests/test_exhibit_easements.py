@@ -10,39 +10,7 @@ easement that points nowhere, and one vacated, released or abandoned.
 
 import pytest
 
-from extract.exhibits.detect import detect_exhibits
-from extract.pdf.page_text import page_from_text
-
-LETTER = (612.0, 792.0)
-SHEET_34x22 = (2448.0, 1584.0)
-SHEET_36x24 = (2592.0, 1728.0)
-
-
-def found(text, size=LETTER):
-    return detect_exhibits([page_from_text(text, file="pkg.pdf", width=size[0], height=size[1])])
-
-
-def on_grading_plan(block):
-    """A 34 x 22 sheet: the block, then the title GRADING PLAN over the sheet number and scale."""
-    return found(f"{block}\nGRADING PLAN\nSHEET C3.0\nSCALE 1\" = 30'", SHEET_34x22)
-
-
-def titled_sheet(body, title, number="C3.0"):
-    """A 34 x 22 sheet: the body, then a title block labelled SHEET TITLE, the sheet number and scale."""
-    return found(f"{body}\nSHEET TITLE\n{title}\nSHEET {number}\nSCALE 1\" = 30'", SHEET_34x22)
-
-
-CERT = ("I hereby certify that this plan, specification, or report was\nprepared by me or under my direct supervision and that I am\n"
-        "a duly Licensed Professional Engineer under the laws of the\nState of Minnesota. Karen L. Haugen, P.E. License No.\n47729")
-
-
-def certified_sheet(note, title="GENERAL", size=SHEET_36x24):
-    """A sheet whose general notes column holds the note, with a certified title block."""
-    return found(f"GENERAL NOTES\n{note}\n\n\n{CERT}\n{title}\nC-101", size)
-
-
-def cases(table):
-    return [pytest.param(*row[:-1], id=row[-1]) for row in table]
+from exhibit_helpers import cases, certified_sheet, found, on_grading_plan, titled_sheet
 
 
 REPORT_TEXT = [

@@ -10,26 +10,11 @@ report, and a denial wrapped into the property note itself.
 
 import pytest
 
-from extract.exhibits.detect import detect_exhibits
 from extract.exhibits.notes import plan_notes
 from extract.exhibits.sheet_words import note_property_lines
 from extract.pdf.page_text import page_from_text
 
-LETTER = (612.0, 792.0)
-SHEET_36x24 = (2592.0, 1728.0)
-
-
-def found(text, size=LETTER):
-    return detect_exhibits([page_from_text(text, file="pkg.pdf", width=size[0], height=size[1])])
-
-
-CERT = ("I hereby certify that this plan, specification, or report was\nprepared by me or under my direct supervision and that I am\n"
-        "a duly Licensed Professional Engineer under the laws of the\nState of Minnesota. Karen L. Haugen, P.E. License No.\n47729")
-
-
-def certified_sheet(note, title="GENERAL", size=SHEET_36x24):
-    """A sheet whose general notes column holds the note, with a certified title block."""
-    return found(f"GENERAL NOTES\n{note}\n\n\n{CERT}\n{title}\nC-101", size)
+from exhibit_helpers import SHEET_36x24, cases, certified_sheet, found
 
 
 SMALL_SHEET = ("Northwood Civil | Residence Reconstruction\nSHEET C1 - SITE, GRADING AND EROSION CONTROL PLAN\n{body}\n"
@@ -40,10 +25,6 @@ SMALL_SHEET = ("Northwood Civil | Residence Reconstruction\nSHEET C1 - SITE, GRA
 def stacked_plan(upper, lower, gap):
     """A 36 x 24 grading plan with two callouts, `gap` apart, between its title and its sheet number."""
     return found(f"GRADING PLAN\nEXISTING CONTOUR\n\n\n{upper}{gap}{lower}\n\n\nSHEET C2.0\nOF 6", SHEET_36x24)
-
-
-def cases(table):
-    return [pytest.param(*row[:-1], id=row[-1]) for row in table]
 
 
 # ---- the ownership lines in the firm's words, in a certified sheet's general notes ----

@@ -9,18 +9,7 @@ rates, figures still to be computed, and a table title followed by a promise.
 
 import pytest
 
-from extract.exhibits.detect import detect_exhibits
-from extract.pdf.page_text import page_from_text
-
-LETTER = (612.0, 792.0)
-
-
-def found(text, size=LETTER):
-    return detect_exhibits([page_from_text(text, file="pkg.pdf", width=size[0], height=size[1])])
-
-
-def cases(table):
-    return [pytest.param(*row[:-1], id=row[-1]) for row in table]
+from exhibit_helpers import cases, found
 
 
 # ---- existing and proposed peaks by event, side by side in columns ----

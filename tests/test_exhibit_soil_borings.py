@@ -9,18 +9,8 @@ and an area table whose ids look like borings are no results and must stay missi
 import pytest
 
 from extract.exhibits.borings import states_counted_borings
-from extract.exhibits.detect import detect_exhibits
-from extract.pdf.page_text import page_from_text
 
-LETTER = (612.0, 792.0)
-
-
-def found(text, size=LETTER):
-    return detect_exhibits([page_from_text(text, file="pkg.pdf", width=size[0], height=size[1])])
-
-
-def cases(table):
-    return [pytest.param(*row[:-1], id=row[-1]) for row in table]
+from exhibit_helpers import cases, found
 
 
 # ---- boring results tabulated or summed up ----

@@ -10,34 +10,8 @@ tested or only hedged.
 import pytest
 
 from extract.exhibits.content import states_soils
-from extract.exhibits.detect import detect_exhibits
-from extract.pdf.page_text import page_from_text
 
-LETTER = (612.0, 792.0)
-SHEET_34x22 = (2448.0, 1584.0)
-SHEET_36x24 = (2592.0, 1728.0)
-
-
-def found(text, size=LETTER):
-    return detect_exhibits([page_from_text(text, file="pkg.pdf", width=size[0], height=size[1])])
-
-
-def over_sheet_number(title, number="C3.0"):
-    """A 34 x 22 sheet whose text is the title (or note) right over the sheet number and scale."""
-    return found(f"{title}\nSHEET {number}\nSCALE 1\" = 30'", SHEET_34x22)
-
-
-CERT = ("I hereby certify that this plan, specification, or report was\nprepared by me or under my direct supervision and that I am\n"
-        "a duly Licensed Professional Engineer under the laws of the\nState of Minnesota. Karen L. Haugen, P.E. License No.\n47729")
-
-
-def certified_sheet(note, title="GENERAL", size=SHEET_36x24):
-    """A sheet whose general notes column holds the note, with a certified title block."""
-    return found(f"GENERAL NOTES\n{note}\n\n\n{CERT}\n{title}\nC-101", size)
-
-
-def cases(table):
-    return [pytest.param(*row[:-1], id=row[-1]) for row in table]
+from exhibit_helpers import cases, certified_sheet, found, over_sheet_number
 
 
 REPORT_TEXT = [

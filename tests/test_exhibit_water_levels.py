@@ -12,35 +12,12 @@ pond table or narrative of the proposed pond.
 
 import pytest
 
-from extract.exhibits.detect import detect_exhibits
-from extract.pdf.page_text import page_from_text
-
-LETTER = (612.0, 792.0)
-SHEET_34x22 = (2448.0, 1584.0)
-SHEET_36x24 = (2592.0, 1728.0)
-
-
-def found(text, size=LETTER):
-    return detect_exhibits([page_from_text(text, file="pkg.pdf", width=size[0], height=size[1])])
-
-
-def on_grading_plan(block):
-    """A 34 x 22 sheet: the block, then the title GRADING PLAN over the sheet number and scale."""
-    return found(f"{block}\nGRADING PLAN\nSHEET C3.0\nSCALE 1\" = 30'", SHEET_34x22)
-
-
-def titled_sheet(body, title, number="C3.0"):
-    """A 34 x 22 sheet: the body, then a title block labelled SHEET TITLE, the sheet number and scale."""
-    return found(f"{body}\nSHEET TITLE\n{title}\nSHEET {number}\nSCALE 1\" = 30'", SHEET_34x22)
+from exhibit_helpers import SHEET_36x24, cases, found, on_grading_plan, titled_sheet
 
 
 def northgate_sheet(body):
     """A 36 x 24 sheet of a firm's set titled GRADING AND DRAINAGE PLAN (C3.0)."""
     return found(f"NORTHGATE ENGINEERING\nPROPERTY LINE\n{body}\nSHEET TITLE:\nGRADING AND DRAINAGE PLAN\nISSUED 03/14/2026\nC3.0", SHEET_36x24)
-
-
-def cases(table):
-    return [pytest.param(*row[:-1], id=row[-1]) for row in table]
 
 
 # ---- pond tables headed by the event, notes and separate callouts on a grading plan ----

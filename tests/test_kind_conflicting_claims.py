@@ -6,13 +6,7 @@ paragraph.
 
 import pytest
 
-from extract.pdf.page_text import page_from_text
-from extract.read_facts import read_facts
-
-
-def facts_of(*texts):
-    """The facts read from one single-page document per text."""
-    return read_facts([page_from_text(t, file=f"doc{i}.pdf") for i, t in enumerate(texts)])
+from kind_helpers import facts_of
 
 
 CASES = [

@@ -10,18 +10,14 @@ import pytest
 from extract.layout.segments import segment_page
 from extract.pdf.page_text import page_from_text
 from extract.propose.project_type import read_project_type_table
-from extract.read_facts import read_facts
+
+from kind_helpers import kind
 
 
 def table_kinds(text: str) -> set[str]:
     """Every kind the table reader proposes from the page's blocks."""
     _, blocks = segment_page(page_from_text(text))
     return {c.value for b in blocks for c in read_project_type_table(b)}
-
-
-def kind(text: str):
-    """The project_type the whole reader settles on for a one-page document of this text."""
-    return read_facts([page_from_text(text, file="doc0.pdf")]).value("project_type")
 
 
 TABLES = [

@@ -7,13 +7,7 @@ and homes along it. Either way no conflict is raised: a false conflict leaves th
 
 import pytest
 
-from extract.pdf.page_text import page_from_text
-from extract.read_facts import read_facts
-
-
-def facts_of(*texts):
-    """The facts read from one single-page document per text."""
-    return read_facts([page_from_text(t, file=f"doc{i}.pdf") for i, t in enumerate(texts)])
+from kind_helpers import facts_of
 
 
 CASES = [

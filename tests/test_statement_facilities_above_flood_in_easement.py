@@ -15,28 +15,10 @@ N.4.6's two parts).
 
 import pytest
 
-from extract.layout.segments import Segment
-from extract.pdf.page_text import page_from_text
-from extract.propose.statements import read_statements, settle_n46
-from extract.read_facts import read_facts
+from statement_helpers import page, settled
 
 
 CID = "N.4.6"
-
-
-def page(text: str) -> set[str]:
-    """The criteria the whole reader (read_facts) finds stated on a page of this text."""
-    return set(read_facts([page_from_text(text, file="pkg.pdf")]).statements)
-
-
-def settled(sentences: str | tuple[str, ...]) -> set[str]:
-    """The criteria read_statements finds in these sentences (one segment each), after settle_n46."""
-    out: dict = {}
-    for s in (sentences,) if isinstance(sentences, str) else sentences:
-        for k, v in read_statements(Segment(s, "pkg.pdf", 1, None)).items():
-            out.setdefault(k, []).extend(v)
-    settle_n46(out)
-    return set(out)
 
 
 CASES = [

@@ -10,16 +10,10 @@ Every row goes through `page`, the whole reader (read_facts over a page of the t
 
 import pytest
 
-from extract.pdf.page_text import page_from_text
-from extract.read_facts import read_facts
+from statement_helpers import page
 
 
 CID = "N.4.5"
-
-
-def page(text: str) -> set[str]:
-    """The criteria the whole reader (read_facts) finds stated on a page of this text."""
-    return set(read_facts([page_from_text(text, file="pkg.pdf")]).statements)
 
 
 CASES = [

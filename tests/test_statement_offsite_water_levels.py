@@ -12,23 +12,10 @@ text); `segment`, read_statements on one segment, as proposed.
 
 import pytest
 
-from extract.layout.segments import Segment
-from extract.pdf.page_text import page_from_text
-from extract.propose.statements import read_statements
-from extract.read_facts import read_facts
+from statement_helpers import page, segment
 
 
 CID = "N.4.3"
-
-
-def page(text: str) -> set[str]:
-    """The criteria the whole reader (read_facts) finds stated on a page of this text."""
-    return set(read_facts([page_from_text(text, file="pkg.pdf")]).statements)
-
-
-def segment(text: str) -> set[str]:
-    """The criteria read_statements finds in one segment of this text, as proposed (not settled)."""
-    return set(read_statements(Segment(text, "pkg.pdf", 1, None)))
 
 
 CASES = [

@@ -14,12 +14,8 @@ import pytest
 
 from extract.layout.wraps import wrapped_labels
 from extract.pdf.page_text import page_from_text
-from extract.read_facts import read_facts
 
-
-def page(text: str) -> set[str]:
-    """The criteria the whole reader (read_facts) finds stated on a page of this text."""
-    return set(read_facts([page_from_text(text, file="pkg.pdf")]).statements)
+from statement_helpers import page
 
 
 CASES = [
