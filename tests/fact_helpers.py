@@ -65,9 +65,10 @@ def applicant_values(text: str, labelled: bool = False) -> list[bool]:
 
 
 # -- the whole fact reader ---------------------------------------------------------------------------------------
-def facts_of(*texts: str, file: str = "report.pdf", width: float = 612.0, height: float = 792.0):
-    """read_facts over one page per text (one text: `file`; several: doc0.pdf, doc1.pdf, ...)."""
-    files = [file] if len(texts) == 1 else [f"doc{i}.pdf" for i in range(len(texts))]
+def facts_of(*texts: str, file: str = "report.pdf", files: list[str] | None = None, width: float = 612.0,
+             height: float = 792.0):
+    """read_facts over one page per text (one text: `file`; several: doc0.pdf, doc1.pdf, ...; or the `files` given)."""
+    files = files or ([file] if len(texts) == 1 else [f"doc{i}.pdf" for i in range(len(texts))])
     return read_facts([page_from_text(t, file=f, width=width, height=height) for t, f in zip(texts, files)])
 
 

@@ -119,6 +119,23 @@ REPORT_STATEMENTS = [
     ("City Council resolution (anticipated July 2024)", False, "city-council-resolution-anticipated-july"),
     ("Comments from the City of Edina will be addressed in final plans.", False, "comments-from-the-city-of-edina-will-be"),
     ("City of Edina Letter of Credit - Grading Security", False, "city-of-edina-letter-of-credit-grading"),
+    # the city's review said in prose
+    ("The City of Plymouth has reviewed the stormwater plan and has no objections.", True, "the-city-of-plymouth-has-reviewed-the-stormwater"),
+    ("City staff reviewed the grading and stormwater plans on May 3, 2024 and found them acceptable.", True, "city-staff-reviewed-the-grading-and-stormwater-p"),
+    ("These plans were reviewed by the City of Wayzata Engineering Department on April 12, 2024.", True, "these-plans-were-reviewed-by-the-city-of"),
+    ("The City Engineer has approved the stormwater management plan for the project.", True, "the-city-engineer-has-approved-the-stormwater-ma"),
+    ("The City of Hopkins reviewed the project and confirmed that it conforms to the City's Local Surface Water Management Plan.", True, "the-city-of-hopkins-reviewed-the-project-and"),
+    ("Engineering staff for the City of Orono have completed their review of the project's stormwater plans.", True, "engineering-staff-for-the-city-of-orono-have"),
+    # review still to come, pending or possible, asked for, an unticked box or a question, a chapter saying there was none
+    ("The plans will be submitted to the City for review.", False, "the-plans-will-be-submitted-to-the-city-2"),
+    ("The city has not yet reviewed the plans.", False, "the-city-has-not-yet-reviewed-the-plans-2"),
+    ("The City may review the plans at a later date.", False, "the-city-may-review-the-plans-at-a"),
+    ("Include documentation of conformance with the municipal plan, or that the municipality has reviewed the project.", False, "include-documentation-of-conformance-with-the-mu"),
+    ("The applicant must provide evidence that the City has reviewed the stormwater plans.", False, "the-applicant-must-provide-evidence-that-the-cit"),
+    ("☐ Stormwater maintenance agreement is attached", False, "stormwater-maintenance-agreement-is-attached"),
+    ("Is the City's review letter attached? Yes / No", False, "is-the-city-s-review-letter-attached-yes"),
+    ("[ ] The City of Edina has reviewed the project.", False, "the-city-of-edina-has-reviewed-the-project"),
+    ("City Review\nThe City of Mound has not reviewed this application.", False, "city-review-the-city-of-mound-has-not"),
 ]
 
 
@@ -160,6 +177,18 @@ CAPTIONS_AND_CITATIONS = [
     ("City of Medina Engineer's letter (Sept. 30, 2026) requested revisions to the pond outlet.", False, "city-of-medina-engineer-s-letter-sept-30-2"),
     ("Our letter to the City of Medina (Sept. 30, 2026): the design conforms to the Medina LSWMP.", False, "our-letter-to-the-city-of-medina-sept-30"),
     ("City of Medina Engineer's letter (Sept. 30, 2026): the design does not conform to the LSWMP.", False, "city-of-medina-engineer-s-letter-sept-30-3"),
+    # a heading over the city's letter or memo, or the letter said to be attached or enclosed
+    ("City Review Letter\nThe following pages contain the information.", True, "city-review-letter-the-following-pages-contain-t"),
+    ("City of Edina Engineering Review Comments\nThe following pages contain the information.", True, "city-of-edina-engineering-review-comments-the-fo"),
+    ("Appendix F - Municipal Review\nThe following pages contain the information.", True, "appendix-f-municipal-review-the-following-pages"),
+    ("Attachment 3: City Engineer's Memorandum\nThe following pages contain the information.", True, "attachment-3-city-engineer-s-memorandum-the-foll"),
+    ("CITY APPROVAL LETTER\nThe following pages contain the information.", True, "city-approval-letter-the-following-pages-contain"),
+    ("A letter from the City of Hopkins confirming its review of the stormwater plan is attached as Appendix D.", True, "a-letter-from-the-city-of-hopkins-confirming"),
+    ("The City's review comments dated May 3, 2024 are included in Attachment 4.", True, "the-city-s-review-comments-dated-may-3"),
+    ("Approval from the Township of Minnetrista is enclosed.", True, "approval-from-the-township-of-minnetrista-is-enc"),
+    # the letter only promised
+    ("A letter from the City will be provided when its review is complete.", False, "a-letter-from-the-city-will-be-provided"),
+    ("Appendix D - City Review Letter (to be provided)", False, "appendix-d-city-review-letter-to-be-provided"),
 ]
 
 
@@ -243,6 +272,13 @@ CITY_DOCUMENTS = [
     ("Submittal SUB-C-014    Page 7\nSummit Design-Build Co.\nTo: City of Hopkins\nWe reviewed the stormwater plan.", False, "submittal-sub-c-014-page-7-summit-design"),
     # the city's letterhead, a request
     ("City of Edina | Engineering Department\nPlease review the stormwater plan and send comments.", False, "city-of-edina-engineering-department-2"),
+    # a memo header from the city's engineer or public works
+    ("MEMORANDUM\nTO: Permit Coordinator, MCWD\nFROM: Robert Lind, P.E., City Engineer, City of Wayzata\nRE: Stormwater review - 123 Lake Street\nDATE: May 3, 2024", True, "memorandum-to-permit-coordinator-mcwd-from-rober"),
+    ("City of Excelsior Engineering Memorandum\nThe grading plan dated April 2 was examined.", True, "city-of-excelsior-engineering-memorandum-the-gra"),
+    ("To: Minnehaha Creek Watershed District\nFrom: Township of Minnetrista Public Works\nSubject: Grading and drainage plan comments, Lot 4 Block 2", True, "to-minnehaha-creek-watershed-district-from-towns"),
+    # a memo to the city, or from it about something else
+    ("MEMORANDUM\nTO: City Engineer, City of Wayzata\nFROM: Jane Doe, P.E., Westwood\nRE: Stormwater review request - 123 Lake Street", False, "memorandum-to-city-engineer-city-of-wayzata-from"),
+    ("FROM: City of Hopkins\nRE: Utility billing", False, "from-city-of-hopkins-re-utility-billing"),
 ]
 
 

@@ -17,6 +17,8 @@ from exhibit_helpers import cases, certified_sheet, found, on_grading_plan, over
 TITLES_OVER_THE_SHEET_NUMBER = [
     ("PROPOSED DRAINAGE AREA MAP", True, "proposed-drainage-area-map"),
     ("POST-DEVELOPMENT DRAINAGE AREAS", True, "post-development-drainage-areas"),
+    # a title whose space was lost to OCR
+    ("DRAINAGEAREA MAP", True, "drainagearea-map"),
 ]
 
 

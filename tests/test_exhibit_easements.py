@@ -10,7 +10,7 @@ easement that points nowhere, and one vacated, released or abandoned.
 
 import pytest
 
-from exhibit_helpers import cases, certified_sheet, found, on_grading_plan, titled_sheet
+from exhibit_helpers import cases, certified_sheet, found, on_grading_plan, over_sheet_number, titled_sheet
 
 
 REPORT_TEXT = [
@@ -54,6 +54,19 @@ GRADING_PLAN_NOTES = [
     ("PROP. DRAINAGE & UTILITY EASEMENT OVER POND (TO BE DEDICATED ON PLAT)", True, "prop-drainage-utility-easement-over-pond"),
     ("FLOWAGE ESMT. TO ELEV. 912.5", True, "flowage-esmt-to-elev-912-5"),
     ("DRAINAGE AND UTILITY EASEMENT PER PLAT (TYP)", True, "drainage-and-utility-easement-per-plat-typ"),
+    # easements noted per plat or document, over an outlot or a pond, for drainage and ponding
+    ("10' D&U ESMT (TYP.) PER PLAT", True, "10-d-u-esmt-typ-per-plat"),
+    ("FLOWAGE EASEMENT OVER OUTLOT B PER DOC. NO. 1234567.", True, "flowage-easement-over-outlot-b-per-doc-no"),
+    ("EXISTING 20' STORM SEWER EASEMENT PER DOC. 987654.", True, "existing-20-storm-sewer-easement-per-doc-987654"),
+    ("DRAINAGE/UTILITY EASEMENT OVER POND 1 PER PLAT OF MAPLE RIDGE.", True, "drainage-utility-easement-over-pond-1-per-plat"),
+    ("EASEMENT FOR DRAINAGE AND PONDING PURPOSES PER DOC. 55012.", True, "easement-for-drainage-and-ponding-purposes-per-d"),
+    ("ALL PONDS LIE WITHIN DRAINAGE & UTILITY EASEMENTS DEDICATED ON THE PLAT.", True, "all-ponds-lie-within-drainage-utility-easements"),
+    ("EASEMENTS: 10' DRAINAGE AND UTILITY ALONG ALL LOT LINES, AND OVER OUTLOT A.", True, "easements-10-drainage-and-utility-along-all-lot"),
+    ("COUNTY DITCH NO. 12 RIGHT-OF-WAY AND EASEMENT SHOWN PER HENNEPIN COUNTY RECORDS.", True, "county-ditch-no-12-right-of-way-and"),
+    ("EXISTING FLOWAGE ESMT. PER DOC. NO. 2245871 OVER POND AREA.", True, "existing-flowage-esmt-per-doc-no-2245871-over"),
+    # an easement still to be determined, or none on the property
+    ("PONDING EASEMENT EXTENT TO BE DETERMINED WITH FINAL PLAT.", False, "ponding-easement-extent-to-be-determined-with-fi"),
+    ("NO EASEMENTS EXIST ON THE PROPERTY.", False, "no-easements-exist-on-the-property"),
 ]
 
 
@@ -90,3 +103,17 @@ CERTIFIED_SHEET_NOTES = [
 @pytest.mark.parametrize("note,present", cases(CERTIFIED_SHEET_NOTES))
 def test_easement_named_for_its_facility(note, present):
     assert ("N.6.A.12" in certified_sheet(note)) is present
+
+
+# ---- an easement exhibit titled over the sheet number ----
+TITLES_OVER_THE_SHEET_NUMBER = [
+    ("DRAINAGE AND UTILITY EASEMENT EXHIBIT", True, "drainage-and-utility-easement-exhibit"),
+    ("EASEMENT PLAN", True, "easement-plan"),
+    ("FLOWAGE EASEMENT EXHIBIT", True, "flowage-easement-exhibit"),
+    ("PONDING EASEMENT DESCRIPTION", True, "ponding-easement-description"),
+]
+
+
+@pytest.mark.parametrize("title,present", cases(TITLES_OVER_THE_SHEET_NUMBER))
+def test_easement_exhibit_titles_over_the_sheet_number(title, present):
+    assert ("N.6.A.12" in over_sheet_number(title)) is present

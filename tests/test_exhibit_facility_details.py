@@ -21,6 +21,15 @@ TITLES_OVER_THE_SHEET_NUMBER = [
     ("TYPICAL SECTION", False, "typical-section"),
     ("EROSION CONTROL DETAILS", False, "erosion-control-details"),
     ("SITE DETAILS", False, "site-details"),
+    # detail, section and standard-plate titles, also with a space lost to OCR
+    ("CIVIL DETAILS\nCATCH BASIN MANHOLE", True, "civil-details-catch-basin-manhole"),
+    ("POND CROSS SECTION", True, "pond-cross-section"),
+    ("INFILTRATION BASIN SECTION", True, "infiltration-basin-section"),
+    ("TYPICAL POND SECTION", True, "typical-pond-section"),
+    ("RAIN GARDEN DETAIL", True, "rain-garden-detail"),
+    ("UNDERGROUND STORAGE DETAILS", True, "underground-storage-details"),
+    ("STANDARD DETAIL PLATES\nPLATE 412 OUTLET CONTROL STRUCTURE", True, "standard-detail-plates-plate-412-outlet-control"),
+    ("OUTLET CONTROLSTRUCTURE DETAIL", True, "outlet-controlstructure-detail"),
 ]
 
 
@@ -128,6 +137,10 @@ REPORT_TEXT = [
     ("Table 3 - Pond Details\nPond\tNWL\tHWL\nP-1\t905.0\t908.6", False, "table-3-pond-details-pond-nwl-hwl-p-1-905"),
     ("Pond Details\nPond\tNWL\tHWL\tVolume\nP-1\t905.0\t908.6\t1.2", False, "pond-details-pond-nwl-hwl-volume-p-1-905-0"),
     ("Basin Details\nBasin\tBottom\tArea (sf)\nIB-1\t902.5\t3,400", False, "basin-details-basin-bottom-area-sf-ib-1"),
+    # a project manual's storm drainage specifications; details only promised with the final plans
+    ("PROJECT MANUAL - STORM DRAINAGE SPECIFICATIONS\nPART 1 GENERAL", True, "project-manual-storm-drainage-specifications-par"),
+    ("SECTION 33 41 00 STORM UTILITY DRAINAGE PIPING\nPART 1 GENERAL", True, "section-33-41-00-storm-utility-drainage-piping"),
+    ("Construction details will be provided with the final construction plans.", False, "construction-details-will-be-provided-with-the-f"),
 ]
 
 

@@ -14,7 +14,7 @@ import pytest
 from extract.exhibits.detect import detect_exhibits
 from extract.pdf.page_text import page_from_text
 
-from exhibit_helpers import cases, found
+from exhibit_helpers import cases, found, over_sheet_number
 
 
 MAINTENANCE_DOCUMENTS = [
@@ -97,6 +97,33 @@ MAINTENANCE_DOCUMENTS = [
     ("DRAINAGE AND UTILITY EASEMENT AGREEMENT\nGrantor grants to the City a perpetual easement for drainage and utility purposes.", False, "drainage-and-utility-easement-agreement"),
     ("CITY OF EDINA\nRESOLUTION NO. 2024-18\nWHEREAS, Birch Lane LLC has applied for approval of a preliminary plat;\n"
      "NOW, THEREFORE, BE IT RESOLVED that the plat is approved on condition that the developer shall maintain the stormwater pond.", False, "city-of-edina-resolution-no-2024-18"),
+    # headings, declarations and covenants, an O&M plan binding its successors, an executed agreement said to be attached
+    ("Stormwater Maintenance Agreement\nThe following pages contain the information.", True, "stormwater-maintenance-agreement-the-following-p"),
+    ("Operations and Maintenance Agreement\nThe following pages contain the information.", True, "operations-and-maintenance-agreement-the-followi"),
+    ("APPENDIX G - O&M AGREEMENT\nThe following pages contain the information.", True, "appendix-g-o-m-agreement-the-following-pages"),
+    ("Declaration of Covenants for Stormwater Maintenance\nThe following pages contain the information.", True, "declaration-of-covenants-for-stormwater-maintena"),
+    ("Stormwater Facilities Maintenance Declaration\nThe following pages contain the information.", True, "stormwater-facilities-maintenance-declaration-th"),
+    ("Exhibit D: Maintenance Agreement\nThe following pages contain the information.", True, "exhibit-d-maintenance-agreement-the-following-pa"),
+    ("Declaration of Covenants, Conditions and Restrictions for Stormwater Facilities\nThis agreement is made by and between the parties.", True, "declaration-of-covenants-conditions-and-restrict"),
+    ("STORMWATER MANAGEMENT FACILITIES MAINTENANCE AND INSPECTION AGREEMENT\nThis agreement is made by and between the parties.", True, "stormwater-management-facilities-maintenance-and"),
+    ("Agreement for the Maintenance of Stormwater Facilities\nThis agreement is made by and between the parties.", True, "agreement-for-the-maintenance-of-stormwater-faci"),
+    ("Appendix H - Stormwater Maintenance Covenant\nThis agreement is made by and between the parties.", True, "appendix-h-stormwater-maintenance-covenant-this"),
+    ("Operation and Maintenance Plan\nThe Owner agrees to inspect and maintain the pond, outlet structure and rain gardens, and this obligation binds its successors and assigns.", True, "operation-and-maintenance-plan-the-owner-agrees"),
+    ("O&M PLAN\nThe Association is the responsible party and shall inspect the infiltration basin each spring; this declaration is recorded against the property.", True, "o-m-plan-the-association-is-the-responsible"),
+    ("The executed stormwater maintenance agreement is attached as Appendix E.", True, "the-executed-stormwater-maintenance-agreement-is"),
+    ("A signed Declaration of Maintenance Covenants for the pond has been recorded and is included with this submittal.", True, "a-signed-declaration-of-maintenance-covenants-fo"),
+    ("The recorded O&M agreement (Doc. No. 5512043) is enclosed.", True, "the-recorded-o-m-agreement-doc-no-5512043"),
+    # an O&M plan binding no one, an agreement still to be recorded, attached or submitted, an unticked box or a question, not applicable
+    ("Operation and Maintenance Plan\nInspect the pond annually and remove sediment when the forebay is half full.", False, "operation-and-maintenance-plan-inspect-the-pond"),
+    ("A maintenance agreement will be recorded after Board approval.", False, "a-maintenance-agreement-will-be-recorded-after-b"),
+    ("Maintenance Agreement\nTo be submitted following Board approval.", False, "maintenance-agreement-to-be-submitted-following"),
+    ("Stormwater Maintenance Agreement\nThe owner will enter into a maintenance agreement with the District after approval.", False, "stormwater-maintenance-agreement-the-owner-will"),
+    ("The stormwater maintenance agreement will be attached once executed.", False, "the-stormwater-maintenance-agreement-will-be-att"),
+    ("A maintenance agreement is not attached; it is due following Board approval.", False, "a-maintenance-agreement-is-not-attached-it-is"),
+    ("☐ Stormwater maintenance agreement is attached", False, "stormwater-maintenance-agreement-is-attached"),
+    ("Is the City's review letter attached? Yes / No", False, "is-the-city-s-review-letter-attached-yes"),
+    ("[ ] The City of Edina has reviewed the project.", False, "the-city-of-edina-has-reviewed-the-project"),
+    ("Maintenance Agreement\nNot applicable: no stormwater facilities are proposed.", False, "maintenance-agreement-not-applicable-no-stormwat"),
 ]
 
 
@@ -119,3 +146,14 @@ def test_contents_entry_alone_is_not_the_agreement():
     toc = page_from_text("TABLE OF CONTENTS\n1. Introduction ........ 1\n2. Rate Control ........ 3\nAppendix E - Maintenance Agreement ........ 22",
                          file="pkg.pdf", number=1)
     assert "N.6.B" not in detect_exhibits([toc])
+
+
+# ---- an agreement titled over a sheet number (a space lost to OCR) ----
+TITLES_OVER_THE_SHEET_NUMBER = [
+    ("STORMWATER MAINTENANCEAGREEMENT", True, "stormwater-maintenanceagreement"),
+]
+
+
+@pytest.mark.parametrize("title,present", cases(TITLES_OVER_THE_SHEET_NUMBER))
+def test_maintenance_agreement_titled_over_the_sheet_number(title, present):
+    assert ("N.6.B" in over_sheet_number(title)) is present

@@ -39,6 +39,13 @@ REDUCED_PAGES = [
     ("SHEET TITLE:\n\nDRAINAGE AREA MAP\n\nPage 30", False, "sheet-title-drainage-area-map-page-30"),  # a page footer, not a sheet number
     ("Sheet title: drainage memo\n\nStormwater narrative\n\n30", False, "sheet-title-drainage-memo-stormwater"),  # no plan title on the page
     ("GENERAL NOTES\nNo wetlands on the church property.\nSITE & BOUNDARY\n1", False, "uncertified-page-without-a-plan-title"),
+    # a sheet title over a sheet number and a scale, in many title blocks
+    ("TREE PRESERVATION PLAN\nSHEET L1.0\nSCALE 1\" = 30'", True, "tree-preservation-plan-sheet-l1-0-scale-1"),
+    ("STORMWATER POLLUTION PREVENTION PLAN\nC-601\nSCALE: 1 INCH = 40 FEET", True, "stormwater-pollution-prevention-plan-c-601-scale"),
+    ("PAVING AND STRIPING PLAN\nSHEET 4 OF 12\nGRAPHIC SCALE", True, "paving-and-striping-plan-sheet-4-of-12"),
+    ("STORM SEWER PROFILES\nSW-2\nHORIZ. SCALE 1\"=50'  VERT. SCALE 1\"=5'", True, "storm-sewer-profiles-sw-2-horiz-scale-1"),
+    ("TYPICAL SECTIONS\nSHEET NO. 3\n1\" = 20'", True, "typical-sections-sheet-no-3-1-20"),
+    ("PRELIMINARY PLAT\nSHEET 2 OF 6\nSCALE IN FEET", True, "preliminary-plat-sheet-2-of-6-scale-in"),
 ]
 
 
@@ -84,3 +91,35 @@ def test_certification_with_license_far_above_the_statement():
              "I HEREBY CERTIFY THAT THIS PLAN WAS PREPARED BY ME OR UNDER MY DIRECT SUPERVISION AND THAT I AM A DULY\n"
              "LICENSED PROFESSIONAL ENGINEER UNDER THE LAWS OF THE STATE OF MINNESOTA.")
     assert "plan_set.pe_certified" in over_sheet_number(f"STORM SEWER PLAN\n{block}")
+
+
+# ---- a report page on a landscape letter page is not a reduced plan sheet ----
+LANDSCAPE_REPORT_PAGES = [
+    ("Stormwater Management Report\nPrepared for the City of Hopkins\nPage B-3", False, "stormwater-management-report-prepared-for-the-ci"),
+    ("Appendix B-3\nHydroCAD output follows.", False, "appendix-b-3-hydrocad-output-follows"),
+]
+
+
+@pytest.mark.parametrize("text,present", cases(LANDSCAPE_REPORT_PAGES))
+def test_report_pages_are_not_a_reduced_plan_set(text, present):
+    assert ("plan_set.reduced" in found(text, (792.0, 612.0))) is present
+
+
+# ---- a PE's certification in a sheet's title block (also with the licence number above it); one denied or deferred ----
+PE_CERTIFIED_TITLE_BLOCKS = [
+    ("STORM SEWER PLAN", "I certify that this plan was prepared by me or under my direct supervision and that I am a duly\nLicensed Professional Engineer under the laws of the State of Minnesota.\nJane Q. Doe, P.E.\nLicense No. 44556", True, "licensed-pe-with-name-and-licence-no"),
+    ("STORM SEWER PLAN", "I HEREBY CERTIFY THAT THIS PLAN WAS PREPARED BY ME OR UNDER MY DIRECT SUPERVISION AND THAT I AM A DULY\nLICENSED PROFESSIONAL ENGINEER UNDER THE LAWS OF THE STATE OF MINNESOTA.\nREG. NO. 12345", True, "capitals-with-reg-no"),
+    ("STORM SEWER PLAN", "CERTIFIED BY: JOHN SMITH, P.E.\nLICENSED PROFESSIONAL ENGINEER, STATE OF MINNESOTA\nLIC. NO. 45678", True, "certified-by-john-smith-p-e-licensed-professiona"),
+    ("STORM SEWER PLAN", "I hereby certify that this plan was prepared by me or under my direct supervision and that I am a\nduly Registered Professional Engineer under the laws of the State of Minnesota.\nPrinted Name: Ana Ruiz    Signature: ________\nDate: 3/4/2024    Registration Number: 53210", True, "registered-pe-with-printed-name-and-number"),
+    ("STORM SEWER PLAN", "Certification: I certify that this plan set was prepared by me and that I am a duly licensed Professional\nEngineer under the laws of the State of Minnesota.   MN PE #40117", True, "certification-i-certify-that-this-plan-set-was"),
+    ("STORM SEWER PLAN", "PROFESSIONAL ENGINEER CERTIFICATION\nI hereby certify that this plan was prepared by me or under my direct supervision and that I am a duly\nlicensed Professional Engineer under the laws of the State of Minnesota.\nMinnesota License 48813", True, "professional-engineer-certification-i-hereby-cer"),
+    ("UTILITY PLAN", "LIC. NO. 40771   DATE 06/02/2024\nI HEREBY CERTIFY THAT THIS PLAN WAS PREPARED BY ME OR UNDER MY DIRECT SUPERVISION\nAND THAT I AM A DULY LICENSED PROFESSIONAL ENGINEER UNDER THE LAWS OF THE STATE OF MINNESOTA.", True, "licence-number-above-the-statement"),
+    # not licensed, or the certification deferred to the final plans
+    ("STORM SEWER PLAN", "I hereby certify that this plan was prepared by me. Not a Licensed Professional Engineer in the State of Minnesota.", False, "certified-but-not-a-licensed-pe"),
+    ("STORM SEWER PLAN", "PE certification will be provided with the final plans.", False, "certification-deferred-to-final-plans"),
+]
+
+
+@pytest.mark.parametrize("title,cert,present", cases(PE_CERTIFIED_TITLE_BLOCKS))
+def test_pe_certification_in_a_title_block(title, cert, present):
+    assert ("plan_set.pe_certified" in over_sheet_number(f"{title}\n{cert}")) is present

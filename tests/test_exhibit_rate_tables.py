@@ -63,6 +63,18 @@ RATE_TABLES = [
     ("Peak rates (cfs)\nEvent\tExisting\tProposed\n1-year\t1.2\t1.0\n10-year\t2.0\t1.9", False, "peak-rates-cfs-event-existing-proposed-1"),
     ("Peak rates (cfs) will be provided\nEvent\tExisting\tProposed\n1-year\t1.2\t1.0\n10-year\t2.0\t1.9\n100-year\t3.1\t3.0", False, "peak-rates-cfs-will-be-provided-event"),
     ("Table 3-1. Peak discharge rates (cfs)\nA rate analysis will be provided with the final plans.", False, "table-title-then-a-promise"),
+    # a report heading that names the rate comparison, over the pages that hold it
+    ("Peak Discharge Rates (cfs)\nThe following pages contain the information.", True, "peak-discharge-rates-cfs-the-following-pages-con"),
+    ("Table 3: Existing and Proposed Peak Flows\nThe following pages contain the information.", True, "table-3-existing-and-proposed-peak-flows-the"),
+    ("Summary of Peak Runoff Rates\nThe following pages contain the information.", True, "summary-of-peak-runoff-rates-the-following-pages"),
+    ("RATE CONTROL SUMMARY\nThe following pages contain the information.", True, "rate-control-summary-the-following-pages-contain"),
+    ("Discharge Rate Comparison\nThe following pages contain the information.", True, "discharge-rate-comparison-the-following-pages-co"),
+    ("Runoff Volume and Rate Analysis\nThe following pages contain the information.", True, "runoff-volume-and-rate-analysis-the-following-pa"),
+    ("Table 2. Pre- vs. Post-Development Peak Discharge\nThe following pages contain the information.", True, "table-2-pre-vs-post-development-peak-discharge"),
+    # a heading whose chapter defers the analysis or says none was needed
+    ("Rate Control Analysis\nThe rate control analysis will be submitted with the final plans.", False, "rate-control-analysis-the-rate-control-analysis"),
+    ("Rate Control Analysis\nRate control is not required for this project because Section 4 does not apply.", False, "rate-control-analysis-rate-control-is-not-requir"),
+    ("Peak Discharge Rates\nA rate analysis was not prepared, as the site is under one acre.", False, "peak-discharge-rates-a-rate-analysis-was-not"),
 ]
 
 

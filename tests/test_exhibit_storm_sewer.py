@@ -10,7 +10,7 @@ and a note pointing at another sheet.
 
 import pytest
 
-from exhibit_helpers import SHEET_36x24, cases, certified_sheet, found, on_grading_plan, set_sheet, titled_sheet
+from exhibit_helpers import SHEET_36x24, cases, certified_sheet, found, on_grading_plan, over_sheet_number, set_sheet, titled_sheet
 
 
 def northgate_title(title, number):
@@ -27,6 +27,13 @@ CALLOUTS_ON_A_GRADING_PLAN = [
     ("INLET 3\nTOP 912.40\nIE 908.00\nINLET 4\nIE 907.55", True, "inlet-3-top-912-40-ie-908-00-inlet-4-ie"),
     ("OCS-1\nCASTING 910.25\nINV. IN 905.00\n18-INCH HDPE S=1.0%", True, "ocs-1-casting-910-25-inv-in-905-00-18-inch"),
     ("SMH-1\nRIM 905.20 SANITARY\nINV 898.00 SANITARY\n8\" PVC SDR-35 @ 0.40% SANITARY", False, "sanitary-callouts-are-not-storm"),
+    # a structure schedule, or the storm sewer drawn with its rims, inverts, sizes and slopes
+    ("STORM SEWER STRUCTURE SCHEDULE\nSTRUCTURE\tRIM\tINVERT\nCBMH-1\t910.25\t905.10", True, "storm-sewer-structure-schedule-structure-rim-inv"),
+    ("STRUCTURE TABLE\nSTR. NO.\tRIM ELEV.\tINV. IN\tINV. OUT\nOCS-1\t908.50\t904.00\t903.90", True, "structure-table-str-no-rim-elev-inv-in"),
+    ("STORM STRUCTURE DATA\nNAME\tTYPE\tRIM EL\tINV EL\nFES-3\t27\" RCP APRON\t-\t901.40", True, "storm-structure-data-name-type-rim-el-inv"),
+    ("4. STORM SEWER SHOWN WITH PIPE SIZE, MATERIAL, SLOPE, RIM AND INVERT ELEVATIONS.", True, "4-storm-sewer-shown-with-pipe-size-material"),
+    ("CBMH-2\nRIM 910.25\nINV 905.10\n125 LF 15\" RCP @ 0.50%\nFES-1 INV 904.48", True, "cbmh-2-rim-910-25-inv-905-10"),
+    ("OCS-1 (OUTLET CONTROL STRUCTURE)\nRIM=908.50  INV OUT=903.90\n48 LF 18\" HDPE @ 1.00% TO FES-3", True, "ocs-1-outlet-control-structure-rim-908-50"),
 ]
 
 
@@ -131,3 +138,36 @@ CERTIFIED_SHEET_NOTES = [
 @pytest.mark.parametrize("note,present", cases(CERTIFIED_SHEET_NOTES))
 def test_storm_alignment_in_a_certified_sheet_note(note, present):
     assert ("N.6.A.3" in certified_sheet(note)) is present
+
+
+# ---- storm sewer sheet titles over the sheet number (also with a space lost to OCR) ----
+TITLES_OVER_THE_SHEET_NUMBER = [
+    ("STORM SEWER PLAN AND PROFILE", True, "storm-sewer-plan-and-profile"),
+    ("STORMWATER MANAGEMENT PLAN", True, "stormwater-management-plan"),
+    ("STORM DRAINAGE PLAN", True, "storm-drainage-plan"),
+    ("POND PLAN", True, "pond-plan"),
+    ("INFILTRATION BASIN PLAN", True, "infiltration-basin-plan"),
+    ("STORMWATER BMP PLAN", True, "stormwater-bmp-plan"),
+    ("UNDERGROUND STORAGE SYSTEM LAYOUT", True, "underground-storage-system-layout"),
+    ("GRADING, DRAINAGE & STORM SEWER PLAN", True, "grading-drainage-storm-sewer-plan"),
+    ("PLAN & PROFILE - STORM SEWER", True, "plan-profile-storm-sewer"),
+    ("STORMSEWER PLAN", True, "stormsewer-plan"),
+]
+
+
+@pytest.mark.parametrize("title,present", cases(TITLES_OVER_THE_SHEET_NUMBER))
+def test_storm_sewer_titles_over_the_sheet_number(title, present):
+    assert ("N.6.A.3" in over_sheet_number(title)) is present
+
+
+# ---- a sanitary structure table or sewer, or storm inverts still to be shown, on a sanitary sheet ----
+SANITARY_OR_DEFERRED = [
+    ("SANITARY MANHOLE SCHEDULE\nSTRUCTURE\tRIM\tINVERT\nSMH-1\t910.25\t899.10", "SANITARY SEWER AND WATERMAIN PLAN", False, "sanitary-manhole-schedule-structure-rim-invert-s"),
+    ("SMH-2\nRIM 910.25\nINV 899.10\n220 LF 8\" PVC SDR 35 @ 0.40%", "SANITARY SEWER PLAN", False, "smh-2-rim-910-25-inv-899-10"),
+    ("4. STORM SEWER INVERTS TO BE VERIFIED AND SHOWN ON FINAL PLANS.", "SANITARY SEWER PLAN", False, "4-storm-sewer-inverts-to-be-verified-and"),
+]
+
+
+@pytest.mark.parametrize("block,title,present", cases(SANITARY_OR_DEFERRED))
+def test_sanitary_or_deferred_storm_is_not_item_three(block, title, present):
+    assert ("N.6.A.3" in over_sheet_number(f"{block}\n{title}")) is present

@@ -36,6 +36,28 @@ GRADING_PLAN_BLOCKS = [
     ("PEAK RATES (CFS)\nPOND\tNORMAL\t100-YR\nP-1\t0.0\t12.5", False, "peak-rates-cfs-pond-normal-100-yr-p-1-0-0"),  # rates, not elevations
     ("POND\t2-YR\t10-YR\t100-YR\nP-1\t906.1\t907.0\t908.4", False, "pond-2-yr-10-yr-100-yr-p-1-906-1-907-0-908"),  # no normal level
     ("POND\tNWL\t100-YR\nP-1\tTBD\tTBD", False, "pond-nwl-100-yr-p-1-tbd-tbd"),
+    # both levels in one note, in one section or table, or written together as a pair
+    ("GENERAL NOTES\n1. POND 1: NWL = 905.0, 100-YR HWL = 908.4", True, "general-notes-1-pond-1-nwl-905-0"),
+    ("GENERAL NOTES\n1. NORMAL WATER LEVEL (NWL) 905.0; HIGH WATER LEVEL (100-YR) 908.4", True, "general-notes-1-normal-water-level-nwl-905"),
+    ("GENERAL NOTES\n1. POND 2 NWL: EX. 950.5 / PROP. 950.5. 100-YR HWL: EX. 952.1 / PROP. 952.3.", True, "general-notes-1-pond-2-nwl-ex-950"),
+    ("GENERAL NOTES\n1. 905.0 NWL / 908.4 HWL", True, "general-notes-1-905-0-nwl-908-4"),
+    ("GENERAL NOTES\n1. PERMANENT POOL EL. 905.0 - 100-YEAR FLOOD ELEVATION 908.4", True, "general-notes-1-permanent-pool-el-905-0"),
+    ("GENERAL NOTES\n1. BASIN A NORMAL POOL ELEV 905.00 (NAVD 88), 100 YR HIGH WATER ELEV 908.40", True, "general-notes-1-basin-a-normal-pool-elev"),
+    ("POND 1 DATA\nNORMAL WATER LEVEL: 905.0\nHIGH WATER LEVEL (100-YR): 908.4", True, "pond-1-data-normal-water-level-905-0"),
+    ("GENERAL NOTES\n4. POND NWL = 905.0.\n5. POND 100-YR HWL = 908.4.", True, "general-notes-4-pond-nwl-905-0-5"),
+    ("POND SUMMARY\nNWL\t905.0\nBOTTOM\t901.0\n100-YR HWL\t908.4", True, "pond-summary-nwl-905-0-bottom-901-0"),
+    ("POND\tNORMAL WATER EL.\t100-YR HIGH WATER EL.\nP-1\t905.0\t908.4", True, "pond-normal-water-el-100-yr-high-water"),
+    ("GENERAL NOTES\n1. POND 1 NWL/HWL = 905.0/908.4", True, "general-notes-1-pond-1-nwl-hwl-905"),
+    ("GENERAL NOTES\n1. NWL / 100-YR HWL: 905.0 / 908.4 (NAVD 88)", True, "general-notes-1-nwl-100-yr-hwl-905"),
+    ("GENERAL NOTES\n1. INFILTRATION BASIN: NORMAL / 100-YEAR WATER LEVELS 905.0 / 908.4", True, "general-notes-1-infiltration-basin-normal-100-ye"),
+    ("GENERAL NOTES\n1. EX. WETLAND OHW 903.2; 100-YR HWL 906.7", True, "general-notes-1-ex-wetland-ohw-903-2"),
+    ("GENERAL NOTES\n1. N W L = 905.0   H W L (100 - YR) = 908.4", True, "general-notes-1-n-w-l-905-0"),
+    # one level alone, the lowest opening beside the HWL, or levels still to be determined or not established
+    ("GENERAL NOTES\n1. LOWEST OPENING ELEVATION = 910.5. 100-YEAR HWL = 908.4.", False, "general-notes-1-lowest-opening-elevation-910-5"),
+    ("GENERAL NOTES\n1. NWL AND 100-YR HWL TO BE DETERMINED AT FINAL DESIGN.", False, "general-notes-1-nwl-and-100-yr-hwl"),
+    ("GENERAL NOTES\n1. POND NWL = 905.0.", False, "general-notes-1-pond-nwl-905-0"),
+    ("GENERAL NOTES\n1. POND 1 NWL/HWL = TBD", False, "general-notes-1-pond-1-nwl-hwl-tbd"),
+    ("GENERAL NOTES\n1. NWL/HWL NOT ESTABLISHED FOR THE EXISTING DEPRESSION.", False, "general-notes-1-nwl-hwl-not-established-for"),
 ]
 
 
@@ -161,6 +183,8 @@ REPORT_TEXT = [
     ("The pond has an NWL of 905.0 and a 100-year HWL of 908.6.", False, "the-pond-has-an-nwl-of-905-0-and-a-100"),
     ("The NWL and 100-year HWL are summarized in Table 2.", False, "the-nwl-and-100-year-hwl-are-summarized-in"),
     ("Basin 1 has no normal pool (dry); its 100-year HWL is 901.2.", False, "basin-1-has-no-normal-pool-dry-its-100"),
+    # the report's own pond table is not the plan exhibit
+    ("Table 4. Pond data\nPond\tNWL\t100-yr HWL\nP-1\t905.0\t908.4\nThe pond is shown on the plans.", False, "table-4-pond-data-pond-nwl-100-yr"),
 ]
 
 

@@ -28,6 +28,20 @@ GRADING_PLAN_NOTES = [
     ("THERE ARE NO WETLANDS OR FLOODPLAIN WITHIN THE PROJECT AREA.", True, "there-are-no-wetlands-or-floodplain-within"),
     ("THE PROJECT WILL HAVE NO IMPACT ON WETLANDS.", False, "the-project-will-have-no-impact-on"),
     ("WETLANDS ARE NOT YET DELINEATED ON THE PROJECT SITE.", False, "wetlands-are-not-yet-delineated-on-the"),
+    # none on the site, or the delineated edge and floodplain limits with their source
+    ("THE SITE IS NOT WITHIN THE 100-YEAR FLOODPLAIN AND CONTAINS NO WETLANDS.", True, "the-site-is-not-within-the-100-year"),
+    ("NO WETLANDS OR FLOODPLAIN ARE PRESENT ON THE PROPERTY.", True, "no-wetlands-or-floodplain-are-present-on-the"),
+    ("WETLAND EDGE PER DELINEATION BY KJOLHAUG ENVIRONMENTAL, MAY 2024 (SEE SHEET C1.0).", True, "wetland-edge-per-delineation-by-kjolhaug-environ"),
+    ("DELINEATED WETLAND LIMITS AND 25' BUFFER SHOWN HEREON.", True, "delineated-wetland-limits-and-25-buffer-shown-he"),
+    ("No wetlands were identified on or adjacent to the site during the field delineation.", True, "no-wetlands-were-identified-on-or-adjacent-to"),
+    ("100-YEAR FLOODPLAIN LIMITS (EL. 912.0) SHOWN PER FEMA FIRM PANEL 27053C0335F.", True, "100-year-floodplain-limits-el-912-0-shown"),
+    ("WETLANDS: NONE ON SITE.", True, "wetlands-none-on-site"),
+    ("THERE ARE NO ON-SITE WETLANDS OR FLOODPLAINS.", True, "there-are-no-on-site-wetlands-or-floodplains"),
+    ("WETLAND DELINEATED BY SATHRE-BERGQUIST, JUNE 2024; WETLAND EDGE FLAGGED AND SURVEYED.", True, "wetland-delineated-by-sathre-bergquist-june-2024"),
+    # a delineation still to come, wetlands that may be present, a boundary not delineated
+    ("WETLAND DELINEATION TO BE COMPLETED PRIOR TO FINAL PLAT.", False, "wetland-delineation-to-be-completed-prior-to-fin"),
+    ("WETLANDS MAY BE PRESENT NEAR THE NORTH PROPERTY LINE.", False, "wetlands-may-be-present-near-the-north-property"),
+    ("WETLAND BOUNDARY HAS NOT BEEN DELINEATED.", False, "wetland-boundary-has-not-been-delineated"),
 ]
 
 
@@ -149,6 +163,8 @@ REPORT_TEXT = [
     ("Existing conditions\nNo wetlands were identified on the site during the field review.", False, "no-wetlands-found-in-a-field-review"),
     # an earlier round's reading, kept: a report's bare "none on site" names nothing to check it against
     ("2. Site\nNo wetlands or floodplain exist within the corridor.", False, "none-in-the-corridor-without-a-source"),
+    # a report sentence is not the plan's delineation
+    ("Existing Conditions\nNo wetlands were identified on the site during the field review.", False, "existing-conditions-no-wetlands-were-identified"),
 ]
 
 

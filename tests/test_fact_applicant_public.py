@@ -344,3 +344,56 @@ def test_applicant_standing_in_other_words(text, value):
 
 def test_a_bare_standing_in_the_applicants_cell():
     assert [c.value for c in read_applicant_row(seg("Applicant\tprivate\tHollis Development Co., not a public entity", True))] == [False]
+
+
+# -- the applicant in other voices: labels, blocks, the line below, the public-entity question -------------------
+@pytest.mark.parametrize("text,public", [
+    ("Public entity? No", False),
+    ("Public entity?\tYes", True),
+    ("Is the applicant a public entity? No", False),
+    ("Applicant: Hennepin County Transportation", True),
+    ("Owner: ISD 276", True),
+    ("Applicant: Independent School District No. 284", True),
+    ("Applicant Name:\tCity of Minnetonka Public Works", True),
+    ("Applicant: Three Rivers Park District", True),
+    ("Applicant: Lakeview Partners LLC", False),
+    ("Applicant: Hennepin Crossing Apartments LLC", False),
+])
+def test_applicant_voices(text, public):
+    assert value(text, "applicant_public_entity") is public
+
+
+@pytest.mark.parametrize("text,public", [
+    ("APPLICANT\nCity of Wayzata\n600 Rice Street East", True),
+    ("Applicant:\nMinnehaha Holdings, LLC\n123 Main St", False),
+    ("Applicant Name\nHennepin County Public Works\n1600 Prairie Drive", True),
+])
+def test_applicant_on_the_line_below_its_label(text, public):
+    assert value(text, "applicant_public_entity") is public
+
+
+@pytest.mark.parametrize("text,public", [
+    ("PUBLIC ENTITY?  NO", False),
+    ("Public Entity (Yes/No): No", False),
+    ("Is applicant a public entity?  [ ] Yes  [X] No", False),
+    ("Public entity?  [X] Yes  [ ] No", True),
+    ("Public entity? ☐ Yes ☒ No", False),
+    ("Applicant is a public entity: Yes", True),
+    ("Public entity? X No", False),
+    ("Public entity? Yes X No", False),
+    ("Public entity? [ ] Yes [ ] No", None),
+])
+def test_public_entity_question_answers(text, public):
+    assert value(text, "applicant_public_entity") is public
+
+
+@pytest.mark.parametrize("text,public", [
+    ("Permittee: Hennepin County", True),
+    ("Applicant Information\nName: City of Wayzata\nAddress: 600 Rice St", True),
+    ("Developer: Lakeview Partners LLC", None),  # a developer is not said to be the applicant
+    ("Applicant's Name and Address: City of Excelsior, 339 Third St", True),
+    ("Applicant: Lakeview Partners LLC\nOwner: City of Hopkins", False),  # the applicant outranks the owner
+    ("Engineer Information\nName: Westwood Professional Services, Inc.", None),  # the engineer is not the applicant
+])
+def test_applicant_labels_and_blocks(text, public):
+    assert value(text, "applicant_public_entity") is public

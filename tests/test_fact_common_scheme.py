@@ -287,3 +287,17 @@ def test_the_phases_together():
     text = "Together the two phases are 8.5 ac. under common/related ownership, so we treat it as one common scheme."
     assert [c.value for c in read_phased_whole(seg(text))] == [8.5]
     assert read_phased_whole(seg("The two phases are served by one pond.")) == []
+
+
+# -- the aggregate of a common scheme in other voices -------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "The site is part of a larger common plan of development totaling 12.5 acres.",
+    "Aggregate common-scheme area\t12.5 ac",
+    "The larger common plan encompasses 12.5 acres.",
+    "Common plan of development\t12.5 acres",
+    "Contiguous parcels under common ownership total 12.5 acres.",
+])
+def test_common_scheme_voices(text):
+    f = facts_of(text)
+    assert f.value("common_scheme_area_ac") == pytest.approx(12.5)
+    assert f.value("site_area_ac") is None

@@ -38,3 +38,14 @@ def test_contours_after_a_colon():
 def test_contours_with_a_bare_interval():
     assert facts_of("Existing and proposed contours, 2 ft, NGVD.\n").value("contour_interval_ft") == 2.0
     assert facts_of("Existing contours, 2 ft north of the wall, are shown.\n").value("contour_interval_ft") is None
+
+
+# -- vertical datum ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,datum", [
+    pytest.param("All elevations are on the North American Vertical Datum of 1988.", "NAVD88", id="navd88-spelled-out"),
+    pytest.param("Elevations reference the National Geodetic Vertical Datum of 1929.", "NGVD29", id="ngvd29-spelled-out"),
+    pytest.param("Vertical datum: North American Vertical Datum 1988 (NAVD 88)", "NAVD88", id="label-spelled-and-short"),
+    pytest.param("Vertical Datum: NAVD88 (converted from NGVD29 by subtracting 0.14 ft)", "NAVD88", id="converted-from-other-datum"),
+])
+def test_the_vertical_datum_is_read(text, datum):
+    assert value(text, "vertical_datum") == datum

@@ -74,3 +74,13 @@ def test_construction_limits(text, site, disturbed):
     s = seg(text, labelled=":" in text)
     assert [c.value for c in read_construction_limits(s)] == site
     assert [(c.name, c.value) for c in read_sentence(s)] == disturbed
+
+
+# -- disturbed area in several voices, read through the whole fact reader -------------------------------------
+@pytest.mark.parametrize("text,acres", [
+    pytest.param("Approximately 3.5 acres of land will be disturbed during construction.", 3.5, id="land-will-be-disturbed"),
+    pytest.param("Limits of grading encompass 4.1 ac.", 4.1, id="limits-of-grading"),
+    pytest.param("Of the 10.5-acre site, 2.3 acres will be disturbed.", 2.3, id="part-of-the-site-disturbed"),
+])
+def test_disturbed_area_in_several_voices(text, acres):
+    assert value(text, "disturbed_area_ac") == pytest.approx(acres, rel=0.01)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 
-from fact_helpers import facts_of, read, read_dict
+from fact_helpers import facts_of, read, read_dict, value
 
 
 # --- lots named by number, or counted as the parcel's, are no dwelling count ---------------------
@@ -57,3 +57,88 @@ def test_a_column_given_for_information_is_skipped():
     table = "Quantity\t2nd Addition\t1st Addition (info)\nLots\t9\t21\nSite area (ac)\t6.80\t14.9\n"
     facts = facts_of(table)
     assert facts.value("dwelling_units") == 9
+
+
+# -- unit counts in several voices, read through the whole fact reader ---------------------------------------
+@pytest.mark.parametrize("text,units", [
+    pytest.param("Number of Dwelling Units: 36", 36, id="label-colon"),
+    pytest.param("Proposed units:\t48", 48, id="label-tab"),
+    pytest.param("Total Units = 112", 112, id="label-equals"),
+    pytest.param("The project will construct 3 buildings containing a total of 96 units.", 96, id="units-in-buildings"),
+    pytest.param("The 4 existing homes will be removed and 18 new townhomes constructed.", 18, id="new-beside-removed"),
+    pytest.param("Two existing houses will be demolished; the plat creates 9 lots.", 9, id="lots-beside-demolished"),
+    pytest.param("A total of 156 apartment units are proposed.", 156, id="apartment-units"),
+    # the lots of a subdivision are its units
+    pytest.param("Proposed 18-lot single-family residential subdivision.", 18, id="n-lot-subdivision"),
+    pytest.param("The applicant proposes a 24-lot plat.", 24, id="n-lot-plat"),
+])
+def test_dwelling_units_in_several_voices(text, units):
+    assert value(text, "dwelling_units") == units
+
+
+@pytest.mark.parametrize("text", [
+    pytest.param("Maximum density allowed is 12 units per acre.", id="allowed-density"),
+    pytest.param("Each unit will have a two-car garage and 300 parking stalls are provided.", id="parking-stalls"),
+    pytest.param("Ostrander Homes: July 2, 2026", id="a-date"),
+    pytest.param("The site currently contains 3 existing homes.", id="existing-homes"),
+    pytest.param("Zoning permits up to 40 units on the parcel.", id="zoning-permits"),
+])
+def test_counts_that_are_not_the_projects_units(text):
+    assert value(text, "dwelling_units") is None
+    assert value(text, "density_du_per_ac") is None
+
+
+def test_a_lot_is_not_a_unit_elsewhere():
+    assert value("The home sits on a 1-lot parcel with a 0.5-acre lot size.", "dwelling_units") is None
+
+
+# -- unit counts in descriptions, words and tables, and counts of other things -------------------------------
+@pytest.mark.parametrize("text,units", [
+    ("The project redevelops a former bank site with a 142-unit apartment building.", 142),
+    ("A four-story building with 96 senior apartments is proposed.", 96),
+    ("The development includes 64 townhome units in 11 buildings.", 64),
+    ("Construction of a 210-unit multifamily building with structured parking.", 210),
+    ("The plan proposes 48 condominium units.", 48),
+    ("Dwelling units\t142", 142),
+    ("Residential Units: 75", 75),
+    ("The project is a subdivision of 18 single-family lots on 11.20 acres (gross).", 18),
+])
+def test_unit_counts_in_descriptions(text, units):
+    assert value(text, "dwelling_units") == units
+
+
+@pytest.mark.parametrize("text", [
+    "The building will have 142 parking stalls.",
+    "The 3-story building has 4 elevators.",
+    "Parking: 1.5 stalls per unit.",
+])
+def test_counts_of_other_things_are_not_units(text):
+    assert value(text, "dwelling_units") is None
+
+
+@pytest.mark.parametrize("text,units", [
+    ("The project will provide one hundred forty-two units.", None),  # a compound we do not add up: nothing
+    ("The project has 142 1- and 2-bedroom units.", None),
+    ("The project consists of 60 senior apartments and 82 market-rate apartments.", None),
+    ("The project consists of 60 senior apartments and 82 market-rate apartments, a total of 142 units.", 142),
+    ("The project proposes 12 twin homes (24 units).", 24),
+    ("The project provides 142 dwellings.", 142),
+    ("Forty units are proposed in two buildings.", 40),
+])
+def test_unit_count_parts_words_and_bedrooms(text, units):
+    assert value(text, "dwelling_units") == units
+
+
+@pytest.mark.parametrize("text,units", [
+    ("Proposed residential units: thirty-six (36)", 36),
+    ("The plat creates twenty-three (23) single-family lots.", 23),
+    ("Twenty-four townhomes are proposed.", 24),
+    ("Proposed residential units: thirty-six (35)", None),  # words and digits disagree: refused
+    ("Units\tExisting\tProposed\nDwelling units\t0\t36", 36),
+    ("Item\tQuantity\nDwelling units\t36", 36),
+    ("Lot count: 23", 23),
+    ("Lot: 1, Block: 2", None),
+    ("BMP\tUnits\nChambers\t24", None),
+])
+def test_unit_counts_in_words_and_tables(text, units):
+    assert value(text, "dwelling_units") == units

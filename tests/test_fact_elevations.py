@@ -52,8 +52,12 @@ def test_a_basin_note_states_no_site_hwl(text):
     assert value(text, "hwl_100yr_elev_ft") is None
 
 
-def test_a_site_hwl_beside_the_building_is_still_read():
-    assert value("The 100-year HWL adjacent to the building is 931.5.", "hwl_100yr_elev_ft") == 931.5
+@pytest.mark.parametrize("text,hwl", [
+    pytest.param("The 100-year HWL adjacent to the building is 931.5.", 931.5, id="the-building"),
+    pytest.param("The 100-year HWL adjacent to the gymnasium is 935.2", 935.2, id="a-named-building"),
+])
+def test_a_site_hwl_beside_the_building_is_still_read(text, hwl):
+    assert value(text, "hwl_100yr_elev_ft") == hwl
 
 
 def test_a_title_above_an_elevation_table_changes_nothing():
@@ -412,3 +416,128 @@ def test_a_doors_margin_over_a_level_named_lines_above():
             "The lower level door sits 1.9 ft above the lake's 100-year level.\n")
     facts = facts_of(text)
     assert facts.value("lowest_opening_elev_ft") == 933.4 and facts.value("hwl_100yr_elev_ft") == 931.5
+
+
+# -- the lowest opening of a named building, read through the whole fact reader ------------------------------
+@pytest.mark.parametrize("text,expected", [
+    pytest.param("3.04 Lowest opening of the field house (east service door): 887.5, 2.8 ft above the P-1 100-year HWL.",
+                 887.5, id="numbered-label-door-aside"),
+    pytest.param("Lowest opening of the field house (east door) is 887.5", 887.5, id="named-building-door-aside"),
+    pytest.param("Lowest opening of the new field house: 887.5", 887.5, id="new-named-building"),
+    pytest.param("Lowest opening of the field house is 887.5", 887.5, id="named-building-is"),
+    pytest.param("Lowest opening of the building: 887.5", 887.5, id="the-building"),
+    # every lot's opening, with the plan's minimum only in an aside
+    pytest.param("The lowest opening of every lot (minimum lowest opening elevation on the grading plan) is 947.0, "
+                 "which is 2.4 feet above the Pond 1 100-year HWL of 944.6.", 947.0, id="every-lot-minimum-in-aside"),
+    # the design's own floor for its openings
+    pytest.param("The lowest openings of the six new homes will be set at 968.0 or higher, which is at least 3.2 feet "
+                 "above that high water level.", 968.0, id="own-homes-or-higher"),
+    # a labelled line whose last sentence wraps is read whole
+    pytest.param("Elevations (NAVD 88): 100-year high water elevation at the Vicksburg Lane low point next to the building 947.0; "
+                 "lowest\nopening of the building (drive-through window sill) 951.3.", 951.3, id="wrapped-label-line-window-sill"),
+    pytest.param("Minnehaha Creek at the site: normal water 890.2, 100-year flood elevation 893.4 (FEMA). Lowest\n"
+                 "opening of the building (parking garage entrance) 899.8; first floor 901.0.", 899.8, id="wrapped-label-line-garage"),
+    # a neighbour named in the sentence is not the subject of our opening
+    pytest.param("The lowest opening (garage door) is 899.0.", 899.0, id="our-opening-door-aside"),
+    pytest.param("Our lowest opening (garage door) is 899.0.", 899.0, id="our-opening-said-ours"),
+    pytest.param("The new home's lowest opening is 903.5, 3.5 feet above the neighbour's pond HWL.", 903.5,
+                 id="new-homes-opening-beside-neighbours-hwl"),
+])
+def test_the_projects_lowest_opening_is_read(text, expected):
+    assert value(text, "lowest_opening_elev_ft") == expected
+
+
+@pytest.mark.parametrize("text", [
+    # another building's opening
+    pytest.param("Lowest opening of the neighbor's house: 880.0", id="neighbors-house"),
+    pytest.param("Lowest opening of the existing house: 880.0", id="existing-house"),
+    pytest.param("Lowest opening of the adjacent field house: 880.0", id="adjacent-field-house"),
+    pytest.param("Lowest opening of the Smith family house to the north: 880.0", id="family-house-to-the-north"),
+    pytest.param("The minimum lowest opening of the field house is 887.5", id="minimum-of-field-house"),
+    pytest.param("Lowest opening of the building at 123 Main: 887.5", id="building-at-an-address"),
+    # required and neighbouring openings
+    pytest.param("The lowest opening of every lot (minimum required by the city) is 947.0.", id="every-lot-required-aside"),
+    pytest.param("The minimum lowest opening of every lot is 947.0.", id="minimum-of-every-lot"),
+    pytest.param("The lowest opening of every lot must be at least 947.0.", id="every-lot-must-be-at-least"),
+    pytest.param("The lowest opening of every lot shall be 947.0", id="every-lot-shall-be"),
+    pytest.param("The lowest opening (required) is 947.0", id="required-aside"),
+    pytest.param("Lowest opening of the adjacent lot: 950.0", id="adjacent-lot"),
+    pytest.param("Lowest opening of the adjacent house: 950.0", id="adjacent-house"),
+    # a named building's floor is not its opening
+    pytest.param("Lowest floor elevation of the anchor store: 951.0.", id="anchor-store-floor"),
+    pytest.param("Low floor of the field house: 887.5", id="field-house-low-floor"),
+    # a wrapped opening that is not the project's
+    pytest.param("Elevations: 100-year HWL of Pond 1 is 947.0; lowest\nopening of the neighbor's house 951.3.", id="wrapped-neighbors-house"),
+    pytest.param("Elevations: pond HWL 947.0; lowest\nopening required by the city 951.3.", id="wrapped-required-by-city"),
+    # openings at or above a required or foreign figure
+    pytest.param("The lowest openings of the neighbouring homes are 960.0 or higher.", id="neighbouring-homes-or-higher"),
+    pytest.param("The lowest openings of the neighbouring homes are 960.0.", id="neighbouring-homes"),
+    pytest.param("Lowest openings of the homes must be 968.0 or higher", id="homes-must-be-or-higher"),
+    pytest.param("The minimum lowest opening is 968.0 or higher", id="minimum-or-higher"),
+    pytest.param("Lowest opening shall be set at 968.0 or higher.", id="shall-be-or-higher"),
+    pytest.param("The lowest floor will be 968.0 or higher.", id="lowest-floor-or-higher"),
+    # a neighbour's opening named before the label is not ours
+    pytest.param("The neighbour's lowest opening (garage door) is 899.0.", id="neighbours-opening-first-door-aside"),
+    pytest.param("The neighbor's lowest opening is 899.0.", id="neighbors-opening-first"),
+    pytest.param("The adjacent home's lowest opening is 899.0.", id="adjacent-homes-opening-first"),
+    pytest.param("The downstream neighbour's lowest opening is at 899.0.", id="downstream-neighbours-opening-first"),
+])
+def test_an_opening_not_the_projects_or_only_required_is_not_read(text):
+    assert value(text, "lowest_opening_elev_ft") is None
+
+
+# -- elevations in a building table --------------------------------------------------------------------------
+def test_building_table_pairs_opening_and_hwl():
+    f = facts_of("Building\tLowest Opening\tAdjacent 100-yr HWL\tSeparation\nBuilding A\t932.5\t929.1\t3.4")
+    assert f.value("lowest_opening_elev_ft") == 932.5
+    assert f.value("hwl_100yr_elev_ft") == 929.1
+
+
+@pytest.mark.parametrize("text", [
+    pytest.param("Pond\tNWL\t100-yr HWL\nPond 1\t905.0\t908.4", id="pond-table"),
+    pytest.param("Basin\tBottom\tHWL\tEOF\nInfiltration Basin\t901.0\t903.5\t904.0", id="basin-table"),
+])
+def test_pond_level_tables_give_no_building_hwl(text):
+    assert value(text, "hwl_100yr_elev_ft") is None
+
+
+def test_two_buildings_with_different_openings_are_a_conflict():
+    f = facts_of("Building\tLowest Floor Elev.\nBuilding A\t932.5\nBuilding B\t934.0")
+    fact = f.facts["lowest_opening_elev_ft"]
+    assert fact.value is None and fact.conflict
+
+
+@pytest.mark.parametrize("text,expected", [
+    # a required figure beside the design's
+    pytest.param("The minimum required lowest opening is 914.0; the proposed lowest opening is 915.2.", 915.2,
+                 id="required-then-proposed"),
+    pytest.param("Low entry elevation = 921.0", 921.0, id="low-entry-equals"),
+])
+def test_the_opening_in_odd_labels_and_beside_a_requirement(text, expected):
+    assert value(text, "lowest_opening_elev_ft") == expected
+
+
+# -- lowest opening versus low floor --------------------------------------------------------------------------
+@pytest.mark.parametrize("text,elev", [
+    ("Low floor 931.0. Lowest opening 932.4.", 932.4),
+    ("Building A: low floor elevation 931.0, lowest opening 932.4", 932.4),
+    ("Lowest floor elevation = 931.0\nLow opening elevation = 932.4", 932.4),
+    ("LOWEST FLOOR 931.0  LOWEST OPENING 932.4", 932.4),
+    ("The lowest floor elevation is 931.0.", 931.0),
+])
+def test_lowest_opening_preferred_over_low_floor(text, elev):
+    f = facts_of(text)
+    assert f.value("lowest_opening_elev_ft") == elev
+    assert f.facts["lowest_opening_elev_ft"].conflict is None
+
+
+@pytest.mark.parametrize("text,elev", [
+    ("LFE = 931.0  LOE = 932.4", 932.4),
+    ("Garage floor 933.5, lowest opening 932.4", 932.4),
+    ("Building\tLow Floor\tLowest Opening\tHWL\nHouse\t931.0\t932.4\t928.0", 932.4),
+    ("Lowest floor 931.0 (walkout), lowest opening 932.4", 932.4),
+    ("LFE 931.0", 931.0),  # no opening stated: the floor is the lowest the documents give
+])
+def test_opening_over_floor_in_more_layouts(text, elev):
+    f = facts_of(text)
+    assert f.value("lowest_opening_elev_ft") == elev

@@ -44,6 +44,15 @@ STREETS = ("Street\tLength (ft)\tEX imperv. (ac)\tPR imperv. (ac)\nMorningside R
      "proposed_impervious_ac", 4.80),
     ("Post-construction impervious area = 4.80 ac", "proposed_impervious_ac", 4.80),
     ("Pre-construction impervious area = 4.12 ac", "existing_impervious_ac", 4.12),
+
+    pytest.param("Pre-project impervious: 1.1 ac; post-project impervious: 1.9 ac", "proposed_impervious_ac", 1.9, id="post-project-label"),
+    pytest.param("Pre-project impervious: 1.1 ac; post-project impervious: 1.9 ac", "existing_impervious_ac", 1.1, id="pre-project-label"),
+    pytest.param("Impervious coverage increases by 0.8 acres.", "net_impervious_increase_ac", 0.8, id="coverage-increases-by"),
+    pytest.param("New impervious surface created: 34,848 SF", "net_impervious_increase_ac", 0.8, id="new-surface-created-sf"),
+    pytest.param("Hard cover: existing 0.30 ac", "existing_impervious_ac", 0.30, id="hard-cover-existing"),
+    pytest.param("The redevelopment reduces impervious area from 3.1 to 2.8 acres.", "existing_impervious_ac", 3.1, id="reduces-from"),
+    pytest.param("The redevelopment reduces impervious area from 3.1 to 2.8 acres.", "proposed_impervious_ac", 2.8, id="reduces-to"),
+    pytest.param("Net new impervious: +0.62 ac", "net_impervious_increase_ac", 0.62, id="net-new-plus-sign"),
 ])
 def test_impervious_by_side_is_read(text, name, acres):
     assert value(text, name) == pytest.approx(acres)
@@ -453,3 +462,109 @@ def test_the_other_sides_figure_in_the_bracket():
 
 def test_what_is_left_after_an_exclusion_is_no_net_increase():
     assert read("Under Rule N paragraph E(4) it is excluded from the net increase, leaving 1.12 acres.") == []
+
+
+# -- each clause of a sentence keeps its own side ----------------------------------------------------------------
+def test_a_figure_after_a_semicolon_takes_its_own_clauses_label():
+    text = "Today 13,240 ft² of it is roof and asphalt; after the work, hard surface will total 12,105 ft²."
+    assert value(text, "proposed_impervious_ac") == pytest.approx(12105 / 43560, abs=1e-4)
+    # the roof is a part of the existing hard surface, not a side this reader may name
+    assert value(text, "existing_impervious_ac") is None
+
+
+@pytest.mark.parametrize("text,name,expected", [
+    pytest.param("Existing impervious is 0.30 ac; the hard surface will be 0.5 ac.", "existing_impervious_ac", 0.30, id="first-clause-existing"),
+    pytest.param("Existing impervious is 0.30 ac; the hard surface will be 0.5 ac.", "proposed_impervious_ac", 0.5, id="second-clause-proposed"),
+])
+def test_both_clauses_keep_their_own_sides(text, name, expected):
+    assert value(text, name) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    pytest.param("There are 0.30 ac of existing buildings; hard surface totals 0.5 ac.", id="existing-buildings-then-hard-surface"),
+    pytest.param("Existing conditions are shown on C1.0; the pond area is 0.4 ac.", id="existing-conditions-then-pond-area"),
+    # an aside naming both sides gives no side
+    pytest.param("The site (existing and proposed conditions) totals 0.38 acres of hard surface.", id="aside-naming-both-sides"),
+])
+def test_a_clause_without_a_side_gives_no_impervious(text):
+    for name in ("existing_impervious_ac", "proposed_impervious_ac"):
+        assert value(text, name) is None
+
+
+@pytest.mark.parametrize("text", [
+    pytest.param("Hard cover: existing 6,850 sq ft; proposed 8,120 sq ft (21.7% of the lot, below the", id="semicolon-cut-line"),
+    pytest.param("Hard cover: existing 6,850 sq ft, proposed 8,120 sq ft", id="comma"),
+])
+def test_the_second_side_of_a_labelled_pair_shares_its_label(text):
+    assert value(text, "existing_impervious_ac") == pytest.approx(6850 / 43560, abs=1e-4)
+    assert value(text, "proposed_impervious_ac") == pytest.approx(8120 / 43560, abs=1e-4)
+
+
+@pytest.mark.parametrize("text", [
+    pytest.param("Hard cover: existing 6,850 sq ft; proposed lot 8,120 sq ft", id="proposed-lot"),
+    pytest.param("Hard cover: existing 6,850 sq ft; existing 8,120 sq ft", id="existing-twice"),
+])
+def test_a_second_figure_that_is_not_the_other_side_is_not_read(text):
+    assert value(text, "proposed_impervious_ac") is None
+
+
+def test_an_aside_does_not_push_the_side_word_out_of_reach():
+    text = "The existing farmstead (house, barn, gravel drive) totals 0.38 acres of hard surface."
+    assert value(text, "existing_impervious_ac") == 0.38
+    assert value(text, "proposed_impervious_ac") is None
+
+
+# -- zero, said in words -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    pytest.param("The site is currently undeveloped with no impervious surface.", id="undeveloped"),
+    pytest.param("There is no existing impervious surface on the site.", id="no-existing"),
+    pytest.param("The parcel is vacant and has no existing hard surface.", id="vacant-no-hard-surface"),
+])
+def test_no_existing_impervious_is_zero(text):
+    assert value(text, "existing_impervious_ac") == 0.0
+
+
+@pytest.mark.parametrize("text", [
+    pytest.param("The project will not create any new impervious surface.", id="will-not-create"),
+    pytest.param("No new impervious area is proposed.", id="none-proposed"),
+    pytest.param("Impervious coverage will remain unchanged.", id="unchanged"),
+])
+def test_no_new_impervious_is_zero_net(text):
+    assert value(text, "net_impervious_increase_ac") == 0.0
+
+
+@pytest.mark.parametrize("text", [
+    pytest.param("No new impervious surface is allowed within the wetland buffer.", id="local-zero"),
+    pytest.param("If there is no existing impervious surface, the whole site is treated as new.", id="conditional-zero"),
+    pytest.param("The existing impervious surface on the site will be removed.", id="removed-is-no-zero"),
+])
+def test_local_or_conditional_zero_is_nothing(text):
+    f = facts_of(text)
+    assert f.value("existing_impervious_ac") is None
+    assert f.value("net_impervious_increase_ac") is None
+
+
+def test_zero_existing_with_stated_proposed_derives_net():
+    f = facts_of("The site is vacant with no existing impervious surface. Proposed impervious area is 1.40 acres.")
+    assert f.value("existing_impervious_ac") == 0.0
+    assert f.value("proposed_impervious_ac") == 1.4
+
+
+# -- a table named in its corner ------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,ex,pr", [
+    pytest.param("Impervious Area\tExisting\tProposed\nTotal\t0.44 ac\t0.61 ac", 0.44, 0.61, id="acres"),
+    pytest.param("Impervious Surface (SF)\tPre\tPost\nSite Total\t19,166\t26,572", 0.44, 0.61, id="square-feet-pre-post"),
+])
+def test_table_named_in_its_corner(text, ex, pr):
+    f = facts_of(text)
+    assert f.value("existing_impervious_ac") == pytest.approx(ex, rel=0.01)
+    assert f.value("proposed_impervious_ac") == pytest.approx(pr, rel=0.01)
+
+
+def test_corner_name_does_not_reach_part_rows():
+    f = facts_of("Impervious Area\tExisting\tProposed\nParking\t0.20 ac\t0.35 ac\nBuilding\t0.10 ac\t0.12 ac")
+    assert f.value("existing_impervious_ac") is None and f.value("proposed_impervious_ac") is None
+
+
+def test_signed_decrease_is_never_read_as_an_increase():
+    assert value("Net change in impervious: -0.30 ac", "net_impervious_increase_ac") in (None, -0.30)

@@ -35,6 +35,16 @@ from fact_helpers import seg, value
     ("The permeable paver patio (2,100 sq. ft.) has an open-graded stone base and is designed to infiltrate.", True),
     ("The existing pond is designed to infiltrate.", None),
     ("If the basin is designed to infiltrate, soils must be tested.", None),
+
+    # infiltration named by what runoff does
+    pytest.param("Stormwater will be treated by an infiltration basin sized for 1.1 inches of runoff.", True, id="treated-by-basin"),
+    pytest.param("Roof runoff is routed to an underground infiltration gallery.", True, id="routed-to-gallery"),
+    # infiltration chosen or set aside
+    pytest.param("Soils are HSG D; therefore, filtration rather than infiltration is proposed.", False, id="filtration-rather-than"),
+    pytest.param("A biofiltration basin with an underdrain is proposed in lieu of infiltration.", False, id="in-lieu-of"),
+    pytest.param("Infiltration was evaluated but is not proposed because of HSG D soils.", False, id="evaluated-not-proposed"),
+    pytest.param("An infiltration basin rather than a filtration basin is proposed.", True, id="infiltration-rather-than-filtration"),
+    pytest.param("The proposed infiltration basin will capture the first 1.1 inches of runoff.", True, id="proposed-basin-captures"),
 ])
 def test_infiltration_proposed_or_ruled_out(text, flag):
     assert value(text, "infiltration_proposed") is flag

@@ -296,6 +296,25 @@ def test_a_wrapped_labelled_value_is_one_sentence(text, name, expected):
     assert value(text, name) == expected
 
 
+# Only a describing label ("Scope:", "What we are building:") runs on to a lower-case next line; a pond's or a
+# figure's label line keeps its value to itself. A value of words with a figure or two is a sentence that
+# wrapped; a value of many figures is data.
+@pytest.mark.parametrize("label_line,next_line,wraps", [
+    pytest.param("What we are building: a 6,800 sq ft fellowship hall with a kitchen, classrooms and an expanded north",
+                 "parking lot with 40 stalls", True, id="describing-label-runs-on"),
+    pytest.param("Trail: an 8-foot bituminous trail bordered by a turf boulevard at least 5 feet wide on the north",
+                 "side of the roadway from Oak Street to the park", True, id="prose-label-few-figures-runs-on"),
+    pytest.param("Pond 1: 10-ft safety bench at 10:1 (H:V) with 2.0 ft of freeboard above the 100-year HWL",
+                 "see the outlet detail on sheet C5.0 for the skimmer", False, id="pond-data-label-keeps-its-line"),
+    pytest.param("Pond 2: NWL 912.0, HWL 915.5, bench 10 ft at 10:1, freeboard 2.0 ft to the overflow",
+                 "weir of the outlet structure", False, id="many-figures-label-keeps-its-line"),
+])
+def test_a_long_label_line_runs_on_only_when_it_is_prose(label_line, next_line, wraps):
+    from extract.layout.segments import _wraps_on
+
+    assert _wraps_on(label_line, Line(text=next_line, bbox=(0, 20, 100, 30))) is wraps
+
+
 def test_a_short_label_keeps_its_own_line():
     # a form's short value does not swallow the next line's words
     f = facts_of("Applicant: Lakeside Homes LLC\nproject narrative follows on the next page in full detail for the reviewer")
@@ -375,3 +394,13 @@ def test_a_line_ending_on_will_be_runs_on():
     text = "Project size: 7.6 acres (the work area within the 38-acre school campus). About 6.2 acres will be\ndisturbed.\n"
     facts = facts_of(text)
     assert facts.value("site_area_ac") == pytest.approx(7.6) and facts.value("disturbed_area_ac") == pytest.approx(6.2)
+
+
+# -- a unit abbreviation can end a sentence -----------------------------------------------------------------------
+@pytest.mark.parametrize("text,n", [
+    pytest.param("The project site is 4.40 ac. The development will include 32 dwelling units.", 2, id="ac-ends-sentence"),
+    pytest.param("The lot is 2.0 ac. (87,120 sf) in size.", 1, id="ac-before-bracket-does-not"),
+    pytest.param("Disturbed area is 12,000 sf. Runoff drains east.", 2, id="sf-ends-sentence"),
+])
+def test_a_unit_abbreviation_can_end_a_sentence(text, n):
+    assert len(split_sentences(text)) == n

@@ -313,3 +313,116 @@ def test_a_table_of_bare_return_periods():
 def test_bare_numbers_under_another_head_are_no_events():
     table = "Lot\tEx cfs\tPr cfs\n1\t5.6\t3.2\n10\t14.1\t9.9\n100\t29.8\t24.0\n"
     assert facts_of(table).value("peak_rates_cfs") is None
+
+
+def test_rate_prose_unit_written_once_per_pair():
+    rates = value("The 100-year peak discharge decreases from 15.0 cfs to 12.2 cfs; the 10-year from 7.5 to "
+                  "5.9 cfs; and the 1-year from 3.2 to 2.1 cfs.", "peak_rates_cfs")
+    assert rates["10"] == {"existing": 7.5, "proposed": 5.9}
+    assert rates["1"] == {"existing": 3.2, "proposed": 2.1}
+
+
+# -- rate control in other voices: paired columns, column groups, per-point rows, prose ------------------------
+def rates(*texts):
+    return facts_of(*texts).value("peak_rates_cfs")
+
+
+@pytest.mark.parametrize("table", [
+    "Table 3. Peak discharge rates (cfs)\nLocation\t1-yr EX\t1-yr PR\t10-yr EX\t10-yr PR\t100-yr EX\t100-yr PR\nSite\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
+    "PEAK RUNOFF RATES\nPoint\t1-YR EX\t1-YR PR\t10-YR EX\t10-YR PR\t100-YR EX\t100-YR PR\nTotal\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
+    "Discharge Point\t1-Year Pre\t1-Year Post\t10-Year Pre\t10-Year Post\t100-Year Pre\t100-Year Post\n"
+    "Site Total\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
+    "Rate (cfs)\tEx 1-yr\tPr 1-yr\tEx 10-yr\tPr 10-yr\tEx 100-yr\tPr 100-yr\nOverall\t2.1\t1.8\t5.6\t4.9\t11.2\t10.4",
+])
+def test_event_and_condition_paired_columns(table):
+    r = rates(table)
+    assert r["1"] == {"existing": 2.1, "proposed": 1.8}
+    assert r["10"] == {"existing": 5.6, "proposed": 4.9}
+    assert r["100"] == {"existing": 11.2, "proposed": 10.4}
+
+
+@pytest.mark.parametrize("table", [
+    "\tExisting Conditions\t\t\tProposed Conditions\nDischarge\t1-yr\t10-yr\t100-yr\t1-yr\t10-yr\t100-yr\n"
+    "Site\t2.1\t5.6\t11.2\t1.8\t4.9\t10.4",
+    "Runoff rate summary (cfs)\n\tEXISTING\t\t\tPROPOSED\nOutlet\t1 YR\t10 YR\t100 YR\t1 YR\t10 YR\t100 YR\nTotal\t2.1\t5.6\t11.2\t1.8\t4.9\t10.4",
+])
+def test_condition_column_groups(table):
+    r = rates(table)
+    assert r["1"] == {"existing": 2.1, "proposed": 1.8}
+    assert r["100"] == {"existing": 11.2, "proposed": 10.4}
+
+
+@pytest.mark.parametrize("table", [
+    "Discharge Point\tEvent\tExisting (cfs)\tProposed (cfs)\nDP-1 North\t100-yr\t4.0\t3.0\n"
+    "DP-2 South\t100-yr\t7.2\t6.5\nTotal Site\t100-yr\t11.2\t9.5",
+    "Peak flows (cfs)\nPoint\t100-Year Existing\t100-Year Proposed\nNorth ditch\t4.0\t3.0\nWest swale\t7.2\t6.5\nSite Total\t11.2\t9.5",
+    "Rate control\nLocation\t100-yr Ex\t100-yr Prop\nDP 1\t4.0\t3.0\nDP 2\t7.2\t6.5\nTOTAL\t11.2\t9.5",
+])
+def test_per_point_rows_use_the_total(table):
+    r = rates(table)
+    assert r["100"] == {"existing": 11.2, "proposed": 9.5}
+
+
+@pytest.mark.parametrize("text,event,ex,pr", [
+    ("The 100-year peak drops from 12.4 to 11.8 cfs.", "100", 12.4, 11.8),
+    ("Under proposed conditions the 10-year peak discharge is reduced from 6.3 cfs to 5.1 cfs.", "10", 6.3, 5.1),
+    ("For the 1-year event, runoff leaving the site decreases from 1.9 cfs (existing) to 1.2 cfs (proposed).",
+     "1", 1.9, 1.2),
+    ("The existing 100-yr peak rate of 14.0 cfs will be reduced to 12.5 cfs.", "100", 14.0, 12.5),
+    ("Peak 10-year discharge: existing 4.4 cfs, proposed 3.9 cfs.", "10", 4.4, 3.9),
+    ("The proposed 100-year rate (8.7 cfs) is below the existing rate (9.9 cfs).", "100", 9.9, 8.7),
+])
+def test_rates_in_prose(text, event, ex, pr):
+    assert rates(text)[event] == {"existing": ex, "proposed": pr}
+
+
+@pytest.mark.parametrize("extra", [
+    "The proposed 100-year rate exceeds existing by 1.4 cfs at DP-2 but the total is reduced.",
+    "At the north outlet the 100-year rate increases by 0.3 cfs.",
+    "The 100-year peak is reduced by 1.7 cfs.",
+])
+def test_a_difference_is_no_rate(extra):
+    table = "Event\tExisting (cfs)\tProposed (cfs)\n1-yr\t2.1\t1.8\n10-yr\t5.6\t4.9\n100-yr\t11.2\t10.4"
+    f = facts_of(table + "\n" + extra)
+    assert f.facts["peak_rates_cfs"].conflict is None
+    assert f.value("peak_rates_cfs")["100"] == {"existing": 11.2, "proposed": 10.4}
+
+
+@pytest.mark.parametrize("text,ex,pr", [
+    ("For the 100-year storm, existing and proposed peak rates are 11.2 cfs and 10.4 cfs.", 11.2, 10.4),
+    ("Proposed vs existing 100-yr rates: 10.4 cfs vs 11.2 cfs.", 11.2, 10.4),
+    ("100-YR: EX 11.2 CFS, PR 10.4 CFS", 11.2, 10.4),
+    ("Existing and proposed conditions were modeled in HydroCAD; the 100-year peak decreases from 11.2 to 10.4 cfs.",
+     11.2, 10.4),
+    ("Rate control (cfs)\nScenario\t1-yr\t10-yr\t100-yr\nPre-development\t2.1\t5.6\t11.2\nPost-development\t1.8\t4.9\t10.4",
+     11.2, 10.4),
+    ("Peak rates\nEX 1-yr\t2.1\nPR 1-yr\t1.8\nEX 100-yr\t11.2\nPR 100-yr\t10.4", 11.2, 10.4),
+])
+def test_rate_side_voices(text, ex, pr):
+    assert rates(text)["100"] == {"existing": ex, "proposed": pr}
+
+
+def test_sides_named_as_a_pair_never_take_a_figure_by_nearness():
+    r = rates("The existing and proposed 100-year rates are 11.2 and 10.4 cfs.")
+    assert r is None or r.get("100", {}).get("proposed") in (None, 10.4) and r.get("100", {}).get("existing") in (None, 11.2)
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Pre-developed 10-yr peak flow: 5.60 cfs. Post-developed 10-yr peak flow: 4.90 cfs.",
+     {"10": {"existing": 5.6, "proposed": 4.9}}),
+    ("Post-developed 100-yr peak flow: 10.40 cfs. Pre-developed 100-yr peak flow: 11.20 cfs.",
+     {"100": {"existing": 11.2, "proposed": 10.4}}),
+    ("Existing 100-year Runoff = 11.20 cfs @ 12.15 hrs, Volume = 0.9 af\n"
+     "Proposed 100-year Runoff = 10.40 cfs @ 12.20 hrs, Volume = 1.1 af", {"100": {"existing": 11.2, "proposed": 10.4}}),
+    ("Proposed 1-yr, 10-yr and 100-yr discharges are 1.8, 4.9 and 10.4 cfs respectively.",
+     {"1": {"existing": None, "proposed": 1.8}, "10": {"existing": None, "proposed": 4.9},
+      "100": {"existing": None, "proposed": 10.4}}),
+    ("Proposed 1-yr and 10-yr discharges are 1.8, 4.9 and 10.4 cfs respectively.", None),
+])
+def test_hyphenated_sides_and_respectively(text, expected):
+    assert rates(text) == expected
+
+
+def test_cfs_spelled_with_periods():
+    assert rates("The 100-year peak decreases from 12.4 c.f.s. to 11.8 c.f.s.")["100"] == {"existing": 12.4,
+                                                                                          "proposed": 11.8}

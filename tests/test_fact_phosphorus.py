@@ -63,3 +63,13 @@ def test_a_share_of_the_annual_total_phosphorus_load():
     assert read("P8 shows Pond A removing 61% of the annual total phosphorus load.") == [("phosphorus_removal_pct", 61.0)]
     assert read("Pond A is 61% full of sediment, the total phosphorus load is high.") == []
     assert read("Rule N requires removal of 50% of the annual total phosphorus load.") == []
+
+
+# -- a required figure beside the design's ------------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    pytest.param("TP removal: 60% (required), 64% (provided)", 64.0, id="required-then-provided-in-brackets"),
+    pytest.param("Required TP removal 60%; provided 64%.", 64.0, id="required-then-provided"),
+    pytest.param("The BMPs remove 71% of annual total phosphorus, exceeding the required 60%.", 71.0, id="exceeding-the-required"),
+])
+def test_the_provided_removal_beside_the_required(text, expected):
+    assert value(text, "phosphorus_removal_pct") == expected

@@ -348,9 +348,19 @@ def test_a_ponds_bench_and_freeboard_in_several_voices(text, pond):
     "MCWD standards call for a 10-foot bench at 10:1 and 1.5 feet of freeboard.",
     "Pond\tSafety bench\tFreeboard (ft)\nMCWD minimum\t10' @ 10:1\t1.5",
     "An aquatic bench 10 feet wide at 10:1 rings Pond 1.",
+    # a two-column table whose value column is the standard gives the standard's figures, not the pond's
+    pytest.param("Pond 1\nItem\tRequired\nFreeboard\t2.0 ft\nSafety bench\t10 ft\n", id="item-required-column"),
+    pytest.param("Pond design standards\tRequired\nFreeboard\t1.5 ft\n", id="design-standards-required-column"),
+    pytest.param("Criterion\tMCWD standard\nFreeboard\t2 ft\n", id="mcwd-standard-column"),
+    pytest.param("Pond 1\nParameter\tMinimum\nSafety bench width\t10 ft\nFreeboard\t2 ft\n", id="parameter-minimum-column"),
 ])
 def test_a_standard_for_ponds_is_no_pond(text):
     assert value(text, "ponds") is None
+
+
+def test_a_provided_column_still_gives_the_pond():
+    got = value("Pond 1\nItem\tProvided\nFreeboard\t2.5 ft\nSafety bench\t10 ft\n", "ponds")
+    assert got and all(p["freeboard_ft"] == 2.5 and p["safety_bench_width_ft"] == 10.0 for p in got)
 
 
 # -- a pond's state in brackets is no part of its name ---------------------------------------------------
@@ -416,3 +426,107 @@ def test_each_pond_of_a_line_is_read_on_its_own():
     ponds = {p["name"]: p for p in facts.value("ponds")}
     assert ponds["Pond 1"]["freeboard_ft"] == 2.0 and ponds["Pond 2"]["freeboard_ft"] == 1.5
     assert facts.value("sidewalk_trail") is None  # a pond's bench width is no trail's
+
+
+# -- a pond table with bench width and slope in one cell ---------------------------------------------------------
+def test_pond_table_bench_width_and_slope_in_one_cell():
+    f = facts_of("Basin\tNWL\tHWL\tBench\tFreeboard\nNorth Pond\t910.0\t913.5\t10' @ 10:1\t2.0'\n"
+                 "South Pond\t905.5\t908.0\t12 ft @ 10:1\t1.5'")
+    got = {p["name"]: p for p in f.value("ponds")}
+    assert got["North Pond"]["safety_bench_width_ft"] == 10 and got["North Pond"]["safety_bench_slope_h_per_v"] == 10
+    assert got["South Pond"]["safety_bench_width_ft"] == 12 and got["South Pond"]["freeboard_ft"] == 1.5
+    assert f.value("hwl_100yr_elev_ft") is None
+
+
+# -- ponds in prose ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,width,slope,freeboard", [
+    pytest.param("Pond 1 has a 10' safety bench at a 10:1 slope. Freeboard between the HWL and the EOF is 1.5 feet.",
+                 10, 10, 1.5, id="two-sentences"),
+    pytest.param("The NW Pond will have a 12-ft wide safety bench sloped at 10H:1V and provides 2 ft of freeboard.",
+                 12, 10, 2.0, id="h-v-slope"),
+    pytest.param("Pond A: aquatic bench 10 ft wide at 10:1; safety bench 8 ft wide at 6:1; freeboard 1.0 ft.",
+                 8, 6, 1.0, id="aquatic-bench-beside-safety-bench"),
+    pytest.param("Wet Pond P-3: Bench 10' @ 10:1, Freeboard 1.5'", 10, 10, 1.5, id="label-at-sign"),
+    pytest.param("Safety bench: 10 ft at 1:10 (V:H); freeboard 2 ft", 10, 10, 2.0, id="v-h-slope"),
+])
+def test_pond_prose(text, width, slope, freeboard):
+    got = facts_of(text).value("ponds")
+    assert len(got) == 1
+    p = got[0]
+    assert (p["safety_bench_width_ft"], p["safety_bench_slope_h_per_v"], p["freeboard_ft"]) == (width, slope, freeboard)
+
+
+def test_an_aquatic_bench_alone_is_no_safety_bench():
+    got = facts_of("The pond has a 10-foot aquatic bench at 10:1 below the normal water level.").value("ponds")
+    assert got is None or all(p["safety_bench_width_ft"] is None and p["safety_bench_slope_h_per_v"] is None
+                              for p in got)
+
+
+# -- bench and freeboard in other voices: cells, notes, tables, prose; one pond spelled two ways --------------
+@pytest.mark.parametrize("cell", ["10 ft / 10:1", "10 ft at 10:1", "10' bench @ 10H:1V", "10 FT @ 10:1", "10'/10:1",
+                                  "10 feet, 10H:1V"])
+def test_bench_cells(cell):
+    f = facts_of(f"Pond\tNWL\tHWL\tSafety Bench\tFreeboard\nPond 1\t910.0\t913.5\t{cell}\t1.5 ft")
+    p = f.value("ponds")[0]
+    assert p["safety_bench_width_ft"] == 10 and p["safety_bench_slope_h_per_v"] == 10
+
+
+@pytest.mark.parametrize("text,freeboard", [
+    ("POND 2: NWL 958.0, 100-YR HWL 963.1, EOF 965.2, FREEBOARD 2.1 FT", 2.1),
+    ("Pond 2 - NWL 958.0; 100-yr HWL 963.1; emergency overflow 965.2; freeboard = 2.1'", 2.1),
+    ("POND 2: NWL 958.0, 100-YR HWL 963.1, EOF 965.2", None),
+    ("Basin B: HWL 963.1, top of berm 965.0", None),
+])
+def test_pond_notes_state_freeboard_only_when_stated(text, freeboard):
+    ponds = value(text, "ponds")
+    if freeboard is None:
+        assert ponds is None or all(p["freeboard_ft"] is None for p in ponds)
+    else:
+        assert ponds[0]["freeboard_ft"] == freeboard
+
+
+@pytest.mark.parametrize("table", [
+    "Pond\tSafety Shelf Width (ft)\tShelf Slope (H:V)\tFreeboard (ft)\nPond 1\t10\t10:1\t1.5",
+    "Basin\tSafety Bench (ft)\tBench Slope\tFreeboard\nPond 1\t10'\t10H:1V\t1.5'",
+    "BASIN ID\tSAFETY BENCH WIDTH\tSAFETY BENCH SLOPE\tFREEBOARD\nPond 1\t10 FT\t1V:10H\t1.5 FT",
+    "Pond\tAquatic Bench\tSafety Bench\tFreeboard\nPond 1\t8 ft @ 6:1\t10 ft @ 10:1\t1.5 ft",
+    "\tPond 1\nSafety bench width (ft)\t10\nSafety bench slope\t10:1\nFreeboard (ft)\t1.5",
+    "Parameter\tPond 1\nSafety ledge width\t10 ft\nSafety ledge slope\t10H:1V\nFreeboard\t1.5 ft",
+])
+def test_pond_table_voices(table):
+    p = value(table, "ponds")[0]
+    assert (p["safety_bench_width_ft"], p["safety_bench_slope_h_per_v"], p["freeboard_ft"]) == (10, 10, 1.5)
+
+
+def test_one_pond_spelled_two_ways_is_one_pond():
+    f = facts_of("Pond\tNWL\tHWL\tBench Width (ft)\tBench Slope\nPond 1\t910.0\t913.5\t10\t10:1",
+                 "POND 1: NWL 910.0, 100-YR HWL 913.5, EOF 915.0, FREEBOARD 1.5 FT")
+    ponds = f.value("ponds")
+    assert len(ponds) == 1
+    assert (ponds[0]["name"], ponds[0]["safety_bench_width_ft"], ponds[0]["freeboard_ft"]) == ("Pond 1", 10, 1.5)
+
+
+def test_an_unnamed_pond_sentence_beside_two_named_ponds_is_not_a_third_pond():
+    f = facts_of("Pond\tBench Width (ft)\tBench Slope\tFreeboard (ft)\nN-Pond\t10\t10:1\t2.0\nS-Pond\t8\t10:1\t3.0",
+                 "The pond has a 10-foot safety bench at 10:1.")
+    assert len(f.value("ponds")) == 2
+
+
+@pytest.mark.parametrize("text,name", [
+    ("The N-Pond has a 10-foot safety bench at 10:1 and 2 feet of freeboard.", "N-Pond"),
+    ("Pond #2 provides a 10' safety bench at 10H:1V; freeboard is 2.0 ft.", "Pond #2"),
+])
+def test_pond_names_in_prose(text, name):
+    ponds = value(text, "ponds")
+    assert len(ponds) == 1 and ponds[0]["name"] == name
+
+
+@pytest.mark.parametrize("text,width,slope", [
+    ("The pond's safety shelf is 10 feet wide at 10H:1V.", 10, 10),
+    ("Pond 2 safety ledge: 10 ft wide, 10:1", 10, 10),
+    ("SAFETY BENCH: 10' WIDE @ 10:1 MAX SLOPE", 10, 10),
+    ("Pond 1 includes a 10 ft wide, 10:1 safety bench.", 10, 10),
+])
+def test_bench_prose_voices(text, width, slope):
+    p = value(text, "ponds")[0]
+    assert (p["safety_bench_width_ft"], p["safety_bench_slope_h_per_v"]) == (width, slope)

@@ -493,3 +493,183 @@ def test_kinds_of_campuses_additions_and_properties(text, kind):
 def test_what_is_it_answered_with_the_kind():
     text = "What is it: 22 townhome units (multi-unit residential, 5 buildings of 4-5 units) on 3.6 ac."
     assert [c.value for c in read_project_type(seg(text, labelled=True))] == ["multi_unit_residential"]
+
+
+# -- kinds in several voices, read through the whole fact reader ---------------------------------------------
+@pytest.mark.parametrize("text,kind", [
+    pytest.param("A mixed-use building with ground-floor retail and 60 apartments is proposed.", "mixed_use", id="mixed-use"),
+    pytest.param("Construction of a four-story, 120-unit apartment building.", "multi_unit_residential", id="apartment-building"),
+    pytest.param("Development of a 40,000 sf distribution center with truck docks.", "industrial", id="distribution-center"),
+    pytest.param("The applicant proposes an office/warehouse building of 85,000 sf.", "industrial", id="office-warehouse"),
+    pytest.param("Redevelopment of the site as a three-story medical office building.", "commercial", id="medical-office"),
+    # the kind behind the infrastructure and the demolition
+    pytest.param("The project includes construction of a new public street to serve 24 single-family lots.",
+                 "single_family_subdivision", id="street-serving-lots"),
+    pytest.param("The applicant proposes to demolish the existing home and construct a new single-family home.",
+                 "single_family_home", id="demolish-and-rebuild-home"),
+    pytest.param("The existing office will be razed and the owner will construct a 60-unit apartment building.",
+                 "multi_unit_residential", id="raze-office-build-apartments"),
+    pytest.param("The project consists of the reconstruction of Vine Hill Road, including sidewalks and storm sewer.",
+                 "linear", id="road-reconstruction"),
+])
+def test_project_kind_in_several_voices(text, kind):
+    assert value(text, "project_type") == kind
+
+
+def test_a_street_serving_an_unnamed_development_is_no_kind():
+    assert value("The project includes construction of a new street to serve the proposed development.",
+                 "project_type") is None
+
+
+# -- what is built wins over what was there; roads named as a place are no kind ----------------------------
+@pytest.mark.parametrize("text,kind", [
+    ("The project redevelops a former bank site with a 142-unit apartment building.", "multi_unit_residential"),
+    ("This application covers the redevelopment of a vacant restaurant parcel into 36 townhomes.",
+     "multi_unit_residential"),
+    ("The developer will replace the existing retail strip with a four-story senior housing building.",
+     "multi_unit_residential"),
+    ("The former gas station property is being redeveloped as a 58-unit condominium.", "multi_unit_residential"),
+    ("PROJECT DESCRIPTION: Demolition of an existing office building and construction of a multifamily "
+     "residential building with underground parking.", "multi_unit_residential"),
+    ("The project converts the former car dealership lot into a multi-family development.",
+     "multi_unit_residential"),
+    ("The site of a former church will be redeveloped with 24 townhome units.", "multi_unit_residential"),
+])
+def test_the_thing_built_wins_over_what_was_there(text, kind):
+    assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("The project is a subdivision of 18 single-family lots on 11.20 acres (gross).", "single_family_subdivision"),
+    ("Proposed is a residential plat of 22 single family lots with a new public street.", "single_family_subdivision"),
+    ("The plat creates 14 lots for detached single-family homes.", "single_family_subdivision"),
+    ("Meadow Ridge is a 31-lot single family residential development.", "single_family_subdivision"),
+    ("The applicant proposes to subdivide the 9.6-acre parcel into 12 single-family residential lots.",
+     "single_family_subdivision"),
+    ("The development consists of 40 single-family detached homes on individual lots.",
+     "single_family_subdivision"),
+])
+def test_single_family_subdivisions(text, kind):
+    assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("text", [
+    "The project reconstructs 1.4 miles of CSAH 19 between TH 12 and Watertown Road.",
+    "Hennepin County proposes the reconstruction of County State Aid Highway 101 from CR 6 to Wayzata Blvd.",
+    "This permit application is for street and utility reconstruction on Oak Street and Elm Avenue.",
+    "The City will mill and overlay 2.1 miles of residential streets in the Bayview neighborhood.",
+    "The work is a mill and overlay of Lake Street with curb replacement.",
+    "MnDOT TH 7 resurfacing and drainage improvements between Vinehill Road and CSAH 101.",
+    "The project includes full-depth reclamation of Minnetonka Boulevard.",
+    "The project constructs a new 10-foot trail along the south side of County Road 15.",
+])
+def test_road_and_trail_projects_are_linear(text):
+    assert value(text, "project_type") == "linear"
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("The church proposes to expand its parking lot and construct a new fellowship hall.", "institutional"),
+    ("The project is the expansion of an existing elementary school.", "institutional"),
+    ("The project is located along Highway 7 and consists of a new 4,000 sf bank.", "commercial"),
+    ("The project involves expansion of the existing warehouse by 40,000 sf.", "industrial"),
+    ("Project description: new parking lot for the existing church.", "institutional"),
+    ("The project includes demolition of the existing office building and construction of 24 townhomes.",
+     "multi_unit_residential"),
+    ("The applicant will construct an addition to the existing bank.", "commercial"),
+    ("Project: Lakeview Townhomes", None),  # a project's name is no statement of its kind
+    ("Project Name: Lake Street Reconstruction", None),
+])
+def test_existing_use_that_stays_and_location_words(text, kind):
+    assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("The project is located on CSAH 19 and consists of a new 60-unit apartment building.", "multi_unit_residential"),
+    ("Located at the corner of Highway 7 and Main Street, the project will construct a bank.", "commercial"),
+    ("The site is accessed from County Road 15; the owner will construct a new clinic.", "commercial"),
+])
+def test_roads_named_as_location_are_not_the_kind(text, kind):
+    assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("The building will include ground-floor retail space and 40 apartments above.", "mixed_use"),
+    ("The project will construct a 5-story building with 120 apartments over 8,000 sf of commercial space.",
+     "mixed_use"),
+    ("A 4-story building with first-floor restaurants and 36 condominiums is proposed.", "mixed_use"),
+    ("The project will construct a 60-unit apartment building with a leasing office and fitness center.",
+     "multi_unit_residential"),
+    ("The project will replace the existing retail center with a 90-unit apartment building.",
+     "multi_unit_residential"),
+    ("The project will construct two new warehouses.", "industrial"),
+])
+def test_homes_over_shops_are_mixed_use(text, kind):
+    assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("The project will not include any retail space.", None),
+    ("No commercial uses are proposed; the project is 24 townhomes.", "multi_unit_residential"),
+    ("The site is bordered by County Road 19 to the north and a church to the east.", None),
+    ("The proposed project is adjacent to Highway 7.", None),
+    ("The proposed pond will be constructed north of the existing warehouse.", None),
+    ("The property is zoned multi-family residential.", None),
+])
+def test_kinds_not_built_are_nothing(text, kind):
+    assert value(text, "project_type") == kind
+
+
+@pytest.mark.parametrize("text,kind", [
+    ("Project type (check one):  ☐ Commercial  ☒ Multi-family residential  ☐ Linear", "multi_unit_residential"),
+    ("Commercial [ ]   Industrial [ ]   Institutional [X]", "institutional"),
+    ("Type of Project\tLinear - roadway", "linear"),
+    ("Project type: Residential (multi-family)", "multi_unit_residential"),
+    ("Proposed land use: Senior housing", "multi_unit_residential"),
+    ("Existing land use: Commercial", None),
+    ("Project type: Residential", None),  # which kind of residential is not said
+])
+def test_form_answers_for_the_kind(text, kind):
+    assert value(text, "project_type") == kind
+
+
+# -- which document states the kind: an agency letter, a heading, a geotechnical report ----------------------
+def test_an_agency_letter_is_no_type_source_beside_the_form():
+    form = "PROJECT DESCRIPTION\nThe project constructs a new church with parking lot and stormwater pond."
+    letter = ("Minnesota Pollution Control Agency\nConstruction Stormwater General Permit coverage\n"
+              "Dear Permittee: Your application for coverage for a linear project has been received.\n"
+              "Project type: Linear")
+    f = facts_of(form, letter, files=["narrative.pdf", "MPCA coverage letter.pdf"])
+    assert f.value("project_type") == "institutional"
+    assert f.facts["project_type"].conflict is None
+
+
+def test_an_agency_letter_alone_may_still_state_the_type():
+    letter = ("Minnesota Pollution Control Agency\nConstruction Stormwater General Permit coverage\n"
+              "Project type: Commercial")
+    f = facts_of(letter, files=["MPCA coverage letter.pdf"])
+    assert f.value("project_type") == "commercial"
+
+
+def test_a_heading_gives_way_to_a_described_kind():
+    heading = "CSAH 101 RECONSTRUCTION - TRINITY CHURCH"
+    body = "The project consists of a new 12,000 sf church with parking and a biofiltration basin."
+    f = facts_of(heading + "\n\n" + body)
+    assert f.value("project_type") == "institutional"
+    assert f.facts["project_type"].conflict is None
+
+
+def test_a_heading_against_an_agency_letter_is_a_conflict_not_a_pick():
+    heading = "CSAH 101 RECONSTRUCTION - TRINITY CHURCH"
+    letter = ("Minnesota Pollution Control Agency\nConstruction Stormwater General Permit coverage\n"
+              "Project type: Institutional")
+    f = facts_of(heading, letter, files=["narrative.pdf", "MPCA coverage letter.pdf"])
+    assert f.value("project_type") is None
+    assert f.facts["project_type"].conflict
+
+
+def test_a_geotechnical_report_does_not_type_the_project_beside_the_narrative():
+    narrative = "The project will construct a 3-story building with ground-floor retail and 30 apartments."
+    geotech = ("GEOTECHNICAL EVALUATION REPORT\nProposed Development\n"
+               "We understand the project consists of a new commercial building with surface parking.")
+    f = facts_of(narrative, geotech, files=["narrative.pdf", "geotech.pdf"])
+    assert f.value("project_type") == "mixed_use"

@@ -640,3 +640,56 @@ def test_a_turf_strip_on_each_side_is_the_buffer():
     found = read_trail(seg("A turf and native-grass strip of at least 5 feet is kept on each side."))
     assert found["buffer_ft"] == 5.0
     assert read_trail(seg("A grass strip 6 feet wide separates the parking lot from the street.")) is None
+
+
+# -- trail width, buffer, area, standalone and crossings in other voices --------------------------------------
+@pytest.mark.parametrize("text,width,buffer", [
+    ("The project is a 10-foot bituminous trail with 6-foot turf boulevards on each side.", 10, 6),
+    ("A 10' wide bituminous trail with 6' grass buffers on both sides is proposed.", 10, 6),
+    ("The trail is 10 ft wide and has a 6 ft grass buffer on each side.", 10, 6),
+    ("Proposed 12-ft multi-use trail; 5-ft turf boulevard each side.", 12, 5),
+    ("The 8-foot concrete sidewalk is separated from the curb by a 6-foot grass boulevard.", 8, 6),
+    ("The project consists of a 10 foot wide paved trail with grassed buffers 6 feet wide on either side.", 10, 6),
+])
+def test_trail_width_and_buffer(text, width, buffer):
+    t = value(text, "sidewalk_trail")
+    assert t["width_ft"] == width and t["buffer_ft"] == buffer
+
+
+@pytest.mark.parametrize("text", [
+    "The trail is the entire project; no other work is proposed.",
+    "This is a standalone trail project along the creek.",
+    "The project consists solely of a 10-foot trail.",
+    "The trail is the only improvement proposed.",
+])
+def test_standalone_trail_voices(text):
+    assert value(text, "sidewalk_trail")["standalone"] is True
+
+
+@pytest.mark.parametrize("text,acres", [
+    ("The trail adds 0.42 acres of impervious surface.", 0.42),
+    ("Trail impervious area: 18,300 sf", 18300 / 43560),
+    ("New trail surface totals 0.42 ac.", 0.42),
+])
+def test_trail_area_voices(text, acres):
+    assert value(text, "sidewalk_trail")["area_ac"] == pytest.approx(acres, rel=0.01)
+
+
+@pytest.mark.parametrize("text,field,expected", [
+    ("About 10% of the buffer is crossed by driveways and streets.", "crossing_pct", 10.0),
+    ("Driveway and street crossings interrupt 10 percent of the buffer.", "crossing_pct", 10.0),
+    ("Buffer crossings: 10%", "crossing_pct", 10.0),
+    ("Impervious area of the new trail: 0.80 acres", "area_ac", 0.8),
+    ("Trail impervious surface = 34,848 sf.", "area_ac", 0.8),
+    ("This is a trail-only project.", "standalone", True),
+])
+def test_trail_details_beside_a_described_trail(text, field, expected):
+    base = "The project constructs a 10-foot bituminous trail with 5-foot turf buffers on each side. "
+    t = value(base + text, "sidewalk_trail")
+    assert t[field] == pytest.approx(expected, rel=0.01)
+    assert (t["width_ft"], t["buffer_ft"]) == (10, 5)
+
+
+def test_a_wetland_buffer_percentage_is_no_crossing():
+    t = value("A 10-foot trail is proposed. About 10% of the wetland buffer is crossed by the trail.", "sidewalk_trail")
+    assert t["crossing_pct"] is None

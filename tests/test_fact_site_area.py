@@ -10,9 +10,11 @@ from __future__ import annotations
 import pytest
 
 from extract.layout.segments import Segment
+from extract.pdf.page_text import page_from_text
 from extract.propose.construction_limits import read_construction_limits
 from extract.propose.lot_site import read_legal_site, read_lot_site
 from extract.propose.quantities import read_sentence
+from extract.read_facts import read_facts
 from extract.words.labels import classify_table_label
 
 from fact_helpers import facts_of, read, seg, site_values, value
@@ -43,6 +45,11 @@ from fact_helpers import facts_of, read, seg, site_values, value
     ("Our congregation owns about 4 acres (one tax parcel, PID 12-117-22-11-0003).", 4.0),
     ("The owner holds 2.25 acres on this site.", 2.25),
     ("Lakeside Partners LLC owns 7.10 ac here.", 7.10),
+
+    pytest.param("The subject property encompasses roughly 11.42 acres of land in the City of Wayzata.", 11.42,
+                 id="subject-property-encompasses"),
+    pytest.param("Of the 10.5-acre site, 2.3 acres will be disturbed.", 10.5, id="of-the-n-acre-site"),
+    pytest.param("PROJECT AREA\n2.35 acres", 2.35, id="caption-over-its-value"),
 ])
 def test_the_site_area_is_read(text, acres):
     assert value(text, "site_area_ac") == pytest.approx(acres)
@@ -70,6 +77,17 @@ def test_the_site_area_is_read(text, acres):
     "The lot measures 16,550 sq. ft. (0.48 acre).",  # two units that disagree
     "The lot area required by zoning is 15,000 sf.",
     "LOT DATA\nLot 1 area\t0.32 ac\nLot area\t0.30 ac",  # a table of lots is read whole, by the table reader
+
+    # a quantity used as an adjective measures the noun after it
+    pytest.param("The project consists of a 12,000 square foot retail building with associated parking.", id="attributive-building"),
+    pytest.param("The project includes a 4,500 sf parking lot expansion.", id="attributive-parking-lot"),
+    pytest.param("The development adds an 18,000 square foot office building.", id="attributive-office"),
+    # parts of the site are not its size
+    pytest.param("The site contains 3.2 acres of wetland.", id="wetland-part"),
+    pytest.param("About 2.1 acres of the site lie in the floodplain.", id="floodplain-part"),
+    pytest.param("Approximately 1.5 acres of land in the floodplain will be disturbed.", id="disturbed-floodplain-part"),
+    # a caption over a number without a unit
+    pytest.param("PROJECT AREA\nSheet 3", id="caption-over-no-unit"),
 ])
 def test_no_site_from_a_qualified_label_others_land_or_a_lot(text):
     assert value(text, "site_area_ac") is None
@@ -234,3 +252,74 @@ def test_a_campus_line_is_the_site_and_a_campus_in_prose_is_not():
 def test_the_larger_land_the_work_lies_within_is_not_the_site():
     assert read("The work area lies within the 38-acre school campus.") == []
     assert read("The school campus is an institutional site of 14.2 acres.") == [("site_area_ac", 14.2)]
+
+
+# -- two documents, two sizes: kept as a conflict, never settled by which one looks more formal --------------------
+@pytest.mark.parametrize("prose", [
+    pytest.param("The project site is 4.40 ac. The development will include 32 dwelling units.", id="project-site-is"),
+    pytest.param("The subject property comprises 4.40 acres.", id="subject-property-comprises"),
+    pytest.param("The site totals approximately 4.40 acres (191,664 sf).", id="site-totals-both-units"),
+])
+def test_form_and_narrative_disagree(prose):
+    pages = [page_from_text("Total site area: 4.00 AC", file="form.pdf"), page_from_text(prose, file="plan.pdf")]
+    f = read_facts(pages)
+    fact = f.facts["site_area_ac"]
+    assert fact.value is None and fact.conflict
+    assert "N.6.D" in f.exhibits  # the size is stated in acres; which size is the conflict's business
+
+
+def test_adjectival_site_size_disagreeing_with_the_form_is_a_conflict():
+    pages = [page_from_text("Total site area: 4.00 AC", file="form.pdf"),
+             page_from_text("The 4.40-acre site is located at the corner of Main Street and 2nd Avenue.", file="r.pdf")]
+    fact = read_facts(pages).facts["site_area_ac"]
+    assert fact.value is None and fact.conflict
+
+
+# -- site area in other voices: gross acres, lots and blocks, land-cover totals and site data --------------------
+@pytest.mark.parametrize("text,acres", [
+    ("Project site (Lot 1, Block 1)\t3.85 ac", 3.85),
+    ("The project is a subdivision of 18 single-family lots on 11.20 acres (gross).", 11.20),
+    ("The parcel is 11.20 acres (gross), 9.8 acres net of right-of-way.", 11.20),
+    ("Site area (gross)\t6.42 acres", 6.42),
+    ("Total project area (Outlot A)\t2.10 AC", 2.10),
+    ("The development occupies 7.5 gross acres.", 7.5),
+])
+def test_site_area_voices(text, acres):
+    assert value(text, "site_area_ac") == pytest.approx(acres, abs=0.01)
+
+
+@pytest.mark.parametrize("text", [
+    "The project is a subdivision of 18 single-family lots on 11.20 acres (gross).",
+    "Each home sits on 0.3 acres.",
+    "The pond on 0.5 acres will be expanded.",
+])
+def test_on_land_guard(text):
+    acres = value(text, "site_area_ac")
+    assert acres is None or acres == pytest.approx(11.2)
+
+
+@pytest.mark.parametrize("text,acres", [
+    ("The site comprises Lots 1-3, Block 2, totaling 3.85 acres.", 3.85),
+    ("The property measures approximately 167,706 square feet (3.85 acres).", 3.85),
+    ("Project Site Area ......... 3.85 acres", 3.85),
+    ("Acreage of project\t3.85", 3.85),
+    ("Each lot is 0.3 acres.", None),
+])
+def test_more_site_area_voices(text, acres):
+    got = value(text, "site_area_ac")
+    assert got == (pytest.approx(acres, abs=0.01) if acres is not None else None)
+
+
+@pytest.mark.parametrize("table,acres", [
+    ("Land Cover Summary\t\tExisting (ac)\tProposed (ac)\nImpervious\t\t1.20\t2.10\nPervious\t\t2.65\t1.75\n"
+     "Total\t\t3.85\t3.85", 3.85),
+    ("SITE DATA\nLOT AREA\t3.85 AC\nBUILDING FOOTPRINT\t25,000 SF", 3.85),
+    ("SITE DATA\nLot size\t167,706 SF\nBuilding\t25,000 SF", 3.85),
+    ("LOT DATA\nLot 1 area\t0.32 ac\nLot area\t0.30 ac", None),  # one of several lots
+    ("ZONING\nMinimum lot area\t0.25 ac\nLot area\t0.30 ac", None),
+    ("Impervious Summary\tExisting (ac)\tProposed (ac)\nBuilding\t0.50\t0.90\nPavement\t0.70\t1.20\n"
+     "Total\t1.20\t2.10", None),  # a total of impervious parts is no site area
+])
+def test_site_area_from_land_cover_totals_and_site_data(table, acres):
+    got = value(table, "site_area_ac")
+    assert got == (pytest.approx(acres, abs=0.01) if acres is not None else None)

@@ -42,6 +42,21 @@ CASES = [
     pytest.param(segment, "We followed the MPCA's Protecting Water Quality in Urban Areas: keep the wooded slope to Gleason Lake creek, use", True, id="we-followed-the-manual-sentence-cut-off"),
     pytest.param(segment, "Per the MPCA's Protecting Water Quality in Urban Areas and the City's Surface Water Management Plan, the project uses a narrower section where parking is not needed, sump manholes and the UG-36 gallery.", True, id="per-manual-and-city-plan-project-uses"),
     pytest.param(segment, "The rain gardens were sized using the Minnesota Stormwater Manual.", True, id="sized-using-the-manual"),
+    # in other settings: a consultant's report, a homeowner's letter, a city engineer's memo, a road project, a plan note in capitals
+    pytest.param(page, "Stormwater BMPs for the site were designed in accordance with the Minnesota Stormwater Manual.", True, id="stormwater-bmps-for-the-site-were-designed"),
+    pytest.param(page, "The proposed rain garden has been sized per the Minnesota Stormwater Manual (MPCA, current edition).", True, id="the-proposed-rain-garden-has-been-sized"),
+    pytest.param(page, "Practices selected are consistent with Protecting Water Quality in Urban Areas (MPCA, 2000).", True, id="practices-selected-are-consistent-with-protecting-water"),
+    pytest.param(page, "The infiltration basin design is consistent with MPCA Minnesota Stormwater Manual criteria.", True, id="the-infiltration-basin-design-is-consistent-with"),
+    pytest.param(page, "Permanent stormwater treatment for the corridor was designed using the Minnesota Stormwater Manual design criteria.", True, id="permanent-stormwater-treatment-for-the-corridor-was"),
+    pytest.param(page, "Our rain garden is built the way the MPCA stormwater manual describes, with a 12-inch ponding depth.", True, id="our-rain-garden-is-built-the-way"),
+    pytest.param(page, "BMP selection and sizing follow the guidance of the MPCA's Minnesota Stormwater Manual.", True, id="bmp-selection-and-sizing-follow-the-guidance"),
+    # plan notes in capitals, outlet hoods and baffles, design specifications
+    pytest.param(page, "The filtration basin was designed to the specifications of the Minnesota Stormwater Manual.", True, id="the-filtration-basin-was-designed-to-the"),
+    # the manual, the practices and the outlet protection named in other words
+    pytest.param(page, "BMPs were sized using the methods of the state stormwater manual published by the MPCA.", True, id="bmps-were-sized-using-the-methods-of"),
+    pytest.param(page, "The rain gardens follow the MN Stormwater Manual guidance for bioretention.", True, id="the-rain-gardens-follow-the-mn-stormwater"),
+    # a response-to-criteria line that names the rule's section before stating it
+    pytest.param(page, "In response to Rule N Section 3, the BMPs were designed in accordance with the Minnesota Stormwater Manual.", True, id="in-response-to-rule-n-section-3"),
     # ---- near misses: these must not count ----
     pytest.param(page, "BMPs shall be consistent with the MPCA manual.", False, id="miss-rule-shall-be-consistent"),
     pytest.param(page, "The project will obtain coverage under the MPCA Construction Stormwater Permit.", False, id="miss-construction-permit-coverage"),
@@ -62,6 +77,9 @@ CASES = [
     pytest.param(segment, "The MPCA's Protecting Water Quality in Urban Areas requires that new impervious surface be limited.", False, id="miss-what-the-manual-requires"),
     pytest.param(segment, "Per the MPCA's Protecting Water Quality in Urban Areas, BMPs are not proposed where parking is not needed.", False, id="miss-per-manual-bmps-not-proposed"),
     pytest.param(segment, "The project does not follow the MPCA's Protecting Water Quality in Urban Areas where infiltration is not required.", False, id="miss-does-not-follow-the-manual"),
+    # negated, deferred, or the rule quoted back: demonstrates nothing
+    pytest.param(page, "Rule N requires BMPs consistent with the MPCA manual Protecting Water Quality in Urban Areas.", False, id="miss-rule-n-requires-bmps-consistent-with-the"),
+    pytest.param(page, "Coverage under the MPCA construction stormwater permit will be obtained before grading.", False, id="miss-coverage-under-the-mpca-construction-stormwater-permit"),
 ]
 
 

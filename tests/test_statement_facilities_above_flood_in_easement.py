@@ -57,6 +57,16 @@ CASES = [
     pytest.param(page, "The basin sits above Stieger Lake's 100-year level and within a drainage and utility easement on Outlot B.", True, id="named-lake-level-easement-on-outlot"),
     pytest.param(page, "Pond 3 is higher than the river's 100-year flood elevation and the owner will convey a drainage easement over it.", True, id="owner-will-convey-easement-over-it"),
     pytest.param(page, "The rain garden lies above the Minnehaha Creek 100-year stage and inside a drainage and utility easement.", True, id="creek-100-year-stage"),
+    # both parts (above the flood level, in an easement) in one section, in other words
+    pytest.param(page, "The pond lies outside the 100-year floodplain and within a drainage and utility easement.", True, id="the-pond-lies-outside-the-100-year"),
+    pytest.param(page, "Pond 1 bottom (890.0) is above the 100-yr HWL of Lake Nokomis (885.2).\nThe pond is covered by a drainage and utility easement dedicated on the plat.", True, id="pond-1-bottom-890-0-is-above"),
+    pytest.param(page, "The infiltration basin is located above the FEMA base flood elevation (BFE 912.0) and within a 30-ft D&U easement.", True, id="the-infiltration-basin-is-located-above-the"),
+    pytest.param(page, "POND 2 IS ABOVE THE 100-YEAR FLOOD ELEVATION AND LIES WITHIN A DRAINAGE & UTILITY EASEMENT PER PLAT.", True, id="pond-2-is-above-the-100-year"),
+    pytest.param(page, "The stormwater facilities are not within the floodplain of Minnehaha Creek.\nThey sit entirely inside Outlot A, which is encumbered by a drainage and utility easement.", True, id="the-stormwater-facilities-are-not-within-the"),
+    pytest.param(page, "The filtration basins are above the 100-year flood stage of the creek and within permanent drainage easements acquired for the project.", True, id="the-filtration-basins-are-above-the-100"),
+    # the easement written the other way round (the easement covers the pond)
+    pytest.param(page, "The pond is above the 100-year flood elevation of the creek. A drainage and utility easement covers the entire pond.", True, id="the-pond-is-above-the-100-year"),
+    pytest.param(page, "Basin A sits outside the floodplain, and D&U easements are dedicated over all stormwater ponds on the plat.", True, id="basin-a-sits-outside-the-floodplain-and"),
     # ---- near misses: these must not count ----
     pytest.param(settled, ("The pond is above the 100-year flood elevation.", "Easements over the pond will be determined with the final plat."), False, id="miss-easement-to-be-determined-with-plat"),
     pytest.param(settled, ("The pond is above the 100-year flood elevation.", "If required, a drainage easement will be dedicated over the pond."), False, id="miss-easement-if-required"),
@@ -87,6 +97,17 @@ CASES = [
     pytest.param(page, "The pond is above the creek's 100-year flood level and an easement will be negotiated with the City.", False, id="miss-easement-to-be-negotiated"),
     pytest.param(page, "The house is above the lake's 100-year level and inside a drainage and utility easement.", False, id="miss-house-in-easement"),
     pytest.param(page, "The pond is below the creek's 100-year flood level and within a drainage and utility easement.", False, id="miss-below-creek-level"),
+    # one part alone, or the facility on the wrong side of the flood level, is not enough
+    pytest.param(page, "The pond is within the 100-year floodplain and within a drainage and utility easement.", False, id="miss-the-pond-is-within-the-100-year"),
+    pytest.param(page, "The pond is above the 100-year flood elevation of the creek.", False, id="miss-the-pond-is-above-the-100-year"),
+    pytest.param(page, "Basin is outside the regulatory floodplain. A drainage easement over the basin may be needed if the City requires one.", False, id="miss-basin-is-outside-the-regulatory-floodplain-a"),
+    # an easement still to be negotiated; BMPs to be determined at final design
+    pytest.param(page, "The pond is above the 100-year flood elevation. Drainage easements over the pond will be negotiated with the neighbor.", False, id="miss-the-pond-is-above-the-100-year-2"),
+    pytest.param(page, "Stormwater management will be provided by BMPs to be determined at final design.", False, id="miss-stormwater-management-will-be-provided-by-bmps"),
+    # a building above the flood level is not the pond (nor a building above the pond's level)
+    pytest.param(page, "The lowest floor of the house is above the 100-year flood elevation.\nThe pond lies within a drainage and utility easement.", False, id="miss-the-lowest-floor-of-the-house-is"),
+    pytest.param(page, "The lowest floor of the house is above the 100-year flood elevation of the pond.\nThe pond lies within a drainage and utility easement.", False, id="miss-the-lowest-floor-of-the-house-is-2"),
+    pytest.param(page, "The lowest opening of the structure is above the 100-year HWL.\nThe pond lies within a drainage and utility easement.", False, id="miss-the-lowest-opening-of-the-structure-is"),
 ]
 
 

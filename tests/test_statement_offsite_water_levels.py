@@ -36,6 +36,15 @@ CASES = [
     pytest.param(segment, "Lake Minnetonka's 100-yr flood level (931.5) is not changed.", True, id="lake-100-yr-flood-level-not-changed"),
     pytest.param(segment, "Gleason Creek's 100-year stage (912.0) is not raised during or after construction.", True, id="creek-100-year-stage-during-and-after"),
     pytest.param(segment, "Downstream water levels are not raised: the Long Lake Creek culvert headwater is 971.2 in both conditions.", True, id="downstream-culvert-headwater-same"),
+    # in other settings: a consultant's report, a homeowner's letter, a city engineer's memo, a road project, a plan note in capitals
+    pytest.param(page, "Off-site water levels will not be adversely affected during or after construction.", True, id="off-site-water-levels-will-not-be"),
+    pytest.param(page, "There will be no increase in flood elevations downstream of the site.", True, id="there-will-be-no-increase-in-flood"),
+    pytest.param(page, "Downstream water levels will not be affected by the project.", True, id="downstream-water-levels-will-not-be-affected"),
+    pytest.param(page, "The project does not raise the high water level of the downstream wetland.", True, id="the-project-does-not-raise-the-high"),
+    pytest.param(page, "The 100-year HWLs of adjacent basins are unchanged between existing and proposed conditions.", True, id="the-100-year-hwls-of-adjacent-basins"),
+    pytest.param(page, "THE PROPOSED GRADING RESULTS IN NO INCREASE IN THE OFF-SITE 100-YR HIGH WATER LEVEL.", True, id="the-proposed-grading-results-in-no-increase"),
+    pytest.param(page, "The culvert replacement will not increase the 100-year headwater or tailwater elevations on upstream or downstream properties.", True, id="the-culvert-replacement-will-not-increase-the"),
+    pytest.param(page, "Our new patio will not raise water levels on the neighboring properties.", True, id="our-new-patio-will-not-raise-water"),
     # ---- near misses: these must not count ----
     pytest.param(page, "The project may affect water levels off the site.", False, id="miss-may-affect"),
     pytest.param(page, "Water levels off the site will be evaluated in final design.", False, id="miss-evaluated-in-final-design"),
@@ -61,6 +70,14 @@ CASES = [
     pytest.param(segment, 'No water level rises at the pond during the 2-year event.', False, id='no-water-level-rises-at-the-pond-during'),
     pytest.param(segment, 'If no off-site water level rises, the outlet is adequate.', False, id='if-no-off-site-water-level-rises-the'),
     pytest.param(segment, 'No off-site water level data are available.', False, id='no-off-site-water-level-data-are-available'),
+    # negated, deferred, or the rule quoted back: demonstrates nothing
+    pytest.param(page, "The project will increase off-site water levels by 0.3 feet.", False, id="miss-the-project-will-increase-off-site-water"),
+    pytest.param(page, "Off-site water levels have not been evaluated.", False, id="miss-off-site-water-levels-have-not-been"),
+    pytest.param(page, "The applicant must demonstrate no adverse impact on off-site water levels.", False, id="miss-the-applicant-must-demonstrate-no-adverse-impact"),
+    pytest.param(page, "If the pond is not built, off-site water levels may rise.", False, id="miss-if-the-pond-is-not-built-off"),
+    # the right words in clauses that do not belong together
+    pytest.param(page, "Downstream flooding has been reported by neighbors, and the project will not change the pond outlet.", False, id="miss-downstream-flooding-has-been-reported-by-neighbors"),
+    pytest.param(page, "The project does not increase impervious area, but downstream water levels rise by 0.1 ft.", False, id="miss-the-project-does-not-increase-impervious-area"),
 ]
 
 

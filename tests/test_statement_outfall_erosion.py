@@ -43,6 +43,19 @@ CASES = [
     pytest.param(page, "The pond outfall pipe discharges to a stilling basin before entering the ravine.", True, id="stilling-basin-before-ravine"),
     pytest.param(page, "All storm sewer outlets discharge onto Class III riprap to prevent scour.", True, id="all-outlets-onto-riprap"),
     pytest.param(page, "Riprap will be installed at the outfall as shown in the final plans.", True, id="riprap-as-shown-in-final-plans"),
+    # in other settings: a consultant's report, a homeowner's letter, a city engineer's memo, a road project, a plan note in capitals
+    pytest.param(page, "Riprap aprons are provided at all flared-end outlets to dissipate energy.", True, id="riprap-aprons-are-provided-at-all-flared"),
+    pytest.param(page, "Each outfall discharges onto a Class II riprap energy dissipator.", True, id="each-outfall-discharges-onto-a-class-ii"),
+    pytest.param(page, "The pond outlet pipe ends in a plunge pool lined with riprap to prevent scour.", True, id="the-pond-outlet-pipe-ends-in-a"),
+    pytest.param(page, "Scour protection (TRM and riprap) is placed at the culvert outlet.", True, id="scour-protection-trm-and-riprap-is-placed"),
+    pytest.param(page, "Outlets to the ditch are armored with Class III random riprap and geotextile fabric.", True, id="outlets-to-the-ditch-are-armored-with"),
+    pytest.param(page, "INSTALL RIPRAP AT ALL FES OUTLETS TO PREVENT EROSION AND SCOUR.", True, id="install-riprap-at-all-fes-outlets-to"),
+    pytest.param(page, "Energy dissipation at the outfall is provided by an impact-type stilling basin.", True, id="energy-dissipation-at-the-outfall-is-provided"),
+    # plan notes in capitals, outlet hoods and baffles, design specifications
+    pytest.param(page, "RIPRAP ENERGY DISSIPATOR WILL BE INSTALLED AT THE POND OUTFALL TO PREVENT SCOURING.", True, id="riprap-energy-dissipator-will-be-installed-at"),
+    pytest.param(page, "The 18-inch outlet discharges to a plunge pool to dissipate energy before flow reaches the creek.", True, id="the-18-inch-outlet-discharges-to-a"),
+    # the manual, the practices and the outlet protection named in other words
+    pytest.param(page, "A rock apron with geotextile is placed at the culvert outlet to prevent scour.", True, id="a-rock-apron-with-geotextile-is-placed"),
     # ---- near misses: these must not count ----
     pytest.param(page, "Riprap is placed at the basin inlet FES-1 to protect the inflow.", False, id="miss-riprap-at-basin-inlet"),
     pytest.param(page, "No riprap is proposed at the outfall; the outlet discharges to the existing manhole.", False, id="miss-no-riprap-at-outfall-manhole"),
@@ -62,6 +75,10 @@ CASES = [
     pytest.param(page, "Riprap could be added at the outlet should scour occur.", False, id="miss-could-be-added-should-scour-occur"),
     pytest.param(page, "Outlet protection: to be determined.", False, id="miss-to-be-determined"),
     pytest.param(page, "An energy dissipator is not required at the outfall because velocities are low.", False, id="miss-dissipator-not-required"),
+    # negated, deferred, or the rule quoted back: demonstrates nothing
+    pytest.param(page, "Riprap is not proposed at the outlet.", False, id="miss-riprap-is-not-proposed-at-the-outlet"),
+    pytest.param(page, "If erosion occurs at the outfall, riprap may be added.", False, id="miss-if-erosion-occurs-at-the-outfall-riprap"),
+    pytest.param(page, "Outlet riprap apron (Class II)", False, id="miss-outlet-riprap-apron-class-ii"),
 ]
 
 

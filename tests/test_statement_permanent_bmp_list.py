@@ -53,6 +53,17 @@ CASES = [
     pytest.param(page, "The post-construction BMPs will be:\n- Tree trenches along Lake Street", True, id="sentence-will-be-colon-one-item"),
     pytest.param(page, "The proposed BMPs are:\n- Bioretention cell B-1", True, id="sentence-proposed-bmps-colon-one-item"),
     pytest.param(page, "Best management practices: a wet pond and two sump manholes treat the new impervious surface.", True, id="label-names-practices"),
+    # in other settings: a consultant's report, a homeowner's letter, a city engineer's memo, a road project, a plan note in capitals
+    pytest.param(page, "Permanent BMPs for the project include a wet pond, two rain gardens and a sump manhole with a SAFL baffle.", True, id="permanent-bmps-for-the-project-include-a"),
+    pytest.param(page, "The stormwater management plan uses the following practices: an underground infiltration chamber system, a hydrodynamic separator, and pervious pavers.", True, id="the-stormwater-management-plan-uses-the-following"),
+    pytest.param(page, "Proposed permanent stormwater BMPs: infiltration basin (Basin A), sump catch basins, and a pretreatment forebay.", True, id="proposed-permanent-stormwater-bmps-infiltration-basin-basin"),
+    pytest.param(page, "Permanent stormwater treatment BMPs consist of two infiltration basins and a dry swale along the west ditch.", True, id="permanent-stormwater-treatment-bmps-consist-of-two"),
+    pytest.param(page, "PERMANENT STORMWATER BMPS: WET POND (POND 1), RAIN GARDEN (RG-1), SUMP MANHOLE WITH SAFL BAFFLE.", True, id="permanent-stormwater-bmps-wet-pond-pond-1"),
+    pytest.param(page, "The post-construction stormwater management features are: a bioretention cell, an iron-enhanced sand filter bench and pervious pavement.", True, id="the-post-construction-stormwater-management-features-are"),
+    pytest.param(page, "The permanent stormwater practices proposed for the site are a biofiltration basin and a tree trench.", True, id="the-permanent-stormwater-practices-proposed-for-the"),
+    # the manual, the practices and the outlet protection named in other words
+    pytest.param(page, "Stormwater management for the site is provided by a wet pond, two rain gardens and an underground filtration vault.", True, id="stormwater-management-for-the-site-is-provided"),
+    pytest.param(page, "Water quality treatment will be achieved with an iron-enhanced sand filter bench and a hydrodynamic separator.", True, id="water-quality-treatment-will-be-achieved-with"),
     # ---- near misses: these must not count ----
     pytest.param(settled, "BMPs proposed for the site are shown on Sheet C5.", False, id="miss-shown-on-sheet"),
     pytest.param(settled, "The stormwater management plan includes a narrative and calculations.", False, id="miss-plan-includes-narrative"),
@@ -80,6 +91,18 @@ CASES = [
     pytest.param(page, "☐ The permanent BMPs are:\n- Rain garden", False, id="miss-checkbox-form-line"),
     pytest.param(page, "The permanent BMPs are:\n- Rain garden - not proposed", False, id="miss-item-not-proposed"),
     pytest.param(page, "Best management practices: widths were held to the City minimum to limit new impervious surface.", False, id="miss-label-names-no-practice"),
+    # negated, deferred, or the rule quoted back: demonstrates nothing
+    pytest.param(page, "No permanent BMPs are proposed for this project.", False, id="miss-no-permanent-bmps-are-proposed-for-this"),
+    pytest.param(page, "Rule N requires a list of all permanent BMPs.", False, id="miss-rule-n-requires-a-list-of-all"),
+    pytest.param(page, "3.2 Permanent BMPs", False, id="miss-3-2-permanent-bmps"),
+    # an easement still to be negotiated; BMPs to be determined at final design
+    pytest.param(page, "The pond is above the 100-year flood elevation. Drainage easements over the pond will be negotiated with the neighbor.", False, id="miss-the-pond-is-above-the-100-year"),
+    pytest.param(page, "Stormwater management will be provided by BMPs to be determined at final design.", False, id="miss-stormwater-management-will-be-provided-by-bmps"),
+    # temporary erosion control measures and pointers to a sheet or section are no list of permanent BMPs
+    pytest.param(page, "The proposed erosion control measures are silt fence, inlet protection and a rock construction entrance.", False, id="miss-the-proposed-erosion-control-measures-are-silt"),
+    pytest.param(page, "Proposed temporary BMPs include silt fence and inlet protection during construction.", False, id="miss-proposed-temporary-bmps-include-silt-fence-and"),
+    pytest.param(page, "Proposed stormwater facilities are shown on Sheet C4.0.", False, id="miss-proposed-stormwater-facilities-are-shown-on-sheet"),
+    pytest.param(page, "The proposed BMPs are described in Section 5.", False, id="miss-the-proposed-bmps-are-described-in-section"),
 ]
 
 

@@ -32,6 +32,19 @@ CASES = [
     pytest.param(segment, "Skimmer structures on both pond outlets hold back floating debris for the 1-year storm.", True, id="skimmer-structures-on-pond-outlets"),
     pytest.param(segment, "A SAFL Baffle in the sump and a hood (Snout) on the outlet pipe keep floating debris in the structure.", True, id="hood-on-outlet-pipe-beside-safl-baffle"),
     pytest.param(segment, "OCS-2 carries a trash rack and skimmer plate that remove floatables from the basin outflow.", True, id="trash-rack-and-skimmer-plate"),
+    # in other settings: a consultant's report, a homeowner's letter, a city engineer's memo, a road project, a plan note in capitals
+    pytest.param(page, "A SAFL Baffle in the sump and a hood (Snout) on the outlet pipe keep floating debris in the structure.", True, id="safl-baffle-and-snout-hood-whole-reader"),
+    pytest.param(page, "The pond outlet structure includes a skimmer to retain floatables.", True, id="the-pond-outlet-structure-includes-a-skimmer"),
+    pytest.param(page, "The outlet control structure has a baffle weir that holds back oil and floatable material up to the 1-year storm.", True, id="the-outlet-control-structure-has-a-baffle"),
+    pytest.param(page, "Floatables are removed by a submerged reverse-slope outlet pipe from the pond.", True, id="floatables-are-removed-by-a-submerged-reverse"),
+    pytest.param(page, "The pond outlet has a trash rack and a skimmer.", True, id="the-pond-outlet-has-a-trash-rack"),
+    pytest.param(page, "THE OUTLET STRUCTURE IS EQUIPPED WITH A SKIMMER PLATE TO CAPTURE FLOATABLES.", True, id="the-outlet-structure-is-equipped-with-a"),
+    # plan notes in capitals, outlet hoods and baffles, design specifications
+    pytest.param(page, "Pond 1 outlet: a baffle weir skims floatables and oils before water leaves the pond.", True, id="pond-1-outlet-a-baffle-weir-skims"),
+    pytest.param(page, "The outlet structure has a SAFL Baffle and SNOUT hood to trap floatable debris.", True, id="the-outlet-structure-has-a-safl-baffle"),
+    # routing said with the verb 'route'; a hood or baffle weir on the outlet
+    pytest.param(page, "The pond outlet structure has a hood over the low-flow orifice to hold back floatables.", True, id="the-pond-outlet-structure-has-a-hood"),
+    pytest.param(page, "A baffle weir inside the outlet control structure keeps floating trash in the pond.", True, id="a-baffle-weir-inside-the-outlet-control"),
     # ---- near misses: these must not count ----
     pytest.param(page, "OCS-1 has no skimmer.", False, id="miss-no-skimmer"),
     pytest.param(page, "A skimmer may be added to OCS-1 if required.", False, id="miss-may-be-added-if-required"),
@@ -43,6 +56,9 @@ CASES = [
     pytest.param(segment, "Wet pond with outlet control structure; sump manholes with SAFL baffles at CBMH-3 and CBMH-7.", False, id="miss-pond-beside-safl-baffles"),
     pytest.param(segment, "Catch basins have SNOUT hoods to trap floatables before the storm sewer.", False, id="miss-catch-basin-snout-hoods"),
     pytest.param(segment, "Each catch basin is hooded and has a 3-ft sump.", False, id="miss-hooded-catch-basin"),
+    # negated, deferred, or the rule quoted back: demonstrates nothing
+    pytest.param(page, "No skimmer is provided on the pond outlet.", False, id="miss-no-skimmer-is-provided-on-the-pond"),
+    pytest.param(page, "A skimmer may be added to the outlet structure if needed.", False, id="miss-a-skimmer-may-be-added-to-the"),
 ]
 
 
