@@ -7,6 +7,7 @@ through the whole fact reader, or one reader's output put in a shape a data tabl
 from __future__ import annotations
 
 from extract.layout.segments import Segment
+from extract.pdf.page import Cell, Line, Page
 from extract.pdf.page_text import page_from_text
 from extract.propose.applicant import read_applicant
 from extract.propose.project_type import read_narrative, read_project_type
@@ -109,3 +110,25 @@ def ponds(*texts: str) -> dict[str, dict]:
 def sheet_facts(text: str):
     """read_facts over one plan sheet (a 17x11 page) of text."""
     return read_facts([page_from_text(text, file="plans.pdf", width=1224.0, height=792.0)])
+
+
+def sheet_at_columns(rows):
+    """A 36x24 sheet: label and value cells at fixed columns, a title block far right."""
+    lines = []
+    y = 70.0
+    for cells in rows:
+        cs = [Cell(text=t, bbox=(x, y, x + 6.0 * len(t), y + 10)) for x, t in cells]
+        lines.append(Line(text="\t".join(t for _, t in cells), bbox=(cs[0].bbox[0], y, cs[-1].bbox[2], y + 10), cells=cs))
+        y += 15
+    return Page(file="c1.pdf", number=1, width=2592.0, height=1728.0, lines=lines)
+
+
+def page_of(rows: list[list[tuple[str, tuple[float, float]]]], top: float = 331.0) -> Page:
+    """A page whose table cells sit where a typeset report put them: (text, (x0, x1)) per cell."""
+    lines = []
+    for r, row in enumerate(rows):
+        y = top + 14 * r
+        cells = [Cell(text=t, bbox=(x0, y, x1, y + 11)) for t, (x0, x1) in row]
+        lines.append(Line(text="\t".join(t for t, _ in row) if len(row) > 1 else row[0][0],
+                          bbox=(cells[0].bbox[0], y, cells[-1].bbox[2], y + 11), cells=cells if len(row) > 1 else []))
+    return Page(file="report.pdf", number=6, width=612, height=792, lines=lines)

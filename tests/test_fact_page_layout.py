@@ -18,7 +18,7 @@ from extract.propose.flags import read_landlocked
 from extract.propose.quantities import read_sentence
 from extract.read_facts import read_facts
 
-from fact_helpers import facts_of, seg, trail_reading, value
+from fact_helpers import facts_of, seg, trail_reading, value, page_of, sheet_at_columns
 
 
 # -- segments: headings, bylines, wrapped label lines ---------------------------------------------------
@@ -53,31 +53,6 @@ Runoff tributary to the project from 0.6 ac of Water Street is accommodated in t
 Water levels off site (Lake Minnetonka, Excelsior Bay) are not adversely affected during or after construction.
 The receiving water is not landlocked; it drains to Excelsior Bay through the city storm sewer system.
 """
-
-
-# -- plan sheets: a site data table beside the title block (external34) ----------------------------------------------
-def _sheet_at_columns(rows):
-    """A 36x24 sheet: label and value cells at fixed columns, a title block far right."""
-    from extract.pdf.page import Cell, Line, Page
-    lines = []
-    y = 70.0
-    for cells in rows:
-        cs = [Cell(text=t, bbox=(x, y, x + 6.0 * len(t), y + 10)) for x, t in cells]
-        lines.append(Line(text="\t".join(t for _, t in cells), bbox=(cs[0].bbox[0], y, cs[-1].bbox[2], y + 10), cells=cs))
-        y += 15
-    return Page(file="c1.pdf", number=1, width=2592.0, height=1728.0, lines=lines)
-
-
-# ---------------------------------------------------------------- ponds
-def page_of(rows: list[list[tuple[str, tuple[float, float]]]], top: float = 331.0) -> Page:
-    """A page whose table cells sit where a typeset report put them: (text, (x0, x1)) per cell."""
-    lines = []
-    for r, row in enumerate(rows):
-        y = top + 14 * r
-        cells = [Cell(text=t, bbox=(x0, y, x1, y + 11)) for t, (x0, x1) in row]
-        lines.append(Line(text="\t".join(t for t, _ in row) if len(row) > 1 else row[0][0],
-                          bbox=(cells[0].bbox[0], y, cells[-1].bbox[2], y + 11), cells=cells if len(row) > 1 else []))
-    return Page(file="report.pdf", number=6, width=612, height=792, lines=lines)
 
 
 def test_a_sentence_case_heading_is_kept_off_the_first_sentence():
@@ -247,7 +222,7 @@ def test_a_form_answer_wrapped_under_its_cell():
 
 
 def test_a_plan_note_and_the_title_block_beside_it():
-    page = _sheet_at_columns([
+    page = sheet_at_columns([
         [(73, "CLASS III RIPRAP WITH GEOTEXTILE AT ALL OUTFALLS TO MINIMIZE EROSION AND SCOUR."), (2000, "Ridgedale Flats")],
         [(73, "All work shall follow the city standard plates."), (2000, "I hereby certify that this plan was prepared by me")],
         [(73, "Silt fence shall be installed before any grading."), (2000, "or under my direct supervision and that I am a duly")],

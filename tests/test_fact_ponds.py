@@ -10,13 +10,12 @@ from __future__ import annotations
 import pytest
 
 from extract.choose.reconcile import merge_ponds
-from extract.pdf.page import Cell, Line, Page
 from extract.propose.freeboard import read_freeboards
 from extract.propose.pond_prose import read_pond_prose
 from extract.propose.rates import read_pond_prose
 from extract.read_facts import read_facts
 
-from fact_helpers import fact_values, facts_of, ponds, seg, sheet_facts, value
+from fact_helpers import fact_values, facts_of, ponds, seg, sheet_facts, value, page_of, sheet_at_columns
 
 
 TWO_PONDS = ("Pond\tNWL\tHWL\tBench width\tBench slope\n"
@@ -26,31 +25,6 @@ TWO_PONDS = ("Pond\tNWL\tHWL\tBench width\tBench slope\n"
 
 EOF_TABLE = ("Pond\tNWL\t100-yr HWL\tEOF\tBench width\tBench slope\n"
              "Pond 1\t900.0\t903.2\t905.3\t10 ft\t10:1\nPond 2\t910.5\t913.0\t915.5\t12 ft\t10:1")
-
-
-# -- plan sheets: a site data table beside the title block (external34) ----------------------------------------------
-def _sheet_at_columns(rows):
-    """A 36x24 sheet: label and value cells at fixed columns, a title block far right."""
-    from extract.pdf.page import Cell, Line, Page
-    lines = []
-    y = 70.0
-    for cells in rows:
-        cs = [Cell(text=t, bbox=(x, y, x + 6.0 * len(t), y + 10)) for x, t in cells]
-        lines.append(Line(text="\t".join(t for _, t in cells), bbox=(cs[0].bbox[0], y, cs[-1].bbox[2], y + 10), cells=cs))
-        y += 15
-    return Page(file="c1.pdf", number=1, width=2592.0, height=1728.0, lines=lines)
-
-
-# ---------------------------------------------------------------- ponds
-def page_of(rows: list[list[tuple[str, tuple[float, float]]]], top: float = 331.0) -> Page:
-    """A page whose table cells sit where a typeset report put them: (text, (x0, x1)) per cell."""
-    lines = []
-    for r, row in enumerate(rows):
-        y = top + 14 * r
-        cells = [Cell(text=t, bbox=(x0, y, x1, y + 11)) for t, (x0, x1) in row]
-        lines.append(Line(text="\t".join(t for t, _ in row) if len(row) > 1 else row[0][0],
-                          bbox=(cells[0].bbox[0], y, cells[-1].bbox[2], y + 11), cells=cells if len(row) > 1 else []))
-    return Page(file="report.pdf", number=6, width=612, height=792, lines=lines)
 
 
 POND_HEADS = [("Pond", (75, 98)), ("NWL", (135, 155)), ("100-yr HWL", (190, 240)), ("EOF", (260, 278)),
@@ -293,7 +267,7 @@ def test_two_pond_columns_stay_two_ponds():
 
 
 def test_a_pond_table_head_beside_the_title_block():
-    page = _sheet_at_columns([
+    page = sheet_at_columns([
         [(70, "POND DATA"), (2268, "2950 Arboretum Blvd, Suite 4")],
         [(223, "POND A"), (303, "POND B"), (2268, "Victoria, MN 55386")],
         [(73, "Bottom el."), (223, "958.0"), (303, "962.0")],

@@ -75,19 +75,18 @@ def read_margin(seg: Segment, prev: Segment | list[Segment] | None = None,
                           re.IGNORECASE)
         extra = [(line.text, Evidence(file=page.file, page=page.number, text=line.text.replace("\t", " | ")[:300],
                                       bbox=line.bbox))
-                 for line in page.lines if name.search(line.text) and line.bbox[1] < seg.bbox[1] and not _margin(line.text)]
+                 for line in page.lines if name.search(line.text) and not _margin(line.text)
+                 and (seg.bbox is None or line.bbox[1] < seg.bbox[1])]
     if not any(_HUNDRED.search(t) for t, _ in sources) and not _HUNDRED.search(seg.text):
         return []
-    for text, where in sources:
-        for e in _ELEV.finditer(text):
-            value = float(e.group(1))
-            if 500 <= value <= 2500:  # the evidence: the sentence naming the level, then the one stating the margin
-                out.append((value, margin, [seg.evidence()] if where is seg else [where.evidence(), seg.evidence()]))
-    for text, ev in extra:
+    # the evidence: the words naming the level, then the sentence stating the margin
+    found = [(text, [seg.evidence()] if where is seg else [where.evidence(), seg.evidence()]) for text, where in sources]
+    found += [(text, [ev, seg.evidence()]) for text, ev in extra]
+    for text, evidence in found:
         for e in _ELEV.finditer(text):
             value = float(e.group(1))
             if 500 <= value <= 2500:
-                out.append((value, margin, [ev, seg.evidence()]))
+                out.append((value, margin, evidence))
     return out
 
 
