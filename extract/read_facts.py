@@ -15,7 +15,7 @@ from typing import Any, Callable
 from extract.propose.applicant import read_applicant, read_applicant_below, read_applicant_row
 from extract.propose.applied_phase import applied_phase, read_phase_site
 from extract.propose.application_date import read_application_date
-from extract.propose.candidate import LABELLED, LOOSE, Candidate
+from extract.propose.candidate import LABELLED, LOOSE, WATER_BODY, Candidate
 from extract.choose.decide import choose
 from extract.choose.groups import ValueGroup, group_candidates
 from extract.choose.kind import default_kind_model
@@ -29,7 +29,7 @@ from extract.propose.typed_candidates import typed_candidates
 from extract.layout.contents_block import drop_contents_block, is_toc_page
 from extract.exhibits.detect import detect_exhibits
 from extract.propose.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
-from extract.propose.hwl_margin import read_margin, settle_hwl
+from extract.propose.hwl_margin import read_margin, settle_hwl, stated_margin
 from extract.propose.freeboard import derive_freeboards, read_freeboards, relates_freeboard
 from extract.propose.flags import read_contour, read_datum, read_infiltration, read_landlocked, read_yes_no_table
 from extract.pdf.page import Page
@@ -146,6 +146,7 @@ def propose(pages: list[Page]) -> Proposal:
     relation: Evidence | None = None  # a sentence saying the freeboard is the EOF's height over the HWL
     scheme_parts: list[tuple[float, Evidence]] = []  # the other part of a common scheme, where only it is sized
     margins: list[tuple[float, float, list[Evidence]]] = []  # elevations a sentence sets the opening a margin above
+    stated_margins: list[tuple[float, Evidence]] = []  # the margins themselves, with their sentences
     agency_files = {p.file for p in pages or [] if _safe(is_agency_correspondence, p, False)}
     first_pages: dict[str, Page] = {}
     for p in pages or []:
@@ -194,6 +195,7 @@ def propose(pages: list[Page]) -> Proposal:
             cands.extend(_safe(lambda s: read_phase_site(s, phase), seg, []))
             scheme_parts.extend(_safe(read_scheme_part, seg, []))
             margins.extend(_safe(lambda s: read_margin(s, recent_segs, page), seg, []))
+            stated_margins.extend(_safe(stated_margin, seg, []))
             after_hwl = _safe(lambda s: read_hwl_after_opening(prev_seg, s), seg, [])
             if after_hwl:
                 # "lowest opening 939.0. Adjacent 100-year HWL 934.2.": the level set right after the opening is the
@@ -346,7 +348,9 @@ def propose(pages: list[Page]) -> Proposal:
     _safe(lambda f: _type_from_units(f, pages or []), facts, None)
     _safe(_type_from_trail, facts, None)
     _safe(lambda f: _scheme_from_parts(f, scheme_parts), facts, None)
-    _safe(lambda f: settle_hwl(f, margins), facts, None)
+    pond_levels = [(c.value, c.evidence) for c in cands if c.name == "hwl_100yr_elev_ft" and c.variant == WATER_BODY
+                   and isinstance(c.value, (int, float))]
+    _safe(lambda f: settle_hwl(f, margins, pond_levels, stated_margins), facts, None)
     settle_n46(statements)
     exhibits = _safe(detect_exhibits, pages or [], {})
     _size_exhibits(exhibits, cands, facts, rate_tables)

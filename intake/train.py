@@ -174,13 +174,19 @@ def fit(packages: list[ReadPackage], *, target: float = TARGET_PRECISION) -> Cho
     count: dict[tuple[int, str], int] = {}
     top_rule: dict[tuple[int, str], bool] = {}  # the out-of-fold top reading is the value the rules set
     rule_col = NAMES.index("rule_choice")
+    inferred_col, paired_col = NAMES.index("share_water_body"), NAMES.index("water_body_opening_stated")
+    top_inferred: dict[tuple[int, str], bool] = {}  # the out-of-fold top reading is one the rules never set alone
+    top_paired: dict[tuple[int, str], bool] = {}  # ... and the fact it is checked against is settled
     floor = ChooserModel.__dataclass_fields__["ask_floor"].default
     for i, key in enumerate(rows.decision):
         count[key] = count.get(key, 0) + (confs[i] >= floor)  # a reading all but ruled out is no rival
         if key not in best or confs[i] > best[key][0]:
             best[key] = (confs[i], bool(rows.y[i]))
             top_rule[key] = rows.x[i][rule_col] > 0
-    kinds = {k: stratum(max(count[k], 1), rows.conflicted.get(k, False), top_rule.get(k, False)) for k in best}
+            top_inferred[key] = rows.x[i][inferred_col] >= 1.0
+            top_paired[key] = rows.x[i][paired_col] >= 1.0
+    kinds = {k: stratum(max(count[k], 1), rows.conflicted.get(k, False), top_rule.get(k, False), top_inferred.get(k, False),
+                        top_paired.get(k, False)) for k in best}
     thresholds = {s: _threshold([v for k, v in best.items() if kinds[k] == s], target) for s in STRATA}
     set_by = {k: v[0] >= thresholds[kinds[k]] for k, v in best.items()}
     info = {"rows": len(rows.y), "positives": int(sum(rows.y)), "authors": sorted(set(rows.author)),

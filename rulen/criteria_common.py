@@ -45,9 +45,7 @@ def openings_above_hwl(ctx: Context, cid: str) -> CriterionStatus:
         return CriterionStatus(id=cid, status="not_applicable", evidence=ctx.evidence("project_type"),
                                reason="A road, street, sidewalk or trail project: no new building whose openings to check.")
     if low is None or hwl is None:
-        absent = [n for n, v in (("lowest opening elevation", low), ("100-year high water elevation", hwl)) if v is None]
-        return CriterionStatus(id=cid, status="not_demonstrated", evidence=evidence,
-                               reason=f"Not stated: {' and '.join(absent)}.")
+        return CriterionStatus(id=cid, status="not_demonstrated", evidence=evidence, reason=_unsettled(ctx, low, hwl))
     margin = round(low - hwl, 3)
     detail = {"lowest_opening_elev_ft": low, "hwl_100yr_elev_ft": hwl, "margin_ft": margin}
     if margin >= OPENING_FREEBOARD_FT - 1e-9:
@@ -55,3 +53,29 @@ def openings_above_hwl(ctx: Context, cid: str) -> CriterionStatus:
                                reason=f"Lowest opening {low:g} ft is {margin:g} ft above the 100-year HWL {hwl:g} ft.")
     return CriterionStatus(id=cid, status="unmet", evidence=evidence, detail=detail,
                            reason=f"Lowest opening {low:g} ft is only {margin:g} ft above the 100-year HWL {hwl:g} ft; 2 ft is required.")
+
+
+def _unsettled(ctx: Context, low: float | None, hwl: float | None) -> str:
+    """Why the openings cannot be checked: each elevation not stated, or read but left a question, and
+    what the check would say with the question's likeliest answer ("if the HWL is 988.6 ft, ...")."""
+    parts, guess = [], {"low": low, "hwl": hwl}
+    for key, name, words in (("low", "lowest_opening_elev_ft", "lowest opening elevation"),
+                             ("hwl", "hwl_100yr_elev_ft", "100-year high water elevation")):
+        if guess[key] is not None:
+            continue
+        fact = ctx.facts.get(name)
+        cands = [c for c in (fact.candidates if fact is not None else []) if isinstance(c.value, (int, float))]
+        if cands:
+            top = cands[0]
+            page = f"{top.evidence[0].file} p. {top.evidence[0].page}" if top.evidence else "no page"
+            parts.append(f"the {words} is a question ({top.value:g} ft, {page}?)")
+            guess[key] = float(top.value)
+        else:
+            parts.append(f"the {words} is not stated")
+    reason = "Not settled: " + " and ".join(parts) + "."
+    if guess["low"] is not None and guess["hwl"] is not None:
+        margin = round(guess["low"] - guess["hwl"], 3)
+        verdict = "would be met" if margin >= OPENING_FREEBOARD_FT - 1e-9 else "would not be met"
+        reason += (f" If the question's likeliest answer holds, the lowest opening {guess['low']:g} ft is {margin:g} ft "
+                   f"above the HWL {guess['hwl']:g} ft, so this {verdict}.")
+    return reason

@@ -46,11 +46,28 @@ def _deficiencies(exhibits: list[ExhibitStatus], criteria: list[CriterionStatus]
 
 
 def _check(completed: dict[str, Fact], facts: Facts, applicability: Applicability, sections: frozenset[int],
-           undecided: bool) -> tuple[list[ExhibitStatus], list[CriterionStatus]]:
+           undecided: bool, reads: dict[str, set[str]] | None = None) -> tuple[list[ExhibitStatus], list[CriterionStatus]]:
+    """Every exhibit and criterion checked; ``reads`` collects, by criterion id, the facts its check looked at."""
     ctx = Context(facts=completed, exhibits=facts.exhibits, statements=facts.statements,
                   applicability=applicability, sections=sections, undecided=undecided)
-    return ([EXHIBIT_RULES[cid].check(ctx) for cid in EXHIBIT_IDS],
-            [CRITERION_RULES[cid].check(ctx) for cid in CRITERION_IDS])
+    exhibits = [EXHIBIT_RULES[cid].check(ctx) for cid in EXHIBIT_IDS]
+    criteria = []
+    for cid in CRITERION_IDS:
+        ctx.read.clear()
+        criteria.append(CRITERION_RULES[cid].check(ctx))
+        if reads is not None:
+            reads.setdefault(cid, set()).update(ctx.read)
+    return exhibits, criteria
+
+
+def criterion_questions(criteria: list[CriterionStatus], reads: dict[str, set[str]], completed: dict[str, Fact],
+                        asked: set[str]) -> list[Deficiency]:
+    """A question for each fact read with too little confidence to set (it has candidates, no value) that a
+    criterion left unsettled looked at: its answer settles the criterion. Once each, in the contract's order."""
+    wanted = {n for cr in criteria if cr.status in _WANTING | {"undetermined"} for n in reads.get(cr.id, ())}
+    return [fact_question(n, completed[n]) for n in FACT_SPECS
+            if n in wanted and n not in asked and n in completed
+            and completed[n].value is None and completed[n].candidates]
 
 
 def _least(applicability: Applicability) -> tuple[Applicability, frozenset[int]]:
@@ -133,19 +150,22 @@ def determine(facts: Facts) -> Determination:
     applicability = decide(completed, problems)
     undecided = (applicability.paragraph is None and applicability.permit_required is not False
                  and not applicability.sections)  # sections settled without a paragraph are decided
+    reads: dict[str, set[str]] = {}
     if not undecided:
-        exhibits, criteria = _check(completed, facts, applicability, frozenset(applicability.sections), False)
-        deficiencies = _deficiencies(exhibits, criteria)
+        exhibits, criteria = _check(completed, facts, applicability, frozenset(applicability.sections), False, reads)
+        deficiencies = criterion_questions(criteria, reads, completed, set()) + _deficiencies(exhibits, criteria)
     else:
         applicability.needs_review.append(
             "Applicability is undecided: the questions below decide it; exhibits and criteria that depend on the "
             "answer are shown as conditional, not as deficiencies.")
-        most = _check(completed, facts, applicability, frozenset({3, 4, 5}), True)
+        most = _check(completed, facts, applicability, frozenset({3, 4, 5}), True, reads)
         least_app, least_sections = _least(applicability)
         least = _check(completed, facts, least_app, least_sections, False)
         exhibits = [_conditional(m, l) for m, l in zip(most[0], least[0])]
         criteria = [_conditional(m, l) for m, l in zip(most[1], least[1])]
-        deficiencies = questions(completed, problems, applicability) + _deficiencies(exhibits, criteria)
+        asked = questions(completed, problems, applicability)
+        deficiencies = (asked + criterion_questions(criteria, reads, completed, {d.id for d in asked})
+                        + _deficiencies(exhibits, criteria))
     exhibits = [_hinted(ex, facts.exhibit_hints.get(ex.id, [])) for ex in exhibits]
     deficiencies = [_as_question(d, exhibits) if d.kind == "exhibit" and d.id in facts.exhibit_hints else d
                     for d in deficiencies]

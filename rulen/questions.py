@@ -27,6 +27,8 @@ _WORDS = {
     "applicant_public_entity": "whether the applicant is a public body",
     "common_scheme_area_ac": "the aggregate area of adjacent sites under common ownership",
     "sidewalk_trail": "the sidewalk or trail's width, pervious buffer and area",
+    "hwl_100yr_elev_ft": "the 100-year high water elevation beside the new buildings",
+    "lowest_opening_elev_ft": "the lowest door or window opening of the new buildings",
 }
 _SHORT = {"acres": "ac", "units/acre": "du/ac", "percent": "%", "count": "", "ft": "ft"}
 

@@ -30,8 +30,12 @@ class Context:
     applicability: Applicability
     sections: frozenset[int]
     undecided: bool
+    # the facts the checks looked at, in order: a check that could not settle its clause names in them the
+    # questions whose answers would (see :func:`rulen.engine.criterion_questions`)
+    read: list[str] = field(default_factory=list, compare=False)
 
     def value(self, name: str) -> Any:
+        self.read.append(name)
         fact = self.facts.get(name)
         return None if fact is None else fact.value
 

@@ -12,6 +12,7 @@ from extract.pdf.page_text import page_from_text
 from extract.propose.applicant import read_applicant
 from extract.propose.project_type import read_narrative, read_project_type
 from extract.propose.quantities import read_sentence
+from extract.propose.candidate import WATER_BODY
 from extract.propose.trail import read_trail
 from extract.read_facts import read_facts
 
@@ -22,19 +23,26 @@ def seg(text: str, labelled: bool = False, row: bool = False, file: str = "f.pdf
 
 
 # -- the sentence reader ---------------------------------------------------------------------------------------
+POND_LEVEL = "hwl_100yr_elev_ft@pond"  # how read() names a pond's or basin's own HWL (the rules never set it alone)
+
+
+def _name(c) -> str:
+    return POND_LEVEL if c.variant == WATER_BODY else c.name
+
+
 def read(text: str, labelled: bool = False) -> list[tuple[str, object]]:
-    """(fact, value) for every quantity read_sentence finds, in order."""
-    return [(c.name, c.value) for c in read_sentence(seg(text, labelled))]
+    """(fact, value) for every quantity read_sentence finds, in order; a pond's own HWL named POND_LEVEL."""
+    return [(_name(c), c.value) for c in read_sentence(seg(text, labelled))]
 
 
 def read3(text: str, labelled: bool = False) -> list[tuple[str, object]]:
     """As read(), each value rounded to 3 places (a computed acreage compared by its written digits)."""
-    return [(c.name, round(c.value, 3)) for c in read_sentence(seg(text, labelled))]
+    return [(_name(c), round(c.value, 3)) for c in read_sentence(seg(text, labelled))]
 
 
 def read_dict(text: str, labelled: bool = False) -> dict[str, object]:
     """{fact: value} of read_sentence, floats rounded to 3 places (the last reading of a fact wins)."""
-    return {c.name: round(c.value, 3) if isinstance(c.value, float) else c.value
+    return {_name(c): round(c.value, 3) if isinstance(c.value, float) else c.value
             for c in read_sentence(seg(text, labelled))}
 
 

@@ -11,7 +11,7 @@ from extract.propose.candidate import LABELLED, LOOSE, PROSE, Candidate
 from extract.choose.decide import choose
 from extract.choose.features import INDEX, NAMES, describe
 from extract.choose.groups import group_candidates
-from extract.choose.model import ChooserModel, default_model
+from extract.choose.model import STRATA, ChooserModel, default_model
 from extract.read_facts import Proposal
 from intake.train import ReadPackage, _threshold, fit, write_model
 from rulen.engine import determine
@@ -154,7 +154,7 @@ def test_training_is_deterministic_and_learns_the_label_over_the_loose_figure(tm
 def test_the_committed_model_loads_and_speaks_the_current_features() -> None:
     model = default_model()
     assert model is not None and list(model.names) == NAMES
-    assert 0.0 < model.set_threshold <= 1.0 and {k for k, _ in model.thresholds} == {"easy", "agree", "open"}
+    assert 0.0 < model.set_threshold <= 1.0 and {k for k, _ in model.thresholds} == set(STRATA)
     data = json.loads(json.dumps(model.to_json()))
     assert ChooserModel.from_json(data) == model
 

@@ -10,7 +10,7 @@ import pytest
 
 from extract.propose.quantities import read_sentence
 
-from fact_helpers import facts_of, read, read3, read_dict, rounded, seg, value
+from fact_helpers import POND_LEVEL, facts_of, read, read3, read_dict, rounded, seg, value
 
 
 @pytest.mark.parametrize("text,name,expected", [
@@ -64,7 +64,7 @@ def test_a_rule_clause_alone_is_still_not_read():
     ("Building openings: the lowest opening of the three new homes is 1012.4; the 100-year high water elevation of the "
      "downstream wetland is 1008.9.",
      [("dwelling_units", 3), ("lowest_opening_elev_ft", 1012.4), ("hwl_100yr_elev_ft", 1008.9)]),
-    ("The 100-year high water elevation of the downstream wetland is 1008.9.", []),
+    ("The 100-year high water elevation of the downstream wetland is 1008.9.", [(POND_LEVEL, 1008.9)]),
     # a net increase with the trail taken out is the exemption's arithmetic, not the project's net
     ("After subtracting the trail under paragraph 2(E)(4), the net increase is 0.81 acres.", []),
     ("Before the trail is subtracted, the net increase in impervious surface for the project is 1.22 acres.",
@@ -168,7 +168,7 @@ def test_a_rule_clause_alone_is_still_not_read():
     ("Density (du/ac): 1.32", [("density_du_per_ac", 1.32)]),
     ("Density: 1.32", []),
     ("The 100-year flood elevation of Lake Minnetonka is 931.5, so the door is 4.9 feet above it.", [("hwl_100yr_elev_ft", 931.5)]),
-    ("The 100-year HWL of the pond is 931.5 and the outlet pipe invert is 928.0.", []),
+    ("The 100-year HWL of the pond is 931.5 and the outlet pipe invert is 928.0.", [(POND_LEVEL, 931.5)]),
 ])
 def test_which_fact_a_sentences_figure_measures(text, want):
     assert read(text) == want

@@ -124,6 +124,6 @@ def test_typed_readings_stay_out_of_the_chooser_until_measured_safe() -> None:
     from extract.read_facts import TYPED_READINGS, chooser_groups, propose
     from extract.pdf.page_text import page_from_text
 
-    proposal = propose([page_from_text("The 100-year HWL of the basin is 934.2.", file="report.pdf", number=2)])
-    assert TYPED_READINGS is False and "hwl_100yr_elev_ft" not in chooser_groups(proposal)
-    assert "hwl_100yr_elev_ft" in chooser_groups(proposal, typed=True)  # no phrase reader reads a pond's own HWL
+    proposal = propose([page_from_text("The disturbed footprint measures 2.4 acres.", file="report.pdf", number=2)])
+    assert TYPED_READINGS is False and "disturbed_area_ac" not in chooser_groups(proposal)
+    assert "disturbed_area_ac" in chooser_groups(proposal, typed=True)  # no phrase reader reads a "footprint"

@@ -14,6 +14,7 @@ from extract.choose.features import same_value, describe
 from extract.choose.groups import ValueGroup
 from extract.choose.model import ChooserModel, stratum
 from extract.choose.reconcile import dedupe_evidence
+from extract.propose.candidate import WATER_BODY
 from rulen.facts import FACT_SPECS, make_fact
 from rulen.models import Evidence, Fact, FactCandidate
 from rulen.questions import show_value, where
@@ -53,7 +54,10 @@ def choose(facts: dict[str, Fact], groups: dict[str, list[ValueGroup]], model: C
         rule_value = None if before is None or before.conflict else before.value
         rivals = sum(1 for c, _ in ranked if c >= model.ask_floor)  # a reading the model all but rules out is no rival
         kind = stratum(max(rivals, 1), bool(before is not None and before.conflict),
-                       rule_value is not None and any(same_value(c.value, rule_value) for c in top.members))
+                       rule_value is not None and any(same_value(c.value, rule_value) for c in top.members),
+                       inferred=all(c.variant == WATER_BODY for c in top.members),
+                       paired=facts.get("lowest_opening_elev_ft") is not None
+                       and facts["lowest_opening_elev_ft"].value is not None)
         if conf >= model.threshold(kind):
             try:
                 fact = make_fact(name, top.value, evidence=_evidence(top))
@@ -64,7 +68,10 @@ def choose(facts: dict[str, Fact], groups: dict[str, list[ValueGroup]], model: C
             cands = [FactCandidate(value=make_fact(name, g.value).value, evidence=_evidence(g)[:2],
                                    confidence=round(c, 4)) for c, g in ranked[:3] if c >= model.ask_floor]
             words = " or ".join(f"{show_value(name, c.value)} ({where(c.evidence)})" for c in cands)
-            why = before.conflict if before is not None and before.conflict else f"not sure enough to set: {words}?"
+            why = before.conflict if before is not None and before.conflict else (
+                f"read only as a pond's or basin's own level, never said to be the one beside the buildings: {words}?"
+                if kind.startswith("inferred") or all(c.variant == WATER_BODY for _, g in ranked[:3] for c in g.members)
+                else f"not sure enough to set: {words}?")
             out[name] = Fact(value=None, unit=FACT_SPECS[name].unit, evidence=[e for c in cands for e in c.evidence],
                              conflict=why, candidates=cands)
         elif before is not None and before.conflict:

@@ -6,8 +6,9 @@ pages agree; how strongly it was labelled (a labelled line or table cell, a pros
 loose one); whether the package calls it revised; where it sits (page, first page); cue words
 of its sentences (requirement, negation, comparison, another site or project, totals, the
 site's own words, approximation); whether the rule-based reconciliation would have set it;
-how many other values compete; and whether it is arithmetically consistent with the other
-facts (existing + net = proposed, density = units / area).
+how many other values compete; whether it is arithmetically consistent with the other
+facts (existing + net = proposed, density = units / area); and whether it is a pond's or basin's
+own HWL (no building said beside it), and if so whether a lowest opening is stated to face it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import math
 import re
 from typing import Any
 
-from extract.propose.candidate import LABELLED, LOOSE, PROSE
+from extract.propose.candidate import LABELLED, LOOSE, PROSE, WATER_BODY
 from extract.choose.groups import SCALAR_FACTS, ValueGroup
 from extract.words.units import agree
 
@@ -42,7 +43,7 @@ NAMES: list[str] = (
     + ["log_readings", "log_files", "log_pages", "strength_labelled", "strength_prose", "strength_loose",
        "share_labelled", "top_strength", "best_by_strength_count", "sole_value", "log_competitors", "revised",
        "log_first_page", "on_first_page", "share_of_readings", "rule_choice", "rule_conflict",
-       "consistent", "inconsistent"]
+       "consistent", "inconsistent", "share_water_body", "water_body_opening_stated"]
     + [f"cue={k}" for k in _CUES]
     + [f"cue_share={k}" for k in _CUES]
 )
@@ -117,6 +118,13 @@ def describe(groups: list[ValueGroup], rule_value: Any, rule_conflict: bool,
         cons = _consistency(g.name, g.value, settled)
         x[INDEX["consistent"]] = float(cons > 0)
         x[INDEX["inconsistent"]] = float(cons < 0)
+        # a pond's or basin's own HWL, no building said beside it: whether such a level is the one the openings
+        # face is for the model to learn from the truth, not for a rule to assume
+        x[INDEX["share_water_body"]] = sum(c.variant == WATER_BODY for c in members) / len(members)
+        # a pond's level beside a stated lowest opening is likely the one the openings are measured against;
+        # with no opening stated it is often only the pond's own figure
+        x[INDEX["water_body_opening_stated"]] = x[INDEX["share_water_body"]] * float(
+            settled.get("lowest_opening_elev_ft") is not None)
         texts = [c.evidence.text or "" for c in members]
         for cue, pat in _CUES.items():
             hits = sum(bool(pat.search(t)) for t in texts)

@@ -25,14 +25,20 @@ from extract.choose.features import NAMES
 
 MODEL_PATH = Path(__file__).with_name("model.json")
 NEVER = 1.0 + 1e-9  # a threshold no confidence reaches
-STRATA = ("easy", "agree", "open")
+STRATA = ("easy", "agree", "open", "inferred", "inferred_alone")
 
 
-def stratum(groups: int, rule_conflict: bool, top_is_rule_choice: bool) -> str:
+def stratum(groups: int, rule_conflict: bool, top_is_rule_choice: bool, inferred: bool = False,
+            paired: bool = False) -> str:
     """The kind of decision a fact is: all readings agree; values compete and the model sides with the
-    rules; values compete and it does not (or the rules could not settle them). Each kind earns its own
-    threshold, so the easy case never lends its precision to a hard one."""
+    rules; values compete and it does not (or the rules could not settle them); or the one value read is
+    one the rules never set alone (a pond's own HWL, no building said beside it), with the fact it is
+    checked against stated ("inferred": a lowest opening to measure against the pond's level) or not
+    ("inferred_alone"). Each kind earns its own threshold, so the easy case never lends its precision to
+    a hard one."""
     if groups <= 1 and not rule_conflict:
+        if inferred:
+            return "inferred" if paired else "inferred_alone"
         return "easy"
     return "agree" if top_is_rule_choice and not rule_conflict else "open"
 
@@ -46,7 +52,8 @@ class ChooserModel:
     calib_y: tuple[float, ...]  # out-of-fold precision at those scores
     # calibrated confidence a fact needs to be set, by the kind of decision (see :func:`stratum`):
     # "easy" (its readings all agree), "agree" (values compete, and the model's choice is the rules' own),
-    # "open" (values compete, and the rules left a conflict or chose another value)
+    # "open" (values compete, and the rules left a conflict or chose another value), "inferred" and
+    # "inferred_alone" (one value, of a kind the rules never set alone, with or without its counterpart)
     thresholds: tuple[tuple[str, float], ...]
     ask_floor: float = 0.05  # below this, a reading is not worth a question
     info: dict[str, Any] | None = None

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from extract.propose.candidate import LOOSE, Candidate
+from extract.propose.candidate import LOOSE, WATER_BODY, Candidate
 from extract.words.units import agree
 from rulen.facts import FACT_SPECS, make_fact
 from rulen.models import Evidence, Fact
@@ -87,6 +87,9 @@ def admissible(name: str, cands: list[Candidate]) -> list[Candidate]:
     if name == "lowest_opening_elev_ft" and any(c.variant == "opening" for c in cands):
         # a stated lowest opening outranks a lowest floor: they are two different elevations
         cands = [c for c in cands if c.variant != "floor"]
+    if name == "hwl_100yr_elev_ft" and any(c.variant != WATER_BODY for c in cands):
+        # a level stated beside the buildings outranks a pond's or basin's own: they are two different levels
+        cands = [c for c in cands if c.variant != WATER_BODY]
     return cands
 
 
@@ -121,8 +124,8 @@ def settled_groups(readings: list[Candidate]) -> list[list[Candidate]]:
 def merge(name: str, cands: list[Candidate]) -> Fact | None:
     """One Fact from all readings of ``name``; None when there are none."""
     cands = admissible(name, cands)
-    if not cands:
-        return None
+    if not cands or all(c.variant == WATER_BODY for c in cands):
+        return None  # a pond's own HWL alone: whether it is the one the openings face is the chooser's or the reviewer's
     broken = [c for c in cands if c.conflict]
     if broken:
         return Fact(value=None, unit=FACT_SPECS[name].unit, evidence=dedupe_evidence([c.evidence for c in cands]),

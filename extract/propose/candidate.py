@@ -14,6 +14,9 @@ LABELLED = 3
 PROSE = 2
 LOOSE = 1
 
+# the variant of a 100-year HWL stated for a pond, basin or wetland, with no building beside it
+WATER_BODY = "water_body"
+
 
 class Candidate(BaseModel):
     model_config = ConfigDict(frozen=True)
@@ -28,6 +31,9 @@ class Candidate(BaseModel):
     # what exactly the label named, where a fact has a preferred and a fallback label: a lowest
     # opening is "opening"; a lowest floor ("low floor 931.0") is "floor" and counts only when no
     # opening is stated, since a walk-out's floor and its lowest opening are two different things
+    # an HWL is "water_body" where it is stated for a pond, basin or wetland with no building beside it
+    # (:data:`WATER_BODY`): the rules never set the fact from such a level alone; the chooser may, where
+    # its confidence out of fold says so, or asks the reviewer whether it is the level the openings face
     variant: str | None = None
     # said as the corrected or revised figure ("the correct site area is 8.3 acres", a table that "supersedes Table 3"):
     # where it disagrees with a figure the package states elsewhere, the correction is the one the writer stands by

@@ -90,15 +90,32 @@ def read_margin(seg: Segment, prev: Segment | list[Segment] | None = None,
     return out
 
 
-def settle_hwl(facts: dict[str, Fact], margins: list[tuple[float, float, list[Evidence]]]) -> None:
-    """Where no HWL is settled, the one elevation that the settled lowest opening less its stated margin gives."""
+def stated_margin(seg: Segment) -> list[tuple[float, Evidence]]:
+    """The margin a sentence sets the opening above a 100-year level by, with the sentence ("... is 991.0,
+    which is 2.4 feet above the 100-year high water level"), whatever elevations it names."""
+    m = _margin(seg.text)
+    if not m or not _HUNDRED.search(seg.text[m.start():]):
+        return []
+    return [(_WORD_FEET.get(m.group(1).lower()) or float(m.group(1)), seg.evidence())]
+
+
+def settle_hwl(facts: dict[str, Fact], margins: list[tuple[float, float, list[Evidence]]],
+               pond_levels: list[tuple[float, Evidence]] = (), stated: list[tuple[float, Evidence]] = ()) -> None:
+    """Where no HWL is settled, the one elevation that the settled lowest opening less its stated margin gives:
+    an elevation of the margin's own sentences, or else a pond's or basin's stated 100-year level
+    (``pond_levels``) that the opening less a stated margin (``stated``) gives exactly; the arithmetic shows
+    that pond's level is the one the openings are set above."""
     opening = facts.get("lowest_opening_elev_ft")
-    if "hwl_100yr_elev_ft" in facts or opening is None or not isinstance(opening.value, (int, float)) or not margins:
+    if "hwl_100yr_elev_ft" in facts or opening is None or not isinstance(opening.value, (int, float)):
         return
     fits = [(v, ev) for v, d, ev in margins if abs(opening.value - d - v) <= 0.051]
+    if not fits:
+        fits = [(v, [ev, sev]) for v, ev in pond_levels for d, sev in stated if abs(opening.value - d - v) <= 0.051]
     values = {v for v, _ in fits}
     if len(values) != 1:
         return
     value = values.pop()
-    evidence = [e for _, evs in fits for e in evs][:3] + opening.evidence[:1]
+    seen: set[tuple[str, int, str]] = set()
+    evidence = [e for e in [e for _, evs in fits for e in evs][:3] + opening.evidence[:1]
+                if (e.file, e.page, e.text) not in seen and not seen.add((e.file, e.page, e.text))]
     facts["hwl_100yr_elev_ft"] = make_fact("hwl_100yr_elev_ft", value, source="derived", evidence=evidence)

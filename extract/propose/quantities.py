@@ -13,7 +13,7 @@ import re
 
 from spacy.tokens import Doc, Span
 
-from extract.propose.candidate import LABELLED, LOOSE, PROSE, Candidate, elevation_variant
+from extract.propose.candidate import LABELLED, LOOSE, PROSE, WATER_BODY, Candidate, elevation_variant
 from extract.words.labels import EXISTING_WORDS, GENERIC, HARD_SURFACE_KIND, NET_WORDS, PROPOSED_WORDS, SIDE_CUES, SIDE_CUES_AFTER
 from extract.words.negation import is_negated, is_rule_language, is_threshold
 from extract.words.nlp import analyse
@@ -1389,8 +1389,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if cand is not None:
                 out.append(cand)
         elif unit in ("ft", None) and key in ("lowest_opening_elev_ft", "hwl_100yr_elev_ft"):
-            if key == "hwl_100yr_elev_ft" and _water_body_hwl(seg.text) and not _FLOOD_HERE.search(seg.text) \
-                    or _required_elevation(doc, label, q):
+            if _required_elevation(doc, label, q):
                 continue
             if key == "lowest_opening_elev_ft" and label.end <= q.start \
                     and not _OPENING_BY_WATER.match(doc.text[:q.start_char]) \
@@ -1401,7 +1400,8 @@ def read_sentence(seg: Segment) -> list[Candidate]:
             if key == "lowest_opening_elev_ft" and {t.lower_ for t in doc[max(0, label.start - 4):label.start]} & _NEIGHBOUR_BEFORE:
                 continue  # "The neighbour's lowest opening (garage door) is 899.0": the owner is named before the label
             if _ELEV_RANGE[0] <= num.value <= _ELEV_RANGE[1]:
-                variant = elevation_variant(label.text) if key == "lowest_opening_elev_ft" else None
+                variant = elevation_variant(label.text) if key == "lowest_opening_elev_ft" else (
+                    WATER_BODY if _water_body_hwl(seg.text) and not _FLOOD_HERE.search(seg.text) else None)
                 out.append(Candidate(name=key, value=num.value, evidence=ev, strength=strength,
                                      tolerance=num.tolerance, variant=variant))
         elif unit == "ft" and key == "contour" and 0 < num.value <= 10 and _contour_link(doc, label, q):
