@@ -192,6 +192,7 @@ def fit(packages: list[ReadPackage], *, target: float = TARGET_PRECISION) -> Cho
     info = {"rows": len(rows.y), "positives": int(sum(rows.y)), "authors": sorted(set(rows.author)),
             "packages": len(packages), "target_precision": target, "oof_decisions": len(best),
             "oof_by_kind": {s: sum(1 for k in kinds.values() if k == s) for s in STRATA},
+            "oof_right_by_kind": {s: sum(best[k][1] for k, v in kinds.items() if v == s) for s in STRATA},
             "oof_set": sum(set_by.values()), "oof_set_right": sum(best[k][1] for k, s in set_by.items() if s)}
     return ChooserModel(names=calibrated.names, coef=calibrated.coef, intercept=calibrated.intercept,
                         calib_x=tuple(calib_x), calib_y=tuple(calib_y),
