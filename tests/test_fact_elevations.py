@@ -144,6 +144,22 @@ def test_hwl_beside_the_building(text: str, hwl: float) -> None:
     assert read_dict(text)["hwl_100yr_elev_ft"] == pytest.approx(hwl)
 
 
+# --- the project's own homes named by the water they stand beside: the water is no label of the figure ----------
+@pytest.mark.parametrize("text, want", [
+    ("The lowest opening of any house adjacent to Pond 1 is 984.9, 2.5 ft above Pond 1's 100-year HWL of 982.4.", 984.9),
+    ("The lowest opening of any new house adjacent to the pond is 982.5, which is 4.1 feet above the 100-year HWL.", 982.5),
+    ("The lowest opening of the homes next to the stormwater pond is 951.2.", 951.2),
+    ("The lowest opening of the building adjacent to Basin B-2 is 903.0.", 903.0),
+    # near misses: someone else's homes by the pond, homes beside the site, a neighbour's lot by the wetland
+    ("The lowest opening of the existing homes adjacent to the pond is 960.0.", None),
+    ("The lowest openings of the adjacent homes are 960.0.", None),
+    ("The lowest opening of the homes adjacent to the site is 960.0.", None),
+    ("The lowest opening of the house adjacent to the wetland on the neighbouring lot is 960.0.", None),
+])
+def test_the_lowest_opening_of_homes_by_their_pond(text: str, want: float | None) -> None:
+    assert read_dict(text).get("lowest_opening_elev_ft") == (pytest.approx(want) if want is not None else None)
+
+
 @pytest.mark.parametrize("text", [
     "The 100-yr HWL adjacent to Pond 1 is 912.3.",
     "Pond 2 HWL 943.0, NWL 938.5, EOF 945.0.",

@@ -146,7 +146,7 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         subject = next((l for l in labels if l.start <= 2 and l.label_ not in ("distractor",)), None)
         if subject is not None:
             return subject
-    if _OPENING_BY_WATER.match(doc.text[:q.start_char]):
+    if _OPENING_BY_WATER.match(doc.text[:q.start_char]) or _OPENING_BY_WATER_PROSE.match(doc.text[:q.start_char]):
         # "Lowest building opening on lots adjacent to 2P: 991.6": the project's own lots by its pond, no neighbour's
         return next(l for l in labels if l.label_ == "lowest_opening_elev_ft")
     if j + 1 < len(doc) and doc[j].text == "=":
@@ -401,9 +401,10 @@ def _numbered_own(between: str) -> set[str]:
     """"of the adjacent Building 4": one of the project's own numbered buildings, the one beside the water; its
     "adjacent" names no neighbour."""
     if re.search(r"\b(?:adjacent|adjoining|nearby|nearest)\s+(?i:building|bldg\.?|unit|townhome|home)\s+(?:\d{1,3}[A-Za-z]?|[A-Z])\b",
-                 between) or re.search(r"\b(?:adjacent|next)\s+to\s+the\s+(?:\w+\s+)?(?:pond|basin|wetland|bmp|rain\s+garden)\b",
+                 between) or re.search(r"\b(?:adjacent|next)\s+to\s+(?:the\s+|an?\s+)?(?:\w+\s+)?(?:pond|basin|wetland|bmp|rain\s+garden)s?\b",
                                        between, re.IGNORECASE):
-        # (or "the lowest building opening adjacent to the pond": the project's building beside its water)
+        # (or "the lowest building opening adjacent to the pond", "of any house adjacent to Pond 1", "next to a pond":
+        # the project's building beside its water)
         return {"adjacent", "adjoining", "nearby", "nearest", "next"}
     return set()
 
@@ -1162,6 +1163,14 @@ _OPENING_BY_WATER = re.compile(r"^\W*(?:the\s+)?(?:lowest|low)\s+(?:building\s+)
                                r"(?:the\s+)?(?:new\s+)?(?:lots?|homes?|units?|buildings?)\s+(?:adjacent|next)\s+to\s+"
                                r"(?:the\s+)?(?:pond\s+|basin\s+)?(?!(?:site|property|project|parcel|lot|plat)\b)[\w-]{1,12}\s*:\s*$",
                                re.IGNORECASE)
+# the same in a sentence: "The lowest opening of any house adjacent to Pond 1 is 984.9", "Lowest opening elevations of lots
+# adjacent to Pond 1 are at least 979.9": the water named is where the project's own homes stand, not the figure's label
+_OPENING_BY_WATER_PROSE = re.compile(
+    r"^\W*(?:the\s+)?(?:lowest|low)\s+(?:building\s+)?openings?(?:\s+elevations?)?\s+(?:on|of|for|at)\s+"
+    r"(?:the\s+|any\s+|all\s+|each\s+)?(?:new\s+)?(?:lots?|homes?|houses?|units?|buildings?|townhomes?)\s+"
+    r"(?:adjacent|next)\s+to\s+(?:the\s+|an?\s+)?(?:(?:proposed|new|stormwater|storm\s+water|wet|nurp|infiltration)\s+)?"
+    r"(?:pond|basin|wetland|bmp|rain\s+garden)s?(?:\s+(?!(?:is|are)\b)[\w-]{1,6})?\s+"
+    r"(?:is|are|will\s+be)\s+(?:set\s+)?(?:at\s+least\s+|at\s+)?(?:elevation\s+)?$", re.IGNORECASE)
 _STANDARD_LEAD = re.compile(r"^\W*(?:" + _STANDARD_WORDS + r"|(?:mcwd\s+|district\s+)?rule\s+n\s+(?:requires?|requirement|standard))\b",
                             re.IGNORECASE)
 _HYPOTHETICAL_ASIDE = re.compile(r"\([^()]*\b(?:would|could|might|if)\b[^()]*\)", re.IGNORECASE)
@@ -1393,6 +1402,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
                 continue
             if key == "lowest_opening_elev_ft" and label.end <= q.start \
                     and not _OPENING_BY_WATER.match(doc.text[:q.start_char]) \
+                    and not _OPENING_BY_WATER_PROSE.match(doc.text[:q.start_char]) \
                     and ({t.lower_ for t in doc[label.end:q.start]} - _numbered_own(doc[label.end:q.start].text) & _NOT_OURS
                          or re.search(r"\bnext\s+door\b|\bacross\s+the\s+(?:street|road)\b", doc[label.end:q.start].text,
                                       re.IGNORECASE)):
