@@ -155,6 +155,12 @@ def test_hwl_beside_the_building(text: str, hwl: float) -> None:
     ("The lowest openings of the adjacent homes are 960.0.", None),
     ("The lowest opening of the homes adjacent to the site is 960.0.", None),
     ("The lowest opening of the house adjacent to the wetland on the neighbouring lot is 960.0.", None),
+    # the building whose opening it is, after a label that ends before "opening"; a comparison after the figure
+    ("The finished floor and lowest door opening of the new building is 931.2 ft.", 931.2),
+    ("The only new building is a restroom bldg; its lowest opening is 951.0 vs Pond 1 HWL 948.1.", 951.0),
+    ("The lowest opening is 951.0 versus the pond HWL of 948.1.", 951.0),
+    ("The lowest door opening of the adjacent building is 931.2 ft.", None),
+    ("The lowest door opening of the existing building is 931.2 ft.", None),
 ])
 def test_the_lowest_opening_of_homes_by_their_pond(text: str, want: float | None) -> None:
     assert read_dict(text).get("lowest_opening_elev_ft") == (pytest.approx(want) if want is not None else None)

@@ -424,6 +424,8 @@ def _named_building(doc: Doc, label: Span, building: Span, q: Span) -> bool:
     if elevation_variant(label.text) != "opening":
         return False  # "Lowest floor elevation of the anchor store: 951.0": a floor is no opening, and no fallback here
     between = [t for t in doc[label.end:building.start]]
+    while between and between[0].lower_ in ("opening", "openings"):
+        between = between[1:]  # "lowest door opening of the new building": the label ends at "door"
     if not between or between[0].lower_ not in ("of", "for"):
         return False
     words = [t.lower_ for t in between[1:]]
@@ -610,6 +612,8 @@ _TREATED_PART = re.compile(r"\s*(?:of\s+)?(?:(?:net\s+)?new\s+)?impervious(?:\s+
 
 def _names_a_thing(doc: Doc, j: int, labels: list[Span]) -> bool:
     """A quantity used as an adjective: the noun phrase right after it ends in a distractor."""
+    if doc[j].lower_ in ("vs", "vs.", "versus", "against", "compared"):
+        return False  # "its lowest opening is 951.0 vs Pond 1 HWL 948.1": a comparison begins, no noun of the figure
     slashes = sum(1 for t in doc[j:j + 4] if t.text == "/")
     for k in range(j, min(j + 3 + min(slashes, 1), len(doc))):
         if doc[k].text == "/":
