@@ -29,7 +29,7 @@ from extract.propose.typed_candidates import typed_candidates
 from extract.layout.contents_block import drop_contents_block, is_toc_page
 from extract.exhibits.detect import detect_exhibits
 from extract.propose.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
-from extract.propose.hwl_margin import read_margin, settle_hwl, stated_margin
+from extract.propose.hwl_margin import drop_misfit_levels, read_margin, settle_hwl, stated_margin
 from extract.propose.freeboard import derive_freeboards, read_freeboards, relates_freeboard
 from extract.propose.flags import read_contour, read_datum, read_infiltration, read_landlocked, read_yes_no_table
 from extract.pdf.page import Page
@@ -351,6 +351,7 @@ def propose(pages: list[Page]) -> Proposal:
     pond_levels = [(c.value, c.evidence) for c in cands if c.name == "hwl_100yr_elev_ft" and c.variant == WATER_BODY
                    and isinstance(c.value, (int, float))]
     _safe(lambda f: settle_hwl(f, margins, pond_levels, stated_margins), facts, None)
+    cands = _safe(lambda c: drop_misfit_levels(c, facts, margins), cands, cands)
     settle_n46(statements)
     exhibits = _safe(detect_exhibits, pages or [], {})
     _size_exhibits(exhibits, cands, facts, rate_tables)

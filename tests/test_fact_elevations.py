@@ -43,9 +43,7 @@ BUILDINGS = ("Low openings next to Biofiltration Basin B-1\n"
     "Water stands at 947.0 at the rear yard in the 100-year event and the opening sits 4.3 feet above it.",
     # a margin that is another structure's: the overflow's height over the pond, in the opening's sentence
     "The pond's 100-year level is 946.0. The lowest opening is 951.3 and the EOF is 1.5 feet above the 100-year HWL.",
-    # the level named two sentences before the margin is too far to be the one it speaks of
-    "The 100-year flood elevation of the lake is 931.5. Elevations are NGVD 29. The lowest opening is 934.6, "
-    "3.1 feet above the flood elevation.",
+    # (a level two sentences before a margin that fits it exactly: tests/test_read_hwl_of_a_pond_alone.py)
     # the emergency overflow's height is a freeboard, not the opening's margin
     "Lowest opening 951.3. The pond's 100-year level is 947.0 and the EOF is 4.3 ft above it.",
 ])
@@ -75,7 +73,7 @@ def test_a_title_above_an_elevation_table_changes_nothing():
     ("100-year HWL of Pond 2 (the controlling level) is 975.2; the lowest house opening is 978.0.\n", 975.2, 978.0),
     # near misses: two levels before the opening, a lake's level, a required level
     ("Pond 1 HWL 951.9, Pond 2 HWL 953.0.\nLowest opening: 957.0.\n", None, 957.0),
-    ("Lake Minnetonka's 100-year flood level is 931.5.\nLowest opening: 937.0.\n", None, 937.0),
+    # (a lake's level alone beside an opening is a pond's own level: tests/test_read_hwl_of_a_pond_alone.py)
     ("The City requires openings at least 2 feet above the pond's 100-year level of 940.0.\nLowest opening: 943.0.\n",
      None, 943.0),
 ])

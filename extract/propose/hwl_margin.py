@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from extract.layout.segments import Segment
+from extract.propose.candidate import WATER_BODY, Candidate
 from extract.pdf.page import Page
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact
@@ -119,3 +120,17 @@ def settle_hwl(facts: dict[str, Fact], margins: list[tuple[float, float, list[Ev
     evidence = [e for e in [e for _, evs in fits for e in evs][:3] + opening.evidence[:1]
                 if (e.file, e.page, e.text) not in seen and not seen.add((e.file, e.page, e.text))]
     facts["hwl_100yr_elev_ft"] = make_fact("hwl_100yr_elev_ft", value, source="derived", evidence=evidence)
+
+
+def drop_misfit_levels(cands: list[Candidate], facts: dict[str, Fact],
+                       margins: list[tuple[float, float, list[Evidence]]]) -> list[Candidate]:
+    """A pond's or lake's own level that the package's own margin rules out is no candidate for the chooser:
+    "Lowest opening 951.3. The 100-year HWL of the lake is 931.5 ...; the opening is 4.3 ft above it" sets the
+    opening above some other level (947.0), not the lake's."""
+    opening = facts.get("lowest_opening_elev_ft")
+    if opening is None or not isinstance(opening.value, (int, float)) or not margins:
+        return cands
+    misfit = {v for v, d, _ in margins if abs(opening.value - d - v) > 0.051}
+    fitting = {v for v, d, _ in margins if abs(opening.value - d - v) <= 0.051}
+    return [c for c in cands if not (c.name == "hwl_100yr_elev_ft" and c.variant == WATER_BODY
+                                     and c.value in misfit and c.value not in fitting)]
