@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rulen.clauses import clause
 from rulen.models import CriterionStatus
+from rulen.questions import where
 from rulen.registry import Context
 
 OPENING_FREEBOARD_FT = 2.0
@@ -67,8 +68,7 @@ def _unsettled(ctx: Context, low: float | None, hwl: float | None) -> str:
         cands = [c for c in (fact.candidates if fact is not None else []) if isinstance(c.value, (int, float))]
         if cands:
             top = cands[0]
-            page = f"{top.evidence[0].file} p. {top.evidence[0].page}" if top.evidence else "no page"
-            parts.append(f"the {words} is a question ({top.value:g} ft, {page}?)")
+            parts.append(f"the {words} is a question ({top.value:g} ft, {where(top.evidence[:1])}?)")
             guess[key] = float(top.value)
         else:
             parts.append(f"the {words} is not stated")

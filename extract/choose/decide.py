@@ -10,11 +10,10 @@ in ``conflict`` that the reader was not sure, so the report asks the reviewer.
 from __future__ import annotations
 
 
-from extract.choose.features import same_value, describe
+from extract.choose.features import describe, opening_stated, pond_own, same_value
 from extract.choose.groups import ValueGroup
 from extract.choose.model import ChooserModel, stratum
 from extract.choose.reconcile import dedupe_evidence
-from extract.propose.candidate import WATER_BODY
 from rulen.facts import FACT_SPECS, make_fact
 from rulen.models import Evidence, Fact, FactCandidate
 from rulen.questions import show_value, where
@@ -46,6 +45,7 @@ def choose(facts: dict[str, Fact], groups: dict[str, list[ValueGroup]], model: C
         return facts
     out = dict(facts)
     changed: set[str] = set()
+    settled = {n: f.value for n, f in facts.items()}
     for name, ranked in scored(facts, groups, model).items():
         before = facts.get(name)
         if before is not None and before.source != "extracted":
@@ -55,9 +55,7 @@ def choose(facts: dict[str, Fact], groups: dict[str, list[ValueGroup]], model: C
         rivals = sum(1 for c, _ in ranked if c >= model.ask_floor)  # a reading the model all but rules out is no rival
         kind = stratum(max(rivals, 1), bool(before is not None and before.conflict),
                        rule_value is not None and any(same_value(c.value, rule_value) for c in top.members),
-                       inferred=all(c.variant == WATER_BODY for c in top.members),
-                       paired=facts.get("lowest_opening_elev_ft") is not None
-                       and facts["lowest_opening_elev_ft"].value is not None)
+                       inferred=pond_own(top), paired=opening_stated(settled))
         if conf >= model.threshold(kind):
             try:
                 fact = make_fact(name, top.value, evidence=_evidence(top))
@@ -70,7 +68,7 @@ def choose(facts: dict[str, Fact], groups: dict[str, list[ValueGroup]], model: C
             words = " or ".join(f"{show_value(name, c.value)} ({where(c.evidence)})" for c in cands)
             why = before.conflict if before is not None and before.conflict else (
                 f"read only as a pond's or basin's own level, never said to be the one beside the buildings: {words}?"
-                if kind.startswith("inferred") or all(c.variant == WATER_BODY for _, g in ranked[:3] for c in g.members)
+                if kind.startswith("inferred") or all(pond_own(g) for _, g in ranked[:3])
                 else f"not sure enough to set: {words}?")
             out[name] = Fact(value=None, unit=FACT_SPECS[name].unit, evidence=[e for c in cands for e in c.evidence],
                              conflict=why, candidates=cands)

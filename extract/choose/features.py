@@ -123,8 +123,7 @@ def describe(groups: list[ValueGroup], rule_value: Any, rule_conflict: bool,
         x[INDEX["share_water_body"]] = sum(c.variant == WATER_BODY for c in members) / len(members)
         # a pond's level beside a stated lowest opening is likely the one the openings are measured against;
         # with no opening stated it is often only the pond's own figure
-        x[INDEX["water_body_opening_stated"]] = x[INDEX["share_water_body"]] * float(
-            settled.get("lowest_opening_elev_ft") is not None)
+        x[INDEX["water_body_opening_stated"]] = x[INDEX["share_water_body"]] * float(opening_stated(settled))
         texts = [c.evidence.text or "" for c in members]
         for cue, pat in _CUES.items():
             hits = sum(bool(pat.search(t)) for t in texts)
@@ -132,6 +131,16 @@ def describe(groups: list[ValueGroup], rule_value: Any, rule_conflict: bool,
             x[INDEX[f"cue_share={cue}"]] = hits / len(texts)
         rows.append(x)
     return rows
+
+
+def pond_own(group: ValueGroup) -> bool:
+    """Every reading of the group is a pond's or basin's own level (no building said beside it)."""
+    return all(c.variant == WATER_BODY for c in group.members)
+
+
+def opening_stated(settled: dict[str, Any]) -> bool:
+    """The rules settled a lowest opening: the fact a pond's level would be checked against (N.4.9)."""
+    return settled.get("lowest_opening_elev_ft") is not None
 
 
 def same_value(a: Any, b: Any) -> bool:

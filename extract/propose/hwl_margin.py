@@ -38,6 +38,11 @@ _HUNDRED = re.compile(r"\b100\s*-?\s*(?:yr|year)\b|\bhwl\b|\bhigh\s+water\b", re
 _ELEV = re.compile(r"(?<![\d.])(\d{3,4}\.\d{1,2}|\d{3,4})(?!\d|\.\d|\s*(?:%|ac\b|acres?|sf\b|cfs|ft\b|feet))")
 
 
+def _feet(m: re.Match[str]) -> float:
+    """The margin's feet, in figures or in words ("2.4", "three")."""
+    return _WORD_FEET.get(m.group(1).lower()) or float(m.group(1))
+
+
 def _margin(text: str) -> re.Match[str] | None:
     m = _MARGIN.search(text)
     if m:
@@ -54,7 +59,7 @@ def read_margin(seg: Segment, prev: Segment | list[Segment] | None = None,
     m = _margin(seg.text)
     if not m:
         return []
-    margin = _WORD_FEET.get(m.group(1).lower()) or float(m.group(1))
+    margin = _feet(m)
     out = []
     sources = [(seg.text[:m.start()], seg)]
     # the sentence before, or (a list) the few lines before on the page: "Lake Minnetonka 100-year high water
@@ -97,7 +102,7 @@ def stated_margin(seg: Segment) -> list[tuple[float, Evidence]]:
     m = _margin(seg.text)
     if not m or not _HUNDRED.search(seg.text[m.start():]):
         return []
-    return [(_WORD_FEET.get(m.group(1).lower()) or float(m.group(1)), seg.evidence())]
+    return [(_feet(m), seg.evidence())]
 
 
 def settle_hwl(facts: dict[str, Fact], margins: list[tuple[float, float, list[Evidence]]],
