@@ -66,6 +66,7 @@ from extract.propose.trail import read_trail, read_trail_area_rows, restates_rul
 from extract.words.labels import POND_ID, POND_TAGGED
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact, Facts
+from extract.words.lazy_compile import lazy_compile
 
 log = logging.getLogger(__name__)
 
@@ -394,7 +395,7 @@ def _type_from_trail(facts: dict[str, Fact]) -> None:
     facts["project_type"] = Fact(value="linear", unit=None, source="derived", evidence=trail.evidence[:2])
 
 
-_CLAUSE_CUT = re.compile(r"\s*;\s*|,\s+(?:and|so|thus|therefore|hence|accordingly)\s+|\s+[–—]\s+")
+_CLAUSE_CUT = lazy_compile(r"\s*;\s*|,\s+(?:and|so|thus|therefore|hence|accordingly)\s+|\s+[–—]\s+")
 
 
 def _on_rows(cand: Candidate, rows: list[tuple[str, int, Any]]) -> bool:
@@ -453,7 +454,7 @@ def _dedupe(evs: list[Evidence]) -> list[Evidence]:
     return out[:MAX_EVIDENCE]
 
 
-_CRITERIA_HEADING = re.compile(r"^\W*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:design\s+|regulatory\s+|applicable\s+|district\s+|"
+_CRITERIA_HEADING = lazy_compile(r"^\W*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:design\s+|regulatory\s+|applicable\s+|district\s+|"
                                r"stormwater\s+)?(?:criteria|requirements|standards)(?:\s+and\s+\w+)?\s*:?\s*$", re.IGNORECASE)
 _STANDARD_FIGURES = {"phosphorus_removal_pct"}
 
@@ -492,7 +493,7 @@ def _settle(cands: list[Candidate], rates: list[dict], ponds: list[dict], trails
     return facts
 
 
-_TRAIL_INTRO = re.compile(r"\b(?:trail|sidewalk|path|walkway|bikeway)s?\b[^:.;]{0,80}(?:includes?|consists?\s+of|features?|"
+_TRAIL_INTRO = lazy_compile(r"\b(?:trail|sidewalk|path|walkway|bikeway)s?\b[^:.;]{0,80}(?:includes?|consists?\s+of|features?|"
                           r"has|with|as\s+follows|details?|summary)?\s*:\s*$", re.IGNORECASE)
 
 
@@ -512,24 +513,24 @@ def read_trail_item(seg: Segment) -> dict | None:
     return t if any(k in t for k in ("width_ft", "buffer_ft", "crossing_pct", "area_ac", "conflict")) else None
 
 
-_POND_HEADING = re.compile(r"^\W*(" + POND_ID + r"|" + POND_TAGGED + r"|"
+_POND_HEADING = lazy_compile(r"^\W*(" + POND_ID + r"|" + POND_TAGGED + r"|"
                            r"(?i:north|south|east|west)\s+(?i:pond|basin))\s*(?:\([^)]{0,30}\))?\s*:?\s*$")
 
 
-_NOTE_POND = re.compile(r"^\W*(?:\d{1,2}[.)]\s*)?(" + POND_ID + r"|"
+_NOTE_POND = lazy_compile(r"^\W*(?:\d{1,2}[.)]\s*)?(" + POND_ID + r"|"
                         + POND_TAGGED + r")\s*[:\-–]")
-_POND_NAMED = re.compile(r"\b" + POND_ID + r"\b|\b" + POND_TAGGED + r"\b",
+_POND_NAMED = lazy_compile(r"\b" + POND_ID + r"\b|\b" + POND_TAGGED + r"\b",
                          re.IGNORECASE)
 # a line that carries on the one before: it opens with a small joining word or a lower-case letter
-_CONTINUES = re.compile(r"^\s*(?:[a-z]|(?i:at|and|with|of|to|or|@|on|in|plus)\b|[,;])")
+_CONTINUES = lazy_compile(r"^\s*(?:[a-z]|(?i:at|and|with|of|to|or|@|on|in|plus)\b|[,;])")
 
 
-_POND_LABEL = re.compile(r"^\W*((?:(?i:nurp|wet|dry|detention|retention|sedimentation|stormwater|infiltration|biofiltration)\s+)?"
+_POND_LABEL = lazy_compile(r"^\W*((?:(?i:nurp|wet|dry|detention|retention|sedimentation|stormwater|infiltration|biofiltration)\s+)?"
                          + POND_ID + r"|" + POND_TAGGED + r"|"
                          r"(?i:north|south|east|west)\s+(?i:pond|basin))\s*(?:\([^)]{0,30}\))?\s*:\s*\S")
 
 
-_EACH_POND = re.compile(r"(?<![\w-])(?=(?:pond|basin)\s+(?:no\.\s*)?[\w-]{1,4}\s*:)", re.IGNORECASE)
+_EACH_POND = lazy_compile(r"(?<![\w-])(?=(?:pond|basin)\s+(?:no\.\s*)?[\w-]{1,4}\s*:)", re.IGNORECASE)
 
 
 def _per_pond(seg: Segment) -> list[Segment]:

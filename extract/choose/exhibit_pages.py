@@ -17,17 +17,17 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from rulen.models import Evidence
+from extract.words.lazy_compile import lazy_compile
 
 EXHIBIT_MODEL_PATH = Path(__file__).with_name("exhibit_model.json")
 NEVER = 1.0 + 1e-9
-_WORD = re.compile(r"[a-z]{3,}")
+_WORD = lazy_compile(r"[a-z]{3,}")
 
 
 @dataclass(frozen=True)

@@ -20,22 +20,23 @@ from typing import Any
 from extract.propose.candidate import LABELLED, LOOSE, PROSE, WATER_BODY
 from extract.choose.groups import SCALAR_FACTS, ValueGroup
 from extract.words.units import agree
+from extract.words.lazy_compile import lazy_compile
 
 _CUES: dict[str, re.Pattern[str]] = {
-    "requirement": re.compile(r"\b(?:must|shall|required?|requires|minimum|maximum|at\s+least|no\s+more\s+than|"
+    "requirement": lazy_compile(r"\b(?:must|shall|required?|requires|minimum|maximum|at\s+least|no\s+more\s+than|"
                               r"threshold|standard|criteri\w*|rule|ordinance|allow\w*)\b", re.I),
-    "negation": re.compile(r"\b(?:no|not|none|without|never)\b|n't\b", re.I),
-    "comparison": re.compile(r"\b(?:than|under|over|exceed\w*|below|above|less|more|greater)\b", re.I),
-    "other_site": re.compile(r"\b(?:adjacent|neighbou?ring|parent|previous|prior|former|future|offsite|off-site|"
+    "negation": lazy_compile(r"\b(?:no|not|none|without|never)\b|n't\b", re.I),
+    "comparison": lazy_compile(r"\b(?:than|under|over|exceed\w*|below|above|less|more|greater)\b", re.I),
+    "other_site": lazy_compile(r"\b(?:adjacent|neighbou?ring|parent|previous|prior|former|future|offsite|off-site|"
                              r"other|outlot|right[- ]of[- ]way|watershed|drainage\s+area|subcatchment)\b", re.I),
-    "total": re.compile(r"\b(?:total|overall|entire|whole|gross|aggregate|combined)\b", re.I),
-    "own_site": re.compile(r"\b(?:site|project|parcel|property|lot|development)\b", re.I),
-    "approx": re.compile(r"\b(?:approx\w*|about|roughly|around|nearly|some)\b|~", re.I),
-    "proposed": re.compile(r"\b(?:proposed|post|after|new|future)\b", re.I),
-    "existing": re.compile(r"\b(?:existing|pre|before|current)\b", re.I),
-    "option": re.compile(r"[☐☑■□]|\[\s?[xX ]?\s?\]|\bcheck\s+(?:one|all)\b|\bselect\b", re.I),
-    "question": re.compile(r"\?"),
-    "table": re.compile(r"\t"),
+    "total": lazy_compile(r"\b(?:total|overall|entire|whole|gross|aggregate|combined)\b", re.I),
+    "own_site": lazy_compile(r"\b(?:site|project|parcel|property|lot|development)\b", re.I),
+    "approx": lazy_compile(r"\b(?:approx\w*|about|roughly|around|nearly|some)\b|~", re.I),
+    "proposed": lazy_compile(r"\b(?:proposed|post|after|new|future)\b", re.I),
+    "existing": lazy_compile(r"\b(?:existing|pre|before|current)\b", re.I),
+    "option": lazy_compile(r"[☐☑■□]|\[\s?[xX ]?\s?\]|\bcheck\s+(?:one|all)\b|\bselect\b", re.I),
+    "question": lazy_compile(r"\?"),
+    "table": lazy_compile(r"\t"),
 }
 
 NAMES: list[str] = (

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
@@ -24,9 +23,10 @@ from pathlib import Path
 from typing import Any
 
 from extract.choose.calibration import calibrated
+from extract.words.lazy_compile import lazy_compile
 
 KIND_MODEL_PATH = Path(__file__).with_name("kind_model.json")
-_WORD = re.compile(r"[a-z]{3,}")
+_WORD = lazy_compile(r"[a-z]{3,}")
 _STOP = frozenset("the and for with from this that are was were will its their other except all not than into "
                   "services service".split())
 

@@ -16,6 +16,7 @@ from extract.propose.candidate import LOOSE, WATER_BODY, Candidate
 from extract.words.units import agree
 from rulen.facts import FACT_SPECS, make_fact
 from rulen.models import Evidence, Fact
+from extract.words.lazy_compile import lazy_compile
 
 MAX_EVIDENCE = 5
 _REL = 0.015
@@ -147,7 +148,7 @@ def merge(name: str, cands: list[Candidate]) -> Fact | None:
 
 # a correction or revision said in so many words: "the correct site area is", "was misstated as", "Revised Table 3",
 # "REV 2", "supersedes Table 3 of the January 9 plan", "has been revised to"
-REVISION = re.compile(r"\b(?:the\s+)?correct(?:ed)?\s+(?:[\w-]+\s+){0,3}?(?:is|are|=|:)|\bwas\s+(?:misstated|mis-stated|incorrect|"
+REVISION = lazy_compile(r"\b(?:the\s+)?correct(?:ed)?\s+(?:[\w-]+\s+){0,3}?(?:is|are|=|:)|\bwas\s+(?:misstated|mis-stated|incorrect|"
                       r"wrong|in\s+error|an?\s+(?:error|mistake|typo))\b|\b(?:has|have)\s+been\s+(?:revised|corrected|updated)\b|\brevised\s+to\b|"
                       r"\bsupersed(?:es|ed|ing)\b|\brevised\s+(?:table|appendix|figure|sheet|value|figure|area|rates?|"
                       r"narrative|hydrocad|computations?)\b|\bREV\.?\s*\d\b|\berrata\b|\bshould\s+read\b", re.IGNORECASE)
@@ -159,7 +160,7 @@ def is_revision(text: str) -> bool:
 
 
 # "was misstated as 7.8 acres", "instead of 0.58 acres": the figure a correction replaces
-_REPLACED = re.compile(r"\b(?:misstated|mis-stated|incorrectly\s+(?:stated|given|shown)|given|shown|stated)\s+as\s+(\d[\d,]*(?:\.\d+)?)|"
+_REPLACED = lazy_compile(r"\b(?:misstated|mis-stated|incorrectly\s+(?:stated|given|shown)|given|shown|stated)\s+as\s+(\d[\d,]*(?:\.\d+)?)|"
                        r"\b(\d[\d,]*(?:\.\d+)?)[-\s]*(?:acres?|ac\.?|sf|cfs|ft|%)?[\w\s-]{0,30}?\swas\s+(?:an?\s+)?(?:error|mistake|typo|"
                        r"incorrect|wrong|misstated)\b|"
                        r"\b(?:instead\s+of|rather\s+than|replacing|not)\s+(?:the\s+)?(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
@@ -212,12 +213,12 @@ def merge_rates(readings: list[dict[str, dict[str, list[tuple[float, Evidence]]]
     return make_fact("peak_rates_cfs", value, evidence=dedupe_evidence(evidence))
 
 
-_POND_FILLER = re.compile(r"\b(?:the|proposed|new|wet|dry|stormwater|storm\s+water|detention|retention|nurp|"
+_POND_FILLER = lazy_compile(r"\b(?:the|proposed|new|wet|dry|stormwater|storm\s+water|detention|retention|nurp|"
                           r"sedimentation|infiltration|no\.?|number)\b|#", re.IGNORECASE)
 
 
 # "Pond 100 (expanded)", "Pond 2 (existing, to be enlarged)": a note on the pond's state, not its name
-_POND_STATE = re.compile(r"\s*\((?:[\w\s,-]*\b)?(?:expanded|existing|proposed|new|modified|enlarged|retrofit(?:ted)?|"
+_POND_STATE = lazy_compile(r"\s*\((?:[\w\s,-]*\b)?(?:expanded|existing|proposed|new|modified|enlarged|retrofit(?:ted)?|"
                          r"reconstructed|wet|dry|regional|to\s+be\s+\w+)\b[\w\s,-]*\)\s*$", re.IGNORECASE)
 
 
@@ -228,7 +229,7 @@ def _pond_name(name: str) -> str:
 
 # a table column's or row's generic head standing where a pond's name would ("column 1", "Provided", "Design"):
 # no name at all, so the reading joins the one named pond or, beside several, none
-_GENERIC_POND = re.compile(r"^\s*(?:column\s*\d+|provided|proposed|design(?:ed)?|values?|actual|as\s+designed|"
+_GENERIC_POND = lazy_compile(r"^\s*(?:column\s*\d+|provided|proposed|design(?:ed)?|values?|actual|as\s+designed|"
                            r"pond|basin|item|data|\d+)\s*$", re.IGNORECASE)
 
 
@@ -280,7 +281,7 @@ def merge_ponds(readings: list[dict[str, Any]]) -> Fact | None:
     return make_fact("ponds", list(ponds.values()), evidence=dedupe_evidence(evidence))
 
 
-_NO_INCREASE = re.compile(r"\b(?:no|zero)\s+(?:net\s+)?(?:increase|new|additional|added|gain)\b|"
+_NO_INCREASE = lazy_compile(r"\b(?:no|zero)\s+(?:net\s+)?(?:increase|new|additional|added|gain)\b|"
                           r"\b(?:does|will)\s+not\s+(?:create|add|increase)\b", re.IGNORECASE)
 
 

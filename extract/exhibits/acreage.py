@@ -12,16 +12,17 @@ from __future__ import annotations
 import re
 
 from extract.exhibits.negation import deferred, hedged, negated
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
 _ACRES = r"\d*\.?\d+\s*(?:-?\s*acres?|ac\.?)(?![\w])"
 _NET = r"net\s+(?:(?:increase|decrease|change|gain|addition)\s+(?:in|of)\s+(?:\w+\s+){0,2}?impervious(?:\s+(?:surfaces?|area|cover(?:age)?))?|new\s+impervious(?:\s+(?:surfaces?|area|cover(?:age)?))?)"
-_STATED = re.compile(rf"\b{_NET}\b(?:\s+(?:for|on|of|at|across)\s+(?:the\s+)?(?:site|project|property|lot|parcel|development))?"
+_STATED = lazy_compile(rf"\b{_NET}\b(?:\s+(?:for|on|of|at|across)\s+(?:the\s+)?(?:site|project|property|lot|parcel|development))?"
                      rf"\s*(?:(?:is|was|of|totals?|equals?|will\s+be)\s+|[:=(\u2013-]\s*)?(?:approximately\s+|about\s+|[+\-\u2212\u2013]\s*)?{_ACRES}|"
                      rf"{_ACRES}[^.;]{{0,60}}?\b(?:is|was|are|as|be)\s+(?:also\s+|therefore\s+)?(?:the\s+)?{_NET}\b|"
                      rf"\bnet\s+(?:increase|decrease)\s+of\s+{_ACRES}", _I)
-_NOT_IT = re.compile(r"\b(?:drainage|disturb\w*|graded|tributary|watershed)\s+area\b", _I)
+_NOT_IT = lazy_compile(r"\b(?:drainage|disturb\w*|graded|tributary|watershed)\s+area\b", _I)
 
 
 def states_net_impervious(sentence: str) -> bool:

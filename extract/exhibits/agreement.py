@@ -15,11 +15,12 @@ import re
 
 from extract.exhibits.negation import negated
 from extract.pdf.page import Line, Page
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
 # the instrument making itself, in the present: "This Agreement is made", "entered into", "by and between"
-_OPENS = re.compile(r"\bthis\s+(?:[\w&-]+\s+){0,6}?(?:agreement|declaration|covenants?|instrument)\b[^.;]{0,80}?\b(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|executed|granted|declared)\b|"
+_OPENS = lazy_compile(r"\bthis\s+(?:[\w&-]+\s+){0,6}?(?:agreement|declaration|covenants?|instrument)\b[^.;]{0,80}?\b(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|executed|granted|declared)\b|"
                     r"\bthis\s+(?:[\w&-]+\s+){0,6}?(?:agreement|declaration|covenants?)\s*(?:\(\s*[\"“]?\w+[\"”]?\s*\)\s*)?(?:made|entered\s+into|dated)\b|"
                     r"\b(?:made|entered\s+into)\s+(?:[^.;]{0,60}?\s)?by\s+and\s+between\b|"
                     r"^\s*whereas\b|\bnow,?\s+therefore\b|"
@@ -31,18 +32,18 @@ _WORK = r"(?:inspect\w*|maint\w*|repair\w*|clean\w*|operat\w*|keep\w*|preserv\w*
 _FACILITY = (r"(?:storm\s*water|storm\s+sewer|ponds?|bmps?|outlet\s+structures?|outlets?|culverts?|outfalls?|facilit(?:y|ies)|basins?|infiltration|"
              r"filtration|bioretention|rain\s+gardens?|swales?|drainage|chambers?|sumps?|forebays?)")
 # a party bound to maintain the stormwater facilities: "the Owner shall inspect and maintain the ponds ..."
-_BINDS = re.compile(rf"\b{_PARTY}\b[^.;]{{0,60}}?\b{_DUTY}\b[^.;]{{0,80}}?\b{_WORK}\b[^.;]{{0,160}}?\b{_FACILITY}\b|"
+_BINDS = lazy_compile(rf"\b{_PARTY}\b[^.;]{{0,60}}?\b{_DUTY}\b[^.;]{{0,80}}?\b{_WORK}\b[^.;]{{0,160}}?\b{_FACILITY}\b|"
                     # in the passive: "the stormwater facilities shall be inspected and maintained by the owner"
                     rf"\b{_FACILITY}\b[^.;]{{0,60}}?\b(?:shall|must)\s+be\s+(?:\w+\s+)?{_WORK}\b[^.;]{{0,80}}?\bby\s+(?:the\s+)?(?:\w+\s+)?{_PARTY}\b|"
                     # the duty as a noun: "Responsibility for maintaining the pond ... rests with the Owner"
                     rf"\bresponsib\w+\s+for\s+(?:the\s+)?{_WORK}\b[^.;]{{0,80}}?\b{_FACILITY}\b[^.;]{{0,80}}?\b(?:rests?|lies|remains?|belongs?|is|shall\s+be)\s+(?:solely\s+)?(?:with|to)\s+(?:the\s+)?(?:\w+\s+)?{_PARTY}\b", _I)
 # the page talks about an instrument still to be made
-_TO_COME = re.compile(r"\b(?:will|to)\s+be\s+(?:executed|entered\s+into|prepared|drafted|submitted|provided)\b|\bwill\s+(?:enter|execute|sign|prepare|submit|provide)\b", _I)
+_TO_COME = lazy_compile(r"\b(?:will|to)\s+be\s+(?:executed|entered\s+into|prepared|drafted|submitted|provided)\b|\bwill\s+(?:enter|execute|sign|prepare|submit|provide)\b", _I)
 
 
-_RECITAL = re.compile(r"^\s*whereas\b|\bnow,?\s+therefore\b", _I | re.MULTILINE)
-_NAMES_INSTRUMENT = re.compile(r"\b(?:agreement|declaration|declarant|covenants?)\b", _I)
-_RESOLUTION = re.compile(r"\bresol(?:ution|ved)\b|\bordinance\b|\bbe\s+it\s+", _I)
+_RECITAL = lazy_compile(r"^\s*whereas\b|\bnow,?\s+therefore\b", _I | re.MULTILINE)
+_NAMES_INSTRUMENT = lazy_compile(r"\b(?:agreement|declaration|declarant|covenants?)\b", _I)
+_RESOLUTION = lazy_compile(r"\bresol(?:ution|ved)\b|\bordinance\b|\bbe\s+it\s+", _I)
 
 
 def agreement_body(page: Page) -> Line | None:
@@ -65,10 +66,10 @@ def agreement_body(page: Page) -> Line | None:
 
 
 # A heading naming an instrument: an agreement, a declaration, covenants or restrictions.
-_INSTRUMENT = re.compile(r"\b(?:agreements?|declarations?|covenants?|restrictions|instruments?)\b", _I)
-_MAINT = re.compile(r"\bmaint\w*|\bo\s*&\s*m\b|\boperations?\s+(?:and|&)\s+maintenance|\binspect\w*", _I)
-_FACILITY_WORD = re.compile(rf"\b{_FACILITY}\b", _I)
-_EASEMENT_ONLY = re.compile(r"\beasements?\b|\bright[- ]of[- ]way\b", _I)
+_INSTRUMENT = lazy_compile(r"\b(?:agreements?|declarations?|covenants?|restrictions|instruments?)\b", _I)
+_MAINT = lazy_compile(r"\bmaint\w*|\bo\s*&\s*m\b|\boperations?\s+(?:and|&)\s+maintenance|\binspect\w*", _I)
+_FACILITY_WORD = lazy_compile(rf"\b{_FACILITY}\b", _I)
+_EASEMENT_ONLY = lazy_compile(r"\beasements?\b|\bright[- ]of[- ]way\b", _I)
 
 
 def instrument_title(part: str, page: Page) -> bool:
@@ -88,8 +89,8 @@ def instrument_title(part: str, page: Page) -> bool:
     return binds_party(page) and not _TO_COME.search(flat)
 
 
-_RECORDING = re.compile(r"\brecord(?:ed|ing|s)?\b|\bfil(?:ed|ing)\s+with\b", _I)
-_OTHER_FUTURE = re.compile(r"\b(?:execut\w*|sign\w*|prepar\w*|draft\w*|submit\w*|provid\w*|enter\w*|obtain\w*|finali[sz]\w*)\b", _I)
+_RECORDING = lazy_compile(r"\brecord(?:ed|ing|s)?\b|\bfil(?:ed|ing)\s+with\b", _I)
+_OTHER_FUTURE = lazy_compile(r"\b(?:execut\w*|sign\w*|prepar\w*|draft\w*|submit\w*|provid\w*|enter\w*|obtain\w*|finali[sz]\w*)\b", _I)
 
 
 def binds_party(page: Page) -> bool:

@@ -18,6 +18,7 @@ import re
 
 from extract.layout.checkboxes import opens_unticked
 from extract.exhibits.negation import deferred, hedged, negated
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
@@ -25,15 +26,15 @@ _CITY = (r"(?:(?:the\s+)?(?:city|township|village|municipality|municipal)(?:\s+o
          r"|(?-i:[A-Z])[\w.]+(?:\s+(?-i:[A-Z])[\w.]+)?\s+(?:city|township)(?=\s+(?:engineer|council|staff|planning|public)))(?:'s)?")
 _DOC = r"(?:letters?|memo(?:randum|s)?|approvals?|resolutions?|correspondence|concurrence|sign-?off|e-?mails?|findings)"
 # "City of Edina Letter", "Approval Letter - City of Edina", "Letter of Approval, City of Edina", "Edina City Engineer approval letter"
-_CAPTION = re.compile(rf"\b{_CITY}(?:\s+(?:engineer(?:ing)?(?:\s+department)?|staff|council|planning(?:\s+commission)?|public\s+works))?(?:'s)?\s+(?:\w+\s+)?{_DOC}\b|"
+_CAPTION = lazy_compile(rf"\b{_CITY}(?:\s+(?:engineer(?:ing)?(?:\s+department)?|staff|council|planning(?:\s+commission)?|public\s+works))?(?:'s)?\s+(?:\w+\s+)?{_DOC}\b|"
                       rf"\b{_DOC}(?:\s+of\s+approval)?\s*(?:[-–—:,]\s*|\s+from\s+|\s+(?:issued\s+)?by\s+)(?:\w+\s+){{0,2}}?{_CITY}\b|"
                       rf"\b(?:approval|concurrence)\s+of\s+{_CITY}\b", _I)
-_STRONG_DOC = re.compile(r"\b(?:letters?|memo(?:randum|s)?|resolutions?|correspondence|concurrence|sign-?off|e-?mails?|findings)\b", _I)
-_DATED = re.compile(r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\b", _I)
+_STRONG_DOC = lazy_compile(r"\b(?:letters?|memo(?:randum|s)?|resolutions?|correspondence|concurrence|sign-?off|e-?mails?|findings)\b", _I)
+_DATED = lazy_compile(r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\b", _I)
 # documents of a city that are no review of the project: financial security, templates, addresses
-_NOT_REVIEW = re.compile(r"\bletters?\s+of\s+credit\b|\btemplate\b|\bletterhead\b|\be-?mail\s+address\b|\bform\s+letter\b", _I)
-_TO_CITY = re.compile(r"\b(?:to|for|attn:?|attention:?)\s+(?:the\s+)?(?:city|township|village|municipality)\b|\brequest\w*\b|\bsubmitt\w*\b|\bapplication\s+for\b", _I)
-_NOT_DONE = re.compile(r"\b(?:pending|not\s+yet|awaiting|anticipated|expected|will|shall|to\s+be|tbd|n/a|requested|forthcoming|once|upon|after|prior\s+to|scheduled)\b", _I)
+_NOT_REVIEW = lazy_compile(r"\bletters?\s+of\s+credit\b|\btemplate\b|\bletterhead\b|\be-?mail\s+address\b|\bform\s+letter\b", _I)
+_TO_CITY = lazy_compile(r"\b(?:to|for|attn:?|attention:?)\s+(?:the\s+)?(?:city|township|village|municipality)\b|\brequest\w*\b|\bsubmitt\w*\b|\bapplication\s+for\b", _I)
+_NOT_DONE = lazy_compile(r"\b(?:pending|not\s+yet|awaiting|anticipated|expected|will|shall|to\s+be|tbd|n/a|requested|forthcoming|once|upon|after|prior\s+to|scheduled)\b", _I)
 
 
 def city_caption(line: str) -> bool:
@@ -50,13 +51,13 @@ def city_caption(line: str) -> bool:
 
 
 # the letter's own verdict, read only on the municipality's letterhead
-_VERDICT = re.compile(r"\b(?:is|are)\s+(?:hereby\s+)?approved\b|\b(?:hereby\s+approves?|approves)\b|\bgrants?\s+(?:its\s+|final\s+|preliminary\s+)?approval\b|"
+_VERDICT = lazy_compile(r"\b(?:is|are)\s+(?:hereby\s+)?approved\b|\b(?:hereby\s+approves?|approves)\b|\bgrants?\s+(?:its\s+|final\s+|preliminary\s+)?approval\b|"
                       r"\bthis\s+letter\s+(?:confirms|certifies|serves\s+as\s+(?:the\s+city'?s\s+)?(?:approval|confirmation))\b|"
                       r"\b(?:meets?|satisf(?:y|ies)|complies\s+with|conforms?\s+to|(?:is|are)\s+consistent\s+with)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:requirements\s+of\s+)?(?:the\s+)?(?:city'?s|our|its)\s+"
                       r"(?:\w+\s+){0,4}?(?:plan|standards|requirements|ordinance)\b", _I)
-_ASKING = re.compile(r"\b(?:request\w*|please|ask\w*|seek\w*|we\s+(?:would|respectfully))\b", _I)
-_LETTERHEAD = re.compile(r"^\s*(?:the\s+)?(?:city|township|village)\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2}\s*$", _I)
-_ABOUT = re.compile(r"\b(?:plans?|project|stormwater|grading|drainage|plat|site|development|design|submittal|application|proposal|report)\b", _I)
+_ASKING = lazy_compile(r"\b(?:request\w*|please|ask\w*|seek\w*|we\s+(?:would|respectfully))\b", _I)
+_LETTERHEAD = lazy_compile(r"^\s*(?:the\s+)?(?:city|township|village)\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2}\s*$", _I)
+_ABOUT = lazy_compile(r"\b(?:plans?|project|stormwater|grading|drainage|plat|site|development|design|submittal|application|proposal|report)\b", _I)
 
 
 def letterhead_approval(sentence: str) -> bool:

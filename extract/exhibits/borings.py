@@ -14,21 +14,22 @@ import re
 
 from extract.exhibits.negation import deferred, hedged, negated
 from extract.pdf.page import Line, Page
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
-_BORING_HEAD = re.compile(r"^\s*(?:soil\s+|test\s+)?borings?(?:\s+(?:no\.?|number|id|#|location))?\s*$", _I)
-_BORING_ID = re.compile(r"^\s*(?:SB|B|ST|TB|BH|GB|P|MW|HA)\s*-?\s*\d{1,3}[A-Z]?\b")
+_BORING_HEAD = lazy_compile(r"^\s*(?:soil\s+|test\s+)?borings?(?:\s+(?:no\.?|number|id|#|location))?\s*$", _I)
+_BORING_ID = lazy_compile(r"^\s*(?:SB|B|ST|TB|BH|GB|P|MW|HA)\s*-?\s*\d{1,3}[A-Z]?\b")
 # what a boring finds: soil words, a USCS group symbol, fill, groundwater
-_SOIL_FOUND = re.compile(r"\b(?:clay|sand|silt|loam|gravel|topsoil|fill|till|outwash|peat|muck|bedrock|organic|"
+_SOIL_FOUND = lazy_compile(r"\b(?:clay|sand|silt|loam|gravel|topsoil|fill|till|outwash|peat|muck|bedrock|organic|"
                          r"(?-i:CL|CH|ML|MH|SM|SC|SP|SW|GP|GW|GM|GC|OL|OH|PT|CL-ML|SP-SM|SM-SC))\b|\bblows?\b|\bN-?value", _I)
-_SENTENCE = re.compile(r"\b(?:soil\s+|geotechnical\s+|test\s+)?borings?\s+(?:\(?[A-Z]{0,2}\s*-?\s*\d{1,3}\)?\s*(?:(?:to|through|thru|-|–|and|,)\s*(?:[A-Z]{1,2}\s*-?\s*)?\d{1,3}\s*)*)"
+_SENTENCE = lazy_compile(r"\b(?:soil\s+|geotechnical\s+|test\s+)?borings?\s+(?:\(?[A-Z]{0,2}\s*-?\s*\d{1,3}\)?\s*(?:(?:to|through|thru|-|–|and|,)\s*(?:[A-Z]{1,2}\s*-?\s*)?\d{1,3}\s*)*)"
                        r"(?:\([^()]{0,60}\)\s*)?[:,]?\s*(?:\w+\s+){0,3}?(?:found|show(?:s|ed)?|encountered|indicate[sd]?|revealed|reported|consist\w*|"
                        r"(?:sandy|silty|clayey|lean|fat|loam\w*|organic)\b|sand\b|clay\b|silt\b|fill\b|topsoil\b)", _I)
 
 
 # borings still to be drilled: "Borings B-1 to B-4 are proposed in the sand area"
-_PLANNED = re.compile(r"\b(?:proposed|planned|will|shall|to\s+be|scheduled|recommended|expected)\b", _I)
+_PLANNED = lazy_compile(r"\b(?:proposed|planned|will|shall|to\s+be|scheduled|recommended|expected)\b", _I)
 
 
 def _cells(line: Line) -> list[str]:
@@ -65,7 +66,7 @@ def states_boring_results(sentence: str) -> bool:
 
 
 # the borings counted rather than numbered: "Geotechnical borings (Granite Ridge, 9/2025), 12 borings; SP-SM sand"
-_COUNTED = re.compile(r"\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+"
+_COUNTED = lazy_compile(r"\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+"
                       r"(?:soil\s+|test\s+|geotechnical\s+|hand\s+auger\s+|standard\s+penetration\s+(?:test\s+)?)?borings\b", _I)
 
 

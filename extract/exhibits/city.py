@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from extract.exhibits.negation import deferred, hedged, negated
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
@@ -27,28 +28,28 @@ _ACT = (r"(?:has\s+|have\s+|had\s+)?(?:already\s+|now\s+|formally\s+)?"
 _OBJECT = r"(?:project|plans?|application|stormwater|submittal|design|grading|drainage|proposal|development|report|calculations|plat|site\s+plan|pud|layout|concept)"
 
 # the municipality's finding that the project conforms to its plan: "The City of Edina has determined that the project conforms to its ..."
-_FOUND = re.compile(rf"\b{_ACTOR}\s+(?:has\s+|have\s+)?(?:determined|found|confirmed|concluded|verified|stated|indicated|finds)\s+(?:that\s+)?(?:the\s+)?(?:\w+\s+){{0,2}}?{_OBJECT}\w*\s+"
+_FOUND = lazy_compile(rf"\b{_ACTOR}\s+(?:has\s+|have\s+)?(?:determined|found|confirmed|concluded|verified|stated|indicated|finds)\s+(?:that\s+)?(?:the\s+)?(?:\w+\s+){{0,2}}?{_OBJECT}\w*\s+"
                     r"(?:\w+\s+){0,2}?(?:conforms?|complies|comply|meets?|(?:(?:is|are)\s+)?consistent|(?:is|are)\s+in\s+(?:conformance|compliance))\b", _I)
 # a review stamp or sign-off line: "REVIEWED AND APPROVED BY THE CITY OF ORONO ENGINEERING DEPARTMENT - 06/14/2024"
-_STAMP = re.compile(rf"^\s*(?:reviewed|approved|accepted)(?:\s+(?:and|&)\s+(?:reviewed|approved|accepted))?(?:\s+for\s+(?:\w+\s+){{0,3}}?)?\s*by\s*:?\s+{_ACTOR}(?=\W)(?![\s:]*_)", _I)
-_ACTIVE = re.compile(rf"\b{_ACTOR}(?:\s*,(?:[^,.;]{{0,60}},){{1,2}})?\s+{_ACT}\b(?:\W+\w+){{0,8}}?\W+{_OBJECT}", _I)  # "The City, by letter dated May 2, 2024, approved ..."
-_PASSIVE = re.compile(rf"\b{_OBJECT}\w*\s+(?:\w+\s+){{0,3}}?(?:(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?)?(?:reviewed|approved)(?:\s+and\s+(?:reviewed|approved|accepted))?\s+(?:by|with)\s+{_ACTOR}\b", _I)
+_STAMP = lazy_compile(rf"^\s*(?:reviewed|approved|accepted)(?:\s+(?:and|&)\s+(?:reviewed|approved|accepted))?(?:\s+for\s+(?:\w+\s+){{0,3}}?)?\s*by\s*:?\s+{_ACTOR}(?=\W)(?![\s:]*_)", _I)
+_ACTIVE = lazy_compile(rf"\b{_ACTOR}(?:\s*,(?:[^,.;]{{0,60}},){{1,2}})?\s+{_ACT}\b(?:\W+\w+){{0,8}}?\W+{_OBJECT}", _I)  # "The City, by letter dated May 2, 2024, approved ..."
+_PASSIVE = lazy_compile(rf"\b{_OBJECT}\w*\s+(?:\w+\s+){{0,3}}?(?:(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?)?(?:reviewed|approved)(?:\s+and\s+(?:reviewed|approved|accepted))?\s+(?:by|with)\s+{_ACTOR}\b", _I)
 # the project receiving the city's approval or comments, or the city's comments answered: both mean the city has reviewed it
-_RECEIVED = re.compile(rf"\b(?:received|obtained|was\s+granted|has\s+been\s+granted)\s+(?:\w+\s+){{0,3}}?(?:approval|comments|review|sign-?off)\s+(?:\w+\s+){{0,3}}?from\s+{_ACTOR}\b|"
+_RECEIVED = lazy_compile(rf"\b(?:received|obtained|was\s+granted|has\s+been\s+granted)\s+(?:\w+\s+){{0,3}}?(?:approval|comments|review|sign-?off)\s+(?:\w+\s+){{0,3}}?from\s+{_ACTOR}\b|"
                        rf"\b{_ACTOR}\s+(?:review\s+)?comments\s+(?:[^.;]{{0,40}}?\s)?(?:have\s+been|were|are|has\s+been)\s+(?:\w+\s+)?(?:addressed|incorporated|resolved|responded\s+to)\b|"
                        rf"\b(?:addressed|incorporated|resolved|responded\s+to)\s+(?:all\s+)?(?:of\s+)?{_ACTOR}\s+(?:review\s+)?comments\b|"
                        rf"\b(?:review\s+)?comments\s+(?:\w+\s+){{0,2}}from\s+{_ACTOR}\b[^.;]{{0,40}}?\b(?:have\s+been|were|are|has\s+been)\s+(?:\w+\s+)?(?:addressed|incorporated|resolved|responded\s+to)\b", _I)
 # the rule or a checklist asking for the item: "documentation ... that the municipality has reviewed the project"
-_ASKED = re.compile(r"\b(?:documentation|document(?:ing)?\s+that|evidence\s+that|or\s+that\s+the|whether\s+the|submit|submits|provide\w*|requires?|required|must|shall)\b", _I)
-_NOT_YET = re.compile(r"\b(?:pending|not\s+yet|awaiting|upon|once|after\s+the\s+city|prior\s+to|will|shall|to\s+be)\b", _I)
+_ASKED = lazy_compile(r"\b(?:documentation|document(?:ing)?\s+that|evidence\s+that|or\s+that\s+the|whether\s+the|submit|submits|provide\w*|requires?|required|must|shall)\b", _I)
+_NOT_YET = lazy_compile(r"\b(?:pending|not\s+yet|awaiting|upon|once|after\s+the\s+city|prior\s+to|will|shall|to\s+be)\b", _I)
 
 
-_NO_OBJECTION = re.compile(r"\b(?:has|have|had|with|raised|noted)\s+no\s+(?:further\s+)?(?:objections?|concerns?|comments?|issues?)\b", _I)
+_NO_OBJECTION = lazy_compile(r"\b(?:has|have|had|with|raised|noted)\s+no\s+(?:further\s+)?(?:objections?|concerns?|comments?|issues?)\b", _I)
 # the verdict of a finished review, said by the municipality: "The City has no objection to the proposed stormwater plan"
-_NO_OBJECTION_ACT = re.compile(rf"\b{_ACTOR}\s+(?:has|have|had|raised|expressed|noted|indicated)\s+no\s+(?:further\s+)?(?:objections?|concerns?|comments?|issues?)\s+"
+_NO_OBJECTION_ACT = lazy_compile(rf"\b{_ACTOR}\s+(?:has|have|had|raised|expressed|noted|indicated)\s+no\s+(?:further\s+)?(?:objections?|concerns?|comments?|issues?)\s+"
                                rf"(?:to|with|on|regarding|about|concerning)\s+(?:the\s+)?(?:\w+\s+){{0,4}}?{_OBJECT}", _I)
 # the conformance finding credited to the municipality: "Consistency with the City's LSWMP was confirmed by City staff"
-_FOUND_BY = re.compile(rf"\b(?:consisten\w+|conformance|conformity|compliance)\b[^.;]{{0,100}}?\b(?:was|were|has\s+been|have\s+been|is)\s+(?:\w+\s+)?"
+_FOUND_BY = lazy_compile(rf"\b(?:consisten\w+|conformance|conformity|compliance)\b[^.;]{{0,100}}?\b(?:was|were|has\s+been|have\s+been|is)\s+(?:\w+\s+)?"
                        rf"(?:confirmed|verified|determined|found|documented|acknowledged|concurred\s+with|approved)\s+by\s+{_ACTOR}\b", _I)
 
 
@@ -56,7 +57,7 @@ _FOUND_BY = re.compile(rf"\b(?:consisten\w+|conformance|conformity|compliance)\b
 # the stormwater design conforms to the Medina Local Surface Water Management Plan"
 _DATE = (r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}/\d{1,2}/\d{2,4}|"
          r"\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4})")
-_CITED = re.compile(rf"\b{_ACTOR}(?:'s)?\s+(?:review\s+|conformance\s+|approval\s+|comment\s+)?(?:letter|memo(?:randum)?|comments?|e-?mail)\s*"
+_CITED = lazy_compile(rf"\b{_ACTOR}(?:'s)?\s+(?:review\s+|conformance\s+|approval\s+|comment\s+)?(?:letter|memo(?:randum)?|comments?|e-?mail)\s*"
                     rf"(?:\(\s*|,\s*|\s+)(?:dated\s+|of\s+)?{_DATE}\s*\)?\s*[:,;\-–—]\s*(?:[\w'-]+\s+){{0,10}}?"
                     r"(?:conforms?|complies|comply|(?:is|are)\s+consistent|(?:is|are)\s+in\s+(?:conformance|compliance)|approved|approves|accepts|has\s+no\s+objection)\b", _I)
 
@@ -77,9 +78,9 @@ def city_reviewed(sentence: str) -> bool:
     return not (deferred(plain) or hedged(plain) or negated(plain) or _NOT_YET.search(plain) or _ASKED.search(plain))
 
 
-_FROM_CITY = re.compile(r"^\s*from\s*:\s*.*\b(?:city|township|village|municipality)\b", _I)
-_ABOUT_REVIEW = re.compile(r"^\s*(?:re|subject|regarding)\s*:\s*.*\b(?:review|comments?|approval|stormwater|storm\s+water|grading|drainage|plans?|permit|application)\b", _I)
-_REQUEST = re.compile(r"\b(?:request|requested|submittal\s+to)\b", _I)
+_FROM_CITY = lazy_compile(r"^\s*from\s*:\s*.*\b(?:city|township|village|municipality)\b", _I)
+_ABOUT_REVIEW = lazy_compile(r"^\s*(?:re|subject|regarding)\s*:\s*.*\b(?:review|comments?|approval|stormwater|storm\s+water|grading|drainage|plans?|permit|application)\b", _I)
+_REQUEST = lazy_compile(r"\b(?:request|requested|submittal\s+to)\b", _I)
 
 
 def city_memo_header(lines: list[str]) -> int | None:
@@ -97,16 +98,16 @@ def city_memo_header(lines: list[str]) -> int | None:
 
 # A form's field for the municipality's review, filled in: "City review: approved 5/1/2024",
 # "Municipal approval status - Complete". A blank, "pending", "N/A" or "no" field shows nothing.
-_FIELD = re.compile(r"^\s*(?:[☒☑✔✓xX]\s+)?(?:city|municipal(?:ity)?|township|local\s+(?:government(?:\s+unit)?|unit\s+of\s+government)|lgu)(?:\s*\(lgu\))?(?:'s)?\s+(?:plan\s+|stormwater\s+|engineering\s+|site\s+plan\s+|plat\s+)?"
+_FIELD = lazy_compile(r"^\s*(?:[☒☑✔✓xX]\s+)?(?:city|municipal(?:ity)?|township|local\s+(?:government(?:\s+unit)?|unit\s+of\s+government)|lgu)(?:\s*\(lgu\))?(?:'s)?\s+(?:plan\s+|stormwater\s+|engineering\s+|site\s+plan\s+|plat\s+)?"
                     r"(?:review|approval|sign-?off)s?(?:\s+(?:status|date|received|completed|obtained))?\s*(?:\?\s*)?[:\-–]\s*(?P<value>\S.*)$", _I)
-_FILLED = re.compile(r"^\s*(?:yes|approved|complete(?:d)?|received|granted|obtained|issued|done)\b|^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|"
+_FILLED = lazy_compile(r"^\s*(?:yes|approved|complete(?:d)?|received|granted|obtained|issued|done)\b|^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|"
                      r"^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}", _I)
 # "City of Wayzata, reviewed 3/4/2025": the value names the city first, then the finished act with its date
 _DATE = r"(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b)"
-_DONE_IN_VALUE = re.compile(rf"\b(?:reviewed|approved|completed|granted|issued|signed)\b[^.;]{{0,50}}?{_DATE}|"
+_DONE_IN_VALUE = lazy_compile(rf"\b(?:reviewed|approved|completed|granted|issued|signed)\b[^.;]{{0,50}}?{_DATE}|"
                             # "City of Mound, 04/12/2025": the approving municipality and the date of its act
                             rf"^\s*(?:the\s+)?(?:city|township|village)\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*)?\s*(?:[,;:\-–]|\s+(?:letter|memo|resolution|approval)\b)\s*(?:on\s+|dated\s+|of\s+)?{_DATE}", _I)
-_UNFILLED = re.compile(r"\b(?:no|not|pending|tbd|n/?a|none|awaiting|anticipated|expected|will|to\s+be|requested|submitted)\b|_{3,}", _I)
+_UNFILLED = lazy_compile(r"\b(?:no|not|pending|tbd|n/?a|none|awaiting|anticipated|expected|will|to\s+be|requested|submitted)\b|_{3,}", _I)
 
 
 def city_form_field(line: str) -> bool:
@@ -124,16 +125,16 @@ def city_form_field(line: str) -> bool:
 # letterhead is the page's opening line naming the city; an applicant's letter to the city carries the
 # firm's letterhead and names the city only in the address block, after the date, a "To:" or "Attn:".
 # the city's office may follow its name on the letterhead: "CITY OF HOPKINS - PUBLIC WORKS", "City of Edina | Engineering Department"
-_LETTERHEAD = re.compile(r"^\s*(?:the\s+)?(?:city|township|village)\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2}?"
+_LETTERHEAD = lazy_compile(r"^\s*(?:the\s+)?(?:city|township|village)\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2}?"
                          r"(?:\s*[-–—|,:]\s*(?:(?:the\s+)?(?:public\s+works|engineering|planning|community\s+development|city\s+engineer(?:'s\s+office)?)"
                          r"(?:\s+(?:department|division|dept\.?|office))?|city\s+hall))?\s*$", _I)
 # a compiled submittal's running head above the page's own letterhead: "Firm | Submittal SUB-C-014 | Project   Page 7"
-_RUNNING_HEAD = re.compile(r"\bpage\s+\d+(?:\s+of\s+\d+)?\s*$", _I)
-_OWN_REVIEW = re.compile(rf"\b(?:we|i|(?:city\s+|engineering\s+)?staff|our\s+(?:office|staff|department))\s+(?:have\s+|has\s+|had\s+)?"
+_RUNNING_HEAD = lazy_compile(r"\bpage\s+\d+(?:\s+of\s+\d+)?\s*$", _I)
+_OWN_REVIEW = lazy_compile(rf"\b(?:we|i|(?:city\s+|engineering\s+)?staff|our\s+(?:office|staff|department))\s+(?:have\s+|has\s+|had\s+)?"
                          rf"(?:reviewed|completed\s+(?:its|our|their|a|the)\s+(?:\w+\s+)?review\s+of)\s+(?:the\s+)?(?:\w+\s+){{0,4}}?{_OBJECT}|"
                          rf"\bour\s+review\s+of\s+(?:the\s+)?(?:\w+\s+){{0,3}}?{_OBJECT}\w*\s+(?:\w+\s+){{0,2}}?(?:found|finds|shows|indicates|confirms)\b", _I)
-_ANSWERING = re.compile(r"\b(?:comments|request|requirements|standards|ordinance|rules)\b", _I)
-_FROM_OFFICE = re.compile(r"^\s*from\s*:\s*.*\b(?:engineer(?:ing)?|public\s+works|planning|community\s+development|staff)\b", _I)
+_ANSWERING = lazy_compile(r"\b(?:comments|request|requirements|standards|ordinance|rules)\b", _I)
+_FROM_OFFICE = lazy_compile(r"^\s*from\s*:\s*.*\b(?:engineer(?:ing)?|public\s+works|planning|community\s+development|staff)\b", _I)
 
 
 def on_city_letterhead(lines: list[str]) -> bool:

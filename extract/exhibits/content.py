@@ -14,19 +14,20 @@ import re
 from extract.exhibits.negation import deferred as is_deferred, hedged, negated as has_negation
 from extract.layout.checkboxes import opens_unticked
 from extract.pdf.page import Line, Page
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
-SOIL_ID = re.compile(
+SOIL_ID = lazy_compile(
     r"\bhsg\s*[:=-]?\s*[abcd](?:/[abcd])?\b|\bhydrologic\s+soils?\s+groups?\s*[:=(-]?\s*[abcd]\b|\b(?:type|group)\s+[abcd]\s+soils?\b|"
     r"\b[a-z]{3,}\s+(?:(?:very\s+)?(?:fine|loamy|sandy|silty|clayey|gravelly|coarse|mucky)\s+)*(?:loam|sand|silt\s+loam|clay\s+loam|muck|loamy\s+sand)s?\b|"
     # a boring's Unified classification before its texture: "SP sand", "SP-SM sand", "SM silty sand", "CL lean clay"
     r"\b(?-i:(?:SP|SW|SM|SC|GP|GW|GM|GC|ML|CL|MH|CH|OL|OH)(?:-(?:SP|SW|SM|SC|GP|GW|GM|GC|ML|CL))?)\s+(?:(?:poorly[- ]graded|well[- ]graded|silty|clayey|lean|fat|fine|medium|coarse|sandy|gravelly)\s+){0,2}(?:sand|gravel|silt|clay)s?\b", _I)
-PERMEABILITY = re.compile(
+PERMEABILITY = lazy_compile(
     r"(?:\b(?:permeability|(?:design\s+|measured\s+|field\s+)?infiltration\s+rates?|(?:saturated\s+)?hydraulic\s+conductivity|k\s*sat)\b|(?<![\w.])k\s*(?==))"
     r"[^.;]{0,30}?\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+(?:\.\d+)?)?\s*(?:in(?:ches|\.)?\s*/\s*h(?:ou)?r\b|in(?:ches)?\s+per\s+hour|iph\b|in/h\b)", _I)
 
-WETLAND_SHOWN = re.compile(
+WETLAND_SHOWN = lazy_compile(
     r"\b(?:wetlands?|floodplains?|flood\s+plains?|shoreland)\s+(?:(?:boundary|boundaries|edge|limits?|line|delineation|buffer)\b|\(?\s*zone\s+a)|"
     r"\bdelineated\s+(?:wetlands?|wetland\s+(?:edge|boundary))|"
     r"\b(?:o\.?h\.?w\.?(?:l|m)?|ordinary\s+high\s+water(?:\s+(?:level|mark|elevation))?)\s*(?:\([^()]{0,8}\)\s*)?(?:line|limits?|boundary|contour)\b|\b(?:fema|firm)\s+(?:flood\s*plain|floodplain|flood\s+zone)|"
@@ -40,12 +41,12 @@ WETLAND_SHOWN = re.compile(
     # a wetland's label carrying its delineation: "WETLAND (DELINEATED 6/14/2023)", "WETLAND W-3 (DELINEATED, NOT IMPACTED)", "WETLAND A - FLAGGED 5/2023"
     r"\bwetlands?(?:\s+(?:no\.\s*)?[A-Z]{0,3}-?\d{1,3}[A-Z]?|\s+[A-Z])?\s*(?:\(|[-–:,]\s*)\s*(?:as\s+)?(?:delineated|flagged|field[- ]located|surveyed)\b", _I)
 # the floodplain's elevation drawn on the plan ("FLOODPLAIN ELEV. 904.1 (FEMA)"); a lowest-opening note quoting it is the building's reference
-_FLOOD_ELEV = re.compile(r"\b(?:flood\s*plain|100[- ]?(?:year|yr)\s+flood(?:\s*plain)?)\s+(?:elev(?:ation)?\.?|el\.?)\s*[=:]?\s*\d{3,4}(?:\.\d{1,2})?\b|"
+_FLOOD_ELEV = lazy_compile(r"\b(?:flood\s*plain|100[- ]?(?:year|yr)\s+flood(?:\s*plain)?)\s+(?:elev(?:ation)?\.?|el\.?)\s*[=:]?\s*\d{3,4}(?:\.\d{1,2})?\b|"
                          # a floodplain note naming the water and its level: "Floodplain: Langdon Lake 100-yr 933.2"
                          r"\bflood\s*plain\s*[:=\-–]\s*(?:(?-i:[A-Z])[\w.'-]*\s+){0,4}?(?:100[- ]?(?:yr|year)\s+)?(?:(?:flood\s+)?(?:elev(?:ation)?\.?|el\.?)\s*[=:]?\s*\d{3,4}(?:\.\d{1,2})?|\d{3,4}\.\d{1,2})\b", _I)
-_BUILDING_REF = re.compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\blfe\b|\bbasement\b|\babove\b", _I)
+_BUILDING_REF = lazy_compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\blfe\b|\bbasement\b|\babove\b", _I)
 _PLACE = r"(?:(?:(?-i:[A-Z])[\w'-]*\s+|church\s+|school\s+|city\s+|trail\s+|road\s+|owner'?s\s+|applicant'?s\s+){0,2}?(?:project\s+(?:site|area|limits|boundary|parcel|corridor)|site|property|parcel|campus|corridor|lot|tract|development\s+(?:site|area)|work\s+(?:area|limits)))\b"
-NO_WETLANDS = re.compile(
+NO_WETLANDS = lazy_compile(
     r"\b(?:there\s+are\s+no|no)\s+(?:\w+\s+){0,2}(?:wetlands?|floodplains?|shoreland)(?:\s*(?:,|or|and|/)\s*(?:\w+\s+)?(?:wetlands?|floodplains?|flood\s+plains?|shoreland|marsh(?:es)?))*(?:\s+areas?)?\s+"
     r"(?:are|is|were|was|exist|exists)?\s*(?:present|located|identified|found|delineated|mapped)?\s*(?:on|within|on\s+or\s+adjacent\s+to)\s+(?:the\s+)?(?:project\s+)?(?:site|property|parcel|campus|corridor|lot|tract)\b"
     r"|\b(?:wetlands?|floodplains?|shoreland|marsh(?:es)?)\s*(?:areas?\s*)?[:=-]\s*none\b"
@@ -59,7 +60,7 @@ NO_WETLANDS = re.compile(
     rf"|\b{_PLACE}\s+(?:\w+\s+){{0,3}}?(?:is|lies|are|sits)\s+(?:entirely\s+|completely\s+|wholly\s+)?(?:outside|out)\s+(?:of\s+)?(?:the\s+|any\s+)?(?:[\w%-]+\s+){{0,3}}?(?:floodplain|flood\s+plain|flood\s+zone|shoreland)", _I)
 
 
-_SOILS_SHOWN = re.compile(r"\b(?:soils?\s+(?:types?|boundar(?:y|ies)|delineation|map\s+units?|groups?)|hydrologic\s+soil\s+groups?|hsg)\b[^.]{0,80}\bpermeabilit(?:y|ies)\b"
+_SOILS_SHOWN = lazy_compile(r"\b(?:soils?\s+(?:types?|boundar(?:y|ies)|delineation|map\s+units?|groups?)|hydrologic\s+soil\s+groups?|hsg)\b[^.]{0,80}\bpermeabilit(?:y|ies)\b"
                           r"[^.]{0,60}\b(?:shown|labell?ed|indicated|noted|identified|delineated)\b", _I)
 
 
@@ -75,10 +76,10 @@ def states_soils(text: str) -> bool:
 
 
 # what a wetland label may say of the work beside it: "NOT IMPACTED", "NO FILL" speak of the project, not of the wetland's presence
-_NO_IMPACT = re.compile(r"\b(?:not|no)\s+(?:to\s+be\s+)?(?:impacted|impacts?|disturbed|disturbance|filled|fill|affected|altered)\b", _I)
+_NO_IMPACT = lazy_compile(r"\b(?:not|no)\s+(?:to\s+be\s+)?(?:impacted|impacts?|disturbed|disturbance|filled|fill|affected|altered)\b", _I)
 
 
-_SEE = re.compile(r"^\s*(?:\d{1,2}[.)]\s*)?(?:see|refer\s+to|reference)\b", _I)
+_SEE = lazy_compile(r"^\s*(?:\d{1,2}[.)]\s*)?(?:see|refer\s+to|reference)\b", _I)
 
 
 def shows_wetlands(text: str) -> bool:
@@ -98,11 +99,11 @@ def shows_wetlands(text: str) -> bool:
 
 # the mapped inventories a "none on site" finding is checked against: the finding names where it can be verified (a
 # field review names no document, and stays a bare remark)
-_CHECKED_SOURCES = re.compile(r"\b(?:nwi|national\s+wetlands?\s+inventory|(?:dnr\s+)?pwi|public\s+waters?\s+inventory|fema|firm(?:ette)?|"
+_CHECKED_SOURCES = lazy_compile(r"\b(?:nwi|national\s+wetlands?\s+inventory|(?:dnr\s+)?pwi|public\s+waters?\s+inventory|fema|firm(?:ette)?|"
                               r"flood\s+insurance\s+rate\s+map|firm\s+panel)\b", _I)
-_WATER_LABEL = re.compile(r"^\s*(?:(?:on[- ]?site\s+)?(?:wetlands?|floodplains?|flood\s*plain|shoreland(?:\s+areas?)?|marsh(?:es)?)(?:\s*(?:/|,|and|or|&)\s*)?){1,4}"
+_WATER_LABEL = lazy_compile(r"^\s*(?:(?:on[- ]?site\s+)?(?:wetlands?|floodplains?|flood\s*plain|shoreland(?:\s+areas?)?|marsh(?:es)?)(?:\s*(?:/|,|and|or|&)\s*)?){1,4}"
                           r"(?:\s*areas?)?(?:\s+(?:on|within)\s+(?:the\s+)?(?:site|property|parcel|project(?:\s+area)?))?\s*:?\s*$", _I)
-_NONE_VALUE = re.compile(r"^\s*(?:none|no|none\s+(?:on\s+site|present|identified|found|mapped))\.?\s*$", _I)
+_NONE_VALUE = lazy_compile(r"^\s*(?:none|no|none\s+(?:on\s+site|present|identified|found|mapped))\.?\s*$", _I)
 
 
 def none_row(cells: list[str], after: str = "") -> bool:
@@ -136,7 +137,7 @@ def soil_table(page: Page) -> list[Line]:
 
 # where a report says the delineation is drawn or enclosed: "shown on Sheet C2", "see Figure 3",
 # "the delineation report is included in Appendix D"
-WHERE_SHOWN = re.compile(
+WHERE_SHOWN = lazy_compile(
     r"\b(?:shown|depicted|identified|delineated|mapped|located|labell?ed|indicated)\s+(?:\w+\s+){0,2}?(?:on|in)\s+(?:the\s+)?(?:attached\s+|enclosed\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:plans?|plan\s+set|sheets?|figures?|fig\.|exhibits?|drawings?|survey|appendix|attachment|existing\s+conditions|panel|firmette|firm)\b|"
     r"\b(?:see|refer\s+to)\s+(?:the\s+)?(?:attached\s+)?(?:sheet|figure|fig\.|exhibit|appendix|attachment|plans?|drawings?|existing\s+conditions)\b|"

@@ -36,42 +36,43 @@ from extract.layout.segments import segment_page
 from extract.layout.checkboxes import opens_unticked
 from extract.layout.contents_block import CONTENTS_ENTRY, CONTENTS_HEAD, is_toc_page
 from rulen.models import Evidence
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
 TITLE_PATTERNS: dict[str, re.Pattern[str]] = {
-    "N.6.A.1": re.compile(r"boundary (?:(?:and|&) topographic )?survey|alta(?:/nsps)?(?: land title)? survey|certificate of survey|property (?:line |boundary )?(?:survey|plan|exhibit|map)|(?:preliminary|final) plat\b|land title survey|boundary (?:plan|map|exhibit)", _I),
-    "N.6.A.2": re.compile(r"drainage (?:area|basin|boundary|sub-?area)s?(?: map| plan| exhibit)?|drainage maps?|(?:existing|proposed|pre|post)[- ]?(?:development |developed |construction )?(?:drainage|sub-?watersheds?|hydrology)(?: map| plan| exhibit| areas?)?|sub-?watershed (?:map|boundaries|exhibit|delineation)s?|watershed map|catchment map", _I),
-    "N.6.A.3": re.compile(r"storm sewer(?: (?:and|&) [a-z ]+)? (?:plans?|profiles?|layouts?)|(?:site )?utility plans?|utilities plans?|stormwater (?:facilities|facility|bmp) (?:sheets?|plans?|layouts?)|storm (?:sewer|drain) plans?|storm drainage (?:plans?|layouts?)|pond (?:grading )?plans?|(?:plan and profile|plan (?:&|and) profile)[ -]+storm", _I),
-    "N.6.A.4": re.compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|firmette|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
-    "N.6.A.5": re.compile(r"soils? (?:survey )?map|web soil survey|(?:hydrologic )?soil groups? (?:map|exhibit)|soils? delineation|infiltration test(?:ing|s)? results|permeability test(?:ing|s)?(?: results)?", _I),
-    "N.6.A.8": re.compile(r"^\s*(?:[A-Z]{0,3}-?\d[\w.-]*\s+|sheet\s+\S+\s+)?(?:(?:site|civil|misc\.?|miscellaneous|general|typical)\s+)?(?:details?|details?\s+(?:and|&)\s+sections?|sections?\s+(?:and|&)\s+details?)(?:\s+sheets?)?\s*(?:\(?\s*\d+\s+of\s+\d+\s*\)?)?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|rain garden|bioretention|biofiltration|storage|chamber|swale|trench|weir|manhole|catch basin|culvert|outfall) details?\b|details? sheet(?!\s*(?:no\.?|#)?\s*[A-Z]{0,3}-?\d)|construction details|(?:outlet|control) structure (?:details?|sections?|elevations?|plans?|schematics?)|(?:typical\s+)?(?:pond|basin|bmp|rain garden|infiltration|filtration|bioretention|biofiltration|swale|trench|berm|forebay|bench|outfall) (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|project manual|section 33 ?4\d ?\d\d\b|standard plates?", _I),
-    "N.6.A.9": re.compile(r"rate control (?:analysis|calculations|summary|comparison)|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|(?:existing|pre[- ]?(?:development|developed|project)?)\s*(?:and|vs\.?|versus|/)\s*(?:proposed|post[- ]?(?:development|developed|project)?)\s+(?:peak\s+)?(?:runoff|discharge|rates?|flows?)|volume control (?:analysis|calculations|summary)|(?:discharge|flow|runoff|outflow) rates? (?:comparison|summary|table|analys[ie]s|results)|(?:hydrologic|hydrograph) (?:summary|results)\s*[-–:]\s*(?:existing|pre)", _I),
-    "N.6.A.10": re.compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)|(?:stormwater|hydrologic|hydraulic|water quality) model(?:ing|ling)? (?:results|output|report|calculations)|model (?:output|results)", _I),
-    "N.6.A.11": re.compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|(?:city|municipal|township|village)(?: of [a-z .]+?)? (?:engineer(?:ing)?'?s?|public works|staff) (?:memo(?:randum)?|letter|comments|review|approval)|local (?:surface )?water management plan (?:conformance|compliance)|"
+    "N.6.A.1": lazy_compile(r"boundary (?:(?:and|&) topographic )?survey|alta(?:/nsps)?(?: land title)? survey|certificate of survey|property (?:line |boundary )?(?:survey|plan|exhibit|map)|(?:preliminary|final) plat\b|land title survey|boundary (?:plan|map|exhibit)", _I),
+    "N.6.A.2": lazy_compile(r"drainage (?:area|basin|boundary|sub-?area)s?(?: map| plan| exhibit)?|drainage maps?|(?:existing|proposed|pre|post)[- ]?(?:development |developed |construction )?(?:drainage|sub-?watersheds?|hydrology)(?: map| plan| exhibit| areas?)?|sub-?watershed (?:map|boundaries|exhibit|delineation)s?|watershed map|catchment map", _I),
+    "N.6.A.3": lazy_compile(r"storm sewer(?: (?:and|&) [a-z ]+)? (?:plans?|profiles?|layouts?)|(?:site )?utility plans?|utilities plans?|stormwater (?:facilities|facility|bmp) (?:sheets?|plans?|layouts?)|storm (?:sewer|drain) plans?|storm drainage (?:plans?|layouts?)|pond (?:grading )?plans?|(?:plan and profile|plan (?:&|and) profile)[ -]+storm", _I),
+    "N.6.A.4": lazy_compile(r"wetland (?:delineation|boundary|boundaries|report|map|exhibit|impact)|wetlands? (?:and|&) (?:floodplain|shoreland)|flood(?:plain)? (?:map|boundary|exhibit)|firm panel|firmette|flood insurance rate map|shoreland (?:map|overlay|district)", _I),
+    "N.6.A.5": lazy_compile(r"soils? (?:survey )?map|web soil survey|(?:hydrologic )?soil groups? (?:map|exhibit)|soils? delineation|infiltration test(?:ing|s)? results|permeability test(?:ing|s)?(?: results)?", _I),
+    "N.6.A.8": lazy_compile(r"^\s*(?:[A-Z]{0,3}-?\d[\w.-]*\s+|sheet\s+\S+\s+)?(?:(?:site|civil|misc\.?|miscellaneous|general|typical)\s+)?(?:details?|details?\s+(?:and|&)\s+sections?|sections?\s+(?:and|&)\s+details?)(?:\s+sheets?)?\s*(?:\(?\s*\d+\s+of\s+\d+\s*\)?)?\s*$|(?:construction|storm sewer|stormwater|storm|pond|outlet|structure|utility|civil|standard|bmp|infiltration|filtration|basin|drainage|rain garden|bioretention|biofiltration|storage|chamber|swale|trench|weir|manhole|catch basin|culvert|outfall) details?\b|details? sheet(?!\s*(?:no\.?|#)?\s*[A-Z]{0,3}-?\d)|construction details|(?:outlet|control) structure (?:details?|sections?|elevations?|plans?|schematics?)|(?:typical\s+)?(?:pond|basin|bmp|rain garden|infiltration|filtration|bioretention|biofiltration|swale|trench|berm|forebay|bench|outfall) (?:sections?|details?|cross[- ]sections?)|(?:technical )?specifications|project manual|section 33 ?4\d ?\d\d\b|standard plates?", _I),
+    "N.6.A.9": lazy_compile(r"rate control (?:analysis|calculations|summary|comparison)|runoff (?:rates?|volumes?)(?: and (?:rates?|volumes?))? (?:analysis|summary|calculations|comparison)|peak (?:discharge|runoff|flow) (?:rates?|summary|comparison)|(?:existing|pre[- ]?(?:development|developed|project)?)\s*(?:and|vs\.?|versus|/)\s*(?:proposed|post[- ]?(?:development|developed|project)?)\s+(?:peak\s+)?(?:runoff|discharge|rates?|flows?)|volume control (?:analysis|calculations|summary)|(?:discharge|flow|runoff|outflow) rates? (?:comparison|summary|table|analys[ie]s|results)|(?:hydrologic|hydrograph) (?:summary|results)\s*[-–:]\s*(?:existing|pre)", _I),
+    "N.6.A.10": lazy_compile(r"hydrocad|\bp8\b|\bmids\b|water quality (?:model(?:ing)?|calculations|analysis|computations)|hydraulic (?:calculations|analysis|computations)|storm sewer (?:design|calculations|computations|tabulation|sizing)|stormwater (?:calculations|computations)|hydrologic (?:calculations|computations)|pond (?:routing|calculations)|(?:stormwater|hydrologic|hydraulic|water quality) model(?:ing|ling)? (?:results|output|report|calculations)|model (?:output|results)", _I),
+    "N.6.A.11": lazy_compile(r"(?:city|municipal|township|village) (?:of [a-z .]+ )?(?:(?:engineer(?:ing)?|staff|public works) )?(?:review|comment|approval|conformance)s? ?(?:letter|memo(?:randum)?|comments)?|municipal conformance|conformance with (?:the )?(?:city|municipal|local)|(?:city|municipal|township|village)(?: of [a-z .]+?)? (?:engineer(?:ing)?'?s?|public works|staff) (?:memo(?:randum)?|letter|comments|review|approval)|local (?:surface )?water management plan (?:conformance|compliance)|"
                             r"(?:city|municipal|township|village)(?: of [a-z .]+?)? (?:correspondence|consistency|concurrence|sign-?off)|"
                             r"(?:letter|memo(?:randum)?|correspondence|comments|email|approval) from (?:the )?(?:city|township|village|municipality)|(?:local government|lgu|local unit of government) (?:review|approval|comments|correspondence)s?", _I),
-    "N.6.A.12": re.compile(r"(?:drainage ?(?:and|&|/) ?utility|utility ?(?:and|&|/) ?drainage|d ?& ?u|flowage|stormwater|ponding|drainage|conservation) (?:easements?|esmts?\.?)(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
-    "N.6.A.13": re.compile(r"npdes(?:\s*/\s*sds)? (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter| authorization| confirmation)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter|authorization|confirmation)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
-    "N.6.B": re.compile(r"maintenance (?:(?:and|&) (?:inspection|operations?|repair|access) )?agreement|agreement for (?:the )?(?:\w+ ){0,2}maintenance|"
+    "N.6.A.12": lazy_compile(r"(?:drainage ?(?:and|&|/) ?utility|utility ?(?:and|&|/) ?drainage|d ?& ?u|flowage|stormwater|ponding|drainage|conservation) (?:easements?|esmts?\.?)(?: agreement| exhibit| document| description| plan| deed)?|easement (?:agreement|exhibit|document|plan|description)|grant of (?:\w+ ){0,3}easement|declaration of (?:\w+ ){0,3}easement", _I),
+    "N.6.A.13": lazy_compile(r"npdes(?:\s*/\s*sds)? (?:construction )?(?:storm ?water )?(?:general )?permit(?: coverage| approval| card| letter| authorization| confirmation)?|construction storm ?water (?:general )?permit (?:coverage|approval|card|letter|authorization|confirmation)|mpca (?:construction )?storm ?water permit|notice of (?:permit )?coverage|permit coverage(?: letter| card| notice)?", _I),
+    "N.6.B": lazy_compile(r"maintenance (?:(?:and|&) (?:inspection|operations?|repair|access) )?agreement|agreement for (?:the )?(?:\w+ ){0,2}maintenance|"
                         r"declaration of [\w ,&]{0,60}?(?:stormwater|storm water|maintenance|ponds?|bmps?|drainage facilit)|(?:stormwater|bmp|pond) (?:\w+ ){0,2}(?:covenant|declaration)s?\b|(?:operations?|o) ?(?:and|&) ?(?:maintenance|m) agreement|stormwater (?:facilit(?:y|ies) )?maintenance (?:agreement|declaration|covenant)|declaration of (?:\w+ ){0,3}maintenance|maintenance (?:declaration|covenant|easement and agreement)", _I),
-    "N.6.C": re.compile(r"geotechnical (?:evaluation|exploration|report|investigation|engineering|data|(?:soil |test )?borings?)|soil borings?|boring logs?|logs? of (?:test )?borings?|subsurface (?:exploration|investigation)|soil boring (?:report|results|logs?)", _I),
+    "N.6.C": lazy_compile(r"geotechnical (?:evaluation|exploration|report|investigation|engineering|data|(?:soil |test )?borings?)|soil borings?|boring logs?|logs? of (?:test )?borings?|subsurface (?:exploration|investigation)|soil boring (?:report|results|logs?)", _I),
 }
 
 
 # An operation and maintenance plan is a schedule of chores; it is the agreement N.6.B asks for only
 # when its page binds someone to it (the owner agrees, a declaration recorded against the land).
-_OM_PLAN = re.compile(r"operations?\s*(?:and|&)\s*maintenance\s+(?:plan|manual|schedule)|\bo\s*&\s*m\s+(?:plan|manual|schedule)|"
+_OM_PLAN = lazy_compile(r"operations?\s*(?:and|&)\s*maintenance\s+(?:plan|manual|schedule)|\bo\s*&\s*m\s+(?:plan|manual|schedule)|"
                       r"(?:stormwater|storm\s+water|bmp|facilit(?:y|ies)|long[- ]?term|post[- ]?construction|pond|ongoing)\s+(?:\w+\s+){0,2}?maintenance(?:\s+(?:and|&)\s+inspection)?\s+(?:plan|manual|schedule)|"
                       r"inspection\s+(?:and|&)\s+maintenance\s+(?:plan|manual|schedule|program)|maintenance\s+(?:and|&)\s+inspection\s+(?:plan|manual|schedule|program)|"
                       r"maintenance\s+(?:plan|manual|schedule)\s+for\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:stormwater|storm\s+water|bmps?|ponds?|facilit(?:y|ies))", _I)
-_BINDING = re.compile(r"\bagrees?\b|\bagreement\b|\bcovenants?\b|\bdeclaration\b|\bbind(?:s|ing)\b|\bsuccessors\b|\brecorded\s+(?:against|with|on)\b|\bresponsible\s+party\b", _I)
+_BINDING = lazy_compile(r"\bagrees?\b|\bagreement\b|\bcovenants?\b|\bdeclaration\b|\bbind(?:s|ing)\b|\bsuccessors\b|\brecorded\s+(?:against|with|on)\b|\bresponsible\s+party\b", _I)
 
 
 # Sheet titles that promise the stormwater facilities' layout only on a plan sheet: a report titled
 # "Stormwater Management Plan" is the narrative, a sheet so titled draws the facilities.
 PLAN_ONLY_TITLES: dict[str, re.Pattern[str]] = {
-    "N.6.A.3": re.compile(r"storm ?water (?:management|bmp|treatment) plan|bmp (?:plan|layout)|"
+    "N.6.A.3": lazy_compile(r"storm ?water (?:management|bmp|treatment) plan|bmp (?:plan|layout)|"
                           r"(?:infiltration|filtration|bioretention|biofiltration|detention|retention|sedimentation|stormwater|wet|dry) (?:basin|pond|area|system|feature)s? (?:plan|layout)s?|"
                           r"underground (?:storage|detention|infiltration|chamber|retention)(?: (?:system|chambers?|facility))? (?:plan|layout)s?|rain gardens? (?:plan|layout)s?|"
                           r"(?:storm ?water|storm sewer|drainage) (?:structure|facilit(?:y|ies)) (?:plan|layout|schedule|table)s?|storm sewer (?:structure )?(?:schedule|table|tabulation)|"
@@ -83,16 +84,16 @@ PLAN_ONLY_TITLES: dict[str, re.Pattern[str]] = {
 
 # a sheet titled by the work alone ("STORM SEWER", "STORM"): the same words head a notes column, so the
 # title counts only on a sheet that draws the storm pipes and structures
-_BARE_STORM = re.compile(r"^\s*storm(?:\s*sewers?|\s+drainage|\s+drain)?(?:\s+(?:system|improvements))?\s*$", _I)
+_BARE_STORM = lazy_compile(r"^\s*storm(?:\s*sewers?|\s+drainage|\s+drain)?(?:\s+(?:system|improvements))?\s*$", _I)
 
 
 # Strong signs of the document itself, anywhere on a page. Model output (HydroCAD's footer and
 # node lines) is the computations of item (10); item (9), the rate analysis, is the comparison of
 # existing and proposed rates, read from its title or its table.
 DOCUMENT_SIGNS: dict[str, list[re.Pattern[str]]] = {
-    "N.6.A.10": [re.compile(r"hydrocad®?\s*\d+\.\d+\s*s/n|hydrocad software solutions", _I), re.compile(r"runoff\s*=\s*[\d.]+\s*cfs\s*@", _I), re.compile(r"p8 urban catchment model,?\s*(?:version|v\.?\s*\d)|^\s*mids\s+calculator\s*(?:version|v\.?\s*\d|results|output|summary)|^\s*minimal impact design standards\s+calculator", _I)],
-    "N.6.C": [re.compile(r"log of (?:test )?boring|boring log|\bblows?/(?:ft|6\s*in)|standard penetration test|boring (?:no\.|number)\s*:?\s*[a-z]?-?\d", _I)],
-    "N.6.A.13": [re.compile(r"\bpermit (?:no\.?|number|#|id)\s*:?\s*c\d{5,}|\bC000\d{4,}|\bcoverage (?:date|effective)", _I)],
+    "N.6.A.10": [lazy_compile(r"hydrocad®?\s*\d+\.\d+\s*s/n|hydrocad software solutions", _I), lazy_compile(r"runoff\s*=\s*[\d.]+\s*cfs\s*@", _I), lazy_compile(r"p8 urban catchment model,?\s*(?:version|v\.?\s*\d)|^\s*mids\s+calculator\s*(?:version|v\.?\s*\d|results|output|summary)|^\s*minimal impact design standards\s+calculator", _I)],
+    "N.6.C": [lazy_compile(r"log of (?:test )?boring|boring log|\bblows?/(?:ft|6\s*in)|standard penetration test|boring (?:no\.|number)\s*:?\s*[a-z]?-?\d", _I)],
+    "N.6.A.13": [lazy_compile(r"\bpermit (?:no\.?|number|#|id)\s*:?\s*c\d{5,}|\bC000\d{4,}|\bcoverage (?:date|effective)", _I)],
 }
 
 # Whole sentences that are the item: the municipality saying it has reviewed the project. An
@@ -100,20 +101,20 @@ DOCUMENT_SIGNS: dict[str, list[re.Pattern[str]]] = {
 # not the city's documentation, so it is not read here (the tuning truth confirms this reading:
 # a report's conformance sentence left in a package without the city's review is not the item).
 SENTENCE_SIGNS: dict[str, re.Pattern[str]] = {
-    "N.6.A.11": re.compile(
+    "N.6.A.11": lazy_compile(
         r"\b(?:the\s+)?(?:city|township|municipality|municipal)(?:\s+(?:engineer(?:ing)?|staff|public works)(?:\s+(?:staff|department|division))?)?(?:\s+of\s+[A-Z][\w .]+?)?(?:'s\s+(?:engineer|staff|engineering (?:department|staff)|public works))?\s+(?:has|have)\s+(?:already\s+)?reviewed\s+(?:the\s+)?(?:\w+\s+){0,3}(?:project|plans?|application|stormwater|submittal|design)", _I),
 }
 
 
 # a lowest-opening sentence quotes the 100-year level as the building's reference, not the site's water
-_REFERENCE_ONLY = re.compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\bbasement\b", _I)
+_REFERENCE_ONLY = lazy_compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\bbasement\b", _I)
 # a title-like line that points at a drawing or a standard kept elsewhere
 _REFERRED = {"N.6.A.2", "N.6.A.3", "N.6.A.8"}
-_REFERENCE = re.compile(r"\b(?:per|see|refer(?:ence)?|ref\.|according|accordance|conform\w*|as\s+shown|by\s+others|n\.?i\.?c\.?|not\s+in\s+contract|"
+_REFERENCE = lazy_compile(r"\b(?:per|see|refer(?:ence)?|ref\.|according|accordance|conform\w*|as\s+shown|by\s+others|n\.?i\.?c\.?|not\s+in\s+contract|"
                         r"under\s+separate|separate\s+(?:cover|contract|submittal))\b", _I)
 # a callout naming the detail and the sheet it is drawn on ("OUTLET CONTROL STRUCTURE DETAIL 3/C8.0"): it points there
-_DETAIL_REF = re.compile(r"(?<![\w/])\d{1,2}\s*/\s*[A-Z]{1,3}-?\d{1,3}(?:\.\d{1,2})?\b|\bbound\s+separately\b|\bseparately\b", _I)
-_MANY_AREAS = re.compile(r"\b(?:drainage\s+(?:areas|basins|boundaries|sub-?areas)|sub-?watersheds?|watersheds|catchments|hydrology)\b", _I)
+_DETAIL_REF = lazy_compile(r"(?<![\w/])\d{1,2}\s*/\s*[A-Z]{1,3}-?\d{1,3}(?:\.\d{1,2})?\b|\bbound\s+separately\b|\bseparately\b", _I)
+_MANY_AREAS = lazy_compile(r"\b(?:drainage\s+(?:areas|basins|boundaries|sub-?areas)|sub-?watersheds?|watersheds|catchments|hydrology)\b", _I)
 def _names_map(rx: re.Pattern[str], part: str) -> bool:
     """The drainage words themselves, or the word right after them, name a map or many areas."""
     _whole_words(rx, part)
@@ -125,9 +126,9 @@ def _names_map(rx: re.Pattern[str], part: str) -> bool:
 # STRUCTURE DETAIL", "POND SECTIONS") is enough; a generic one ("DETAILS", "STANDARD DETAILS",
 # "SPECIFICATIONS") is theirs only when the page draws a facility: a sheet of curb, sidewalk, watermain
 # or erosion-control details, or a notes heading listing MnDOT's specifications, is not.
-_FACILITY_TITLE = re.compile(r"\b(?:storm|stormwater|pond|outlet|structures?|bmp|infiltration|filtration|basin|drainage|rain\s+garden|bioretention|biofiltration|"
+_FACILITY_TITLE = lazy_compile(r"\b(?:storm|stormwater|pond|outlet|structures?|bmp|infiltration|filtration|basin|drainage|rain\s+garden|bioretention|biofiltration|"
                              r"storage|chambers?|swale|trench|weir|manhole|catch\s+basin|culvert|outfall|forebay|berm|bench|section\s+33\s?4)", _I)
-_FACILITY_DRAWN = re.compile(r"\bponds?\b|\boutlet\s+(?:control\s+)?structure|\bcontrol\s+structure|\bocs\b|\bweirs?\b|\bskimmer|\bcatch\s*basin|\bcbmh\b|"
+_FACILITY_DRAWN = lazy_compile(r"\bponds?\b|\boutlet\s+(?:control\s+)?structure|\bcontrol\s+structure|\bocs\b|\bweirs?\b|\bskimmer|\bcatch\s*basin|\bcbmh\b|"
                              r"\bstorm\s+(?:sewer|manhole|structure|pipe|drain)|\bflared\s+end|\bfes\b|\briprap|\binfiltration|\bfiltration|\bbioretention|\bbiofiltration|"
                              r"\brain\s+garden|\bchambers?\b|\bforebay|\borifice|\bemergency\s+overflow|\bunderdrain|\bsump\b|"
                              r"\bhydrodynamic\s+separator|\bbaffle|\bsand\s+filter|\btree\s+(?:trench|box)|\b(?:pervious|permeable|porous)\s+(?:pavement|pavers?|concrete|asphalt)|"
@@ -136,14 +137,14 @@ _FACILITY_DRAWN = re.compile(r"\bponds?\b|\boutlet\s+(?:control\s+)?structure|\b
                              r"\bcisterns?\b|\b(?:stormwater|storm\s+water|flow[- ]through|infiltration|filtration)\s+planters?\b|"
                              r"\b(?:underground\s+(?:detention|retention|storage|infiltration)|detention|retention|infiltration)\s+(?:tanks?|vaults?|chambers?|pipes?|galler(?:y|ies))\b|"
                              r"\b(?:UDT|UGS|UGD|HDS|SAFL|CDS)\s*-?\s*\d{0,3}\b|\bdrop\s+(?:manhole|connection|structure|inlet)s?\b|\bflow\s+splitter", _I)
-_EROSION_LINE = re.compile(r"\binlet\s+protection|\bsilt\s+fence|\berosion|\bsediment\s+(?:control|log)|\bconstruction\s+(?:entrance|exit)|\bbio-?rolls?|\bwattles?|"
+_EROSION_LINE = lazy_compile(r"\binlet\s+protection|\bsilt\s+fence|\berosion|\bsediment\s+(?:control|log)|\bconstruction\s+(?:entrance|exit)|\bbio-?rolls?|\bwattles?|"
                            r"\bsanitary|\bwater\s*main|\bhydrant", _I)
-_SPEC_DOC = re.compile(r"^\s*part\s+[123]\b|^\s*section\s+\d{2}\s?\d{2}\s?\d{2}\b", _I | re.MULTILINE)
-_CHAPTER = re.compile(r"^\s*\d+(?:\.\d+)*\.?\s+[A-Za-z]")
+_SPEC_DOC = lazy_compile(r"^\s*part\s+[123]\b|^\s*section\s+\d{2}\s?\d{2}\s?\d{2}\b", _I | re.MULTILINE)
+_CHAPTER = lazy_compile(r"^\s*\d+(?:\.\d+)*\.?\s+[A-Za-z]")
 
 
-_REVIEW_DOC = re.compile(r"\b(?:letters?|memo\w*|comments?|correspondence|e-?mail|resolution|report|findings|conformance)\b", _I)
-_OPEN_QUESTION = re.compile(r"\b(?:review\w*|approv\w*)\b[^?]*\?[\s\t:]*(?:no|n/?a|pending|tbd|unknown|_+)?[\s.]*$", _I)
+_REVIEW_DOC = lazy_compile(r"\b(?:letters?|memo\w*|comments?|correspondence|e-?mail|resolution|report|findings|conformance)\b", _I)
+_OPEN_QUESTION = lazy_compile(r"\b(?:review\w*|approv\w*)\b[^?]*\?[\s\t:]*(?:no|n/?a|pending|tbd|unknown|_+)?[\s.]*$", _I)
 
 
 def _bare_review_heading(part: str, page: Page) -> bool:
@@ -154,7 +155,7 @@ def _bare_review_heading(part: str, page: Page) -> bool:
     return any(_OPEN_QUESTION.search(l.text.replace("\t", " ")) for l in page.lines)
 
 
-_NUMERIC_CELL = re.compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*%?\s*$")
+_NUMERIC_CELL = lazy_compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*%?\s*$")
 
 
 def _heads_data_table(page: Page, part: str) -> bool:
@@ -198,9 +199,9 @@ def _unreferred_clauses(text: str) -> list[str]:
 # Item (2) is the map that delineates the subwatersheds. A table of drainage areas ("DRAINAGE AREA
 # SUMMARY", "SUBWATERSHED DATA") lists them, and a line type ("--- DRAINAGE AREA BOUNDARY") is a
 # symbol: neither is the map.
-_AREA_TABLE = re.compile(r"\b(?:tables?|summary|summaries|tabulations?|data|listing|calc\w*|computations?|schedule|"
+_AREA_TABLE = lazy_compile(r"\b(?:tables?|summary|summaries|tabulations?|data|listing|calc\w*|computations?|schedule|"
                          r"routing|schematics?|diagrams?|model\w*|hydrocad|node)\b", _I)  # a model's schematic is a diagram of nodes, not a map
-_LINE_TYPE = re.compile(r"(?:boundary|line|limits?|divide)\s*$|^\s*[-_.—–=]{2,}", _I)
+_LINE_TYPE = lazy_compile(r"(?:boundary|line|limits?|divide)\s*$|^\s*[-_.—–=]{2,}", _I)
 
 
 def _drainage_not_map(part: str) -> bool:
@@ -209,7 +210,7 @@ def _drainage_not_map(part: str) -> bool:
     return bool(_LINE_TYPE.search(part)) and not re.search(r"\b(?:maps?|plans?|exhibits?|figures?|drawings?)\b", part, _I)
 
 
-_ABBR_END = re.compile(r"\b(?:doc|docs|no|nos|inc|co|st|ave|approx|fig|ex|prop|el|elev|dept|twp|p\.e|e\.g|i\.e)\.$", _I)
+_ABBR_END = lazy_compile(r"\b(?:doc|docs|no|nos|inc|co|st|ave|approx|fig|ex|prop|el|elev|dept|twp|p\.e|e\.g|i\.e)\.$", _I)
 
 
 def _rejoined(sentences: list[tuple[str, Line]]):
@@ -231,18 +232,18 @@ def _sentences(page: Page):
         yield seg.text, Line(text=seg.text, bbox=box)
 
 
-_PLAN_SHEET_ID = re.compile(r"\bsheet\s*(?:no\.?|number|#)?\s*:?\s*[A-Z]{0,2}-?\d+(?:\.\d+)?(?:\s*of\s*\d+)?\b|^\s*[CLG]-?\d{1,3}(?:\.\d{1,2})?\s*$|1\"\s*=\s*\d+'|\bscale\s*:?\s*1\"|\bscale\s+in\s+feet\b|"
+_PLAN_SHEET_ID = lazy_compile(r"\bsheet\s*(?:no\.?|number|#)?\s*:?\s*[A-Z]{0,2}-?\d+(?:\.\d+)?(?:\s*of\s*\d+)?\b|^\s*[CLG]-?\d{1,3}(?:\.\d{1,2})?\s*$|1\"\s*=\s*\d+'|\bscale\s*:?\s*1\"|\bscale\s+in\s+feet\b|"
                             r"\bscale\s*:?\s*1\s*(?:inch|in\.?)\s*=\s*\d+\s*(?:feet|ft|')|\bgraphic\s+scale\b|\b(?:horiz|vert)\w*\.?\s+scale\b|"
                             r"^\s*(?:[CLGDUE]|SW|ST|GR|UT|CE|EC)-?\d{1,3}(?:\.\d{1,2})?\s*$", _I | re.MULTILINE)
-_PLAN_TITLE = re.compile(r"\b(?:(?:site|grading|drainage|utility|utilities|erosion(?: and sediment)? control|storm sewer|paving|landscape|removals?|demolition|dimension|layout|swppp|stormwater|pond|overall|street|plan and profile)\s+(?:\w+\s+){0,2}plans?|surveys?|details|profiles?|drainage (?:area )?maps?|existing conditions|cover sheet|title sheet)\b", _I)
-_SHEET_KIND = re.compile(r"^\s*(?:[A-Z0-9][A-Z0-9&,/'.-]*\s+){0,5}(?:PLANS?|PLAT|PROFILES?|DETAILS|SECTIONS|LAYOUT|SURVEY|NOTES|SCHEDULES?|ELEVATIONS)\s*$")
-_CERTIFY = re.compile(r"\b(?:hereby\s+)?certif(?:y|ies|ied|ication)\b", _I)
-_PE = re.compile(r"licensed\s+professional\s+engineer|registered\s+professional\s+engineer|professional\s+engineer|\bp\.e\.|\bmn\s+pe\b", _I)
-_MN = re.compile(r"state of minnesota|laws of minnesota|minnesota\s+(?:licensed|registered|professional|license|lic\.|reg)|(?:licensed|registered)\s+in\s+(?:the\s+state\s+of\s+)?minnesota|\bmn\s+(?:license|lic\.|reg|p\.?e\.?\b)", _I)
-_LICENSE = re.compile(r"(?:license|lic\.|registration|reg\.)\s*(?:no\.?|number|#)?\s*[:.]?\s*#?\s*\d{4,6}\b|\bp\.?e\.?\s*(?:no\.?|#|lic\.?)\s*:?\s*#?\s*\d{4,6}\b", _I)
+_PLAN_TITLE = lazy_compile(r"\b(?:(?:site|grading|drainage|utility|utilities|erosion(?: and sediment)? control|storm sewer|paving|landscape|removals?|demolition|dimension|layout|swppp|stormwater|pond|overall|street|plan and profile)\s+(?:\w+\s+){0,2}plans?|surveys?|details|profiles?|drainage (?:area )?maps?|existing conditions|cover sheet|title sheet)\b", _I)
+_SHEET_KIND = lazy_compile(r"^\s*(?:[A-Z0-9][A-Z0-9&,/'.-]*\s+){0,5}(?:PLANS?|PLAT|PROFILES?|DETAILS|SECTIONS|LAYOUT|SURVEY|NOTES|SCHEDULES?|ELEVATIONS)\s*$")
+_CERTIFY = lazy_compile(r"\b(?:hereby\s+)?certif(?:y|ies|ied|ication)\b", _I)
+_PE = lazy_compile(r"licensed\s+professional\s+engineer|registered\s+professional\s+engineer|professional\s+engineer|\bp\.e\.|\bmn\s+pe\b", _I)
+_MN = lazy_compile(r"state of minnesota|laws of minnesota|minnesota\s+(?:licensed|registered|professional|license|lic\.|reg)|(?:licensed|registered)\s+in\s+(?:the\s+state\s+of\s+)?minnesota|\bmn\s+(?:license|lic\.|reg|p\.?e\.?\b)", _I)
+_LICENSE = lazy_compile(r"(?:license|lic\.|registration|reg\.)\s*(?:no\.?|number|#)?\s*[:.]?\s*#?\s*\d{4,6}\b|\bp\.?e\.?\s*(?:no\.?|#|lic\.?)\s*:?\s*#?\s*\d{4,6}\b", _I)
 
-_LICENSE_LABEL_END = re.compile(r"(?:license|lic\.|registration|reg\.)\s*(?:no\.?|number|#)?\s*[:.]?\s*#?\s*$", _I)
-_LICENSE_NO_START = re.compile(r"^\s*#?\s*\d{4,6}\b")
+_LICENSE_LABEL_END = lazy_compile(r"(?:license|lic\.|registration|reg\.)\s*(?:no\.?|number|#)?\s*[:.]?\s*#?\s*$", _I)
+_LICENSE_NO_START = lazy_compile(r"^\s*#?\s*\d{4,6}\b")
 
 FULL_SIZE_PT = (22 * 72, 34 * 72)
 REDUCED_MAX_PT = (11 * 72, 17 * 72)
@@ -267,7 +268,7 @@ def _is_contents(page: Page) -> bool:
     return in_order and narrow
 
 
-_LONG_CAPTION = re.compile(r"^(?:table|appendix|exhibit|attachment|figure)\s+[A-Z0-9][\w.-]{0,6}\s*[:.\-–—]?\s+[A-Z]", _I)
+_LONG_CAPTION = lazy_compile(r"^(?:table|appendix|exhibit|attachment|figure)\s+[A-Z0-9][\w.-]{0,6}\s*[:.\-–—]?\s+[A-Z]", _I)
 
 
 def is_title_line(text: str, plan_sheet: bool) -> bool:
@@ -331,11 +332,11 @@ def _whole_words(rx: re.Pattern[str], text: str) -> bool:
 # What a page may call the item in its own sentences ("coverage under the general permit will be
 # applied for"), wider than its title, so a deferral in other words still denies the title.
 _TOPIC: dict[str, re.Pattern[str]] = {
-    "N.6.B": re.compile(r"agreement|declaration|covenant", _I),
-    "N.6.A.11": re.compile(r"\b(?:city|township|municipal\w*)\b", _I),
-    "N.6.C": re.compile(r"borings?|geotechnical|soils? report", _I),
-    "N.6.A.12": re.compile(r"easements?", _I),
-    "N.6.A.13": re.compile(r"\b(?:apply|applied|applying|obtain\w*|submit\w*|seek\w*|request\w*|file|filed|filing)\s+(?:\w+\s+){0,5}(?:permit|coverage)\b|"
+    "N.6.B": lazy_compile(r"agreement|declaration|covenant", _I),
+    "N.6.A.11": lazy_compile(r"\b(?:city|township|municipal\w*)\b", _I),
+    "N.6.C": lazy_compile(r"borings?|geotechnical|soils? report", _I),
+    "N.6.A.12": lazy_compile(r"easements?", _I),
+    "N.6.A.13": lazy_compile(r"\b(?:apply|applied|applying|obtain\w*|submit\w*|seek\w*|request\w*|file|filed|filing)\s+(?:\w+\s+){0,5}(?:permit|coverage)\b|"
                            r"\b(?:permit|coverage)\s+(?:\w+\s+){0,3}(?:will|shall|to)\s+be\s+(?:obtained|applied|submitted|requested|sought|filed)", _I),
 }
 
@@ -356,7 +357,7 @@ def _page_denies(page: Page, rx: re.Pattern[str], ex_id: str = "") -> bool:
     return False
 
 
-_CLAUSE_START = re.compile(r"^\s*(?:\d+(?:\.\d+)+|\d{1,2}\.|[A-Z]\.)\s+\S")
+_CLAUSE_START = lazy_compile(r"^\s*(?:\d+(?:\.\d+)+|\d{1,2}\.|[A-Z]\.)\s+\S")
 
 
 def _page_sentences(page: Page):
@@ -381,14 +382,14 @@ def _page_sentences(page: Page):
 
 # A report chapter about the item saying it is still to be done ("the owner will enter into a
 # maintenance agreement"); "shall" is left out, as executed agreements speak of their own recording.
-_WILL_LATER = re.compile(r"\bwill\s+(?:\w+\s+)?(?:enter|execute|sign|record|prepare|submit|provide|obtain|apply|request|review|issue|complete|"
+_WILL_LATER = lazy_compile(r"\bwill\s+(?:\w+\s+)?(?:enter|execute|sign|record|prepare|submit|provide|obtain|apply|request|review|issue|complete|"
                          r"be\s+(?:executed|signed|recorded|prepared|submitted|provided|obtained|drafted|finali[sz]ed|reviewed|issued|completed|dedicated|granted))\b", _I)
 # an instrument speaking of its own recording ("This Agreement shall be recorded with the County prior to construction")
-_OWN_RECORDING = re.compile(r"\b(?:this|the\s+(?:executed|signed))\s+(?:[\w&-]+\s+){0,4}?(?:agreement|declaration|covenants?|instrument)\s+shall\s+be\s+(?:recorded|filed)\b|"
+_OWN_RECORDING = lazy_compile(r"\b(?:this|the\s+(?:executed|signed))\s+(?:[\w&-]+\s+){0,4}?(?:agreement|declaration|covenants?|instrument)\s+shall\s+be\s+(?:recorded|filed)\b|"
                            r"\bthis\s+(?:[\w&-]+\s+){0,4}?(?:agreement|declaration|covenants?|instrument)\s+will\s+be\s+(?:recorded|filed)\b", _I)
 # An NPDES heading in a report may only open a chapter about the permit; the permit itself is
 # an appendix, a coverage notice, or a page carrying its permit number (read separately).
-_PERMIT_ITSELF = re.compile(r"\b(?:appendix|attachment|exhibit|coverage|card|letter|notice|approval|authorization|confirmation)\b", _I)
+_PERMIT_ITSELF = lazy_compile(r"\b(?:appendix|attachment|exhibit|coverage|card|letter|notice|approval|authorization|confirmation)\b", _I)
 
 
 def _ends_in_page_number(text: str) -> bool:
@@ -414,14 +415,14 @@ def _ev(page: Page, line: Line, text: str | None = None) -> Evidence:
     return Evidence(file=page.file, page=page.number, text=(text or line.text.replace("\t", " ")).strip()[:300], bbox=line.bbox)
 
 
-_SHEET_NO = re.compile(r"^\s*(?:sheet\s+)?[A-Z]{1,2}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s*$")
+_SHEET_NO = lazy_compile(r"^\s*(?:sheet\s+)?[A-Z]{1,2}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s*$")
 # "C4.0 STORM SEWER PLAN", also as a list item ("4. C-301 PRE & POST SUBWATERSHED MAP", "• C5.0 DETAILS")
-_NUMBERED_TITLE = re.compile(r"^\s*(?:\d{1,2}[.)]\s+|[•·▪\-–]\s*)?(?:sheet\s+)?[A-Z]{1,2}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s*[-–:]?\s+[A-Z][A-Z]")
+_NUMBERED_TITLE = lazy_compile(r"^\s*(?:\d{1,2}[.)]\s+|[•·▪\-–]\s*)?(?:sheet\s+)?[A-Z]{1,2}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s*[-–:]?\s+[A-Z][A-Z]")
 # two or more such entries run together on one line: an index, whatever the page's layout
-_TITLE_ENTRY = re.compile(r"(?:^|\s)(?:\d{1,2}[.)]\s+)?(?:sheet\s+)?[A-Z]{1,2}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s*[-–:]?\s+"
+_TITLE_ENTRY = lazy_compile(r"(?:^|\s)(?:\d{1,2}[.)]\s+)?(?:sheet\s+)?[A-Z]{1,2}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s*[-–:]?\s+"
                           r"(?:[A-Z&,/'.-]+\s+){0,6}?(?:PLANS?|MAPS?|DETAILS|NOTES|SECTIONS?|PROFILES?|LAYOUT|CONDITIONS|SURVEY|"
                           r"SWPPP|SPECIFICATIONS|COVER|INDEX|REMOVALS|DEMOLITION)\b")
-_SHEET_INDEX = re.compile(r"\b(?:sheet|drawing)s?\s+(?:index|list|schedule)\b|\bindex\s+(?:of|to)\s+(?:sheets|drawings)\b|\blist\s+of\s+(?:sheets|drawings)\b", _I)
+_SHEET_INDEX = lazy_compile(r"\b(?:sheet|drawing)s?\s+(?:index|list|schedule)\b|\bindex\s+(?:of|to)\s+(?:sheets|drawings)\b|\blist\s+of\s+(?:sheets|drawings)\b", _I)
 
 
 def _cells_of(line: Line) -> list[Cell]:
@@ -446,7 +447,7 @@ def _index_rows(page: Page) -> set[int]:
 
 
 # a sheet number with no discipline letter, or a run of them: "1", "3-11", "12 – 14"
-_PLAIN_SHEET_NO = re.compile(r"^\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*$")
+_PLAIN_SHEET_NO = lazy_compile(r"^\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*$")
 
 
 def _plain_numbered_rows(page: Page) -> set[int]:
@@ -466,12 +467,12 @@ def _plain_numbered_rows(page: Page) -> set[int]:
     return out
 
 
-_PROPERTY_LINES = re.compile(r"\bproperty\s+(?:lines?|boundar(?:y|ies)|corners?)\b|\bboundary\s+lines?\b|\blot\s+lines?\b|\bparcel\s+(?:lines?|boundar(?:y|ies))\b|"
+_PROPERTY_LINES = lazy_compile(r"\bproperty\s+(?:lines?|boundar(?:y|ies)|corners?)\b|\bboundary\s+lines?\b|\blot\s+lines?\b|\bparcel\s+(?:lines?|boundar(?:y|ies))\b|"
                              r"\blands?\s+owned\s+by\b|\bownership\s+(?:lines?|boundar(?:y|ies))\b", _I)
-_EASEMENT_SHOWN = re.compile(r"\b(?:drainage\s*(?:and|&|/)\s*utility|utility\s*(?:and|&|/)\s*drainage|d\s?&\s?u|d/u|flowage|ponding|stormwater|storm\s+sewer|drainage)\s+(?:easements?|esmts?)\b|"
+_EASEMENT_SHOWN = lazy_compile(r"\b(?:drainage\s*(?:and|&|/)\s*utility|utility\s*(?:and|&|/)\s*drainage|d\s?&\s?u|d/u|flowage|ponding|stormwater|storm\s+sewer|drainage)\s+(?:easements?|esmts?)\b|"
                              r"\beasements?\s+for\s+(?:\w+\s+(?:and|&)\s+)?(?:drainage|ponding|flowage|stormwater|storm\s+sewer)\b", _I)
 # the other property interests the item names: an "EASEMENTS:" note listing drainage ones, and county or judicial ditches
-_EASEMENT_LIST = re.compile(r"\beasements?\s*:\s*(?:[\w'\"-]+\s+){0,3}(?:drainage|d\s?&\s?u|d/u|flowage|ponding|stormwater)\b|"
+_EASEMENT_LIST = lazy_compile(r"\beasements?\s*:\s*(?:[\w'\"-]+\s+){0,3}(?:drainage|d\s?&\s?u|d/u|flowage|ponding|stormwater)\b|"
                             r"\b(?:county|judicial|co\.)\s+ditch\b(?:[^.;]|\bno\.){0,60}\b(?:easements?|right[- ]of[- ]way|r/w)\b|"
                             r"\b(?:easements?|right[- ]of[- ]way)\b[^.;]{0,40}\b(?:county|judicial)\s+ditch\b", _I)
 
@@ -479,17 +480,17 @@ _EASEMENT_LIST = re.compile(r"\beasements?\s*:\s*(?:[\w'\"-]+\s+){0,3}(?:drainag
 # Items that are drawings or documents: in a report, a heading counts only when it names the
 # document ("Drainage Area Map", "Wetland Delineation Report") or captions an appendix or figure.
 _DRAWN = {"N.6.A.1", "N.6.A.2", "N.6.A.3", "N.6.A.4", "N.6.A.5", "N.6.A.8", "N.6.A.12"}
-_DOC_WORD = re.compile(r"\b(?:maps?|plans?|exhibits?|figures?|drawings?|surveys?|reports?|delineations?|sheets?|details?|plats?|diagrams?|"
+_DOC_WORD = lazy_compile(r"\b(?:maps?|plans?|exhibits?|figures?|drawings?|surveys?|reports?|delineations?|sheets?|details?|plats?|diagrams?|"
                        r"boundar(?:y|ies)|profiles?|specifications|plates?|sections?|logs?|results|output|calculations|computations|"
                        r"agreements?|letters?|memo\w*|documents?|descriptions?|deeds?|panels?|firmette|layout|overlay)\b", _I)
-_CAPTION = re.compile(r"^\s*(?:appendix|attachment|exhibit|tab)\s+[A-Z0-9]{1,3}\b", _I)
+_CAPTION = lazy_compile(r"^\s*(?:appendix|attachment|exhibit|tab)\s+[A-Z0-9]{1,3}\b", _I)
 
 
-_LIST_HEAD = re.compile(r"^\s*(?:appendices|attachments?|enclosures?|exhibits|supporting\s+documents|list\s+of\s+\w+|cc|encl\.?|enclosed|attached)\s*:?\s*$|"
+_LIST_HEAD = lazy_compile(r"^\s*(?:appendices|attachments?|enclosures?|exhibits|supporting\s+documents|list\s+of\s+\w+|cc|encl\.?|enclosed|attached)\s*:?\s*$|"
                         r"\bthe\s+following\s+(?:\w+\s+){0,2}(?:are|is|have\s+been|has\s+been)\s+(?:enclosed|attached|included|provided|submitted)\b[^:]{0,30}:\s*$", _I)
-_INLINE_LIST = re.compile(r"^\s*(?:appendices|attachments?|enclosures?|encl\.?|cc|attached|enclosed)\s*:\s*\S", _I)
+_INLINE_LIST = lazy_compile(r"^\s*(?:appendices|attachments?|enclosures?|encl\.?|cc|attached|enclosed)\s*:\s*\S", _I)
 # an entry of a list: "A. Drainage Area Maps", "1) HydroCAD", "• Pond Details", "- Soil Borings"
-_ENUMERATED = re.compile(r"^\s*(?:(?:[A-Z]|\d{1,2})[.)]|[•·▪◦‣*]|[-–]\s)\s*\S")
+_ENUMERATED = lazy_compile(r"^\s*(?:(?:[A-Z]|\d{1,2})[.)]|[•·▪◦‣*]|[-–]\s)\s*\S")
 
 
 def _caption_list(page: Page, plan: bool = False) -> set[int]:
@@ -763,7 +764,7 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
 
 
 # a title block numbering the sheet within its set: "OF 5" under the sheet number, "C3 OF 6", "SHEET 2 OF 4"
-_SHEET_OF = re.compile(r"^\s*(?:sheet\s+)?(?:(?:no\.?\s*)?[A-Z]{0,3}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s+)?of\s+\d{1,3}\s*$", _I)
+_SHEET_OF = lazy_compile(r"^\s*(?:sheet\s+)?(?:(?:no\.?\s*)?[A-Z]{0,3}-?\d{1,3}(?:\.\d{1,2})?[A-Z]?\s+)?of\s+\d{1,3}\s*$", _I)
 
 
 def _numbered_in_set(page: Page) -> bool:
@@ -780,13 +781,13 @@ def _numbered_in_set(page: Page) -> bool:
 
 
 # the column's heading run into its first note: "GENERAL NOTES ☐ Property lines ..." is read from the box
-_NOTES_HEAD = re.compile(r"^\s*(?:(?:general|sheet|key|plan|construction|grading|drainage|storm\s+sewer|utility)\s+)?notes?\s*:?\s+(?=\S)", _I)
+_NOTES_HEAD = lazy_compile(r"^\s*(?:(?:general|sheet|key|plan|construction|grading|drainage|storm\s+sewer|utility)\s+)?notes?\s*:?\s+(?=\S)", _I)
 # a note that instructs the contractor or reads the rule's item back ("(1) Property lines and lands owned by the applicant")
-_NOT_A_LABEL = re.compile(r"\bcontractor\b|\b(?:protect|verify|preserve)\b|^\s*\(\s*\d{1,2}\s*\)", _I)
-_SHEET_HEAD = re.compile(r"^\s*(?i:sheet)\s+[A-Z]{0,3}-?\d{1,3}(?:\.\d{1,2})?\s*[-–:]\s*[A-Z][A-Z ,&/-]*\bPLAN\b", re.MULTILINE)
-_DRAWN_HERE = re.compile(r"\b(?:are|is)\s+(?:shown|drawn|depicted|delineated)\b(?!\s+(?:on|in)\s+(?:sheet|the\s+(?:plans?|survey|sheet)|appendix|figure))", _I)
-_SHEET_TITLE_LABEL = re.compile(r"^\s*sheet\s+title\s*:\s*$", _I)
-_BARE_SHEET_NO = re.compile(r"^\s*\d{1,3}[A-Z]?\s*$")
+_NOT_A_LABEL = lazy_compile(r"\bcontractor\b|\b(?:protect|verify|preserve)\b|^\s*\(\s*\d{1,2}\s*\)", _I)
+_SHEET_HEAD = lazy_compile(r"^\s*(?i:sheet)\s+[A-Z]{0,3}-?\d{1,3}(?:\.\d{1,2})?\s*[-–:]\s*[A-Z][A-Z ,&/-]*\bPLAN\b", re.MULTILINE)
+_DRAWN_HERE = lazy_compile(r"\b(?:are|is)\s+(?:shown|drawn|depicted|delineated)\b(?!\s+(?:on|in)\s+(?:sheet|the\s+(?:plans?|survey|sheet)|appendix|figure))", _I)
+_SHEET_TITLE_LABEL = lazy_compile(r"^\s*sheet\s+title\s*:\s*$", _I)
+_BARE_SHEET_NO = lazy_compile(r"^\s*\d{1,3}[A-Z]?\s*$")
 
 
 def _size(page: Page) -> str | None:
@@ -798,7 +799,7 @@ def _size(page: Page) -> str | None:
     return None
 
 
-_CONTOUR_LINE = re.compile(r"(?:existing|proposed|ex\.?|prop\.?)\s+(?:\d+(?:\.\d+)?[- ]?(?:ft|foot|')\s+)?contours?|contour interval|\d+(?:\.\d+)?\s*(?:-|\s)?(?:ft\.?|foot|feet|')\s*(?:-|\s)?contours?|(?:one|two)[- ]foot contours?", _I)
+_CONTOUR_LINE = lazy_compile(r"(?:existing|proposed|ex\.?|prop\.?)\s+(?:\d+(?:\.\d+)?[- ]?(?:ft|foot|')\s+)?contours?|contour interval|\d+(?:\.\d+)?\s*(?:-|\s)?(?:ft\.?|foot|feet|')\s*(?:-|\s)?contours?|(?:one|two)[- ]foot contours?", _I)
 
 
 def _contours(page: Page, plan: bool) -> dict[str, list[Evidence]]:

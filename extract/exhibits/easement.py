@@ -17,27 +17,28 @@ import re
 
 from extract.exhibits.negation import hedged, negated
 from extract.words.negation import is_deferred
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
 _KIND = (r"(?:drainage\s*(?:and|&|/)\s*utility|utility\s*(?:and|&|/)\s*drainage|d\s?&\s?u|d/u|flowage|ponding|stormwater|storm\s*water|"
          r"storm\s+sewer|drainage|pond(?:ing)?\s+(?:and|&)\s+drainage)")
-EASEMENT = re.compile(rf"\b{_KIND}\s+(?:[\w']+\s+)?(?:easements?|esmts?\.?)(?![\w])|"
+EASEMENT = lazy_compile(rf"\b{_KIND}\s+(?:[\w']+\s+)?(?:easements?|esmts?\.?)(?![\w])|"
                       r"\beasements?\s+for\s+(?:\w+\s+(?:and|&)\s+)?(?:drainage|ponding|flowage|storm\s*water|storm\s+sewer)\b", _I)
 # what the sentence does with the easement: it exists, is drawn, is (or will be) dedicated, holds a facility
-_STATE = re.compile(r"\b(?:dedicat\w+|shown|depicted|delineated|drawn|labell?ed|provided|granted|recorded|platted|conveyed|"
+_STATE = lazy_compile(r"\b(?:dedicat\w+|shown|depicted|delineated|drawn|labell?ed|provided|granted|recorded|platted|conveyed|"
                     r"exist(?:s|ing)?|per\s+(?:the\s+)?(?:[\w/-]+\s+){0,3}?(?:plat|doc\w*|document)|doc\.?\s*(?:no\.?\s*)?\d|over|covers?|covering|encompass\w*|"
                     # "Drainage easement for Pond 19-1": the easement named for the facility it holds
                     r"for\s+(?:the\s+|each\s+|both\s+)?(?:ponds?|basins?|outlots?|bmps?|rain\s+gardens?|(?-i:[A-Z]{1,5})-?\d{1,3}[A-Z]?\b|(?:pond|basin)\s+\w+)|"
                     r"encumber\w*|around|surround\w*|within|contain\w*|proposed|prop\.?|typ\.?|located|lies|lie)\b|\b\d+\s*(?:'|ft|foot|feet)(?![\w])", _I)
 # the extent or the grant itself still undecided, or the rule asking for the item
-_UNSETTLED = re.compile(r"\b(?:to\s+be\s+(?:determined|negotiated|acquired|obtained|finali[sz]ed|evaluated)|will\s+be\s+(?:determined|negotiated|acquired|obtained|sought|requested|evaluated)|"
+_UNSETTLED = lazy_compile(r"\b(?:to\s+be\s+(?:determined|negotiated|acquired|obtained|finali[sz]ed|evaluated)|will\s+be\s+(?:determined|negotiated|acquired|obtained|sought|requested|evaluated)|"
                         r"tbd|if\s+(?:required|needed|necessary)|as\s+(?:required|needed)|may\s+be|might|could|should|shall|must|requires?|required|"
                         r"delineation\s+of|documentation|submit\w*)\b", _I)
 
 
 # an easement given up holds no facility: "to be vacated", "released in 2019", "has been abandoned"
-_VACATED = re.compile(r"\b(?:vacat\w*|releas\w*|abandon\w*|relinquish\w*|terminat\w*|extinguish\w*|rescind\w*)\b", _I)
+_VACATED = lazy_compile(r"\b(?:vacat\w*|releas\w*|abandon\w*|relinquish\w*|terminat\w*|extinguish\w*|rescind\w*)\b", _I)
 
 
 def vacated(text: str) -> bool:
@@ -62,15 +63,15 @@ def states_easement(text: str) -> bool:
 # In a report the easement must be tied to the stormwater: a flowage, ponding or stormwater easement
 # is so by its kind; a drainage and utility easement only when it holds a facility ("over the pond").
 # "D&U easements will be dedicated on the final plat" may be only the plat's lot-line strips.
-_STORMWATER_KIND = re.compile(r"\b(?:flowage|ponding|storm\s*water|storm\s+sewer)\s+(?:[\w']+\s+)?(?:easements?|esmts?)", _I)
-_FACILITY = re.compile(r"\b(?:ponds?|basins?|facilit(?:y|ies)|bmps?|storm\s+sewers?|outlots?|rain\s+gardens?|infiltration|filtration|bioretention|"
+_STORMWATER_KIND = lazy_compile(r"\b(?:flowage|ponding|storm\s*water|storm\s+sewer)\s+(?:[\w']+\s+)?(?:easements?|esmts?)", _I)
+_FACILITY = lazy_compile(r"\b(?:ponds?|basins?|facilit(?:y|ies)|bmps?|storm\s+sewers?|outlots?|rain\s+gardens?|infiltration|filtration|bioretention|"
                        r"chambers?|swales?|outlets?|outfalls?|trenches|vaults?|hwl|high\s+water|100[- ]year)\b", _I)
 
 
 # and it must say where the easement is drawn or made: a sheet, a recorded document, a grant. "The pond lies within
 # a drainage and utility easement" describes the design, and so does "... dedicated on the plat" in a report: the
 # plat is not in the package, and the plans may still omit the easement (a false "present" is the worst error).
-_WHERE = re.compile(r"\b(?:shown|depicted|drawn|delineated|labell?ed)\s+on\s+(?:the\s+)?(?:preliminary\s+|final\s+)?plats?\b|\bsheets?\b|\bplans?\b|\bdrawings?\b|\bsurvey\b|\bexhibit\b|\bappendix\b|\battachment\b|\bfigure\b|"
+_WHERE = lazy_compile(r"\b(?:shown|depicted|drawn|delineated|labell?ed)\s+on\s+(?:the\s+)?(?:preliminary\s+|final\s+)?plats?\b|\bsheets?\b|\bplans?\b|\bdrawings?\b|\bsurvey\b|\bexhibit\b|\bappendix\b|\battachment\b|\bfigure\b|"
                     r"\bdoc(?:ument)?\.?\s*(?:no\.?|#|number)|\brecorded\b|\bgranted\b|\bconveyed\s+to\s+the\s+(?:city|county|district|watershed|township|association|hoa)\b|\bdeclaration\b|\bagreement\b", _I)
 
 

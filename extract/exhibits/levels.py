@@ -21,36 +21,37 @@ import re
 from extract.exhibits.negation import deferred, negated
 from extract.exhibits.notes import inside
 from extract.exhibits.water import _is_elev, _row_cells, HUNDRED, NORMAL, _HUNDRED_BARE, _has_level
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
 # clause breaks of a callout: ";" "," " / " and sentence ends (a decimal point is no break)
-_BREAK = re.compile(r";|,(?!\d)|\s/\s|(?<!\d)\.(?!\d)|\.(?=\s)")
-_PAREN = re.compile(r"\(([^()]{0,40})\)")
+_BREAK = lazy_compile(r";|,(?!\d)|\s/\s|(?<!\d)\.(?!\d)|\.(?=\s)")
+_PAREN = lazy_compile(r"\(([^()]{0,40})\)")
 # the normal level declared absent: "NWL NONE", "NWL N/A (FILTRATION)", "NWL none (dry system)", "NWL: DRY"
-_NORMAL_NONE = re.compile(rf"(?:{NORMAL.pattern})\s*[:=\-–]?\s*(?:none|n/?a|dry|not\s+applicable)\b|"
+_NORMAL_NONE = lazy_compile(rf"(?:{NORMAL.pattern})\s*[:=\-–]?\s*(?:none|n/?a|dry|not\s+applicable)\b|"
                           r"\bno\s+(?:normal|permanent)\s+(?:pool|water(?:\s+level)?)\b|\bno\s+(?:nwl|n\.w\.l\b\.?)|"
                           r"\bdry\s+(?:basin|pond|system|detention(?:\s+(?:basin|pond))?)\b", _I)
 # "NWL 905.0 (NO CHANGE)", "... IS 905.0 AND WILL NOT CHANGE": the level kept, not denied
-_KEPT = re.compile(r"\bno\s+change\b|\bunchanged\b|\b(?:will|shall|does|is|are)\s+not\s+(?:be\s+)?(?:change[ds]?|altered|affected|modified|raised|lowered)\b|"
+_KEPT = lazy_compile(r"\bno\s+change\b|\bunchanged\b|\b(?:will|shall|does|is|are)\s+not\s+(?:be\s+)?(?:change[ds]?|altered|affected|modified|raised|lowered)\b|"
                    r"\bnot\s+(?:be\s+)?(?:changed|altered|affected|modified)\b", _I)
 # beside a normal level with its elevation, "HIGH WATER 908.6" is the 100-year level (as "100-YR 908.6" is)
-_HIGH_BARE = re.compile(rf"{_HUNDRED_BARE.pattern}|\bhigh\s+water\b", _I)
+_HIGH_BARE = lazy_compile(rf"{_HUNDRED_BARE.pattern}|\bhigh\s+water\b", _I)
 # the site's existing water declared absent: "NO EXISTING WATER ELEVATIONS", "EX WETLAND NONE", "EX NWL NONE"
-_NO_EXISTING = re.compile(r"\bno\s+existing\s+(?:water|wetlands?|ponds?|basins?|surface\s+water)\b|"
+_NO_EXISTING = lazy_compile(r"\bno\s+existing\s+(?:water|wetlands?|ponds?|basins?|surface\s+water)\b|"
                           r"\bex(?:isting|\.)?\s+(?:wetland|water|pond|basin|nwl|n\.w\.l\.?)\s*[:=]?\s*(?:none|n/?a)\b", _I)
-_BOTTOM = re.compile(r"\bbottom(?:\s+(?:elev(?:ation)?\.?|el\.?))?\s*[:=]?\s*(\d{3,4}(?:\.\d{1,2})?)\b", _I)
+_BOTTOM = lazy_compile(r"\bbottom(?:\s+(?:elev(?:ation)?\.?|el\.?))?\s*[:=]?\s*(\d{3,4}(?:\.\d{1,2})?)\b", _I)
 # a lowest-opening or freeboard clause quotes the 100-year level as the building's reference
-_REFERENCE = re.compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\blfe\b|\bbasement\b|\bgarage\s+floor", _I)
-_LATER = re.compile(r"\b(?:tbd|to\s+be\s+(?:determined|confirmed|verified|set|established)|pending|unknown|will\s+be)\b", _I)
+_REFERENCE = lazy_compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\blfe\b|\bbasement\b|\bgarage\s+floor", _I)
+_LATER = lazy_compile(r"\b(?:tbd|to\s+be\s+(?:determined|confirmed|verified|set|established)|pending|unknown|will\s+be)\b", _I)
 
 
-_ELEV_ONLY = re.compile(r"^\s*(?:el\.?|elev\.?)?\s*[±~]?(?:[6-9]\d{2}|1\d{3})(?:\.\d{1,2})?\s*(?:'|ft\.?)?\s*$", _I)
+_ELEV_ONLY = lazy_compile(r"^\s*(?:el\.?|elev\.?)?\s*[±~]?(?:[6-9]\d{2}|1\d{3})(?:\.\d{1,2})?\s*(?:'|ft\.?)?\s*$", _I)
 # within one clause the elevation may follow the term at a distance ("THE NORMAL WATER LEVEL OF THE EXISTING
 # WETLAND AND THE PROPOSED POND IS 905.0", "HWL - 100 YEAR EVENT: 908.6"), as long as no other figure
 # and no other level term stands between them
-_EVENT = re.compile(r"\b(?:100|1\s*%)\s*-?\s*(?:year|yr)\.?(?:\s*,?\s*24\s*-?\s*(?:hour|hr))?(?:\s+(?:event|storm|flood))?|\(\s*100\s*\)|\batlas\s*14\b", _I)
-_CLAUSE_ELEV = re.compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)(?![\d.])")
+_EVENT = lazy_compile(r"\b(?:100|1\s*%)\s*-?\s*(?:year|yr)\.?(?:\s*,?\s*24\s*-?\s*(?:hour|hr))?(?:\s+(?:event|storm|flood))?|\(\s*100\s*\)|\batlas\s*14\b", _I)
+_CLAUSE_ELEV = lazy_compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)(?![\d.])")
 
 
 def _clause_level(rx: re.Pattern[str], clause: str) -> bool:
@@ -119,7 +120,7 @@ def states_site_levels(text: str) -> bool:
 # A sheet's pond table whose long column heads ran into each other: "BASIN | NORMAL WATER LEVEL 100-YEAR
 # HIGH WATER EMERGENCY LEVEL OVERFLOW" reads as one cell, so no elevation sits under a head of its own.
 # The table still names both levels in its head row, and a row under it gives the elevations.
-_HEAD_NOISE = re.compile(r"\b(?:100|1\s*%|24)\s*-?\s*(?:year|yr|hour|hr)\b\.?|\(\s*(?:ft|feet|navd\s*88|ngvd\s*29)\s*\)", _I)
+_HEAD_NOISE = lazy_compile(r"\b(?:100|1\s*%|24)\s*-?\s*(?:year|yr|hour|hr)\b\.?|\(\s*(?:ft|feet|navd\s*88|ngvd\s*29)\s*\)", _I)
 
 
 def _is_head_row(text: str) -> bool:

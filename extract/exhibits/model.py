@@ -13,15 +13,16 @@ import re
 
 from extract.exhibits.negation import deferred, negated
 from extract.pdf.page import Line, Page
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
-_LATER = re.compile(r"\b(?:will|shall|would|to\s+be)\b", _I)
-_MODEL = re.compile(r"\b(?:hydrocad|xp-?swmm|pcswmm|swmm|p8|icpr|tr-?20|tr-?55|wintr-?\d*|hec-?hms|stormcad|mids)\b", _I)
-_NODE_HEAD = re.compile(r"^\s*nodes?(?:\s+(?:id|name|no\.?))?\s*$", _I)
-_DATA_HEAD = re.compile(r"\b(?:area|cn|tc|q\s*\d*|peak|storage|inflow|outflow|routing|type|description|volume|elev\w*|cfs|tp|removal)\b", _I)
-_NODE_ID = re.compile(r"^\s*(?:\d{1,3}[SPRL]\b|[A-Z]{1,4}-?\d{1,3}[A-Z]?\b)")
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_LATER = lazy_compile(r"\b(?:will|shall|would|to\s+be)\b", _I)
+_MODEL = lazy_compile(r"\b(?:hydrocad|xp-?swmm|pcswmm|swmm|p8|icpr|tr-?20|tr-?55|wintr-?\d*|hec-?hms|stormcad|mids)\b", _I)
+_NODE_HEAD = lazy_compile(r"^\s*nodes?(?:\s+(?:id|name|no\.?))?\s*$", _I)
+_DATA_HEAD = lazy_compile(r"\b(?:area|cn|tc|q\s*\d*|peak|storage|inflow|outflow|routing|type|description|volume|elev\w*|cfs|tp|removal)\b", _I)
+_NODE_ID = lazy_compile(r"^\s*(?:\d{1,3}[SPRL]\b|[A-Z]{1,4}-?\d{1,3}[A-Z]?\b)")
+_NUMBER = lazy_compile(r"\d+(?:\.\d+)?")
 
 
 def _cells(line: Line) -> list[str]:
@@ -47,10 +48,10 @@ def model_node_table(page: Page) -> list[Line]:
     return []
 
 
-_EVENT_COL = re.compile(r"^\s*(?:(?P<a>1|2|5|10|25|50|100)[- ]?(?:yr|year)\.?\s*(?P<s1>ex(?:isting|\.)?|pr(?:oposed|\.)?|pre|post)|"
+_EVENT_COL = lazy_compile(r"^\s*(?:(?P<a>1|2|5|10|25|50|100)[- ]?(?:yr|year)\.?\s*(?P<s1>ex(?:isting|\.)?|pr(?:oposed|\.)?|pre|post)|"
                         r"(?P<s2>ex(?:isting|\.)?|pr(?:oposed|\.)?|pre|post)[- ]?(?:dev\.?\s*)?(?P<b>1|2|5|10|25|50|100)[- ]?(?:yr|year)\.?)\s*(?:\(cfs\))?\s*$", _I)
-_NOT_RATES = re.compile(r"\b(?:levels?|elev\w*|stages?|hwls?|nwls?|depths?|velocit\w*)\b", _I)
-_RATE_WORDS = re.compile(r"\b(?:peak|discharge|runoff|rates?|cfs|flows?)\b", _I)
+_NOT_RATES = lazy_compile(r"\b(?:levels?|elev\w*|stages?|hwls?|nwls?|depths?|velocit\w*)\b", _I)
+_RATE_WORDS = lazy_compile(r"\b(?:peak|discharge|runoff|rates?|cfs|flows?)\b", _I)
 
 
 def rate_comparison_table(page: Page) -> list[Line]:
@@ -80,8 +81,8 @@ def rate_comparison_table(page: Page) -> list[Line]:
 
 # the same comparison turned on its side: the events across the head ("Q1 (cfs) | Q10 (cfs) | Q100 (cfs)",
 # "1-yr | 10-yr | 100-yr") and a row for each condition under it ("EX | 8.6 | ...", "Proposed | 8.1 | ...")
-_EVENT_HEAD = re.compile(r"^\s*(?:q\s*[-_]?\s*(?P<q>1|2|5|10|25|50|100)(?:\s*[-_]?\s*(?:yr|year))?|(?P<e>1|2|5|10|25|50|100)[- ]?(?:yr|year)\.?)\s*(?:\((?P<u>cfs)\)|(?P<u2>cfs))?\s*$", _I)
-_CONDITION_ROW = re.compile(r"^\s*(?:(?P<ex>ex(?:ist(?:ing)?)?\.?|pre(?:[- ]?(?:development|developed|project))?)|(?P<pr>pr(?:op(?:osed)?)?\.?|post(?:[- ]?(?:development|developed|project))?))(?:\s+(?:conditions?|peak|rate|\(cfs\)))?\s*$", _I)
+_EVENT_HEAD = lazy_compile(r"^\s*(?:q\s*[-_]?\s*(?P<q>1|2|5|10|25|50|100)(?:\s*[-_]?\s*(?:yr|year))?|(?P<e>1|2|5|10|25|50|100)[- ]?(?:yr|year)\.?)\s*(?:\((?P<u>cfs)\)|(?P<u2>cfs))?\s*$", _I)
+_CONDITION_ROW = lazy_compile(r"^\s*(?:(?P<ex>ex(?:ist(?:ing)?)?\.?|pre(?:[- ]?(?:development|developed|project))?)|(?P<pr>pr(?:op(?:osed)?)?\.?|post(?:[- ]?(?:development|developed|project))?))(?:\s+(?:conditions?|peak|rate|\(cfs\)))?\s*$", _I)
 
 
 def _events_across_table(lines: list[Line]) -> list[Line]:
@@ -117,12 +118,12 @@ def _events_across_table(lines: list[Line]) -> list[Line]:
 
 # the comparison with the events down the side and a column per condition, whatever the columns are called:
 # "Event | Existing (cfs) | Proposed (cfs)", "Storm | Now (cfs) | After (cfs)", "Storm Event | Pre-Project | Post-Project | Change"
-_EXISTING_HEAD = re.compile(r"^\s*(?:ex(?:ist(?:ing)?)?\.?|pre(?:[- ]?(?:development|developed|project|construction))?|now|today|current|before)"
+_EXISTING_HEAD = lazy_compile(r"^\s*(?:ex(?:ist(?:ing)?)?\.?|pre(?:[- ]?(?:development|developed|project|construction))?|now|today|current|before)"
                             r"(?:\s+(?:conditions?|peak|rates?|flows?|q))?\s*(?:\(cfs\)|cfs)?\s*$", _I)
-_PROPOSED_HEAD = re.compile(r"^\s*(?:pr(?:op(?:osed)?)?\.?|post(?:[- ]?(?:development|developed|project|construction))?|after|future|built|developed)"
+_PROPOSED_HEAD = lazy_compile(r"^\s*(?:pr(?:op(?:osed)?)?\.?|post(?:[- ]?(?:development|developed|project|construction))?|after|future|built|developed)"
                             r"(?:\s+(?:conditions?|peak|rates?|flows?|q))?\s*(?:\(cfs\)|cfs)?\s*$", _I)
-_EVENT_ROW = re.compile(r"^\s*(?P<e>1|2|5|10|25|50|100|500)[- ]?(?:yr|year)\b", _I)
-_VOLUME = re.compile(r"\b(?:ac-?ft|acre[- ]feet|cu\.?\s*ft|cubic|volumes?)\b", _I)
+_EVENT_ROW = lazy_compile(r"^\s*(?P<e>1|2|5|10|25|50|100|500)[- ]?(?:yr|year)\b", _I)
+_VOLUME = lazy_compile(r"\b(?:ac-?ft|acre[- ]feet|cu\.?\s*ft|cubic|volumes?)\b", _I)
 
 
 def _events_down_table(lines: list[Line]) -> list[Line]:

@@ -14,17 +14,18 @@ from __future__ import annotations
 import re
 
 from extract.exhibits.negation import deferred, hedged, negated
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
 # a municipality's mail domain: "ci.<name>.mn.us", "cityof<name>.", "<name>city.", "<name>twp." / "township."
-_CITY_MAIL = re.compile(r"@(?:[\w-]+\.)*?(?:ci\.[\w-]+\.[a-z]{2}\.us|cityof[\w-]+\.[a-z]{2,4}|[\w-]*(?:city|twp|township)[\w-]*\.(?:gov|org|us|com|net))\b|"
+_CITY_MAIL = lazy_compile(r"@(?:[\w-]+\.)*?(?:ci\.[\w-]+\.[a-z]{2}\.us|cityof[\w-]+\.[a-z]{2,4}|[\w-]*(?:city|twp|township)[\w-]*\.(?:gov|org|us|com|net))\b|"
                         # a Minnesota city's own .gov domain ("eminnetonka.gov", "edinamn.gov"); the state's and the counties' are not a city's
                         r"@(?![\w.-]*\b(?:state|county|co|mn|usace|epa|fema|usda|nrcs)\.gov\b)(?![\w.-]*(?:county|state))[\w-]+(?:\.[\w-]+)?\.gov\b", _I)
-_FROM = re.compile(r"^\s*from\s*:", _I)
-_SUBJECT = re.compile(r"^\s*(?:re|subject|regarding)\s*:\s*.*\b(?:review|comments?|approv\w*|stormwater|storm\s+water|grading|drainage|plans?|permit|application|plat|site\s+plan)\b", _I)
-_ASKING = re.compile(r"\b(?:request(?:ed|ing)?|for\s+(?:your|city)\s+review|submittal\s+to|please\s+review|attached\s+(?:are|is)\s+(?:the\s+)?(?:\w+\s+){0,3}for\s+your)\b", _I)
-_NOT_YET = re.compile(r"\b(?:pending|not\s+yet|awaiting|tabled?|deny|denied|denial|will\s+(?:review|provide|send|issue)|have\s+not|has\s+not|incomplete)\b", _I)
+_FROM = lazy_compile(r"^\s*from\s*:", _I)
+_SUBJECT = lazy_compile(r"^\s*(?:re|subject|regarding)\s*:\s*.*\b(?:review|comments?|approv\w*|stormwater|storm\s+water|grading|drainage|plans?|permit|application|plat|site\s+plan)\b", _I)
+_ASKING = lazy_compile(r"\b(?:request(?:ed|ing)?|for\s+(?:your|city)\s+review|submittal\s+to|please\s+review|attached\s+(?:are|is)\s+(?:the\s+)?(?:\w+\s+){0,3}for\s+your)\b", _I)
+_NOT_YET = lazy_compile(r"\b(?:pending|not\s+yet|awaiting|tabled?|deny|denied|denial|will\s+(?:review|provide|send|issue)|have\s+not|has\s+not|incomplete)\b", _I)
 
 
 def city_email_header(lines: list[str]) -> int | None:
@@ -43,17 +44,17 @@ def city_email_header(lines: list[str]) -> int | None:
     return frm
 
 
-_MUNICIPAL = re.compile(r"\b(?:city|township|village)\s+(?:of\s+[A-Z]|council|planning|engineer|staff)|\b[A-Z][a-z]+\s+(?:city|township)\s+(?:council|board)\b", _I)
-_DISTRICT = re.compile(r"\bwatershed\s+district\b|\bboard\s+of\s+managers\b|\bmcwd\b", _I)
+_MUNICIPAL = lazy_compile(r"\b(?:city|township|village)\s+(?:of\s+[A-Z]|council|planning|engineer|staff)|\b[A-Z][a-z]+\s+(?:city|township)\s+(?:council|board)\b", _I)
+_DISTRICT = lazy_compile(r"\bwatershed\s+district\b|\bboard\s+of\s+managers\b|\bmcwd\b", _I)
 _OBJECT = r"(?:(?:preliminary|final)\s+)?(?:plat|site\s+plan|plans?|pud|planned\s+unit\s+development|development|project|grading|stormwater|subdivision|conditional\s+use\s+permit|cup|variance|application)"
 # "RESOLUTION NO. 2024-18 ... A RESOLUTION APPROVING THE PRELIMINARY PLAT OF ..."
-_RESOLUTION = re.compile(rf"\bresolution\b[^.;]{{0,80}}?\bapprov(?:ing|es|ed)\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,2}}?{_OBJECT}\b", _I)
+_RESOLUTION = lazy_compile(rf"\bresolution\b[^.;]{{0,80}}?\bapprov(?:ing|es|ed)\s+(?:the\s+|a\s+)?(?:\w+\s+){{0,2}}?{_OBJECT}\b", _I)
 # "STAFF REPORT" with "Staff recommends approval of the preliminary plat"
-_STAFF_REPORT = re.compile(r"^\s*(?:planning\s+|engineering\s+)?staff\s+report\b|^\s*(?:request\s+for\s+)?council\s+action\b", _I)
-_RECOMMENDS = re.compile(rf"\b(?:staff|the\s+planning\s+commission|planning\s+commission|engineering)\s+(?:\w+\s+)?recommends?\s+approval\s+of\s+(?:the\s+)?(?:\w+\s+){{0,3}}?{_OBJECT}", _I)
+_STAFF_REPORT = lazy_compile(r"^\s*(?:planning\s+|engineering\s+)?staff\s+report\b|^\s*(?:request\s+for\s+)?council\s+action\b", _I)
+_RECOMMENDS = lazy_compile(rf"\b(?:staff|the\s+planning\s+commission|planning\s+commission|engineering)\s+(?:\w+\s+)?recommends?\s+approval\s+of\s+(?:the\s+)?(?:\w+\s+){{0,3}}?{_OBJECT}", _I)
 # "Development Review Committee Comments", "Site Plan Review Comments" dated, from the city
-_DRC = re.compile(r"^\s*(?:development|site\s+plan|plan|engineering|technical)\s+review\s+(?:committee|team)?\s*(?:comments|memo(?:randum)?|findings)\b", _I)
-_DATED = re.compile(r"\bdate[d]?\s*:?\s*(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2})", _I)
+_DRC = lazy_compile(r"^\s*(?:development|site\s+plan|plan|engineering|technical)\s+review\s+(?:committee|team)?\s*(?:comments|memo(?:randum)?|findings)\b", _I)
+_DATED = lazy_compile(r"\bdate[d]?\s*:?\s*(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2})", _I)
 
 
 def _plain(line: str) -> bool:
@@ -84,11 +85,11 @@ def city_document(lines: list[str]) -> int | None:
     return None
 
 
-_ROW_CITY = re.compile(r"^\s*(?:(?:the\s+)?city\s+of\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,2}|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?\s+township|"
+_ROW_CITY = lazy_compile(r"^\s*(?:(?:the\s+)?city\s+of\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,2}|[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?\s+township|"
                        r"(?:city|township|municipal(?:ity)?)(?:\s+(?:council|engineering|planning|engineer|staff))?(?:\s+(?:review|approval))?)\s*$", _I)
-_DONE = re.compile(r"^\s*(?:approved|reviewed|complete(?:d)?|granted|issued|received|obtained|yes)\b", _I)
-_UNDONE = re.compile(r"\b(?:pending|submitted|tbd|n/?a|not|no|awaiting|requested|anticipated|expected|will|to\s+be|under\s+review|in\s+review)\b|_{3,}", _I)
-_STATUS_HEAD = re.compile(r"\b(?:status|approval|action|review)\b", _I)
+_DONE = lazy_compile(r"^\s*(?:approved|reviewed|complete(?:d)?|granted|issued|received|obtained|yes)\b", _I)
+_UNDONE = lazy_compile(r"\b(?:pending|submitted|tbd|n/?a|not|no|awaiting|requested|anticipated|expected|will|to\s+be|under\s+review|in\s+review)\b|_{3,}", _I)
+_STATUS_HEAD = lazy_compile(r"\b(?:status|approval|action|review)\b", _I)
 
 
 def agency_status_row(rows: list[list[str]]) -> int | None:

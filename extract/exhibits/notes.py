@@ -15,9 +15,10 @@ from dataclasses import dataclass
 
 from extract.pdf.page import BBox, Cell, Page
 from extract.layout.segments import split_sentences, union
+from extract.words.lazy_compile import lazy_compile
 
 _X_TOL = 6.0  # wrapped lines of one note start at the same x
-_NOTE_NO = re.compile(r"(?:(?<=\s)|^)\(?\d{1,2}[.)]\s+(?=[A-Z(\"'])")
+_NOTE_NO = lazy_compile(r"(?:(?<=\s)|^)\(?\d{1,2}[.)]\s+(?=[A-Z(\"'])")
 
 
 @dataclass(frozen=True)
@@ -50,10 +51,10 @@ def _columns(cells: list[Cell]) -> list[list[Cell]]:
 
 
 # a line that ends mid-phrase carries on below it, however far the next line sits
-_RUNS_ON = re.compile(r"(?:[,;:&/(-]|\b(?:and|or|nor|the|a|an|of|to|in|on|at|by|for|with|from|within|is|are|was|were|be|been|has|have|had|"
+_RUNS_ON = lazy_compile(r"(?:[,;:&/(-]|\b(?:and|or|nor|the|a|an|of|to|in|on|at|by|for|with|from|within|is|are|was|were|be|been|has|have|had|"
                       r"not|no|shall|will|may|per|as|that|which|than|its|their|this|these|any|all)\.?)\s*$", re.IGNORECASE)
 # a stacked callout that opens by denying something: "NO WETLANDS, SHORELAND OR FLOODPLAIN ON CAMPUS"
-_DENIAL_OPENS = re.compile(r"^\s*(?:NO\s+[A-Z]{3,}|NONE\b)")
+_DENIAL_OPENS = lazy_compile(r"^\s*(?:NO\s+[A-Z]{3,}|NONE\b)")
 
 
 def _new_callout(above: str, below: str) -> bool:
@@ -115,7 +116,7 @@ def note_sentences(page: Page) -> list[Note]:
     return out
 
 
-_LEGEND = re.compile(r"^\s*(?:(?:site|plan|symbol|line|drawing)\s+)?legend\s*:?\s*$|^\s*symbols?\s*(?:legend|key)?\s*:?\s*$", re.IGNORECASE)
+_LEGEND = lazy_compile(r"^\s*(?:(?:site|plan|symbol|line|drawing)\s+)?legend\s*:?\s*$|^\s*symbols?\s*(?:legend|key)?\s*:?\s*$", re.IGNORECASE)
 
 
 def legend_regions(page: Page, width: float = 420.0) -> list[BBox]:

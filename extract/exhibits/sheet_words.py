@@ -16,16 +16,17 @@ import re
 
 from extract.exhibits.negation import deferred, hedged, negated
 from extract.layout.checkboxes import opens_unticked
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
 # a note that sends the reader to another sheet, a report or a standard, or that instructs the contractor
-_POINTER = re.compile(r"\b(?:see|refer(?:\s+to)?|per|according\s+to|as\s+shown\s+on|shown\s+on\s+(?:sheet|the)|on\s+sheets?\s+[A-Z]{0,3}-?\d|"
+_POINTER = lazy_compile(r"\b(?:see|refer(?:\s+to)?|per|according\s+to|as\s+shown\s+on|shown\s+on\s+(?:sheet|the)|on\s+sheets?\s+[A-Z]{0,3}-?\d|"
                       r"in\s+the\s+(?:\w+\s+){0,2}(?:report|memo\w*|narrative|appendix)|by\s+others|under\s+separate)\b", _I)
-_INSTRUCTION = re.compile(r"\b(?:contractor|shall|must|verify|field[- ]verify|protect|maintain(?:ed)?|should|required)\b", _I)
-_CLAUSES = re.compile(r"\s*;\s*")
+_INSTRUCTION = lazy_compile(r"\b(?:contractor|shall|must|verify|field[- ]verify|protect|maintain(?:ed)?|should|required)\b", _I)
+_CLAUSES = lazy_compile(r"\s*;\s*")
 # the rule's own item, read back in a checklist or a response: "(1) Property lines and lands owned by the applicant"
-_RULE_ITEM = re.compile(r"^\s*\(\s*\d{1,2}\s*\)|\bshowing\s+(?:the\s+)?following\b|\bapplicant\s*$", _I)
+_RULE_ITEM = lazy_compile(r"^\s*\(\s*\d{1,2}\s*\)|\bshowing\s+(?:the\s+)?following\b|\bapplicant\s*$", _I)
 
 
 def _clauses(text: str) -> list[str]:
@@ -39,7 +40,7 @@ def _plain(clause: str) -> bool:
 
 
 # Item (1): the property lines and the lands the applicant owns, in other words than "property lines"
-_OWNED = re.compile(
+_OWNED = lazy_compile(
     r"\bboundary\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){0,2}?(?:property|parcel|site|lands?|lots?|tract|campus|plat)\b|"
     # a plat named by its addition: "Boundary of 2nd Addition and of the adjoining Deer Run Ridge (1st Addition)"
     r"\bboundar(?:y|ies)\s+of\s+(?:the\s+)?(?:[\w'-]+\s+){0,3}?(?:addition|subdivision|outlots?)\b|"
@@ -57,16 +58,16 @@ def note_property_lines(text: str) -> bool:
 
 
 # a plat still to be made draws no boundary yet: "Boundary of 2nd Addition to be platted"
-_NOT_YET_PLATTED = re.compile(r"\b(?:to\s+be|will\s+be|not\s+yet)\s+(?:platted|subdivided|replatted|recorded|surveyed|established)\b", _I)
+_NOT_YET_PLATTED = lazy_compile(r"\b(?:to\s+be|will\s+be|not\s+yet)\s+(?:platted|subdivided|replatted|recorded|surveyed|established)\b", _I)
 
 
 # Item (2): the subwatersheds, existing and proposed, as a note beside the drawn boundaries
-_AREAS = re.compile(r"\b(?:drainage\s+(?:areas|basins|sub-?areas|districts|boundaries)|drainage\s+area\s+(?:map|boundaries)|"
+_AREAS = lazy_compile(r"\b(?:drainage\s+(?:areas|basins|sub-?areas|districts|boundaries)|drainage\s+area\s+(?:map|boundaries)|"
                     r"sub-?(?:watersheds?|catchments?|basins)|catchments|subwatershed\s+boundaries|watershed\s+boundaries)\b", _I)
-_BOTH_SIDES = re.compile(r"\b(?:existing|pre(?:[- ]?(?:development|developed|project|construction))?)\b[^.;]{0,60}?\b(?:and|&|/|vs\.?|versus)\s+"
+_BOTH_SIDES = lazy_compile(r"\b(?:existing|pre(?:[- ]?(?:development|developed|project|construction))?)\b[^.;]{0,60}?\b(?:and|&|/|vs\.?|versus)\s+"
                          r"(?:the\s+)?(?:proposed|post(?:[- ]?(?:development|developed|project|construction))?)\b|"
                          r"\bpre-?\s*(?:and|&|/)\s*post-?\s*(?:development|developed|project|construction)\b", _I)
-_TABULATED = re.compile(r"\b(?:tables?|tabulat\w*|summary|summari[sz]ed|listed|computations?|calculations?|schedule)\b", _I)
+_TABULATED = lazy_compile(r"\b(?:tables?|tabulat\w*|summary|summari[sz]ed|listed|computations?|calculations?|schedule)\b", _I)
 
 
 def note_drainage_areas(text: str) -> bool:
@@ -79,10 +80,10 @@ def note_drainage_areas(text: str) -> bool:
 
 # Item (3): the storm sewer or the facilities drawn with their alignment, location or elevations
 # the system, not one structure: a detail's "OCS-1: 48" MANHOLE, INV. AND RIM AS SHOWN" draws the structure (item 8)
-_FACILITY = re.compile(r"\b(?:storm\s+(?:sewers?|pipes?|drains?|drainage\s+system|laterals?)|stormwater\s+(?:pipes?|facilities|system|conveyance)|culverts?|swales?|"
+_FACILITY = lazy_compile(r"\b(?:storm\s+(?:sewers?|pipes?|drains?|drainage\s+system|laterals?)|stormwater\s+(?:pipes?|facilities|system|conveyance)|culverts?|swales?|"
                        r"storm\s+sewer\s+(?:system|network|pipes?))\b", _I)
-_WHERE = re.compile(r"\b(?:inverts?|alignments?|invert\s+elevations?|(?:pipe\s+)?sizes?\s+(?:and|&)\s+slopes?|locations?\s+(?:and|&)\s+(?:elevations?|inverts?|alignments?))\b", _I)
-_OTHER_UTILITY = re.compile(r"\b(?:sanitary|water\s*main|watermain|gas|electric|fiber|hydrant)\b", _I)
+_WHERE = lazy_compile(r"\b(?:inverts?|alignments?|invert\s+elevations?|(?:pipe\s+)?sizes?\s+(?:and|&)\s+slopes?|locations?\s+(?:and|&)\s+(?:elevations?|inverts?|alignments?))\b", _I)
+_OTHER_UTILITY = lazy_compile(r"\b(?:sanitary|water\s*main|watermain|gas|electric|fiber|hydrant)\b", _I)
 
 
 def note_storm_alignment(text: str) -> bool:

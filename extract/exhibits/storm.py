@@ -14,24 +14,25 @@ import re
 
 from extract.exhibits.negation import deferred, negated
 from extract.pdf.page import Cell, Line, Page
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
-_STORM_LABEL = re.compile(r"\b(?:CBMH|CB|STMH|ST-?MH|STM|STS|FES|OCS|OS|CS|CBDI|DCB|RD|INLET|EOF)\s*(?:NO\.\s*|#\s*)?-?\s*\d{1,3}[A-Z]?\b")
-_ELEV_CALLOUT = re.compile(r"\b(?:RIM|TOP|CASTING|INV(?:ERT)?\.?(?:\s*(?:IN|OUT|[NSEW]{1,2}))?|I\.?E\.?(?:\s*(?:IN|OUT|[NSEW]{1,2}))?)\s*(?:EL\.?|ELEV\.?)?\s*[=:@]?\s*\d{3,4}\.\d{1,2}\b", _I)
-_PIPE = re.compile(r"\b\d+(?:\.\d+)?\s*(?:LF|L\.F\.|FT|')\s*(?:OF\s+)?[-–]?\s*\d{1,2}\s*(?:\"|''|-?\s*IN\.?|-INCH|INCH)\s*(?:RCP|HDPE|CMP|CPP|PP|DIP|N-12|ADS|PVC)\b|"
+_STORM_LABEL = lazy_compile(r"\b(?:CBMH|CB|STMH|ST-?MH|STM|STS|FES|OCS|OS|CS|CBDI|DCB|RD|INLET|EOF)\s*(?:NO\.\s*|#\s*)?-?\s*\d{1,3}[A-Z]?\b")
+_ELEV_CALLOUT = lazy_compile(r"\b(?:RIM|TOP|CASTING|INV(?:ERT)?\.?(?:\s*(?:IN|OUT|[NSEW]{1,2}))?|I\.?E\.?(?:\s*(?:IN|OUT|[NSEW]{1,2}))?)\s*(?:EL\.?|ELEV\.?)?\s*[=:@]?\s*\d{3,4}\.\d{1,2}\b", _I)
+_PIPE = lazy_compile(r"\b\d+(?:\.\d+)?\s*(?:LF|L\.F\.|FT|')\s*(?:OF\s+)?[-–]?\s*\d{1,2}\s*(?:\"|''|-?\s*IN\.?|-INCH|INCH)\s*(?:RCP|HDPE|CMP|CPP|PP|DIP|N-12|ADS|PVC)\b|"
                    # size, material and slope without a length: "15\" RCP @ 0.50%", "18-INCH HDPE S=1.0%"
                    r"\b\d{1,2}\s*(?:\"|''|-?\s*IN\.?|-INCH|INCH)\s*(?:RCP|HDPE|CMP|CPP|PP|DIP|N-12|ADS|PVC)\b[^%]{0,12}?(?:@|\bAT\b|\bS\s*=)\s*\d+(?:\.\d+)?\s*%", _I)
-_SANITARY = re.compile(r"\bSMH\s*-?\s*\d|\bsanitary\b|\bSDR\s*-?\s*\d|\bwater\s*main\b|\bwatermain\b|\bhydrant\b|\bgate\s+valve\b", _I)
+_SANITARY = lazy_compile(r"\bSMH\s*-?\s*\d|\bsanitary\b|\bSDR\s*-?\s*\d|\bwater\s*main\b|\bwatermain\b|\bhydrant\b|\bgate\s+valve\b", _I)
 
-_SHOWN_NOTE = re.compile(
+_SHOWN_NOTE = lazy_compile(
     r"\b(?:storm\s+sewers?|storm\s+pipes?|storm\s+drain\w*|stormwater\s+(?:facilities|pipes?|structures?|system)|outlet\s+structures?|ponds?)\b"
     r"[^.]{0,80}\b(?:shown|labell?ed|indicated|depicted|noted|provided|detailed)\b", _I)
-_WHERE_WORDS = re.compile(r"\b(?:inverts?|rims?|elevations?|slopes?|alignments?|locations?|grades?|layouts?|routing|(?:pipe\s+)?sizes?|profiles?)\b", _I)
+_WHERE_WORDS = lazy_compile(r"\b(?:inverts?|rims?|elevations?|slopes?|alignments?|locations?|grades?|layouts?|routing|(?:pipe\s+)?sizes?|profiles?)\b", _I)
 
-_RIM = re.compile(r"\brim\b|\btop\s+(?:elev\w*|el\.?|of\s+casting)|\bcasting\b", _I)
-_INV = re.compile(r"\binv(?:ert)?\b\.?", _I)
-_ELEV_CELL = re.compile(r"^\s*\d{3,4}\.\d{1,2}\s*$")
+_RIM = lazy_compile(r"\brim\b|\btop\s+(?:elev\w*|el\.?|of\s+casting)|\bcasting\b", _I)
+_INV = lazy_compile(r"\binv(?:ert)?\b\.?", _I)
+_ELEV_CELL = lazy_compile(r"^\s*\d{3,4}\.\d{1,2}\s*$")
 
 
 def _cells(line: Line) -> list[str]:
@@ -83,7 +84,7 @@ def structure_schedule(page: Page) -> list[Line]:
     return []
 
 
-_REPORT_POINTER = re.compile(r"\b(?:shown|depicted|labell?ed|indicated|detailed|provided)\s+(?:\w+\s+){0,2}?(?:on|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:plans?|plan\s+set|sheets?|drawings?|profiles?)\b|"
+_REPORT_POINTER = lazy_compile(r"\b(?:shown|depicted|labell?ed|indicated|detailed|provided)\s+(?:\w+\s+){0,2}?(?:on|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:plans?|plan\s+set|sheets?|drawings?|profiles?)\b|"
                              r"\b(?:see|refer\s+to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:sheets?|plans?|drawings?)\b", _I)
 
 

@@ -24,15 +24,16 @@ import re
 from extract.exhibits.negation import deferred as is_deferred, negated as has_negation
 from extract.exhibits.content import WHERE_SHOWN
 from extract.pdf.page import Cell, Line, Page
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
-NORMAL = re.compile(
+NORMAL = lazy_compile(
     r"\bn\.?\s?w\.?\s?[le]\b\.?|\bnormal\s+(?:water|pool|pond|lake|surface)(?:\s+(?:level|elevation|elev\.?|el\.?|surface))?|"
     r"\bnormal\s+(?:level|elevation)\b|\bnormal\s+w\.\s?l\b\.?|\bpermanent\s+pool(?:\s+(?:level|elevation|elev\.?|el\.?))?|"
     r"\bo\.?h\.?w\.?(?:l|m)?\b\.?|\bordinary\s+high\s+water(?:\s+(?:level|mark|elevation))?|\brun-?out\s+(?:elevation|elev\b\.?|el\b\.?)|"
     r"\bnormal(?=\s*[:=]?\s*(?:el\.?|elev\.?)?\s*\d{3,4}(?:\.\d{1,2})?\b)", _I)  # "NORMAL 905.0": the word with its elevation
-HUNDRED = re.compile(
+HUNDRED = lazy_compile(
     r"\b100\s*-?\s*(?:year|yr)\.?(?:\s*,?\s*24\s*-?\s*(?:hour|hr))?\s*(?:\(?\s*(?:atlas\s*14|critical)\s*\)?\s*)?"
     r"(?:hwl|h\.w\.l\.?|w\.\s?l\.?|wl\b|hwe|h\.w\.e\.?|wsel|w\.s\.e\.l\.?|wse|w\.s\.e\.?|hw|high\s+water(?:\s+(?:level|elevation|elev\.?))?|flood(?:\s+(?:level|elevation|elev\.?|stage))?|"
     r"water\s+(?:level|elevation|surface(?:\s+elevation)?)|peak\s+(?:elevation|elev\.?|stage|water\s+(?:level|elevation))|"
@@ -41,12 +42,12 @@ HUNDRED = re.compile(
     r"\b1\s*%\s*(?:annual\s+chance\s+|a\.?c\.?\s+)?(?:flood\s+)?(?:elevation|elev\b\.?|el\b\.?|water\s+level)", _I)
 
 # an elevation: a plausible Minnesota ground or water elevation in feet
-_ELEV = re.compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)(?![\d.]*\s*(?:cfs|ac|acres?|sf|cf|in\b|%|hrs?\b|min|af|ac-ft|cu))", _I)
-_BETWEEN_OK = re.compile(r"^[\s:=~≈(),'\"/@±.…-]*(?:(?:is|at|of|=|:|elev(?:ation)?\.?|el\.?|approx(?:imately|\.)?|about|set\s+at|will\s+be|are|be|existing|proposed|"
+_ELEV = lazy_compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)(?![\d.]*\s*(?:cfs|ac|acres?|sf|cf|in\b|%|hrs?\b|min|af|ac-ft|cu))", _I)
+_BETWEEN_OK = lazy_compile(r"^[\s:=~≈(),'\"/@±.…-]*(?:(?:is|at|of|=|:|elev(?:ation)?\.?|el\.?|approx(?:imately|\.)?|about|set\s+at|will\s+be|are|be|existing|proposed|"
                          r"ex\.?|exist\.?|prop\.?|ft|feet|ngvd|navd|\(\w*\)|and|to|an|equals?|elevation\s+of|for|in|the|(?:pond|basin|wetland|depression)\s*[-#]?\s*[a-z0-9]{1,3}\b)[\s:=~≈(),'\"/@±.…-]*)*$", _I)
 # a parenthetical after the term names it again or gives its event or datum ("(NWL)", "(100-YR)", "(NAVD 88)")
-_HUNDRED_BARE = re.compile(r"\b100\s*-?\s*(?:year|yr)\b\.?", _I)
-_PAREN = re.compile(r"\((?!\s*(?:el\.?|elev\.?)?\s*[±~]?(?:[6-9]\d{2}|1\d{3})(?:\.\d{1,2})?\s*(?:'|ft\.?)?\s*\))[^()]{0,20}\)")  # "(905.0)" is the elevation itself
+_HUNDRED_BARE = lazy_compile(r"\b100\s*-?\s*(?:year|yr)\b\.?", _I)
+_PAREN = lazy_compile(r"\((?!\s*(?:el\.?|elev\.?)?\s*[±~]?(?:[6-9]\d{2}|1\d{3})(?:\.\d{1,2})?\s*(?:'|ft\.?)?\s*\))[^()]{0,20}\)")  # "(905.0)" is the elevation itself
 _LO, _HI = 600.0, 2000.0
 
 
@@ -60,7 +61,7 @@ def _elevation_after(text: str, end: int) -> bool:
     return False
 
 
-_BEFORE = re.compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)\s*(?:'|ft\.?|feet)?\s*[(=:\-–]?\s*$", _I)
+_BEFORE = lazy_compile(r"(?<![\d.])(\d{3,4}(?:\.\d{1,2})?)\s*(?:'|ft\.?|feet)?\s*[(=:\-–]?\s*$", _I)
 
 
 def _elevation_before(text: str, start: int) -> bool:
@@ -73,12 +74,12 @@ def _has_level(rx: re.Pattern[str], text: str) -> bool:
     return any(_elevation_after(text, m.end()) or _elevation_before(text, m.start()) for m in rx.finditer(text))
 
 
-_SHOWN = re.compile(r"\b(?:shown|labell?ed|indicated|noted|identified|depicted)\b", _I)
-_BOTH_NAMED = re.compile(r"\bnormal\s+(?:and|&)\s+100[- ]?(?:year|yr)\.?\s+(?:high\s+)?water\s+(?:levels?|elevations?)", _I)
+_SHOWN = lazy_compile(r"\b(?:shown|labell?ed|indicated|noted|identified|depicted)\b", _I)
+_BOTH_NAMED = lazy_compile(r"\bnormal\s+(?:and|&)\s+100[- ]?(?:year|yr)\.?\s+(?:high\s+)?water\s+(?:levels?|elevations?)", _I)
 
 
 # the pair written together: "NWL/HWL = 905.0/908.4", "NORMAL / 100-YEAR WATER LEVELS 905.0 / 908.4"
-_PAIR = re.compile(
+_PAIR = lazy_compile(
     rf"(?:{NORMAL.pattern}|\bnormal)\s*(?:/|and|&)\s*(?:{HUNDRED.pattern}|\b100\s*-?\s*(?:year|yr)\.?)(?:\s+(?:high\s+)?water)?(?:\s+(?:levels?|elevations?|elevs?\.?))?"
     r"\s*(?:\([^()]{0,20}\))?\s*[=:]?\s*(\d{3,4}(?:\.\d{1,2})?)\s*(?:/|and|&)\s*(\d{3,4}(?:\.\d{1,2})?)", _I)
 
@@ -120,8 +121,8 @@ def _overlaps(a: Cell, b: Cell) -> bool:
 
 # a table header may name the event alone ("POND | NORMAL | 2-YR | 10-YR | 100-YR"): under it an
 # elevation (600-2000 ft) is the water level of that event, not its rate
-_NORMAL_HEAD = re.compile(r"^\s*(?:normal|nwl|n\.w\.l\.?|perm(?:anent|\.)?\s*pool|run-?out|ohw[lm]?)\b", _I)
-_HUNDRED_HEAD = re.compile(r"^\s*(?:100\s*-?\s*(?:year|yr)\.?|1\s*%(?:\s*annual\s*chance)?)(?:\s*,?\s*24\s*-?\s*(?:hour|hr))?\s*(?:\([^()]{0,20}\))?\s*$", _I)
+_NORMAL_HEAD = lazy_compile(r"^\s*(?:normal|nwl|n\.w\.l\.?|perm(?:anent|\.)?\s*pool|run-?out|ohw[lm]?)\b", _I)
+_HUNDRED_HEAD = lazy_compile(r"^\s*(?:100\s*-?\s*(?:year|yr)\.?|1\s*%(?:\s*annual\s*chance)?)(?:\s*,?\s*24\s*-?\s*(?:hour|hr))?\s*(?:\([^()]{0,20}\))?\s*$", _I)
 
 
 def _is_normal_head(text: str) -> bool:
@@ -130,7 +131,7 @@ def _is_normal_head(text: str) -> bool:
 
 # On a plan sheet's pond table the normal level may be headed by what sets it: the outlet (or control)
 # elevation of a wet pond. Only beside a 100-year column of the same table, and only on a sheet.
-_OUTLET_HEAD = re.compile(r"^\s*(?:(?:primary|principal|low(?:est)?)\s+)?(?:outlet|control|overflow\s+weir|weir|orifice)\s+(?:invert\s+)?(?:elev(?:ation)?\.?|el\.?|invert)\s*(?:\([^()]{0,12}\))?\s*$", _I)
+_OUTLET_HEAD = lazy_compile(r"^\s*(?:(?:primary|principal|low(?:est)?)\s+)?(?:outlet|control|overflow\s+weir|weir|orifice)\s+(?:invert\s+)?(?:elev(?:ation)?\.?|el\.?|invert)\s*(?:\([^()]{0,12}\))?\s*$", _I)
 
 
 def _is_sheet_normal_head(text: str) -> bool:
@@ -188,7 +189,7 @@ def water_level_tables(page: Page) -> list[Line]:
 
 # A lowest-opening or freeboard note quotes the 100-year level as the building's reference,
 # not as a water level of the site's own basins.
-_REFERENCE = re.compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\blfe\b|\bbasement\b|\bgarage\s+floor", _I)
+_REFERENCE = lazy_compile(r"\b(?:lowest|low)\s+(?:floor|opening|entry)|\bopenings?\b|\bfreeboard\b|\blfe\b|\bbasement\b|\bgarage\s+floor", _I)
 
 
 def levels_across_notes(notes: list[tuple[str, Line]]) -> list[Line]:
@@ -217,9 +218,9 @@ def states_levels_in_report(text: str) -> bool:
     return named and bool(WHERE_SHOWN.search(text))
 
 
-_EXIST = re.compile(r"\bex(?:ist(?:ing)?|\.)?\b|\bpre[- ]?(?:development|developed|project|construction)?\b", _I)
-_PROP = re.compile(r"\bprop(?:osed|\.)?\b|\bpost[- ]?(?:development|developed|project|construction)?\b", _I)
-_CONDITION_WORD = re.compile(r"\b(?:existing|proposed|pre[- ]?(?:development|developed)|post[- ]?(?:development|developed))\b", _I)
+_EXIST = lazy_compile(r"\bex(?:ist(?:ing)?|\.)?\b|\bpre[- ]?(?:development|developed|project|construction)?\b", _I)
+_PROP = lazy_compile(r"\bprop(?:osed|\.)?\b|\bpost[- ]?(?:development|developed|project|construction)?\b", _I)
+_CONDITION_WORD = lazy_compile(r"\b(?:existing|proposed|pre[- ]?(?:development|developed)|post[- ]?(?:development|developed))\b", _I)
 
 
 def _under(cells: list[Cell], heads: list[Cell]) -> list[Cell]:
@@ -268,7 +269,7 @@ def existing_and_proposed_tables(page: Page) -> list[Line]:
     return _transposed_table(lines)
 
 
-_CONDITION_CELL = re.compile(r"^\s*(?:existing|ex\.?|exist\.?|proposed|prop\.?|pre|post)(?:[- ]?(?:development|developed|project|construction|conditions?))?\s*$", _I)
+_CONDITION_CELL = lazy_compile(r"^\s*(?:existing|ex\.?|exist\.?|proposed|prop\.?|pre|post)(?:[- ]?(?:development|developed|project|construction|conditions?))?\s*$", _I)
 
 
 def _transposed_table(lines: list[Line]) -> list[Line]:

@@ -14,6 +14,7 @@ import re
 from pydantic import BaseModel, ConfigDict
 
 from extract.pdf.page import Line
+from extract.words.lazy_compile import lazy_compile
 
 # a ticked box: ☒ ☑ ■ ✔ ✓ ⊠ ✗ ☓ ◉, [X], (X), _X_, or a bare X standing alone between words
 # symbol-font boxes of word-processor forms arrive as private-use code points: Wingdings \uf0fe \uf0fd \uf078
@@ -24,21 +25,21 @@ _CHECKED = (r"\[\s*[xX✓✔✗■●]\s*\]|\(\s*[xX✓✔●]\s*\)|_+\s*[xX✓�
             r"|(?<![\w/.,'’-])(?<!\d\s)[xX](?![\w/.'’-])(?!\s*\d)")
 # an empty box: ☐ □ ○ ◯ ❑ ❒, [ ], ( ), or a blank line to fill (__)
 _UNCHECKED = r"\[\s*\]|\(\s*\)|[" + _UNCHECKED_GLYPHS + r"]|_{2,}"
-_MARK = re.compile(rf"(?P<on>{_CHECKED})|(?P<off>{_UNCHECKED})")
+_MARK = lazy_compile(rf"(?P<on>{_CHECKED})|(?P<off>{_UNCHECKED})")
 # a real box (not a bare X): what tells a form line from prose
-_REAL_BOX = re.compile(r"\[\s*[xX✓✔✗■●]?\s*\]|\(\s*[xX✓✔●]?\s*\)|[" + _CHECKED_GLYPHS + _UNCHECKED_GLYPHS + r"]|_{2,}")
+_REAL_BOX = lazy_compile(r"\[\s*[xX✓✔✗■●]?\s*\]|\(\s*[xX✓✔●]?\s*\)|[" + _CHECKED_GLYPHS + _UNCHECKED_GLYPHS + r"]|_{2,}")
 
-_YES_NO_HEAD = re.compile(r"^\s*(yes|no|n/?a|not applicable)\b", re.IGNORECASE)
-_YES_NO_TAIL = re.compile(r"\b(yes|no|n/?a|not applicable)\s*$", re.IGNORECASE)
-_YES_NO_WORD = re.compile(r"yes|no|n/?a", re.IGNORECASE)
-_FIELD = re.compile(r"\b(?:type|use|category|kind|class|check|select|mark|applicant|proposed|project|development|"
+_YES_NO_HEAD = lazy_compile(r"^\s*(yes|no|n/?a|not applicable)\b", re.IGNORECASE)
+_YES_NO_TAIL = lazy_compile(r"\b(yes|no|n/?a|not applicable)\s*$", re.IGNORECASE)
+_YES_NO_WORD = lazy_compile(r"yes|no|n/?a", re.IGNORECASE)
+_FIELD = lazy_compile(r"\b(?:type|use|category|kind|class|check|select|mark|applicant|proposed|project|development|"
                     r"answer|response)\b|[?:]\s*$", re.IGNORECASE)
-_CUT = re.compile(r".*(?:[?:;\t]|\s{2,})", re.DOTALL)  # the question before an after-mode first option
+_CUT = lazy_compile(r".*(?:[?:;\t]|\s{2,})", re.DOTALL)  # the question before an after-mode first option
 
 
 # a line that opens with an empty box is an option nobody ticked ("☐ Maintenance agreement attached"):
 # whatever follows is offered, not stated. Hollow bullets (○) are left out: lists use them as bullets.
-_OPENS_UNTICKED = re.compile(r"^\s*(?:[☐□❏]|\[\s*\]|\(\s*\))")
+_OPENS_UNTICKED = lazy_compile(r"^\s*(?:[☐□❏]|\[\s*\]|\(\s*\))")
 
 
 def opens_unticked(text: str) -> bool:
@@ -55,7 +56,7 @@ class Option(BaseModel):
     ticked: bool
 
 
-_SOLID = re.compile(r"^\s*[■●]\s*$")
+_SOLID = lazy_compile(r"^\s*[■●]\s*$")
 
 
 def _marks(text: str) -> list[re.Match[str]]:

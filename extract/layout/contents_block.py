@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 
 from extract.pdf.page import Page
+from extract.words.lazy_compile import lazy_compile
 
-_HEAD = re.compile(r"^\s*(?:table\s+of\s+contents|contents)\s*$", re.IGNORECASE)
-_PROSE = re.compile(r"[.;:]\s*$|\s\w+,\s")
+_HEAD = lazy_compile(r"^\s*(?:table\s+of\s+contents|contents)\s*$", re.IGNORECASE)
+_PROSE = lazy_compile(r"[.;:]\s*$|\s\w+,\s")
 
 
 def _key(text: str) -> str:
@@ -45,10 +46,10 @@ def drop_contents_block(page: Page) -> Page:
     return page.model_copy(update={"lines": lines[:head] + rest})
 
 
-CONTENTS_HEAD = re.compile(r"table of contents|^contents$|list of (?:figures|tables|appendices)", re.IGNORECASE)
+CONTENTS_HEAD = lazy_compile(r"table of contents|^contents$|list of (?:figures|tables|appendices)", re.IGNORECASE)
 # a contents entry ends in its page ("Drainage ..... 4", "Appendix B ..... B-1"); a form's dot leader runs on to
 # its answer ("Applicant ........ Lake Street Partners II LLC"), and a page of those is a form, not contents
-CONTENTS_ENTRY = re.compile(r"(?:\.{3,}|…|\s{2,}|\t)\s*\d{1,3}\s*$|\.{4,}\s*(?:[A-Z]{0,2}-?\d{0,3}|[ivxlc]{1,6})\s*$")
+CONTENTS_ENTRY = lazy_compile(r"(?:\.{3,}|…|\s{2,}|\t)\s*\d{1,3}\s*$|\.{4,}\s*(?:[A-Z]{0,2}-?\d{0,3}|[ivxlc]{1,6})\s*$")
 
 
 def is_toc_page(page: Page) -> bool:

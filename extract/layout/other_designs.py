@@ -11,18 +11,19 @@ an alternative marked rejected keeps its name, so the sentences that name it lat
 from __future__ import annotations
 
 import re
+from extract.words.lazy_compile import lazy_compile
 
 _ALT_NAME = r"(?:concept|alternative|alt\.|option|scheme|layout|plan)\s+(?:[A-D]|\d{1,2}|one|two|three)\b"
 _REJECTED = r"(?:rejected|not\s+selected|not\s+chosen|not\s+preferred|not\s+recommended|dismissed|eliminated|discarded|withdrawn|" \
             r"abandoned|set\s+aside|not\s+carried\s+forward|not\s+pursued|not\s+submitted|not\s+proposed)"
 # "A. Concept 1 - 14 lots with public cul-de-sac (rejected)", "Alternative B was rejected because ..."
-_ALT_REJECTED = re.compile(rf"\b(?P<name>{_ALT_NAME})(?:[^.;]|\.(?=\d)){{0,80}}?(?:\(\s*{_REJECTED}\s*\)|\b(?:was|were|is|has\s+been)\s+{_REJECTED})",
+_ALT_REJECTED = lazy_compile(rf"\b(?P<name>{_ALT_NAME})(?:[^.;]|\.(?=\d)){{0,80}}?(?:\(\s*{_REJECTED}\s*\)|\b(?:was|were|is|has\s+been)\s+{_REJECTED})",
                            re.IGNORECASE)
-_ALT_SELECTED = re.compile(rf"\b(?P<name>{_ALT_NAME})(?:[^.;]|\.(?=\d)){{0,80}}?(?:\(\s*(?:selected|preferred|recommended|chosen)\s*\)|"
+_ALT_SELECTED = lazy_compile(rf"\b(?P<name>{_ALT_NAME})(?:[^.;]|\.(?=\d)){{0,80}}?(?:\(\s*(?:selected|preferred|recommended|chosen)\s*\)|"
                            r"\b(?:was|is|has\s+been)\s+(?:selected|chosen|adopted|recommended)|\bis\s+the\s+design\s+submitted)",
                            re.IGNORECASE)
 # "A 2016 concept for the whole 14.2 acres (28 lots) was withdrawn", "a 2019 proposal ... was denied by the City"
-_OTHER_PROPOSAL = re.compile(r"\b(?:concept|proposal|plan|application|design|scheme|submittal)\b(?:[^.;]|\.(?=\d)){0,160}?\b(?:was|were|has\s+been|had\s+been)\s+"
+_OTHER_PROPOSAL = lazy_compile(r"\b(?:concept|proposal|plan|application|design|scheme|submittal)\b(?:[^.;]|\.(?=\d)){0,160}?\b(?:was|were|has\s+been|had\s+been)\s+"
                              r"(?:withdrawn|denied|rejected|abandoned|dropped|superseded|never\s+(?:built|recorded|constructed)|"
                              r"not\s+(?:approved|built|pursued|constructed|recorded))\b"
                              # "... that report is superseded", "figures, given here for reference only, were: ..."
@@ -36,7 +37,7 @@ _OTHER_PROPOSAL = re.compile(r"\b(?:concept|proposal|plan|application|design|sch
                              re.IGNORECASE)
 # a table's column for a rejected alternative ("Concept 1 (rejected) | Concept 2 (selected)")
 # (and a column given "for information" only, as an earlier phase's: "1st Addition (info)")
-REJECTED_HEAD = re.compile(rf"\(\s*{_REJECTED}\s*\)|\b{_REJECTED}\b|\bfor\s+(?:reference|information)\b|\(\s*info(?:rmation)?\.?\s*\)|"
+REJECTED_HEAD = lazy_compile(rf"\(\s*{_REJECTED}\s*\)|\b{_REJECTED}\b|\bfor\s+(?:reference|information)\b|\(\s*info(?:rmation)?\.?\s*\)|"
                            r"\bsuperseded\b|\boriginal\s+(?:permit|plan)\b", re.IGNORECASE)
 
 

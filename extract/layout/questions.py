@@ -11,11 +11,12 @@ import re
 from dataclasses import replace
 
 from extract.layout.segments import Segment
+from extract.words.lazy_compile import lazy_compile
 
-_QUESTION = re.compile(r"^\W*(?:q|question)\s*[:.)]\s*(?P<q>[^?]{2,120})\?\s*$", re.IGNORECASE)
-_ANSWER = re.compile(r"^\W*(?:a|answer)\s*[:.)]\s*(?P<a>\S.*)$", re.IGNORECASE | re.DOTALL)
+_QUESTION = lazy_compile(r"^\W*(?:q|question)\s*[:.)]\s*(?P<q>[^?]{2,120})\?\s*$", re.IGNORECASE)
+_ANSWER = lazy_compile(r"^\W*(?:a|answer)\s*[:.)]\s*(?P<a>\S.*)$", re.IGNORECASE | re.DOTALL)
 # "Q: Phosphorus? A: P8 shows 62% ...": question and answer on one line
-_BOTH = re.compile(r"^\W*(?:q|question)\s*[:.)]\s*(?P<q>[^?]{2,120})\?\s*(?:a|answer)\s*[:.)]\s*(?P<a>\S.*)$", re.IGNORECASE | re.DOTALL)
+_BOTH = lazy_compile(r"^\W*(?:q|question)\s*[:.)]\s*(?P<q>[^?]{2,120})\?\s*(?:a|answer)\s*[:.)]\s*(?P<a>\S.*)$", re.IGNORECASE | re.DOTALL)
 
 
 def answer_with_question(prev: Segment | None, seg: Segment) -> Segment:

@@ -14,12 +14,13 @@ import re
 from dataclasses import replace
 
 from extract.layout.segments import Segment
+from extract.words.lazy_compile import lazy_compile
 
 # "District:", "MCWD comment 3:", "Comment 2:", "Reviewer:", "Staff comment:" followed by a quotation
 _WHO = (r"(?:(?:the\s+)?(?:district|mcwd|watershed\s+district|reviewer|review\s+engineer|staff|city)(?:'s)?"
         r"(?:\s+(?:comment|review\s+comment|note))?|(?:review\s+)?comment)(?:\s+(?:no\.?\s*)?\d+[a-z]?)?")
 _OPEN = r"[\"“]"
-_QUOTED = re.compile(rf"(?:^|(?<=[\s.;(]))(?P<who>{_WHO})\s*[:.-]\s*(?P<quote>{_OPEN}[^\"”]*(?:[\"”]|$))", re.IGNORECASE)
+_QUOTED = lazy_compile(rf"(?:^|(?<=[\s.;(]))(?P<who>{_WHO})\s*[:.-]\s*(?P<quote>{_OPEN}[^\"”]*(?:[\"”]|$))", re.IGNORECASE)
 PLACEHOLDER = '"[comment quoted]"'
 
 

@@ -13,30 +13,31 @@ from dataclasses import dataclass, field
 from extract.words.labels import HARD_SURFACE_KIND
 from extract.pdf.page import BBox, Cell, Line, Page
 from rulen.models import Evidence
+from extract.words.lazy_compile import lazy_compile
 
-_ABBREV = re.compile(
+_ABBREV = lazy_compile(
     r"(?:\b(?:no|nos|approx|co|inc|st|ave|rd|vs|etc|dr|mr|mrs|ms|hwy|cr|sq|cu|ft|ac|fig|sec|twp|rng|min|max|elev|el|e\.g|i\.e|u\.s|p\.e|lic|reg|conc|bit|bitum|asph|agg|pvmt|typ)\.|\b[A-Z]\.)$",
     re.IGNORECASE,
 )
-_END = re.compile(r"[.!?]$")
+_END = lazy_compile(r"[.!?]$")
 # a form field's name run in as a sentence: "Applicant.", "2. Project.", "Proposed use."
 _MEASURE_FIELD = r"\s*(?:\d{1,2}[.)]\s*)?(?P<field>impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?|hard\s*(?:cover|surfaces?))"
-_RUN_IN_MEASURE = re.compile(_MEASURE_FIELD + r"\.\s*", re.IGNORECASE)
+_RUN_IN_MEASURE = lazy_compile(_MEASURE_FIELD + r"\.\s*", re.IGNORECASE)
 # "Impervious surface, from our survey of March 2026:" over "Existing road, aprons and hammerhead: 0.71 acre" /
 # "Proposed ...: 1.02 acres": a measure's heading whose lines below each give one side of it
-_MEASURE_OVER = re.compile(_MEASURE_FIELD + r"(?:\s*\([^()]{0,30}\)|,[^.:;]{0,50})?\s*:?\s*", re.IGNORECASE)
+_MEASURE_OVER = lazy_compile(_MEASURE_FIELD + r"(?:\s*\([^()]{0,30}\)|,[^.:;]{0,50})?\s*:?\s*", re.IGNORECASE)
 _SIDE_WORD = (r"(?:existing|proposed|net(?:\s+(?:change|increase|decrease))?|change|increase|"
               r"pre-?\s?(?:development|project|construction)|post-?\s?(?:development|project|construction))")
-_SIDE_LINE = re.compile(r"\s*(?:[-•*]\s*)?(?:total\s+)?" + _SIDE_WORD + r"\b"
+_SIDE_LINE = lazy_compile(r"\s*(?:[-•*]\s*)?(?:total\s+)?" + _SIDE_WORD + r"\b"
                         r"(?![^:=]*\b(?:impervious|pervious|hard\s*(?:cover|surface)|site|lot|parcel|disturb\w*|grad\w*)\b)[^:=]{0,60}[:=]",
                         re.IGNORECASE)
-_RUN_IN_FIELD = re.compile(r"\s*(?:\d{1,2}[.)]\s*)?(?P<field>applicant|owner|permittee|project|project\s+type|proposed\s+use|"
+_RUN_IN_FIELD = lazy_compile(r"\s*(?:\d{1,2}[.)]\s*)?(?P<field>applicant|owner|permittee|project|project\s+type|proposed\s+use|"
                            r"land\s+use|type\s+of\s+project|location)\.\s*", re.IGNORECASE)
 # a facility named by its letter ("Pond A.", "Outlot B.", "Appendix C."): no initial of a person's name
-_TAG_END = re.compile(r"\b(?:pond|basin|outlot|lot|building|area|phase|appendix|exhibit|sheet|zone|cell|tract|parcel|wetland|"
+_TAG_END = lazy_compile(r"\b(?:pond|basin|outlot|lot|building|area|phase|appendix|exhibit|sheet|zone|cell|tract|parcel|wetland|"
                       r"alternative|option|figure|table|type|class|group|section|block|structure|unit|site)\s+[A-Z]\.$",
                       re.IGNORECASE)
-_UNIT_END = re.compile(r"\d\s*(?:ac|sf|ft|cu\.?\s*ft|sq\.?\s*ft)\.$", re.IGNORECASE)
+_UNIT_END = lazy_compile(r"\d\s*(?:ac|sf|ft|cu\.?\s*ft|sq\.?\s*ft)\.$", re.IGNORECASE)
 
 
 @dataclass
@@ -71,7 +72,7 @@ def union(boxes: list[BBox]) -> BBox | None:
     return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
 
 
-_MARKER = re.compile(r"^(?:\(?[0-9]{1,2}(?:\.[0-9]{1,2})*[.)]?|\(?[a-zA-Z][.)]|[•\uf0b7\uf0a7▪◦●\-–*])$")
+_MARKER = lazy_compile(r"^(?:\(?[0-9]{1,2}(?:\.[0-9]{1,2})*[.)]?|\(?[a-zA-Z][.)]|[•\uf0b7\uf0a7▪◦●\-–*])$")
 
 
 def _is_table_line(line: Line) -> bool:
@@ -89,10 +90,10 @@ def _unlist(line: Line) -> Line:
 # "PROJECT TYPE ........ Industrial (manufacturing building addition)": a form's label, its dot leader, its answer
 # ("Existing road, aprons and hammerhead....30,930 sq. ft. (0.71 acre)": a figure with its unit is an answer too; a bare
 # page number is a contents entry's)
-_DOT_LEADER = re.compile(r"^(\s*[A-Za-z][\w ,./&()'-]{1,50}?)(?:\s*\.{4,}|\s+\.{3}(?=[\d,]))\s*(?=\S*[A-Za-z]|[\d,]*\d(?:\.\d+)?\s*[A-Za-z%(]|[\d,]*\.\d)")
+_DOT_LEADER = lazy_compile(r"^(\s*[A-Za-z][\w ,./&()'-]{1,50}?)(?:\s*\.{4,}|\s+\.{3}(?=[\d,]))\s*(?=\S*[A-Za-z]|[\d,]*\d(?:\.\d+)?\s*[A-Za-z%(]|[\d,]*\.\d)")
 
 
-_DATED_SUBJECT = re.compile(r"^\s*(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+_DATED_SUBJECT = lazy_compile(r"^\s*(?:January|February|March|April|May|June|July|August|September|October|November|December)"
                             r"\s+\d{1,2},\s+\d{4}\.?\s+(?=(?:re|subject|project)\s*:)", re.IGNORECASE)
 
 
@@ -107,19 +108,19 @@ def _undot(line: Line) -> Line:
 
 
 # the header of a key/value table: "Item | Value | Note"
-KEY_HEAD = re.compile(r"^\s*(?:item|parameter|description|category|attribute|field|characteristic)s?\s*$", re.IGNORECASE)
-VALUE_HEAD = re.compile(r"^\s*(?:value|amount|data|information|entry|response|quantity)s?\s*$", re.IGNORECASE)
+KEY_HEAD = lazy_compile(r"^\s*(?:item|parameter|description|category|attribute|field|characteristic)s?\s*$", re.IGNORECASE)
+VALUE_HEAD = lazy_compile(r"^\s*(?:value|amount|data|information|entry|response|quantity)s?\s*$", re.IGNORECASE)
 
 # a two-column table whose value column holds a standard, not the project's figures
-_STANDARD_HEAD = re.compile(r"^\s*(?:required|requirements?|minimum|min\.?|maximum|max\.?|standards?|criteria|criterion|"
+_STANDARD_HEAD = lazy_compile(r"^\s*(?:required|requirements?|minimum|min\.?|maximum|max\.?|standards?|criteria|criterion|"
                             r"allowable|allowed|permitted|target|rule|district\s+(?:standard|requirement)s?|"
                             r"(?:mcwd|district|city|rule\s+n)\s+(?:standard|requirement|minimum|criteri(?:on|a))s?)\s*:?\s*$", re.IGNORECASE)
-_ITEM_NUMBER = re.compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-zA-Z]\))\s+(?=[A-Za-z])")
+_ITEM_NUMBER = lazy_compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-zA-Z]\))\s+(?=[A-Za-z])")
 # (a ratio or a time, "10:1", "3:30", is no label's colon)
-_LABEL_LINE = re.compile(r"^[^:=]{2,70}(?:(?<!\d)[:=]|[:=](?!\d))\s*\S")
+_LABEL_LINE = lazy_compile(r"^[^:=]{2,70}(?:(?<!\d)[:=]|[:=](?!\d))\s*\S")
 
 
-_SIDE_OPENING = re.compile(r"(?:existing|proposed|net|total|pre|post|after|before|future|new|removed|reconstructed|and|or|but)\b",
+_SIDE_OPENING = lazy_compile(r"(?:existing|proposed|net|total|pre|post|after|before|future|new|removed|reconstructed|and|or|but)\b",
                            re.IGNORECASE)
 
 
@@ -193,7 +194,7 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
 # pages are left as they are.
 _PLAN_MIN_SIDE = 700.0
 _ANCHOR_TOL = 8.0
-_NOTE_START = re.compile(r"^\(?\d{1,2}[.)]\s+\S")
+_NOTE_START = lazy_compile(r"^\(?\d{1,2}[.)]\s+\S")
 
 
 def _prose_cell(text: str) -> bool:
@@ -318,7 +319,7 @@ def segment_page(page: Page) -> tuple[list[Segment], list[TableBlock]]:
     return segments, tables
 
 
-_BARE_QTY = re.compile(r"^[±~+]?\s*\d[\d,]*(?:\.\d+)?\s*(?:acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square feet|cfs|%|"
+_BARE_QTY = lazy_compile(r"^[±~+]?\s*\d[\d,]*(?:\.\d+)?\s*(?:acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square feet|cfs|%|"
                        r"units|lots|feet|ft\.?)\s*(?:\([^)]*\))?\.?$", re.IGNORECASE)
 
 
@@ -413,16 +414,16 @@ def _join_dangling(lines: list[Line]) -> list[Line]:
     return out
 
 
-_SIDE_TITLE = re.compile(r"\b(?:existing|proposed|pre-?\s?(?:development|project|construction)|"
+_SIDE_TITLE = lazy_compile(r"\b(?:existing|proposed|pre-?\s?(?:development|project|construction)|"
                          r"post-?\s?(?:development|project|construction))\b", re.IGNORECASE)
-_MEASURE_TITLE = re.compile(r"pervious|hard\s*(?:cover|surface)|coverage|\bcfs\b|peak|\brates?\b|discharge|runoff|pond|"
+_MEASURE_TITLE = lazy_compile(r"pervious|hard\s*(?:cover|surface)|coverage|\bcfs\b|peak|\brates?\b|discharge|runoff|pond|"
                             r"basin|elevation|phosph|\btp\b|volume|\bsummary\b|\bsite\s+data\b", re.IGNORECASE)
 
 
-_UNIT_CAPTION = re.compile(r"\s*(?:area\s*)?\(?\s*(?:acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)\s*\)?\s*", re.IGNORECASE)
+_UNIT_CAPTION = lazy_compile(r"\s*(?:area\s*)?\(?\s*(?:acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)\s*\)?\s*", re.IGNORECASE)
 
 
-_UNIT_NOTE = re.compile(r"\s*(?:note\s*:\s*)?(?:all\s+)?(?:peak\s+)?(?:rates?|values|flows?|discharges?|figures|runoff\s+rates?)\s+"
+_UNIT_NOTE = lazy_compile(r"\s*(?:note\s*:\s*)?(?:all\s+)?(?:peak\s+)?(?:rates?|values|flows?|discharges?|figures|runoff\s+rates?)\s+"
                         r"(?:are\s+|shown\s+|given\s+|reported\s+)?(?:in|as)\s+cfs\b", re.IGNORECASE)
 
 
@@ -436,14 +437,14 @@ def side_title(text: str) -> bool:
     return bool(_SIDE_TITLE.search(text)) and not _MEASURE_TITLE.search(text)
 
 
-_KIND_ROW = re.compile(r"^\W*(?:(?:new|existing|proposed|added|widened|public|private|concrete|bituminous|"
+_KIND_ROW = lazy_compile(r"^\W*(?:(?:new|existing|proposed|added|widened|public|private|concrete|bituminous|"
                        r"[\d.]+\s*(?:'|’|-?ft\.?|-?foot))\s+)*" + HARD_SURFACE_KIND + r"\b"
                        # a subtotal of kinds is a kind of hard surface too: "Subtotal, roadway"
                        r"|^\W*sub-?total\b", re.IGNORECASE)
-_TOTAL_ROW = re.compile(r"^\W*(?:project\s+|site\s+|grand\s+|overall\s+)?totals?\b", re.IGNORECASE)
+_TOTAL_ROW = lazy_compile(r"^\W*(?:project\s+|site\s+|grand\s+|overall\s+)?totals?\b", re.IGNORECASE)
 
 
-_IMPERVIOUS_TITLE = re.compile(r"\bimpervious\b|\bhard\s*(?:cover|surface)", re.IGNORECASE)
+_IMPERVIOUS_TITLE = lazy_compile(r"\bimpervious\b|\bhard\s*(?:cover|surface)", re.IGNORECASE)
 
 
 def _row_labels(block: list[Line]) -> list[str]:
@@ -463,7 +464,7 @@ def _kinds_total_title(title: str, block: list[Line]) -> bool:
     return len(kinds) < len(labels) and len(kinds) >= 1 and all(_KIND_ROW.match(x) for x in kinds)
 
 
-_SIDE_ROW = re.compile(r"\s*(?:" + _SIDE_WORD + r"|decrease|difference)\s*:?\s*", re.IGNORECASE)
+_SIDE_ROW = lazy_compile(r"\s*(?:" + _SIDE_WORD + r"|decrease|difference)\s*:?\s*", re.IGNORECASE)
 
 
 def _sides_only_title(title: str, block: list[Line]) -> bool:
@@ -686,16 +687,16 @@ def _segment_lines(page: Page, lines: list[Line]) -> tuple[list[Segment], list[T
     return segments, tables
 
 
-_DESCRIBING = re.compile(r"\b(?:scope|description|purpose|summary|overview|narrative|work|nature|proposal|proposed (?:work|project|use))\b")
+_DESCRIBING = lazy_compile(r"\b(?:scope|description|purpose|summary|overview|narrative|work|nature|proposal|proposed (?:work|project|use))\b")
 
 
 # "The project is a new paved regional trail, and only a trail: no road ... is" / "included.": a sentence
 # with a colon in it, not a label; its subject and verb stand before the colon
-_SENTENCE_LABEL = re.compile(r"^(?:the|this|our|its)\s+(?:[\w-]+\s+){0,3}(?:is|are|will|includes?|consists?)\s+\S+(?:\s+\S+){2,}")
+_SENTENCE_LABEL = lazy_compile(r"^(?:the|this|our|its)\s+(?:[\w-]+\s+){0,3}(?:is|are|will|includes?|consists?)\s+\S+(?:\s+\S+){2,}")
 
 
 # a line that stops on a word no sentence ends with runs on to the next line
-_DANGLING_END = re.compile(r"[,;]?\s\b(?:is|are|was|were|will|be|been|being|has|have|not|the|an?|of|and|or|to|for|with|by|than|at|"
+_DANGLING_END = lazy_compile(r"[,;]?\s\b(?:is|are|was|were|will|be|been|being|has|have|not|the|an?|of|and|or|to|for|with|by|than|at|"
                            r"from|into|approximately|about)$"
                            # "..., a 10-foot" over "safety bench at 10:1": a measure's adjective waits for its noun
                            r"|\s\d+(?:\.\d+)?-(?:foot|feet|ft|inch|acre|year|yr)$"
@@ -780,7 +781,7 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
 
 
 # a value that opens a sentence with its subject (after a list item's number): "1. The project would ...", "We propose"
-_SENTENCE_VALUE = re.compile(r"(?:\(?\d{1,2}[.)]\s+|\(?[a-z][.)]\s+)?(?:The|This|These|Our|We|It|Its|An?)\s+[a-z]")
+_SENTENCE_VALUE = lazy_compile(r"(?:\(?\d{1,2}[.)]\s+|\(?[a-z][.)]\s+)?(?:The|This|These|Our|We|It|Its|An?)\s+[a-z]")
 
 
 _SMALL = {"and", "of", "the", "for", "to", "a", "an", "in", "on", "with", "&", "or", "at", "by"}
@@ -788,16 +789,16 @@ _SMALL = {"and", "of", "the", "for", "to", "a", "an", "in", "on", "with", "&", "
 
 # "1. What is proposed", "4.2 Rate control": a numbered heading in sentence case, short, with no stop or colon
 # (a rule's reference may close it: "2. The trail and paragraph 2(E)(4)", "3. Compliance with N.3.2")
-_NUMBERED_HEADING = re.compile(r"^\s*(?:(?i:sec\.?|section|part|article)\s*)?\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][a-z]+(?:[ -](?:[a-z/&]+|\d{1,2}(?:\([A-Za-z0-9]{1,3}\))+|"
+_NUMBERED_HEADING = lazy_compile(r"^\s*(?:(?i:sec\.?|section|part|article)\s*)?\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][a-z]+(?:[ -](?:[a-z/&]+|\d{1,2}(?:\([A-Za-z0-9]{1,3}\))+|"
                                r"N\.\d(?:\.[A-Z0-9]{1,2})*)){0,5}\s*$")
 
 
-_HEAD_WORDS = re.compile(r"\b(?:value|units?|existing|proposed|item|description|quantity|area|acres|sf|notes?|data)\b", re.IGNORECASE)
+_HEAD_WORDS = lazy_compile(r"\b(?:value|units?|existing|proposed|item|description|quantity|area|acres|sf|notes?|data)\b", re.IGNORECASE)
 
 
-_FIGURE_CELL = re.compile(r"^\s*[-+±~]?\s*\$?[\d.,]+\s*(?:%|cfs|ac|acres|sf|ft|')?\s*$", re.IGNORECASE)
+_FIGURE_CELL = lazy_compile(r"^\s*[-+±~]?\s*\$?[\d.,]+\s*(?:%|cfs|ac|acres|sf|ft|')?\s*$", re.IGNORECASE)
 # the heads of a pond table, a rate table or a phase table: "Pond | NWL | HWL100 | Freeboard", "Item | Ph 1 | Ph 2 | Total"
-_TABLE_HEAD_WORDS = re.compile(r"\b(?:pond|nwl|hwl\w*|freeboard|bench|event|storm|ph(?:ase)?|total|existing|proposed|elev\w*)\b",
+_TABLE_HEAD_WORDS = lazy_compile(r"\b(?:pond|nwl|hwl\w*|freeboard|bench|event|storm|ph(?:ase)?|total|existing|proposed|elev\w*)\b",
                                re.IGNORECASE)
 
 
@@ -870,7 +871,7 @@ def _title_case_heading(text: str) -> bool:
     return all(w[0].isupper() or w.lower() in _SMALL for w in words) and words[0][0].isupper()
 
 
-_FINITE = re.compile(r"\b(?:is|are|was|were|will|would|has|have|had|includes?|proposes?|consists?|involves?|"
+_FINITE = lazy_compile(r"\b(?:is|are|was|were|will|would|has|have|had|includes?|proposes?|consists?|involves?|"
                      r"comprises?|adds?|replaces?|requests?|applies|plans|submits?)\b")
 
 

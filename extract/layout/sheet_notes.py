@@ -13,10 +13,11 @@ import re
 
 from extract.pdf.page import Page
 from extract.layout.segments import Segment, union
+from extract.words.lazy_compile import lazy_compile
 
-_HEADING = re.compile(r"^\s*(?:(?:general|grading|site|storm(?:water)?|drainage|erosion(?:\s+control)?|utility|paving|"
+_HEADING = lazy_compile(r"^\s*(?:(?:general|grading|site|storm(?:water)?|drainage|erosion(?:\s+control)?|utility|paving|"
                       r"construction|plan|sheet)\s+)?notes\s*:?\s*$", re.IGNORECASE)
-_NUMBERED = re.compile(r"^\s*\d{1,2}[.)]\s+")
+_NUMBERED = lazy_compile(r"^\s*\d{1,2}[.)]\s+")
 _EDGE = 4.0  # points: a note's lines start at the column's edge, a table's first cell a few points in
 
 

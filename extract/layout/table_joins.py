@@ -13,13 +13,14 @@ from dataclasses import replace
 
 from extract.pdf.page import Line
 from extract.layout.segments import TableBlock
+from extract.words.lazy_compile import lazy_compile
 
 _GAP = 30.0  # points between the heads' last line and the figures' first: one wrapped line at most
 _ALIGN = 6.0
 
 
 # a cell that is a figure ("912.0", "10 ft", "10:1", "2.4'"), not a head that holds one ("100-yr HWL")
-_FIGURE_CELL = re.compile(r"\s*[~±]?\d[\d.,:]*\s*(?:ft\.?|feet|'|’|%|cfs|ac|sf)?\s*", re.IGNORECASE)
+_FIGURE_CELL = lazy_compile(r"\s*[~±]?\d[\d.,:]*\s*(?:ft\.?|feet|'|’|%|cfs|ac|sf)?\s*", re.IGNORECASE)
 
 
 def _has_figures(line: Line) -> bool:

@@ -15,9 +15,10 @@ import re
 from extract.pdf.page import Line, Page
 from extract.layout.segments import Segment, segment_page, union
 from rulen.models import Evidence
+from extract.words.lazy_compile import lazy_compile
 
-_LABEL = re.compile(r"^[^:=\t]{2,70}[:=]\s*\S")
-_ENDED = re.compile(r"[.!?]\s*[\"')\]]?\s*$")
+_LABEL = lazy_compile(r"^[^:=\t]{2,70}[:=]\s*\S")
+_ENDED = lazy_compile(r"[.!?]\s*[\"')\]]?\s*$")
 
 
 def _carries_on(prev: Line, nxt: Line) -> bool:

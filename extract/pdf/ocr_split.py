@@ -26,6 +26,7 @@ import gzip
 import re
 from functools import lru_cache
 from pathlib import Path
+from extract.words.lazy_compile import lazy_compile
 
 FUNCTION_WORDS = frozenset(
     "a an the of to in is at on and or for by with be as from are was will that this it no not per".split()
@@ -46,11 +47,11 @@ LENGTH_UNITS = frozenset("ft feet foot in inches lf cy".split())
 """Units split from a number only when it has decimals ("4.26in"): plan sheets themselves
 write whole sizes glued ("18in", "5ft"), and a scan should read as its text layer would."""
 
-_LETTERS = re.compile(r"^([(\[\"'“‘]*)([A-Za-z]+)([)\]\"'”’.,;:!?]*)$")
-_WORD_NUMBER = re.compile(r"^([a-z]{2,5})(\d[\d.,]*)$")
-_NUMBER_UNIT = re.compile(r"^(\d[\d,]*(?:\.\d+)?)([A-Za-z]{2,7})([.,;:)]*)$")
-_WORD_ABBREV = re.compile(r"^(\d[\d.]*-[a-z]{3,})([A-Z]{2,}s?)([.,;:)]*)$")
-_ABBREV_WORD = re.compile(r"^([A-Z]{2,})([a-z]{2,4})([.,;:)]*)$")
+_LETTERS = lazy_compile(r"^([(\[\"'“‘]*)([A-Za-z]+)([)\]\"'”’.,;:!?]*)$")
+_WORD_NUMBER = lazy_compile(r"^([a-z]{2,5})(\d[\d.,]*)$")
+_NUMBER_UNIT = lazy_compile(r"^(\d[\d,]*(?:\.\d+)?)([A-Za-z]{2,7})([.,;:)]*)$")
+_WORD_ABBREV = lazy_compile(r"^(\d[\d.]*-[a-z]{3,})([A-Z]{2,}s?)([.,;:)]*)$")
+_ABBREV_WORD = lazy_compile(r"^([A-Z]{2,})([a-z]{2,4})([.,;:)]*)$")
 
 
 @lru_cache(maxsize=1)

@@ -11,22 +11,23 @@ from __future__ import annotations
 import re
 
 from extract.pdf.page import Cell, Line, Page
+from extract.words.lazy_compile import lazy_compile
 
 _UNIT = r"(?=\s*(?:sf|s\.f\.|sq\.?\s*ft|square|ac\b|ac\.|acres?|cfs|ft\b|feet|foot|%|percent|units?|lots?|du\b))"
-_THOUSANDS = re.compile(r"(?<![\d.])(\d{1,3})\s*,\s+(\d{3})(?!\d)" + r"(?=(?:,\s*\d{3})*(?:\.\d+)?\s*(?:sf|s\.f\.|sq|square|cfs|acres?|ac\b|ft|feet|units?|lots?))",
+_THOUSANDS = lazy_compile(r"(?<![\d.])(\d{1,3})\s*,\s+(\d{3})(?!\d)" + r"(?=(?:,\s*\d{3})*(?:\.\d+)?\s*(?:sf|s\.f\.|sq|square|cfs|acres?|ac\b|ft|feet|units?|lots?))",
                         re.IGNORECASE)
-_POINT = re.compile(r"(?<![\d.,])(\d+)(?:\s+\.\s*|\.\s+)(\d+)(?![\d.])" + _UNIT, re.IGNORECASE)
+_POINT = lazy_compile(r"(?<![\d.,])(\d+)(?:\s+\.\s*|\.\s+)(\d+)(?![\d.])" + _UNIT, re.IGNORECASE)
 
 
 # OCR drops the space between a word and a figure: "total2.4 acres", "about0.35acre", "Total: 2single-family lots".
 # Only a lower-case word of three letters or more is parted from a figure, so identifiers ("P8", "C3.0", "2S", "1P",
 # "NURP50", "C00071502") stay as they are; no character is added but the space
-_WORD_FIGURE = re.compile(r"(?<=[a-z]{3})(?=\d)|(?<=\d)(?=(?:acres?|ac\b|sq\b|square|sf\b|feet|ft\b|single|units?|lots?|homes?|"
+_WORD_FIGURE = lazy_compile(r"(?<=[a-z]{3})(?=\d)|(?<=\d)(?=(?:acres?|ac\b|sq\b|square|sf\b|feet|ft\b|single|units?|lots?|homes?|"
                           r"cfs|percent|miles?)\b)")
 
 
-_STRAY_STOP = re.compile(r"(?<!www)(?<=[a-z]{3})\.(?=[a-z]+\s)(?!(?:org|com|gov|net|edu|us|mn|pdf|dwg)\b)")
-_GLUED_ARTICLE = re.compile(r"\b(The|This|That|These|Our|Its|Their)(?=[A-Z][a-z]{2,})")
+_STRAY_STOP = lazy_compile(r"(?<!www)(?<=[a-z]{3})\.(?=[a-z]+\s)(?!(?:org|com|gov|net|edu|us|mn|pdf|dwg)\b)")
+_GLUED_ARTICLE = lazy_compile(r"\b(The|This|That|These|Our|Its|Their)(?=[A-Z][a-z]{2,})")
 
 
 def tidy_numbers(text: str) -> str:

@@ -16,14 +16,15 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
 from extract.pdf.page import Line
+from extract.words.lazy_compile import lazy_compile
 
 MAX_OBJECTS = 20_000
 """Objects looked at per page; a page heavier than this is a drawing, not a scan."""
 
-_WORD = re.compile(r"^[A-Za-z]+(?:['\-/][A-Za-z]+)*$")
-_NUMBERISH = re.compile(r"^[A-Za-z]{0,6}[\d][\d.,/%:+\-]*[A-Za-z]{0,6}$")
-_CONSONANTS = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}", re.IGNORECASE)
-_VOWEL = re.compile(r"[aeiouyAEIOUY]")
+_WORD = lazy_compile(r"^[A-Za-z]+(?:['\-/][A-Za-z]+)*$")
+_NUMBERISH = lazy_compile(r"^[A-Za-z]{0,6}[\d][\d.,/%:+\-]*[A-Za-z]{0,6}$")
+_CONSONANTS = lazy_compile(r"[bcdfghjklmnpqrstvwxz]{5,}", re.IGNORECASE)
+_VOWEL = lazy_compile(r"[aeiouyAEIOUY]")
 
 
 @dataclass

@@ -17,21 +17,22 @@ from extract.propose.applicant_self import read_self_description
 from extract.words.public_names import public_name
 from extract.layout.segments import Segment, union
 from rulen.models import Evidence
+from extract.words.lazy_compile import lazy_compile
 
-_LABEL = re.compile(
+_LABEL = lazy_compile(
     r"^\s*(?:permit\s+)?(?:applicant|permittee|owner\s*(?:/|and|&)\s*applicant|applicant\s*(?:/|and|&)\s*owner|applicant'?s?\s+name|"
     r"name\s+of\s+applicant|applicant\s+\(owner\)|applicant'?s?\s+name\s+(?:and|&)\s+address|who\s+is\s+(?:applying|the\s+applicant))"
     r"(?:\s+name)?(?:\s*[:=\t]|\s{3,})\s*(?P<name>.+)$", re.IGNORECASE)
 
 
 # the application form's applicant-type options, ticked by :mod:`extract.layout.checkboxes`' one vocabulary
-_OPTION = re.compile(r"^(?P<opt>public\s+(?:entity|agency|body|applicant|owner|sector)|public(?=\s*(?:\(|/|$))"
+_OPTION = lazy_compile(r"^(?P<opt>public\s+(?:entity|agency|body|applicant|owner|sector)|public(?=\s*(?:\(|/|$))"
                      r"|government(?:al)?(?:\s+(?:unit|agency|entity|body))?(?=\W|$)|"
                      r"private\s+(?:applicant|party|entity|owner|developer|individual|company|sector)|private(?=\s*(?:\(|/|$)))",
                      re.IGNORECASE)
 # OCR often glues the X to its option ("XPublic entity")
-_FORM_MARKS = re.compile(r"[☐☒☑■□✓✔✗✘]|\[\s*[xX ]?\s*\]|\bX\s+(?:private|public)|/\s*(?:private|public)", re.IGNORECASE)
-_GLUED = re.compile(r"(?<![A-Za-z])([xX])(?=(?:public|private|government))", re.IGNORECASE)
+_FORM_MARKS = lazy_compile(r"[☐☒☑■□✓✔✗✘]|\[\s*[xX ]?\s*\]|\bX\s+(?:private|public)|/\s*(?:private|public)", re.IGNORECASE)
+_GLUED = lazy_compile(r"(?<![A-Za-z])([xX])(?=(?:public|private|government))", re.IGNORECASE)
 
 
 def read_applicant_type(seg: Segment) -> list[Candidate]:
@@ -47,10 +48,10 @@ def read_applicant_type(seg: Segment) -> list[Candidate]:
 
 
 # "Public entity? No", "Is the applicant a public entity?  Yes", "Public agency (Y/N): N": the form's question
-_QUESTION = re.compile(
+_QUESTION = lazy_compile(
     r"^\s*(?:\d{1,2}[.)]\s*)?(?:(?:is\s+)?(?:the\s+)?(?:applicant|owner|permittee)\s+(?:is\s+)?an?\s+)?public\s+"
     r"(?:entity|agency|body|applicant|owner)\s*(?:\?|\(\s*y(?:es)?\s*/\s*n(?:o)?\s*\)|:)\s*[:?]?(?P<tail>.*)$", re.IGNORECASE)
-_ANSWER = re.compile(r"\b(yes|no|y|n)\b", re.IGNORECASE)
+_ANSWER = lazy_compile(r"\b(yes|no|y|n)\b", re.IGNORECASE)
 
 
 def _answer(tail: str) -> bool | None:
@@ -66,22 +67,22 @@ def _answer(tail: str) -> bool | None:
     return first.group(1).lower().startswith("y")
 
 
-_INNER_LABEL = re.compile(r"(?<=[\s.;])(?-i:Applicant|APPLICANT|Owner and applicant|Owner/Applicant|OWNER/APPLICANT|"
+_INNER_LABEL = lazy_compile(r"(?<=[\s.;])(?-i:Applicant|APPLICANT|Owner and applicant|Owner/Applicant|OWNER/APPLICANT|"
                           r"Owner and Applicant|OWNER AND APPLICANT|Owner/applicant|Owner and applicant|Permit applicant|Permittee)\s*:\s*"
                           r"(?P<name>[^.;:]+)")
 # an owner stands for the applicant only where no applicant is named (LOOSE loses to a labelled applicant);
 # a developer does not: the one who builds is not said to be the one who applies
-_OWNER = re.compile(r"^\s*(?:(?:property\s+|fee\s+|land\s*|site\s+)?owner)(?:'?s)?(?:\s*/\s*developer)?(?:\s+name)?\s*[:=\t]\s*"
+_OWNER = lazy_compile(r"^\s*(?:(?:property\s+|fee\s+|land\s*|site\s+)?owner)(?:'?s)?(?:\s*/\s*developer)?(?:\s+name)?\s*[:=\t]\s*"
                     r"(?P<name>.+)$", re.IGNORECASE)
-_BARE_LABEL = re.compile(
+_BARE_LABEL = lazy_compile(
     r"^\s*(?:permit\s+)?(?:applicant|owner\s*/\s*applicant|applicant\s*/\s*owner|applicant'?s?\s+name|name\s+of\s+applicant|"
     r"applicant\s+\(owner\)|permittee)(?:\s+name)?(?:\s+(?:information|info\.?|contact(?:\s+information)?))?\s*:?\s*$",
     re.IGNORECASE)
-_NAME_LINE = re.compile(r"^\s*(?:name|organi[sz]ation|entity|company|agency)\s*[:=\t]\s*(?P<name>.+)$", re.IGNORECASE)
+_NAME_LINE = lazy_compile(r"^\s*(?:name|organi[sz]ation|entity|company|agency)\s*[:=\t]\s*(?P<name>.+)$", re.IGNORECASE)
 
 
 # "... for the City of Minnetonka (applicant, a municipality)", "Hennepin County (the "Applicant")"
-_NAMED_APPLICANT = re.compile(r"(?P<name>(?:[A-Z][\w.&'-]*|of|the)(?:\s+(?:[A-Z][\w.&'-]*|of|the|No\.|\d+)){0,7})\s*"
+_NAMED_APPLICANT = lazy_compile(r"(?P<name>(?:[A-Z][\w.&'-]*|of|the)(?:\s+(?:[A-Z][\w.&'-]*|of|the|No\.|\d+)){0,7})\s*"
                               r"\(\s*(?:[^(),]{0,40},\s*)?(?:the\s+|a\s+public\s+)?[\"“”']?applicant\b", re.IGNORECASE)
 
 
@@ -95,7 +96,7 @@ _SELF_PUBLIC = r"(?:a|an)\s+(?:public\s+(?:entity|agency|body)|municipal\s+corpo
 # "The applicant, Three Rivers Park District, is a public agency", "the City of Shorewood, the applicant and a
 # public entity". Only the affirmative, with the body's own name public, counts ("If the applicant were a
 # public entity ..." names none).
-_PROSE_PUBLIC = re.compile(
+_PROSE_PUBLIC = lazy_compile(
     r"\b(?:undertaken|sponsored|proposed|led)\s+by\s+(?:the\s+)?" + _name(1) + r",\s+" + _SELF_PUBLIC
     + r"|^(?:the\s+)?" + _name(2) + r",\s+" + _SELF_PUBLIC + r"[^,;]{0,40},\s+is\s+the\s+(?:permit\s+)?applicant\b"
     + r"|\bthe\s+applicant,\s+(?:the\s+)?" + _name(3) + r",\s+is\s+" + _SELF_PUBLIC
@@ -108,14 +109,14 @@ _PROSE_PUBLIC = re.compile(
 
 
 # "the Owner is not a public entity": said plainly of the applicant (or of the owner, who stands for it loosely)
-_NOT_PUBLIC = re.compile(r"\bthe\s+(?P<who>applicant|owner|permittee)\s+is\s+not\s+an?\s+(?:public\s+(?:entity|agency|body)|"
+_NOT_PUBLIC = lazy_compile(r"\bthe\s+(?P<who>applicant|owner|permittee)\s+is\s+not\s+an?\s+(?:public\s+(?:entity|agency|body)|"
                          r"governmental\s+(?:unit|entity|body))\b", re.IGNORECASE)
 
 
 # "On behalf of Vicksburg Crossing Development LLC we submit the enclosed application": the one the
 # application is submitted for is the applicant; its name says public or private
 # "On behalf of our client, Independent School District No. 276, a public school district, we submit ..."
-_ON_BEHALF = re.compile(r"\bon\s+behalf\s+of\s+(?:(?:our|my)\s+client,?\s+)?(?:the\s+)?" + _name(5)
+_ON_BEHALF = lazy_compile(r"\bon\s+behalf\s+of\s+(?:(?:our|my)\s+client,?\s+)?(?:the\s+)?" + _name(5)
                         + r"(?:,\s+(?:a|an)\s+[\w\s-]{1,40}?)?,?\s+(?:we|i)\s+(?:hereby\s+)?"
                         r"(?:submit|enclose|are\s+submitting|am\s+submitting|transmit)\w*\s+(?:the\s+|this\s+|an?\s+|our\s+)?"
                         r"(?:enclosed\s+|attached\s+)?(?:\w+\s+){0,2}?application\b", re.IGNORECASE)
@@ -123,7 +124,7 @@ _ON_BEHALF = re.compile(r"\bon\s+behalf\s+of\s+(?:(?:our|my)\s+client,?\s+)?(?:t
 
 # "Hennepin County is the applicant.", "The applicant is the City of Edina.": the applicant named plainly, its
 # standing read from the name alone (a name that says neither public nor private reads nothing)
-_IS_THE_APPLICANT = re.compile(
+_IS_THE_APPLICANT = lazy_compile(
     r"(?:^|(?<=[.;:]\s))\s*(?:the\s+)?" + _name(6) + r"(?:,\s+(?:a|an)\s+[^,;]{1,50},)?\s+(?:is|will\s+be|is\s+listed\s+as)\s+the\s+"
     r"(?:permit\s+)?applicant\b(?!['’]|\s+(?:for|of)\b)"
     r"|(?:^|(?<=[.;:]\s))\s*the\s+(?:permit\s+)?applicant\s+(?:is|will\s+be)\s+(?:the\s+)?" + _name(7) + r"\s*(?:[.;,]|$)",
@@ -165,7 +166,7 @@ def read_public_prose(seg: Segment) -> list[Candidate]:
 
 
 # "Applicant type: private developer", "Type of applicant: public entity": the type written out, not ticked
-_TYPE_WRITTEN = re.compile(r"^\W*(?:applicant\s+type|type\s+of\s+applicant|applicant\s+category)\s*[:\t]\s*"
+_TYPE_WRITTEN = lazy_compile(r"^\W*(?:applicant\s+type|type\s+of\s+applicant|applicant\s+category)\s*[:\t]\s*"
                            r"(?P<kind>(?:a\s+)?(?:private|public|governmental|government))\b", re.IGNORECASE)
 
 

@@ -16,6 +16,7 @@ import re
 from extract.propose.candidate import LOOSE, PROSE, Candidate
 from extract.words.public_names import public_name
 from extract.layout.segments import Segment
+from extract.words.lazy_compile import lazy_compile
 
 _PUBLIC_DESC = (r"(?:a|an)\s+(?:minnesota\s+|home[- ]rule\s+|statutory\s+|local\s+)*(?:public\s+(?:entity|agency|body|"
                 r"corporation|authority|school\s+district)|(?:independent\s+)?school\s+district|municipal\s+corporation|"
@@ -31,10 +32,10 @@ _NAME = r"(?-i:[A-Z][\w.&'-]*)(?:,?\s+(?:(?-i:[A-Z][\w.&'-]*)|of|the|No\.|\d+))*
 _DESC = rf"(?P<desc>{_PUBLIC_DESC}|{_PRIVATE_DESC})"
 _START = r"(?:^|(?<=[.;:]\s))\s*"
 # words that make the sentence something other than a plain statement of who applies
-_HYPOTHETICAL = re.compile(r"\b(?:if|unless|whether|were|would|should|could|may|might)\b", re.IGNORECASE)
-_FORM_QUESTION = re.compile(r"[☐☒☑■□✓✔✗✘]|\[\s*[xX ]?\s*\]")
+_HYPOTHETICAL = lazy_compile(r"\b(?:if|unless|whether|were|would|should|could|may|might)\b", re.IGNORECASE)
+_FORM_QUESTION = lazy_compile(r"[☐☒☑■□✓✔✗✘]|\[\s*[xX ]?\s*\]")
 # a body described beside some other land than the project's: a neighbour, a former owner
-_ELSEWHERE = re.compile(r"\b(?:adjacent|adjoining|abutting|neighbou?r\w*|next\s+door|former|previous|prior\s+owner|"
+_ELSEWHERE = lazy_compile(r"\b(?:adjacent|adjoining|abutting|neighbou?r\w*|next\s+door|former|previous|prior\s+owner|"
                         r"(?:to|on)\s+the\s+(?:north|south|east|west)|(?:north|south|east|west)\s+of\s+the\s+site)\b",
                         re.IGNORECASE)
 _AGENT_VERB = (r"(?:(?:will|shall|is\s+proposing\s+to|proposes\s+to|plans\s+to|intends\s+to|is\s+seeking\s+to)\s+)?"
@@ -45,40 +46,40 @@ _AGENT_VERB = (r"(?:(?:will|shall|is\s+proposing\s+to|proposes\s+to|plans\s+to|i
 _FORMS: tuple[tuple[re.Pattern[str], int], ...] = (
     # "The applicant is a private property owner." / "The applicants are private homeowners; they are not ..."
     # / "The applicant is Hennepin County, a public entity."
-    (re.compile(_START + rf"(?:the\s+)?(?:permit\s+)?applicants?(?:,\s+(?:the\s+)?(?P<name>{_NAME}),)?\s+(?:is|are)\s+"
+    (lazy_compile(_START + rf"(?:the\s+)?(?:permit\s+)?applicants?(?:,\s+(?:the\s+)?(?P<name>{_NAME}),)?\s+(?:is|are)\s+"
                 rf"(?:(?:the\s+)?(?P<name_b>{_NAME}),\s+)?{_DESC}",
                 re.IGNORECASE), PROSE),
     # "Stieger Lake Land Co. LLC, a private developer, asks for a Rule N permit"
     # / "The City of Wayzata, a municipal corporation, will reconstruct Lake Street East"
-    (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})(?:\s*\([^()]{{1,60}}\))?,\s+{_DESC}[^,;()]{{0,50}}(?:\([^()]{{0,30}}\))?,\s+"
+    (lazy_compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})(?:\s*\([^()]{{1,60}}\))?,\s+{_DESC}[^,;()]{{0,50}}(?:\([^()]{{0,30}}\))?,\s+"
                 rf"{_AGENT_VERB}",
                 re.IGNORECASE), PROSE),
     # "The City of Mound (a municipal corporation) will tear out the dead-end stub": the description in brackets, then the work
-    (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})\s*\(\s*{_DESC}\s*\)\s*,?\s+{_AGENT_VERB}", re.IGNORECASE), PROSE),
+    (lazy_compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})\s*\(\s*{_DESC}\s*\)\s*,?\s+{_AGENT_VERB}", re.IGNORECASE), PROSE),
     # "Northstar Logistics, Inc. (a private corporation) is the applicant": the description in brackets
-    (re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})\s*\(\s*{_DESC}\s*\)\s*,?\s+(?:is|are)\s+the\s+(?:permit\s+)?applicants?\b",
+    (lazy_compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})\s*\(\s*{_DESC}\s*\)\s*,?\s+(?:is|are)\s+the\s+(?:permit\s+)?applicants?\b",
                 re.IGNORECASE), PROSE),
     # "Prepared for Hamel Ridge Development LLC, a private Minnesota ..." / "Prepared for the City of Shorewood (a ...)"
-    (re.compile(rf"\bprepared\s+for\s*:?\s+(?:the\s+)?(?P<name>{_NAME})\s*(?:,\s*|\(\s*){_DESC}", re.IGNORECASE), LOOSE),
+    (lazy_compile(rf"\bprepared\s+for\s*:?\s+(?:the\s+)?(?P<name>{_NAME})\s*(?:,\s*|\(\s*){_DESC}", re.IGNORECASE), LOOSE),
     # "NWBC Building 3 LLC is a private industrial developer." (the name is the sentence's subject)
     # (its other name may stand in brackets: "Independent School District No. 277 (Westonka Public Schools) is a ...")
-    (_NAME_IS := re.compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})(?:\s*\([^()]{{1,60}}\))?\s+(?:is|are)\s+{_DESC}",
+    (_NAME_IS := lazy_compile(_START + rf"(?:the\s+)?(?P<name>{_NAME})(?:\s*\([^()]{{1,60}}\))?\s+(?:is|are)\s+{_DESC}",
                             re.IGNORECASE), PROSE),
     # "On behalf of the City of Shorewood, the applicant and a public entity, we ask ...": the body written for
-    (re.compile(rf"\bon\s+behalf\s+of\s+(?:the\s+)?(?P<name>{_NAME}),\s+(?:the\s+(?:permit\s+)?applicant\s+and\s+|"
+    (lazy_compile(rf"\bon\s+behalf\s+of\s+(?:the\s+)?(?P<name>{_NAME}),\s+(?:the\s+(?:permit\s+)?applicant\s+and\s+|"
                 rf"the\s+(?:permit\s+)?applicant,\s+)?{_DESC}", re.IGNORECASE), PROSE),
     # "Owner: Glen Lake Montessori Academy, a private non-profit school": a form's name with its description
-    (re.compile(rf"^\W*(?:applicant|permittee|owner\s*/\s*applicant|applicant\s*/\s*owner)\s*[:\t]\s*(?P<name>{_NAME}),?\s+"
+    (lazy_compile(rf"^\W*(?:applicant|permittee|owner\s*/\s*applicant|applicant\s*/\s*owner)\s*[:\t]\s*(?P<name>{_NAME}),?\s+"
                 rf"{_DESC}", re.IGNORECASE), PROSE),
     # (a title may stand glued before the label: "... Classroom Addition Owner: ...", the label then capitalised)
-    (re.compile(rf"(?:^\W*(?:property\s+|site\s+)?owner|(?<=\s)(?-i:Owner|OWNER))\s*[:\t]\s*(?P<name>{_NAME}),?\s+{_DESC}",
+    (lazy_compile(rf"(?:^\W*(?:property\s+|site\s+)?owner|(?<=\s)(?-i:Owner|OWNER))\s*[:\t]\s*(?P<name>{_NAME}),?\s+{_DESC}",
                 re.IGNORECASE), LOOSE),
     # "The owner is a private limited liability company.": the owner stands for the applicant loosely, below any
     # applicant named (an owner "of the adjacent parcel" is caught as land elsewhere)
-    (re.compile(_START + rf"(?:the\s+)?(?:property\s+|site\s+|land\s*)?owner\s+is\s+{_DESC}", re.IGNORECASE), LOOSE),
+    (lazy_compile(_START + rf"(?:the\s+)?(?:property\s+|site\s+|land\s*)?owner\s+is\s+{_DESC}", re.IGNORECASE), LOOSE),
     # "The congregation is a private nonprofit religious corporation, not a government body.": a generic
     # subject counts only with the contrast drawn, which is what makes it a statement of the surety standing
-    (re.compile(_START + r"(?:the\s+|our\s+)?(?:owners?|permittee|congregation|church|parish|school|client|we)\s+(?:is|are)\s+"
+    (lazy_compile(_START + r"(?:the\s+|our\s+)?(?:owners?|permittee|congregation|church|parish|school|client|we)\s+(?:is|are)\s+"
                 + _DESC + r"[^.;]{0,60}?,?\s*(?:and\s+)?" + _NOT_PUBLIC, re.IGNORECASE), LOOSE),
 )
 

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from extract.pdf.page import Page
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact
+from extract.words.lazy_compile import lazy_compile
 
 APPLICATION, REPORT, COVER = 3, 2, 1
 
@@ -47,7 +48,7 @@ _MONTH_RE = (r"(?P<mon>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june
 _DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>(?:19|20)\d\d)"
 
-_MONTH_ONLY = re.compile(
+_MONTH_ONLY = lazy_compile(
     r"(?<![\w/.-])(?P<mon>(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
     r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?|JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|"
     r"APR(?:IL)?|MAY|JUNE?|JULY?|AUG(?:UST)?|SEPT?(?:EMBER)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)"
@@ -57,13 +58,13 @@ _MONTH_ONLY = re.compile(
 "may 2014 ..." is not a month; never right after a day or a number ("12 June 2014" is a full date)."""
 
 _DATE_FORMS = [
-    re.compile(rf"\b{_MONTH_RE}\s+{_DAY},?\s+{_YEAR}\b", re.IGNORECASE),  # March 3, 2009
-    re.compile(rf"\b{_DAY}\s+{_MONTH_RE},?\s+{_YEAR}\b", re.IGNORECASE),  # 3 March 2009
-    re.compile(r"\b(?P<m>[01]?\d)[/.-](?P<d>[0-3]?\d)[/.-](?P<y>(?:19|20)?\d\d)\b"),  # 04/12/2011, 4/12/11
-    re.compile(r"\b(?P<Y>(?:19|20)\d\d)-(?P<M>[01]\d)-(?P<D>[0-3]\d)\b"),  # 2011-04-12
+    lazy_compile(rf"\b{_MONTH_RE}\s+{_DAY},?\s+{_YEAR}\b", re.IGNORECASE),  # March 3, 2009
+    lazy_compile(rf"\b{_DAY}\s+{_MONTH_RE},?\s+{_YEAR}\b", re.IGNORECASE),  # 3 March 2009
+    lazy_compile(r"\b(?P<m>[01]?\d)[/.-](?P<d>[0-3]?\d)[/.-](?P<y>(?:19|20)?\d\d)\b"),  # 04/12/2011, 4/12/11
+    lazy_compile(r"\b(?P<Y>(?:19|20)\d\d)-(?P<M>[01]\d)-(?P<D>[0-3]\d)\b"),  # 2011-04-12
 ]
 
-_NOT_APPLICATION = re.compile(
+_NOT_APPLICATION = lazy_compile(
     r"expir|effective|adopt|amend|meeting|hearing|board|council|minutes|survey|boring|drill|soil|"
     r"approv|revis|rev\.|print|plot|storm\s+event|rainfall|precip|construct|start|begin|complet|anticipat|"
     r"inspect|photo|aerial|flown|sampl|test|model\s+run|valid|until|through|deadline|due\b|hold|"
@@ -72,13 +73,13 @@ _NOT_APPLICATION = re.compile(
 )
 """Words on a line that make its date some other thing's date."""
 
-_APPLICATION_LABEL = re.compile(
+_APPLICATION_LABEL = lazy_compile(
     r"(?:date\s+of\s+(?:the\s+)?application|application\s+(?:date|received|submitted|filed|made)|"
     r"date\s+(?:submitted|received|filed)|submitt(?:al|ed)(?:\s+date|\s+on)?|received(?:\s+on)?|filed\s+on|"
     r"application\s+(?:was\s+)?(?:submitted|made|filed)\s+on)\W*$",
     re.IGNORECASE,
 )
-_REPORT_LABEL = re.compile(
+_REPORT_LABEL = lazy_compile(
     r"^\W*(?:(?:report|issue|document|submission|form)\s+date|date\s+of\s+(?:the\s+)?report|dated|"
     r"prepared(?:\s+on)?|date)\W*$",
     re.IGNORECASE,
@@ -86,10 +87,10 @@ _REPORT_LABEL = re.compile(
 """The report's own date: the label right before the date, and nothing else of the line before it (a
 form's "Date:" field, not "date of the survey")."""
 
-_REPORT_PREPARED = re.compile(r"\b(?:prepared|dated)\b(?:\s+\w+){0,6}\s*\W*$", re.IGNORECASE)
+_REPORT_PREPARED = lazy_compile(r"\b(?:prepared|dated)\b(?:\s+\w+){0,6}\s*\W*$", re.IGNORECASE)
 
 
-_CELL_CUT = re.compile(r"\t|\s{3,}|;|\.\s+(?=[A-Z])")
+_CELL_CUT = lazy_compile(r"\t|\s{3,}|;|\.\s+(?=[A-Z])")
 """Where one cell (or sentence) of a line ends and the next begins."""
 
 

@@ -17,18 +17,19 @@ from extract.words.negation import has_negation, is_rule_language
 from extract.pdf.page import Page
 from extract.layout.segments import Segment, split_sentences
 from extract.words.units import stated_area
+from extract.words.lazy_compile import lazy_compile
 
 _ORDINAL = {"1": "1", "i": "1", "one": "1", "first": "1", "1st": "1",
             "2": "2", "ii": "2", "two": "2", "second": "2", "2nd": "2",
             "3": "3", "iii": "3", "three": "3", "third": "3", "3rd": "3",
             "4": "4", "iv": "4", "four": "4", "fourth": "4", "4th": "4"}
 _N = r"(\d|i{1,3}|iv|one|two|three|four)"
-_TITLE_PHASE = re.compile(r"\bphase\s+" + _N + r"\b|\b(1st|2nd|3rd|4th|first|second|third|fourth)\s+(?:addition|phase)\b",
+_TITLE_PHASE = lazy_compile(r"\bphase\s+" + _N + r"\b|\b(1st|2nd|3rd|4th|first|second|third|fourth)\s+(?:addition|phase)\b",
                           re.IGNORECASE)
 # a line that names what the document is about: its title lines, or a subject/project line
-_SUBJECT_LINE = re.compile(r"^\W*(?:re|subject|project|project\s+name|regarding)\s*[:.]", re.IGNORECASE)
+_SUBJECT_LINE = lazy_compile(r"^\W*(?:re|subject|project|project\s+name|regarding)\s*[:.]", re.IGNORECASE)
 # "... a Rule N permit for the second phase of Whitetail Ridge", "this application is for Phase 2"
-_APPLIES_FOR = re.compile(r"\b(?:permit|application|approval|submittal)\s+(?:is\s+)?for\s+(?:the\s+)?(?:phase\s+" + _N +
+_APPLIES_FOR = lazy_compile(r"\b(?:permit|application|approval|submittal)\s+(?:is\s+)?for\s+(?:the\s+)?(?:phase\s+" + _N +
                           r"|(2nd|3rd|4th|second|third|fourth)\s+(?:phase|addition))\b|\bthis\s+(?:application|submittal|permit\s+"
                           r"application)\s+(?:is\s+for|covers)\s+(?:only\s+)?phase\s+" + _N + r"\b", re.IGNORECASE)
 
@@ -58,17 +59,17 @@ def applied_phase(first_pages: list[Page], texts: list[str]) -> str | None:
 
 
 _NUM = r"(?:approximately\s+|about\s+|roughly\s+)?(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>acres?|ac\b\.?|sf\b|s\.f\.|square\s+feet)"
-_PHASE_SIZE = re.compile(r"^\W*(?:the\s+)?(?:phase\s+" + _N + r"|(1st|2nd|3rd|4th|first|second|third|fourth)\s+(?:phase|addition))"
+_PHASE_SIZE = lazy_compile(r"^\W*(?:the\s+)?(?:phase\s+" + _N + r"|(1st|2nd|3rd|4th|first|second|third|fourth)\s+(?:phase|addition))"
                          r"(?:\s+(?:parcel|site|plat|area|property|land|project|lot))?\s+(?:is|covers|comprises|contains|totals|"
                          r"encompasses|measures|will\s+(?:be|cover))\s+" + _NUM, re.IGNORECASE)
-_LOTS = re.compile(r"\b(?:and\s+)?(?:will\s+(?:have|include|contain)|has|includes|contains)\s+(?P<n>\d{1,3})\s+(?:new\s+)?"
+_LOTS = lazy_compile(r"\b(?:and\s+)?(?:will\s+(?:have|include|contain)|has|includes|contains)\s+(?P<n>\d{1,3})\s+(?:new\s+)?"
                    r"(?:single[- ]family\s+)?(?:lots|homes|homesites|units|dwellings)\b", re.IGNORECASE)
 
 
 _COUNT_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
                 "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
 # "Phase II adds 28 townhome units (...) on a 4.30 acre site": the applied phase's homes, counted first
-_PHASE_HOMES = re.compile(r"^\W*(?:the\s+)?(?:phase\s+" + _N + r"|(1st|2nd|3rd|4th|first|second|third|fourth)\s+(?:phase|addition))"
+_PHASE_HOMES = lazy_compile(r"^\W*(?:the\s+)?(?:phase\s+" + _N + r"|(1st|2nd|3rd|4th|first|second|third|fourth)\s+(?:phase|addition))"
                           r"\s+(?:adds|will\s+add|includes|will\s+include|consists\s+of|comprises|is|will\s+be|creates|will\s+create|"
                           r"builds|will\s+build|constructs|will\s+construct)\s+"
                           r"(?P<n>\d{1,3}|" + "|".join(_COUNT_WORDS) + r")\s+(?:new\s+)?(?:(?:single[- ]family|townhome|townhouse|twinhome|"

@@ -19,8 +19,9 @@ from extract.propose.candidate import PROSE, Candidate
 from extract.words.negation import is_negated, is_rule_language
 from extract.layout.segments import Segment
 from extract.words.units import acres_tolerance, to_acres
+from extract.words.lazy_compile import lazy_compile
 
-_OWNERSHIP = re.compile(
+_OWNERSHIP = lazy_compile(
     r"\b(?:common|related|same|joint|affiliated|shared)[\s-]+(?:or\s+related\s+)?(?:ownership|owners?|developer|applicant)\b"
     r"|\bcommon[\s-]+(?:scheme|plan)\b|\bcommon\s+development\b|\bboth\s+owned\s+by\b|\bowned\s+by\s+the\s+(?:same|applicant)\b"
     r"|\b(?:also|likewise)\s+owned\s+by\b|\bunder\s+(?:common|related|the\s+same)\b|\bcommonly[\s-]+owned\b"
@@ -38,52 +39,52 @@ _OWNERSHIP = re.compile(
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?|sf|square\s+feet|s\.f\.)(?![a-z])"
 _LEAD = r"(?:approximately|approx\.?|about|roughly|a\s+total\s+of|±|\+/-|~)?\s*"
 # "the total area under common ownership ... is 9.8 acres", "the combined area of the common scheme is 9.3 acres"
-_TOTAL_OF = re.compile(r"\b(?:total|aggregate|combined|cumulative|overall)\s+(?P<what>(?:area|acreage|size|extent|development)\b"
+_TOTAL_OF = lazy_compile(r"\b(?:total|aggregate|combined|cumulative|overall)\s+(?P<what>(?:area|acreage|size|extent|development)\b"
                        r"(?:[^.;()\d]|(?<=\s)\d{1,3}[A-Za-z]?(?=[\s,]))" r"{0,70}?(?:\([^()]{0,60}\)\s*)?)(?:\b(?:is|are|was|of|totals?|equals|comes\s+to|amounts\s+to|"
                        r"measures)\b|:|=|(?<=\s))\s*" + _LEAD + _NUM, re.IGNORECASE)
 # "Lakeview LLC has developed 9.40 acres of adjacent land, including this site, since 1997"
-_DEVELOPED = re.compile(r"\b(?:has|have|had)\s+(?:previously\s+|now\s+)?developed\s+(?:a\s+total\s+of\s+)?" + _NUM +
+_DEVELOPED = lazy_compile(r"\b(?:has|have|had)\s+(?:previously\s+|now\s+)?developed\s+(?:a\s+total\s+of\s+)?" + _NUM +
                         r"\s+of\s+(?:adjacent|adjoining|contiguous|related|neighbou?ring)\b[^.;]{0,60}?\bincluding\s+(?:this|the\s+"
                         r"(?:subject|project))\s+(?:site|parcel|property|project)", re.IGNORECASE)
 # "the common plan of development totals 11.6 acres", "..., both owned by Smith Holdings, total 7.9 acres"
-_TOTALS = re.compile(r"\b(?:totals?|totaling|totalling|total\s+(?:of\s+)?|aggregates?\s+to|combine\s+to|sum\s+to|"
+_TOTALS = lazy_compile(r"\b(?:totals?|totaling|totalling|total\s+(?:of\s+)?|aggregates?\s+to|combine\s+to|sum\s+to|"
                      r"amount\s+to|comes?\s+to|(?:brings?|bringing|raises?)\s+the\s+(?:total|aggregate)(?:\s+area)?\s+to|"
                      r"combined,?\s+(?:they|these|the\s+\w+)\s+(?:cover|total|comprise|encompass|measure)s?|"
                      r"(?:for|to)\s+an?\s+(?:aggregate|total|combined)(?:\s+area)?\s+of)\s*" + _LEAD + _NUM, re.IGNORECASE)
 # "Together with adjacent land under common ownership, the development area is 9.4 acres"
 # "Taken together, Phases 1 and 2 cover 8.5 acres, ... that 8.5-acre common development": the parts named jointly, then sized
-_TAKEN_TOGETHER = re.compile(r"^\W*(?:taken|considered|viewed)\s+together\s*,\s*[^.;]{0,80}?\b(?:cover|covers|total|totals|comprise|"
+_TAKEN_TOGETHER = lazy_compile(r"^\W*(?:taken|considered|viewed)\s+together\s*,\s*[^.;]{0,80}?\b(?:cover|covers|total|totals|comprise|"
                              r"comprises|measure|measures|encompass|encompasses|are|is)\s+" + _LEAD + _NUM, re.IGNORECASE)
-_TOGETHER = re.compile(r"^\W*(?:together\s+with|including|combined\s+with|when\s+combined\s+with|with)\b[^.;]{0,160}?,\s*"
+_TOGETHER = lazy_compile(r"^\W*(?:together\s+with|including|combined\s+with|when\s+combined\s+with|with)\b[^.;]{0,160}?,\s*"
                        r"(?:the\s+)?[^.;,\d]{0,60}?\b(?:is|are|totals?|of|measures|comes\s+to|covers?|:|=)\s*" + _LEAD + _NUM,
                        re.IGNORECASE)
 # "Including Phase 1, constructed in 2019 by the same developer, 9.40 acres have been developed under a common plan"
-_INCLUDING_DONE = re.compile(r"^\W*(?:including|together\s+with|combined\s+with|counting)\b[^.;]{0,160}?,\s*(?:a\s+total\s+of\s+)?"
+_INCLUDING_DONE = lazy_compile(r"^\W*(?:including|together\s+with|combined\s+with|counting)\b[^.;]{0,160}?,\s*(?:a\s+total\s+of\s+)?"
                              + _NUM + r"\s+(?:have|has|are|is|were|was)\s+(?:been\s+|now\s+)?(?:developed|built|constructed|"
                              r"platted|improved|in\s+development)\b", re.IGNORECASE)
 # "Site plus adjacent commonly-owned land: 9.4 acres", "this site and the adjacent parcel (same owner) = 9.4 acres"
-_SUM_LABEL = re.compile(r"\b(?:plus|\+|and\s+the\s+adjacent|and\s+adjacent|together|combined|including|aggregated?\s+with)\b(?:[^.;:=]|\.(?=\w)){0,120}?"
+_SUM_LABEL = lazy_compile(r"\b(?:plus|\+|and\s+the\s+adjacent|and\s+adjacent|together|combined|including|aggregated?\s+with)\b(?:[^.;:=]|\.(?=\w)){0,120}?"
                         r"(?:[:=]|\bis\b)\s*" + _LEAD + _NUM, re.IGNORECASE)
 # "7.9 acres in aggregate", "9.4 acres combined", "16.3 acres in total"
 # "the District's thresholds are applied to the combined 12.71 acres": the figure named as the whole
-_THE_COMBINED = re.compile(r"\bthe\s+(?:combined|aggregate|cumulative)\s+" + _LEAD + _NUM, re.IGNORECASE)
+_THE_COMBINED = lazy_compile(r"\bthe\s+(?:combined|aggregate|cumulative)\s+" + _LEAD + _NUM, re.IGNORECASE)
 # "Considering all development on the site since Rule N took effect, the aggregate is 3.9 acres"
-_AGGREGATE_IS = re.compile(r"\bthe\s+(?:aggregate|combined\s+total|cumulative\s+total)\s+(?:is|was|totals|comes\s+to|=)\s*" + _LEAD + _NUM,
+_AGGREGATE_IS = lazy_compile(r"\bthe\s+(?:aggregate|combined\s+total|cumulative\s+total)\s+(?:is|was|totals|comes\s+to|=)\s*" + _LEAD + _NUM,
                            re.IGNORECASE)
-_IN_AGGREGATE = re.compile(_NUM + r"\s+(?:in\s+(?:the\s+)?aggregate|in\s+total|combined|altogether|in\s+all|aggregate|total)\b",
+_IN_AGGREGATE = lazy_compile(_NUM + r"\s+(?:in\s+(?:the\s+)?aggregate|in\s+total|combined|altogether|in\s+all|aggregate|total)\b",
                            re.IGNORECASE)
 # "under N.2.G the two are considered in aggregate (9.40 acres)"
-_AGGREGATE_ASIDE = re.compile(r"\b(?:in\s+(?:the\s+)?aggregate|combined|in\s+total)\s*\(\s*" + _LEAD + _NUM + r"\s*\)", re.IGNORECASE)
+_AGGREGATE_ASIDE = lazy_compile(r"\b(?:in\s+(?:the\s+)?aggregate|combined|in\s+total)\s*\(\s*" + _LEAD + _NUM + r"\s*\)", re.IGNORECASE)
 # "... so under Rule N Section 2(G) the two phases are considered in aggregate: 9.10 acres"
-_AGGREGATE_COLON = re.compile(r"\bin\s+(?:the\s+)?aggregate\s*[:=]\s*" + _LEAD + _NUM, re.IGNORECASE)
-_NOT_OURS = re.compile(r"\b(?:parent|off-?\s?site|tributary|upstream|drainage\s+area|watershed|subwatershed|catchment|"
+_AGGREGATE_COLON = lazy_compile(r"\bin\s+(?:the\s+)?aggregate\s*[:=]\s*" + _LEAD + _NUM, re.IGNORECASE)
+_NOT_OURS = lazy_compile(r"\b(?:parent|off-?\s?site|tributary|upstream|drainage\s+area|watershed|subwatershed|catchment|"
                        r"contributing|drains?|common\s+(?:areas?|open\s+space|space|elements?|lots?))\b", re.IGNORECASE)
-_SUBJECT_PLACES = re.compile(r"\b(?:sites|parcels|properties|lots|phases|development|developments|scheme|plan|ownership|"
+_SUBJECT_PLACES = lazy_compile(r"\b(?:sites|parcels|properties|lots|phases|development|developments|scheme|plan|ownership|"
                              r"together|combined|including|and\s+the\s+adjacent|adjoining|adjacent)\b", re.IGNORECASE)
 
 
 # the site itself said to be made of parcels: their total is the site's area, the owner's name only says whose it is
-_SITE_OF_PARCELS = re.compile(r"^\W*(?:the\s+)?(?:project\s+|subject\s+|development\s+)?(?:site|property)\s+(?:consists\s+of|comprises|"
+_SITE_OF_PARCELS = lazy_compile(r"^\W*(?:the\s+)?(?:project\s+|subject\s+|development\s+)?(?:site|property)\s+(?:consists\s+of|comprises|"
                               r"is\s+made\s+up\s+of|is\s+composed\s+of|includes|encompasses|covers)\s+(?:two|three|four|\d)\s+"
                               r"(?:\w+\s+)?(?:parcels|lots|properties)\b", re.IGNORECASE)
 
@@ -98,10 +99,10 @@ def not_the_scheme(text: str) -> bool:
     return bool(_NOT_OURS.search(text))
 
 
-_PART = re.compile(r"\b(?:adjacent|adjoining|abutting|neighbou?ring|other|previous|prior|earlier|first)\s+(?:[\w-]+\s+){0,2}?"
+_PART = lazy_compile(r"\b(?:adjacent|adjoining|abutting|neighbou?ring|other|previous|prior|earlier|first)\s+(?:[\w-]+\s+){0,2}?"
                    r"(?:parcels?|lots?|propert(?:y|ies)|sites?|phases?|additions?|land|tracts?|developments?)\b|"
                    r"\blot\s+\d+\b|\bphase\s+(?:1|i|one)\b", re.IGNORECASE)
-_WHOLE = re.compile(r"\b(?:aggregate|total|totals|combined|cumulative|overall|sum|together|in\s+all|scheme|plan|all\s+phases|"
+_WHOLE = lazy_compile(r"\b(?:aggregate|total|totals|combined|cumulative|overall|sum|together|in\s+all|scheme|plan|all\s+phases|"
                     r"including|plus)\b", re.IGNORECASE)
 
 
@@ -201,7 +202,7 @@ def _candidates(seg: Segment, found: list[tuple[re.Match, int]]) -> list[Candida
     return out
 
 
-_FOLLOW = re.compile(r"^\W*(?:the\s+)?(?:combined|aggregate|cumulative)\s+(?:area|acreage|total|size)\b[^.;\d]{0,40}?"
+_FOLLOW = lazy_compile(r"^\W*(?:the\s+)?(?:combined|aggregate|cumulative)\s+(?:area|acreage|total|size)\b[^.;\d]{0,40}?"
                      r"\b(?:is|are|totals?|of|comes\s+to|measures|:|=)\s*" + _LEAD + _NUM +
                      r"|^\W*(?:together|combined|in\s+(?:the\s+)?aggregate),?\s+(?:they|these|the\s+(?:two\s+|three\s+)?"
                      r"(?:sites|parcels|properties|phases|developments|additions|plats))\s+(?:(?:total|cover|comprise|encompass|measure)s?|are)\s*"
@@ -240,7 +241,7 @@ _PART_NOUN = (r"related\s+(?:parcels?|propert(?:y|ies)|lots?|sites?|land)|(?:par
               r"|phase\s+(?:1|i|one)\b|(?:first|earlier|previous|prior)\s+phase")
 # "the adjacent parcel under common ownership (Lot 2, 4.1 ac, developed 2021)", "Phase I: 5.0 acres",
 # "the adjacent 7.9-acre parcel, also owned by the applicant"
-_PART_AREA = re.compile(
+_PART_AREA = lazy_compile(
     r"\b(?P<p1>" + _PART_NOUN + r")[^.;()\d]{0,60}?\(\s*(?:[^()]{0,30}?,\s*)?" + _LEAD + _NUM + r"[^()]{0,40}\)"
     r"|\b(?P<p2>phase\s+(?:1|i|one))\s*(?:\(|:|=|-|–|,|was|is|covers|covered|of)\s*" + _LEAD + _NUM
     + r"|\b(?:adjacent|adjoining|abutting|neighbou?ring|contiguous)\s+" + _LEAD + r"(?P<n3>\d[\d,]*(?:\.\d+)?)\s*-?\s*(?P<u3>acres?|ac\.?)"
@@ -250,9 +251,9 @@ _PART_AREA = re.compile(
     r"(?:(?:lot|block|outlot|parcel)\s+\w+\s*[,\-–]?\s*){0,3}" + _LEAD +
     r"(?P<n4>\d[\d,]*(?:\.\d+)?)\s*-?\s*(?P<u4>acres?|ac\.?|sf)(?![a-z])",
     re.IGNORECASE)
-_NOT_A_PART = re.compile(r"\b(?:parent|off-?\s?site|tributary|upstream|drainage\s+area|watershed|subwatershed|catchment|"
+_NOT_A_PART = lazy_compile(r"\b(?:parent|off-?\s?site|tributary|upstream|drainage\s+area|watershed|subwatershed|catchment|"
                          r"contributing|common\s+(?:areas?|open\s+space|space|elements?|lots?))\b", re.IGNORECASE)
-_PHASED_SELF = re.compile(r"\bphase\s+(?:2|ii|two|3|iii|three)\b", re.IGNORECASE)
+_PHASED_SELF = lazy_compile(r"\bphase\s+(?:2|ii|two|3|iii|three)\b", re.IGNORECASE)
 
 
 def read_scheme_part(seg: Segment) -> list[tuple[float, Any]]:

@@ -16,8 +16,9 @@ from extract.propose.candidate import LOOSE, Candidate
 from extract.words.negation import has_negation, is_rule_language
 from extract.layout.segments import Segment
 from extract.words.units import stated_area
+from extract.words.lazy_compile import lazy_compile
 
-_LIMITS = re.compile(
+_LIMITS = lazy_compile(
     r"(?:^|[.;]\s+|\bthe\s+)(?:project\s+area\s+within\s+the\s+)?construction\s+limits?\s*(?:\([^)]{0,40}\)\s*)?"
     # "The construction limits for the whole program total 9.6 acres": whose limits, said between
     r"(?:for\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:program|project|corridor|work)\s+)?"

@@ -14,11 +14,12 @@ import re
 from extract.pdf.page import Page
 from extract.propose.registry import reader
 from rulen.models import Evidence
+from extract.words.lazy_compile import lazy_compile
 
-_SPEAKS = re.compile(r"\b(?:project|propos\w*|construct\w*|develop\w*|build\w*|redevelop\w*|expan\w*|site\s+plan|"
+_SPEAKS = lazy_compile(r"\b(?:project|propos\w*|construct\w*|develop\w*|build\w*|redevelop\w*|expan\w*|site\s+plan|"
                      r"subdivi\w*|plat|addition|improvements?|re:|subject|permit\s+application|application\s+for|"
                      r"replace\w*|renovat\w*|reconstruct\w*)\b", re.I)
-_OPTIONS = re.compile(r"[☐☑☒■□▢✓✔]|\[\s*[xX✓]?\s*\]|\(\s*[xX]?\s*\)\s*[A-Z]")
+_OPTIONS = lazy_compile(r"[☐☑☒■□▢✓✔]|\[\s*[xX✓]?\s*\]|\(\s*[xX]?\s*\)\s*[A-Z]")
 TITLE_LINES = 10
 MAX_LINES = 40
 

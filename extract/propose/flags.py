@@ -15,13 +15,14 @@ from extract.layout.checkboxes import (answered_yes_no, column_answer, has_boxes
 from extract.words.negation import is_negated, is_rule_language
 from extract.layout.segments import Segment, TableBlock, union
 from rulen.models import Evidence
+from extract.words.lazy_compile import lazy_compile
 
-_DATUM = re.compile(
+_DATUM = lazy_compile(
     r"(?<![A-Za-z])(NGVD|NAVD)\s*(?:of\s*)?[-\s]?\s*(19)?(29|88)\b|(?<![A-Za-z])(NGVD|NAVD)\b(?!\s*[-\s]?\d)", re.IGNORECASE)
-_DATUM_CONVERT = re.compile(r"convert|conversion|subtract|add\s+\d|to obtain|equivalent|=\s*NAVD|=\s*NGVD|differ", re.IGNORECASE)
+_DATUM_CONVERT = lazy_compile(r"convert|conversion|subtract|add\s+\d|to obtain|equivalent|=\s*NAVD|=\s*NGVD|differ", re.IGNORECASE)
 
 
-_DATUM_LONG = re.compile(r"\b(national\s+geodetic|north\s+american)\s+vertical\s+datum\s*(?:of\s*)?[-,]?\s*(?:19)?(29|88)?\b",
+_DATUM_LONG = lazy_compile(r"\b(national\s+geodetic|north\s+american)\s+vertical\s+datum\s*(?:of\s*)?[-,]?\s*(?:19)?(29|88)?\b",
                          re.IGNORECASE)
 
 
@@ -51,7 +52,7 @@ def read_datum(seg: Segment) -> list[Candidate]:
 
 _N = r"(\d+(?:\.\d+)?|one|two|five|half)"
 _FT = r"\s*(?:-|\s)?\s*(?:ft\.?|foot|feet|')"
-_CONTOUR = re.compile(
+_CONTOUR = lazy_compile(
     r"\b" + _N + _FT + r"\s*(?:-|\s)?\s*(?:topographic\s+|topo\s+|elevation\s+)?contours?\b"
     r"|contour\s+intervals?\s*(?:of|is|are|was|=|:|shown\s+(?:is|as|at)|used\s+(?:is|was))?\s*" + _N + _FT +
     # "contours shown at 2-foot intervals", "CONTOURS @ 1' INTERVALS", "contours are drawn every 2 feet"
@@ -78,34 +79,34 @@ def read_contour(seg: Segment) -> list[Candidate]:
     return out
 
 
-_INFIL = re.compile(r"\binfiltrat\w*", re.IGNORECASE)
-_PROPOSE = re.compile(
+_INFIL = lazy_compile(r"\binfiltrat\w*", re.IGNORECASE)
+_PROPOSE = lazy_compile(
     r"\b(?:propos\w*|will (?:be )?(?:provide|construct|install|include|infiltrate|use)\w*|design(?:ed)?|"
     r"provid\w*|includ\w*|construct\w*|utiliz\w*|feasible|is planned|are planned|consist\w*|incorporat\w*|"
     r"(?:routed|directed|conveyed|treated|captured|discharged|drains?|piped|sized)\s+(?:to|by|into|in|for))\b",
     re.IGNORECASE)
-_NOT_FEASIBLE = re.compile(
+_NOT_FEASIBLE = lazy_compile(
     r"\b(?:not (?:be )?(?:proposed|feasible|practical|practicable|possible|provided|included|planned|used|allowed|recommended|suitable|appropriate)|"
     r"infeasible|no infiltration|precluded|prohibited|unsuitable|is not|are not|will not|cannot|can not)\b",
     re.IGNORECASE)
-_STRONG_DENIAL = re.compile(
+_STRONG_DENIAL = lazy_compile(
     r"\b(?:not (?:be )?(?:proposed|feasible|practical|practicable|possible|planned|recommended|suitable)|infeasible|"
     r"unsuitable for infiltration|precluded|prohibited|ruled out|not (?:viable|pursued))\b", re.IGNORECASE)
-_CONDITIONAL = re.compile(r"\b(?:if|unless|where|whether|should|would|could|may|when)\b", re.IGNORECASE)
-_GENERIC_INFIL = re.compile(r"infiltration (?:rate|rates|capacity|testing|test|tests|potential|feasibility)|"
+_CONDITIONAL = lazy_compile(r"\b(?:if|unless|where|whether|should|would|could|may|when)\b", re.IGNORECASE)
+_GENERIC_INFIL = lazy_compile(r"infiltration (?:rate|rates|capacity|testing|test|tests|potential|feasibility)|"
                             r"double[- ]ring|permeability|hydrologic soil group|mids (?:calculator|performance goal)",
                             re.IGNORECASE)
 
 
-_SET_ASIDE = re.compile(r"\(\s*not\s+infiltration\s*\)|,\s*not\s+infiltration\s*,", re.IGNORECASE)
-_STATED = re.compile(r"^\s*(?:stormwater\s+|runoff\s+)?infiltration\s+(?:is|will\s+be)\s+(?:proposed|provided|planned)\b",
+_SET_ASIDE = lazy_compile(r"\(\s*not\s+infiltration\s*\)|,\s*not\s+infiltration\s*,", re.IGNORECASE)
+_STATED = lazy_compile(r"^\s*(?:stormwater\s+|runoff\s+)?infiltration\s+(?:is|will\s+be)\s+(?:proposed|provided|planned)\b",
                      re.IGNORECASE)
-_INSTEAD = re.compile(r"\b(?:rather than|instead of|in lieu of|in place of|as an alternative to)\s+(?:\w+\s+){0,2}infiltrat",
+_INSTEAD = lazy_compile(r"\b(?:rather than|instead of|in lieu of|in place of|as an alternative to)\s+(?:\w+\s+){0,2}infiltrat",
                       re.IGNORECASE)
 
 
 # "? No", "(Y/N): N", "? No – the site drains to the creek", "? Yes, see Sheet C4": the answer, then at most its reason
-_PLAIN_ANSWER = re.compile(r"^[?:=\-\t]\s*[:\-]?\s*\(?(yes|no|y|n)\)?\.?\s*$|^[?:=\-\t]\s*[:\-]?\s*\(?(yes|no)\)?\s*[.,;:–—(-]",
+_PLAIN_ANSWER = lazy_compile(r"^[?:=\-\t]\s*[:\-]?\s*\(?(yes|no|y|n)\)?\.?\s*$|^[?:=\-\t]\s*[:\-]?\s*\(?(yes|no)\)?\s*[.,;:–—(-]",
                            re.IGNORECASE)
 
 
@@ -149,22 +150,22 @@ def _form(text: str, start: int, shape: re.Pattern[str]) -> bool | None | str:
 
 
 # the questions a form asks about each fact, from the fact's own word up to the "?" or ":"
-_LANDLOCKED_Q = re.compile(r"land[- ]?locked(?:\s+(?:basins?|areas?|depressions?|watersheds?|lakes?|wetlands?|ponds?|"
+_LANDLOCKED_Q = lazy_compile(r"land[- ]?locked(?:\s+(?:basins?|areas?|depressions?|watersheds?|lakes?|wetlands?|ponds?|"
                            r"receiving\s+(?:waters?|areas?)|sub-?watersheds?))?(?:\s*\([^)]*\))?(?:\s*\(\s*y(?:es)?\s*/\s*"
                            r"n(?:o)?\s*\))?", re.IGNORECASE)
-_INFILTRATION_Q = re.compile(r"infiltrat\w*(?:\s+(?:practices?|bmps?|basins?|systems?|facilit(?:y|ies)|features?|trenches?|"
+_INFILTRATION_Q = lazy_compile(r"infiltrat\w*(?:\s+(?:practices?|bmps?|basins?|systems?|facilit(?:y|ies)|features?|trenches?|"
                              r"galler(?:y|ies)|chambers?))?(?:\s+(?:is|are|will\s+be|be|being))?(?:\s+(?:proposed|provided|"
                              r"planned|used|included|utili[sz]ed|incorporated))?(?:\s+(?:for|on|at|in)\s+(?:this|the)\s+"
                              r"(?:project|site))?(?:\s*\(\s*y(?:es)?\s*/\s*n(?:o)?\s*\))?", re.IGNORECASE)
 
 
 # "..., infiltration is not proposed; ...": a main clause that denies it outright, whatever reasons lead up to it
-_PLAIN_DENIAL = re.compile(r"(?:^|[,;:]\s+|\.\s+)(?P<clause>(?:therefore\s+|so\s+|thus\s+)?infiltration\s+(?:is|was|will)\s+not\s+"
+_PLAIN_DENIAL = lazy_compile(r"(?:^|[,;:]\s+|\.\s+)(?P<clause>(?:therefore\s+|so\s+|thus\s+)?infiltration\s+(?:is|was|will)\s+not\s+"
                            r"(?:be\s+)?(?:proposed|planned|used|provided|feasible|practical|practicable)\b)", re.IGNORECASE)
 
 
 # a soil map's legend entry ("CW - CORDOVA CLAY LOAM, HSG C/D, NOT USED FOR INFILTRATION"): one unit's use, not the plan's
-_SOIL_LEGEND = re.compile(r"^\W*[A-Z0-9]{1,5}\s*[-–:]\s*[A-Za-z][^.;]*\b(?:hsg|hydrologic\s+soil\s+group|loam|clay|sand|silt|till|muck)\b",
+_SOIL_LEGEND = lazy_compile(r"^\W*[A-Z0-9]{1,5}\s*[-–:]\s*[A-Za-z][^.;]*\b(?:hsg|hydrologic\s+soil\s+group|loam|clay|sand|silt|till|muck)\b",
                           re.IGNORECASE)
 
 
@@ -227,16 +228,16 @@ def read_infiltration(seg: Segment) -> list[Candidate]:
     return []
 
 
-_WILL_SERVE = re.compile(
+_WILL_SERVE = lazy_compile(
     r"\binfiltrat\w*\s+(?:\w+\s+){0,2}?(?:basins?|trench(?:es)?|galler(?:y|ies)|systems?|chambers?|bmps?|practices?|"
     r"facilit(?:y|ies)|beds?|swales?|cells?)\s+(?:\w+\s+){0,4}?will\s+(?:be\s+used\s+to\s+)?"
     r"(?:treat|manage|capture|retain|store|receive|collect|hold|serve|handle|accept|reduce|control)\w*\b",
     re.IGNORECASE)
-_DESIGNED = re.compile(r"\b(?:is|are|will\s+be|has\s+been|have\s+been)\s+designed\s+to\s+infiltrate\b", re.IGNORECASE)
+_DESIGNED = lazy_compile(r"\b(?:is|are|will\s+be|has\s+been|have\s+been)\s+designed\s+to\s+infiltrate\b", re.IGNORECASE)
 # a practice that is there now, a neighbour's, or a question: not this work's design
-_NOT_OURS_NOW = re.compile(r"\b(?:existing|current(?:ly)?|former(?:ly)?|adjacent|neighbou?ring|off-?site|regional|city's|"
+_NOT_OURS_NOW = lazy_compile(r"\b(?:existing|current(?:ly)?|former(?:ly)?|adjacent|neighbou?ring|off-?site|regional|city's|"
                            r"county's|if|whether|not|no|unless)\b", re.IGNORECASE)
-_EXISTING_PRACTICE = re.compile(r"\b(?:existing|current|former|adjacent|neighbou?ring|off-?site|regional|city's|city)\s+"
+_EXISTING_PRACTICE = lazy_compile(r"\b(?:existing|current|former|adjacent|neighbou?ring|off-?site|regional|city's|city)\s+"
                                 r"(?:\w+\s+){0,1}infiltrat", re.IGNORECASE)
 
 
@@ -244,21 +245,21 @@ def has_proposal_negated(text: str) -> bool:
     return bool(_NOT_FEASIBLE.search(text))
 
 
-_PRACTICE = re.compile(
+_PRACTICE = lazy_compile(
     r"infiltrat\w*\s+(?:\w+\s+){0,2}(?:basins?|trench(?:es)?|galler(?:y|ies)|systems?|chambers?|bmps?|practices?|features?|"
     r"facilit(?:y|ies)|areas?|beds?|swales?|cells?)|(?:underground|surface)\s+infiltration|will (?:be )?infiltrat\w*|"
     r"(?:to|and) infiltrate (?:the |stormwater|runoff)|infiltration (?:is|are|will be) (?:proposed|provided|planned)|"
     r"provides? infiltration|proposed infiltration", re.IGNORECASE)
-_LANDLOCK = re.compile(r"\bland[- ]?locked\b", re.IGNORECASE)
+_LANDLOCK = lazy_compile(r"\bland[- ]?locked\b", re.IGNORECASE)
 # "no natural or constructed outlet", "no positive outlet", "does not have an outlet": a landlocked basin, said
 # without the word
-_NO_OUTLET = re.compile(
+_NO_OUTLET = lazy_compile(
     r"\b(?:no|without(?:\s+an?)?|lacks?(?:\s+an?)?|(?:does|do|has|have)\s+not\s+(?:have\s+)?(?:an?|any))\s+"
     r"(?:(?:natural|constructed|positive|surface|gravity|piped|outflow|physical|overland|existing)\s+(?:or\s+|and\s+|/\s*)?){0,3}"
     r"(?:outlets?|outfalls?|outflow)\b", re.IGNORECASE)
-_CLOSED = re.compile(r"\b(?:basins?|depressions?|wetlands?|ponds?|areas?|sites?|watersheds?|lakes?|low\s*points?|"
+_CLOSED = lazy_compile(r"\b(?:basins?|depressions?|wetlands?|ponds?|areas?|sites?|watersheds?|lakes?|low\s*points?|"
                      r"drains?|drainage|runoff|flows?|discharges?)\b", re.IGNORECASE)
-_ANSWER = re.compile(r"\?\s*[:\-]?\s*\(?(yes|no|y|n)\)?\s*$|[:=\t]\s*\(?(yes|no|y|n)\)?\.?\s*$", re.IGNORECASE)
+_ANSWER = lazy_compile(r"\?\s*[:\-]?\s*\(?(yes|no|y|n)\)?\s*$|[:=\t]\s*\(?(yes|no|y|n)\)?\.?\s*$", re.IGNORECASE)
 
 
 def read_landlocked(seg: Segment) -> list[Candidate]:
@@ -336,8 +337,8 @@ def read_answer_below(question: Segment, seg: Segment) -> list[Candidate]:
     return []
 
 
-_PUBLIC_Q = re.compile(r"public\s+(?:entity|agency|body)(?:\s*\(\s*y(?:es)?\s*/\s*n(?:o)?\s*\))?", re.IGNORECASE)
-_TABLE_QUESTIONS = _QUESTIONS + (("applicant_public_entity", re.compile(r"\bpublic\s+(?:entity|agency|body)\b", re.I),
+_PUBLIC_Q = lazy_compile(r"public\s+(?:entity|agency|body)(?:\s*\(\s*y(?:es)?\s*/\s*n(?:o)?\s*\))?", re.IGNORECASE)
+_TABLE_QUESTIONS = _QUESTIONS + (("applicant_public_entity", lazy_compile(r"\bpublic\s+(?:entity|agency|body)\b", re.I),
                                   _PUBLIC_Q),)
 
 

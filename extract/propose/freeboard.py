@@ -20,34 +20,35 @@ from extract.words.negation import is_rule_language, is_threshold
 from extract.propose.pond_prose import holding_analysis, states_requirement
 from extract.layout.segments import Segment
 from extract.words.labels import POND_ID, POND_TAGGED
+from extract.words.lazy_compile import lazy_compile
 
-_NAME = re.compile(r"\b(" + POND_ID + r"\b|"
+_NAME = lazy_compile(r"\b(" + POND_ID + r"\b|"
                    r"\b" + POND_TAGGED + r"\b|\b(?:North|South|East|West|NE|NW|SE|SW)\s+(?i:pond|basin)\b)")
 _FT = r"(\d{1,2}(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)"
 _FREEBOARD = r"free\s?-?board"
 _FIGURES = (
     # "2.1 feet of freeboard", "2.0' freeboard"
-    re.compile(_FT + r"\s+(?:of\s+)?(?:total\s+)?" + _FREEBOARD, re.IGNORECASE),
+    lazy_compile(_FT + r"\s+(?:of\s+)?(?:total\s+)?" + _FREEBOARD, re.IGNORECASE),
     # "a freeboard of 2.0 feet", "freeboard is 2.2 ft", "Freeboard: Pond 1 - 2.0 ft" (read below)
     # "freeboard above the 100-year HWL is 2.0 feet"
-    re.compile(_FREEBOARD + r"\s*(?:\([^)]*\)\s*)?(?:(?:above|over|to|from|at|for|between|provided|measured)\b"
+    lazy_compile(_FREEBOARD + r"\s*(?:\([^)]*\)\s*)?(?:(?:above|over|to|from|at|for|between|provided|measured)\b"
                r"(?:[^.;:\d]|100\s*-?\s*(?:year|yr))*?\s+)?"
                r"(?:of|is|=|:|-|–|will\s+be|provided\s+(?:is|=)|provided:?|equals|measures)?\s*"
                r"(?:approximately\s+|about\s+|approx\.?\s+)?" + _FT, re.IGNORECASE),
 )
 # "the EOF is 2.0' above the HWL", "the emergency overflow is set 1.5 feet above the 100-year elevation"
-_EOF_WORD = re.compile(r"\b(?:eofs?|emergency\s+(?:overflows?|over-flows?|spillways?)|overflow\s+(?:weirs?|spillways?|routes?))\b",
+_EOF_WORD = lazy_compile(r"\b(?:eofs?|emergency\s+(?:overflows?|over-flows?|spillways?)|overflow\s+(?:weirs?|spillways?|routes?))\b",
                        re.IGNORECASE)
-_ABOVE_HWL = re.compile(_FT + r"\s+(?:higher\s+than|above)\s+(?:the\s+|its\s+|their\s+)?(?:pond['’]s\s+)?"
+_ABOVE_HWL = lazy_compile(_FT + r"\s+(?:higher\s+than|above)\s+(?:the\s+|its\s+|their\s+)?(?:pond['’]s\s+)?"
                         r"(?:(?:100|hundred)\s*-?\s*(?:year|yr)\.?\s*(?:(?:flood|storm|peak|water|high\s+water)\s+)?"
                         r"(?:hwl|elevation|elev\.?|level|water\s+(?:level|elevation|surface)|high\s+water(?:\s+level|\s+elevation)?)?|"
                         r"hwl|hwe|high\s+water(?:\s+level|\s+elevation)?|it)\b", re.IGNORECASE)
-_HWL_NAMED = re.compile(r"\b(?:100\s*-?\s*(?:year|yr)|hwl|high\s+water)\b", re.IGNORECASE)
+_HWL_NAMED = lazy_compile(r"\b(?:100\s*-?\s*(?:year|yr)|hwl|high\s+water)\b", re.IGNORECASE)
 # the building's height over a pond is its separation, not the pond's freeboard
-_BUILDING = re.compile(r"\b(?:lowest|low)\s+(?:\w+\s+)?(?:opening|floor|entry)|\b(?:homes?|houses?|buildings?|"
+_BUILDING = lazy_compile(r"\b(?:lowest|low)\s+(?:\w+\s+)?(?:opening|floor|entry)|\b(?:homes?|houses?|buildings?|"
                        r"structures?|basements?|garages?|lfe|loe)\b", re.IGNORECASE)
-_EACH = re.compile(r"^\s*(?:each|both|all)\b|^\s*(?:will\s+)?(?:each|both)\b", re.IGNORECASE)
-_BOUND = re.compile(r"\b(?:minimum|min\.?|at\s+least|required|requires|require|must|shall|no\s+less\s+than)\s*(?:of\s+)?$",
+_EACH = lazy_compile(r"^\s*(?:each|both|all)\b|^\s*(?:will\s+)?(?:each|both)\b", re.IGNORECASE)
+_BOUND = lazy_compile(r"\b(?:minimum|min\.?|at\s+least|required|requires|require|must|shall|no\s+less\s+than)\s*(?:of\s+)?$",
                     re.IGNORECASE)
 
 
@@ -154,7 +155,7 @@ def read_freeboards(seg: Segment) -> list[dict[str, Any]]:
     return out
 
 
-_FIG_LIST = re.compile(r"(\d{1,2}(?:\.\d+)?)(?:\s*(?:feet|foot|ft\.?|'|’))?(?=\s*(?:,|and|&|\bft\b|feet|'|’|of|\s|$))", re.IGNORECASE)
+_FIG_LIST = lazy_compile(r"(\d{1,2}(?:\.\d+)?)(?:\s*(?:feet|foot|ft\.?|'|’))?(?=\s*(?:,|and|&|\bft\b|feet|'|’|of|\s|$))", re.IGNORECASE)
 
 
 def _respectively(text: str, names: list[re.Match], seg: Segment) -> list[dict[str, Any]] | None:
@@ -181,7 +182,7 @@ def _respectively(text: str, names: list[re.Match], seg: Segment) -> list[dict[s
 
 
 # "Freeboard is measured from the 100-year HWL to the EOF", "the EOF provides 2 ft of freeboard above the HWL"
-_RELATES = re.compile(r"(?=.*" + _FREEBOARD + r")(?=.*(?:\beof\b|emergency\s+(?:overflow|spillway)|overflow))"
+_RELATES = lazy_compile(r"(?=.*" + _FREEBOARD + r")(?=.*(?:\beof\b|emergency\s+(?:overflow|spillway)|overflow))"
                       r"(?=.*(?:\bhwl\b|high\s+water|100\s*-?\s*(?:year|yr)))", re.IGNORECASE | re.DOTALL)
 
 

@@ -16,8 +16,9 @@ from extract.propose.candidate import WATER_BODY, Candidate
 from extract.pdf.page import Page
 from rulen.facts import make_fact
 from rulen.models import Evidence, Fact
+from extract.words.lazy_compile import lazy_compile
 
-_MARGIN = re.compile(r"\b(?:lowest\s+)?(?:building\s+)?(?:opening|walk-?out|(?:lower[- ]level\s+|walkout\s+|garage\s+)?door|window|entry)\s+"
+_MARGIN = lazy_compile(r"\b(?:lowest\s+)?(?:building\s+)?(?:opening|walk-?out|(?:lower[- ]level\s+|walkout\s+|garage\s+)?door|window|entry)\s+"
                      r"(?:is|sits|will\s+be|stands|lies)\s+(?:set\s+)?(?:at\s+least\s+)?"
                      r"(\d{1,2}(?:\.\d{1,2})?)\s*(?:ft\.?|feet|foot|'|’)\s+(?:above|over|higher\s+than)\s+"
                      r"(?:it|that|this|the\s+(?:local\s+)?(?:[\w-]+'s\s+)?(?:100\s*-?\s*(?:yr|year)\s+)?(?:hwl|high\s+water(?:\s+level)?|"
@@ -26,16 +27,16 @@ _MARGIN = re.compile(r"\b(?:lowest\s+)?(?:building\s+)?(?:opening|walk-?out|(?:l
 # "the lowest opening (walkout door sill) is at 934.6, 3.1 feet above the 100-year flood elevation", "... which is
 # at least 3.2 feet above that high water level": the margin said in a sentence about the opening
 _WORD_FEET = {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "eight": 8.0, "nine": 9.0, "ten": 10.0}
-_MARGIN_AFTER = re.compile(r"(?:\bat\s+least\s+)?(\d{1,2}(?:\.\d{1,2})?|\b(?:two|three|four|five|six|seven|eight|nine|ten))\s*"
+_MARGIN_AFTER = lazy_compile(r"(?:\bat\s+least\s+)?(\d{1,2}(?:\.\d{1,2})?|\b(?:two|three|four|five|six|seven|eight|nine|ten))\s*"
                            r"(?:ft\.?|feet|foot|'|’)\s+(?:above|over|higher\s+than)\s+"
                            r"(?:it|that|this|the|its)\s*(?:local\s+)?"
                            # "2.8 feet over the Pond 1 100-year HWL": the water named before its level
                            r"(?:(?P<water>(?:pond|basin|wetland|bmp|ib|wp)[\s#-]*[\w-]{1,6})\s+)?"
                            r"(?:100\s*-?\s*(?:yr|year)\s+)?(?:hwl|high\s+water(?:\s+level)?|"
                            r"flood\s*(?:level|elevation)|water\s+level)\b", re.IGNORECASE)
-_OPENING_WORD = re.compile(r"\b(?:lowest|low)\s+(?:building\s+)?openings?\b", re.IGNORECASE)
-_HUNDRED = re.compile(r"\b100\s*-?\s*(?:yr|year)\b|\bhwl\b|\bhigh\s+water\b", re.IGNORECASE)
-_ELEV = re.compile(r"(?<![\d.])(\d{3,4}\.\d{1,2}|\d{3,4})(?!\d|\.\d|\s*(?:%|ac\b|acres?|sf\b|cfs|ft\b|feet))")
+_OPENING_WORD = lazy_compile(r"\b(?:lowest|low)\s+(?:building\s+)?openings?\b", re.IGNORECASE)
+_HUNDRED = lazy_compile(r"\b100\s*-?\s*(?:yr|year)\b|\bhwl\b|\bhigh\s+water\b", re.IGNORECASE)
+_ELEV = lazy_compile(r"(?<![\d.])(\d{3,4}\.\d{1,2}|\d{3,4})(?!\d|\.\d|\s*(?:%|ac\b|acres?|sf\b|cfs|ft\b|feet))")
 
 
 def _feet(m: re.Match[str]) -> float:

@@ -14,17 +14,18 @@ import re
 from extract.propose.candidate import LOOSE, Candidate
 from extract.layout.segments import Segment
 from extract.words.units import stated_area
+from extract.words.lazy_compile import lazy_compile
 
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 _UNIT = r"(acres?|ac\.?|sq\.?\s*ft\.?|square\s+feet|s\.f\.|sf|ft²|ft2)(?![a-z])"
 _FIGURE = rf"(?:approximately\s+|approx\.?\s+|about\s+|roughly\s+|±\s*)?{_NUM}\s*{_UNIT}"
 _TWIN = rf"(?:\s*\(\s*(?:approximately\s+|approx\.?\s+|about\s+|±\s*)?{_NUM}\s*{_UNIT}\s*\))?"
-_LABELLED = re.compile(rf"^\W*(?:total\s+|gross\s+|existing\s+)?lot\s+(?:area|size)\s*[:=\t]\s*{_FIGURE}{_TWIN}\s*\.?\s*$",
+_LABELLED = lazy_compile(rf"^\W*(?:total\s+|gross\s+|existing\s+)?lot\s+(?:area|size)\s*[:=\t]\s*{_FIGURE}{_TWIN}\s*\.?\s*$",
                        re.IGNORECASE)
-_PROSE = re.compile(rf"^\W*(?:the|this|our)\s+(?:subject\s+|existing\s+|whole\s+|entire\s+)?lot\s+(?:measures|is|totals|"
+_PROSE = lazy_compile(rf"^\W*(?:the|this|our)\s+(?:subject\s+|existing\s+|whole\s+|entire\s+)?lot\s+(?:measures|is|totals|"
                     rf"covers|contains|encompasses|comprises|has\s+an\s+area\s+of)\s+{_FIGURE}{_TWIN}", re.IGNORECASE)
 # a lot that is a part, a rule, or someone else's
-_NOT_THIS = re.compile(r"\b(?:each|every|per|minimum|min\.|maximum|average|typical|smallest|largest|remaining|"
+_NOT_THIS = lazy_compile(r"\b(?:each|every|per|minimum|min\.|maximum|average|typical|smallest|largest|remaining|"
                        r"neighbou?r\w*|adjacent|adjoining|abutting|required|requires?|zoning|lots|outlots?|"
                        r"lot\s+\d+|if|unless|would)\b", re.IGNORECASE)
 
@@ -58,7 +59,7 @@ def read_lot_site(seg: Segment) -> list[Candidate]:
 
 # "The industrial site is Lot 1, Block 1, Hopkins Industrial Park 2nd Addition, 11.6 acres; the remaining lots of the
 # 38-acre plat are owned by others": the site named by its legal description, its size set after it
-_LEGAL_SITE = re.compile(
+_LEGAL_SITE = lazy_compile(
     r"\b(?:the\s+)?(?:[\w-]+\s+)?(?:site|property|parcel|project\s+site)\s+is\s+(?:all\s+of\s+)?(?:Lot|Outlot)\s+\w{1,4},?\s+"
     r"(?:Block\s+\w{1,4},?\s+)?(?:[A-Z0-9][\w.&'-]*\s+){1,8}?(?:Addition|Plat|Park|Subdivision|Estates|Acres)\s*,\s*"
     r"(?:approximately\s+|about\s+)?" + _NUM + r"\s*" + _UNIT, re.IGNORECASE)
@@ -80,7 +81,7 @@ def read_legal_site(seg: Segment) -> list[Candidate]:
 
 # "Campus: 14.3 acres.", "CAMPUS AREA: 14.30 AC": a school's or church's campus given as the site, on a line of its
 # own (in prose, "the work area within the 38-acre school campus" is the larger land, not the site)
-_CAMPUS_LINE = re.compile(r"^\W*(?:(?:school|church)\s+)?campus(?:\s+area)?\s*[:=]\s*(?:approximately\s+|about\s+)?"
+_CAMPUS_LINE = lazy_compile(r"^\W*(?:(?:school|church)\s+)?campus(?:\s+area)?\s*[:=]\s*(?:approximately\s+|about\s+)?"
                           + _NUM + r"\s*" + _UNIT, re.IGNORECASE)
 
 

@@ -15,6 +15,7 @@ import re
 from extract.propose.candidate import PROSE, Candidate
 from extract.words.negation import has_negation, is_rule_language
 from extract.layout.segments import Segment, split_sentences
+from extract.words.lazy_compile import lazy_compile
 
 _BUILDING_PART = {
     "building", "buildings", "home", "house", "garage", "parking", "underground", "tuck-under", "entry", "entrance",
@@ -24,23 +25,23 @@ _BUILDING_PART = {
 }
 _JOINING = {"the", "a", "proposed", "new", "its", "at", "elev", "elev.", "el", "el.", "elevation", "is", "of", "-", "–"}
 # whose opening it is, said just before the label: "the neighbour's lowest opening", "existing home: lowest opening"
-_NOT_OURS_BEFORE = re.compile(r"\b(?:neighbou?r\S*|adjacent|adjoining|existing|off-?\s?site|future|phase|nearby|downstream)\W*"
+_NOT_OURS_BEFORE = lazy_compile(r"\b(?:neighbou?r\S*|adjacent|adjoining|existing|off-?\s?site|future|phase|nearby|downstream)\W*"
                               r"(?:\S+\W+){0,3}$", re.IGNORECASE)
 _ELEV = r"(?P<val>\d{3,4}(?:\.\d{1,2})?)(?!\d|\.\d|\s*(?:%|ac\b|acres?\b|sf\b|cfs\b|ft\b|feet\b|'|in\b))"
-_OPENING = re.compile(r"\b(?:lowest|low)\s+(?:building\s+)?(?:(?P<part>dock|door|garage|window|entry|basement|walkout|walk-out|"
+_OPENING = lazy_compile(r"\b(?:lowest|low)\s+(?:building\s+)?(?:(?P<part>dock|door|garage|window|entry|basement|walkout|walk-out|"
                       r"lookout|house|home|loading\s+dock)\s+)?openings?\s*(?:elevation|elev\.?)?\s*(?:[:=\-–]\s*)?"
                       r"(?:\((?P<aside>[^)]{0,40})\)\s*|,\s*(?P<appos>[^,;()\d]{1,40}),\s*)?(?P<desc>(?:[A-Za-z][\w.'-]*\s+){0,9}?)" + _ELEV, re.IGNORECASE)
-_HWL = re.compile(r"\b100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?)\s*"
+_HWL = lazy_compile(r"\b100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?)\s*"
                   r"(?:(?:of|at|next\s+to|beside|near)\s+(?P<what>[^;:,.()]{1,70}?)\s*)?(?:[:=]\s*|is\s+|at\s+)?" + _ELEV,
                   re.IGNORECASE)
 # the sentence speaks of the opening (read here or by the general reader) ...
-_OPENING_NAMED = re.compile(r"\b(?:lowest|low)\s+(?:building\s+)?openings?\b[^;]{0,80}?\d{3,4}", re.IGNORECASE)
+_OPENING_NAMED = lazy_compile(r"\b(?:lowest|low)\s+(?:building\s+)?openings?\b[^;]{0,80}?\d{3,4}", re.IGNORECASE)
 # ... and sets this HWL beside the building: "at the street low point next to the building"
-_BESIDE_BUILDING = re.compile(r"\b(?:next\s+to|beside|adjacent\s+to|along)\s+the\s+(?:new\s+|proposed\s+)?(?:building|home|house)\b",
+_BESIDE_BUILDING = lazy_compile(r"\b(?:next\s+to|beside|adjacent\s+to|along)\s+the\s+(?:new\s+|proposed\s+)?(?:building|home|house)\b",
                               re.IGNORECASE)
 # an HWL of a water this sentence does not set the building beside: a lake, creek or regional flood level
-_FAR_WATER = re.compile(r"\b(?:lake|creek|river|regional|fema|floodplain|wetland|existing|off-?\s?site|neighbou?r)", re.IGNORECASE)
-_REQUIRED = re.compile(r"\b(?:minimum|min\.?|required|requires?|must|shall|at\s+least|no\s+lower|not\s+less)\b", re.IGNORECASE)
+_FAR_WATER = lazy_compile(r"\b(?:lake|creek|river|regional|fema|floodplain|wetland|existing|off-?\s?site|neighbou?r)", re.IGNORECASE)
+_REQUIRED = lazy_compile(r"\b(?:minimum|min\.?|required|requires?|must|shall|at\s+least|no\s+lower|not\s+less)\b", re.IGNORECASE)
 
 
 def read_opening_pair(seg: Segment) -> list[Candidate]:
@@ -97,7 +98,7 @@ def _tolerance(text: str) -> float:
 # "Flood protection: the lowest opening (parking garage entrance) is at 903.1. The 100-year HWL of Minnehaha Creek
 # at the site is 901.6.": the sentence right after the opening's, whose subject is a 100-year level, is the level the
 # writer sets the opening against, whatever water it is of
-_HWL_SUBJECT = re.compile(r"^\W*(?:the\s+)?(?:(?:adjacent|nearby|nearest)\s+)?(?:(?:pond|basin)\s+(?!100\b)[\w-]{1,6}(?:['’]s)?\s+"
+_HWL_SUBJECT = lazy_compile(r"^\W*(?:the\s+)?(?:(?:adjacent|nearby|nearest)\s+)?(?:(?:pond|basin)\s+(?!100\b)[\w-]{1,6}(?:['’]s)?\s+"
                           # "West Pond 100-year HWL: 961.1", "Pond 100-yr HWL: 953.8": the pond beside the opening just named
                           r"|(?:(?-i:[A-Z][\w-]*)\s+)?(?:pond|basin)(?:['’]s)?\s+)?"
                           # "Lake Minnetonka 100-year flood elevation: 931.5": the water named before its level
@@ -127,7 +128,7 @@ def read_hwl_after_opening(prev: Segment | None, seg: Segment) -> list[Candidate
 
 # "The lowest opening of the homes next to the basin (lots 6 and 7) is set at 958.0": the project's own homes,
 # placed by the water they face, then the figure; a neighbour's or an existing home is never read here
-_OF_OWN_HOMES = re.compile(
+_OF_OWN_HOMES = lazy_compile(
     r"\b(?:lowest|low)\s+(?:building\s+)?openings?\s+(?:elevation\s+)?of\s+(?:the|all|any|each|every)\s+(?:new\s+|proposed\s+)?"
     r"(?:homes?|houses?|buildings?|units?|dwellings?|townhomes?|structures?)\s+"
     r"(?:(?:next\s+to|beside|along|near|facing|around|closest\s+to|nearest(?:\s+to)?)\s+(?:the\s+)?[\w\s-]{1,30}?\s*)?"
@@ -151,7 +152,7 @@ def read_opening_of_own_homes(seg: Segment) -> list[Candidate]:
 
 # "The nearest 100-year high water elevation is that of Lake Minnetonka (Excelsior Bay), 931.5": the level the writer
 # names as the one nearest the building, whatever water it is of
-_NEAREST_HWL = re.compile(r"\b(?:the\s+)?nearest\s+100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?|"
+_NEAREST_HWL = lazy_compile(r"\b(?:the\s+)?nearest\s+100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?|"
                           r"flood\s+(?:level|elevation))\s+(?:to\s+the\s+(?:building|home|house|addition)\s+)?(?:is|=|:)\s+"
                           r"(?:that\s+of\s+[^,;.\d]{1,60}?(?:\([^)]{0,40}\))?\s*,?\s*)?(?:at\s+)?(?:elevation\s+|elev\.?\s+)?" + _ELEV,
                           re.IGNORECASE)
@@ -174,10 +175,10 @@ def read_nearest_hwl(seg: Segment) -> list[Candidate]:
 # "The chambers' 100-year high water level is 910.5. The new classroom wing's lowest door is 912.0.",
 # "East Pond: NWL 948.0, HWL 951.9; ... / Finished floor and lowest dock opening: 957.0.": the opening stated right
 # after a sentence whose one 100-year level is of the project's own pond or practice is set against that level
-_ANY_HWL = re.compile(r"(?:\b100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?|flood\s+(?:level|elevation)|"
+_ANY_HWL = lazy_compile(r"(?:\b100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elevation))?|flood\s+(?:level|elevation)|"
                       r"(?:water\s+)?level|elevation|elev\.?)|\bhwl\b|\bhigh\s+water\s+(?:level|elevation))"
                       r"(?P<mid>(?:[^;:.\d(]|\([^()]{0,30}\)){0,60}?)\s*(?:[:=]\s*|\bis\s+|\bat\s+|\(\s*|\s)" + _ELEV, re.IGNORECASE)
-_OPENING_STATED = re.compile(r"(?:\b(?:lowest|low)\s+(?:[\w'’-]+\s+){0,3}?(?:openings?|floors?|doors?|entr(?:y|ies|ance)|windows?)\b|"
+_OPENING_STATED = lazy_compile(r"(?:\b(?:lowest|low)\s+(?:[\w'’-]+\s+){0,3}?(?:openings?|floors?|doors?|entr(?:y|ies|ance)|windows?)\b|"
                              r"\b(?:finished|first)\s+floor\b)[^;]{0,60}?\d{3,4}"
                              # "Building FFE 902.0 = lowest opening (dock doors)": the figure said first, then named
                              r"|\b(?:ffe|f\.f\.e\.?|finished\s+floor(?:\s+elev(?:ation|\.)?)?)\s*(?:=|:|is|of|at)?\s*\d{3,4}(?:\.\d+)?"

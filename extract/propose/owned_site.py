@@ -13,8 +13,9 @@ import re
 from extract.propose.candidate import LOOSE, Candidate
 from extract.layout.segments import Segment
 from extract.words.units import acres_tolerance
+from extract.words.lazy_compile import lazy_compile
 
-_OWNS = re.compile(
+_OWNS = lazy_compile(
     r"^\W*(?:the\s+|our\s+)?(?P<who>[A-Za-z][\w'&.-]*(?:\s+[\w'&.-]+){0,5}?)\s+(?:owns|holds|has)\s+"
     r"(?:a\s+total\s+of\s+|approximately\s+|about\s+|roughly\s+|nearly\s+)?(?P<num>\d{1,4}(?:\.\d{1,3})?)\s*"
     r"(?P<unit>acres?|ac\.?)(?!\w)\s*"
@@ -22,9 +23,9 @@ _OWNS = re.compile(
     r"(?=\(\s*(?:one|a\s+single|1)\s+(?:tax\s+)?parcel\b))",
     re.IGNORECASE)
 # a holder that is not the one building here, or a holding beyond this place
-_OTHER_HOLDER = re.compile(r"\b(?:neighbou?r\w*|adjacent|adjoining|abutting|parent|also|former|previous|city|county|"
+_OTHER_HOLDER = lazy_compile(r"\b(?:neighbou?r\w*|adjacent|adjoining|abutting|parent|also|former|previous|city|county|"
                            r"state|township)\b", re.IGNORECASE)
-_HYPOTHETICAL = re.compile(r"\b(?:if|unless|whether|would|could|might)\b", re.IGNORECASE)
+_HYPOTHETICAL = lazy_compile(r"\b(?:if|unless|whether|would|could|might)\b", re.IGNORECASE)
 
 
 def read_owned_site(seg: Segment) -> list[Candidate]:

@@ -15,23 +15,24 @@ from extract.propose.candidate import PROSE, Candidate
 from extract.words.negation import is_rule_language
 from extract.layout.segments import Segment
 from extract.words.units import acres_tolerance, to_acres
+from extract.words.lazy_compile import lazy_compile
 
-_PHASED = re.compile(r"\b(?:phases?|additions?|stages?|build[- ]?out|future\s+development)\b", re.IGNORECASE)
+_PHASED = lazy_compile(r"\b(?:phases?|additions?|stages?|build[- ]?out|future\s+development)\b", re.IGNORECASE)
 _NUM = r"(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?|sf|square\s+feet|s\.f\.)"
 _WHOLE = r"(?:overall|entire|whole|full|total|combined)\s+(?:[\w'-]+\s+){0,3}?(?:development|project|plat|site|property|subdivision|area)"
 _PATTERNS = (
     # "the overall development, including the first addition, is 38.6 acres"
-    re.compile(r"\b" + _WHOLE + r"\b[^.;]{0,80}?\b(?:is|are|totals?|totaling|covers?|covering|encompass(?:es|ing)?|"
+    lazy_compile(r"\b" + _WHOLE + r"\b[^.;]{0,80}?\b(?:is|are|totals?|totaling|covers?|covering|encompass(?:es|ing)?|"
                r"comprises?|of|contains?|consists?\s+of|measures?)\s+(?:approximately\s+|about\s+|roughly\s+)?" + _NUM,
                re.IGNORECASE),
     # "Together the two phases are 8.5 ac.", "both additions together total 12.7 acres"
-    re.compile(r"\b(?:the\s+)?(?:two|three|four|both|all)\s+(?:phases|additions|stages)(?:\s+together|\s+combined)?\s+"
+    lazy_compile(r"\b(?:the\s+)?(?:two|three|four|both|all)\s+(?:phases|additions|stages)(?:\s+together|\s+combined)?\s+"
                r"(?:are|total|totals|cover|comprise|measure|come\s+to)\s+(?:approximately\s+|about\s+)?" + _NUM, re.IGNORECASE),
     # "all phases total 38.6 acres", "all phases combined: 38.6 ac"
-    re.compile(r"\ball\s+(?:\w+\s+)?(?:phases|additions|stages)\b(?:\s+combined)?\s*(?::|=|total(?:ing)?|cover(?:ing)?|"
+    lazy_compile(r"\ball\s+(?:\w+\s+)?(?:phases|additions|stages)\b(?:\s+combined)?\s*(?::|=|total(?:ing)?|cover(?:ing)?|"
                r"encompass(?:ing)?|(?:is|are)|of)\s+(?:approximately\s+|about\s+)?" + _NUM, re.IGNORECASE),
     # "Phase 2 of the 38.6-acre Cedar Ridge development"
-    re.compile(r"\b(?:phase|addition|stage)\s+(?:\w+\s+)?of\s+(?:the|a|an)\s+(?:larger\s+|overall\s+)?" + _NUM +
+    lazy_compile(r"\b(?:phase|addition|stage)\s+(?:\w+\s+)?of\s+(?:the|a|an)\s+(?:larger\s+|overall\s+)?" + _NUM +
                r"\s+(?:[\w'-]+\s+){0,4}?(?:development|subdivision|project|plat|neighborhood|community)\b", re.IGNORECASE),
 )
 _UNIT = {"acre": "ac", "acres": "ac", "ac": "ac", "ac.": "ac", "sf": "sf", "s.f.": "sf"}

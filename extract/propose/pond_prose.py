@@ -13,11 +13,12 @@ from typing import Any
 
 from extract.propose.rates import read_pond_prose as _read_pond_prose
 from extract.layout.segments import Segment
+from extract.words.lazy_compile import lazy_compile
 
-_REQUIRES = re.compile(r"\b(?:requires?|required|requirements?|mandates?|mandated|calls?\s+for|must|shall|"
+_REQUIRES = lazy_compile(r"\b(?:requires?|required|requirements?|mandates?|mandated|calls?\s+for|must|shall|"
                        r"minimums?|standards?|criteria|at\s+least|goals?|targets?|guidelines?)\b", re.IGNORECASE)
 # the sentence says what the project's pond has: then its figures are the design's, even beside a standard
-_PROVIDES = re.compile(r"\b(?:provides?|provided|providing|proposed|designed|has|have|having|includes?|included|including|"
+_PROVIDES = lazy_compile(r"\b(?:provides?|provided|providing|proposed|designed|has|have|having|includes?|included|including|"
                        r"exceeds?|exceeding|meets?|meeting|achieves?|built|constructed|features?|set\s+at|is\s+set|"
                        r"are\s+set|gives?)\b", re.IGNORECASE)
 
@@ -29,7 +30,7 @@ def states_requirement(text: str) -> bool:
 
 # the back-to-back 100-year analysis of a landlocked basin (N.4.5): "Basin 14 holds both events with 1.4 feet of
 # freeboard to the lowest adjacent ground" measures the basin's holding capacity, not a pond's design freeboard
-_BACK_TO_BACK = re.compile(r"\bback[- ]to[- ]back\b|\b(?:two|2)\s+consecutive\s+100[- ]?(?:yr|year)\b|"
+_BACK_TO_BACK = lazy_compile(r"\bback[- ]to[- ]back\b|\b(?:two|2)\s+consecutive\s+100[- ]?(?:yr|year)\b|"
                            r"\bholds?\s+both\s+(?:events|storms)\b", re.IGNORECASE)
 
 

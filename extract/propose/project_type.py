@@ -18,6 +18,7 @@ from extract.words.negation import has_negation, is_negated, is_rule_language
 from extract.pdf.page import Cell, Line, Page
 from extract.layout.segments import Segment, TableBlock
 from rulen.models import Evidence
+from extract.words.lazy_compile import lazy_compile
 
 # a count of two or more, in digits or words ("8", "twenty-four (24)", "two (2)")
 _MANY = (r"(?:[2-9]|\d{2,}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
@@ -58,14 +59,14 @@ TYPE_PATTERNS: list[tuple[str, str]] = [
      r"|(?:reconstruct\w*|widen\w*|resurfac\w*|realign\w*|rehabilitat\w*|repav\w*)(?: of)? (?:the )?"
      r"(?-i:(?:[A-Z0-9][\w.'-]* ){1,3})(?:lane|avenue|ave|drive|dr|road|rd|street|st|boulevard|blvd|parkway|pkwy|way)\b"),
 ]
-_COMPILED = [(kind, re.compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
+_COMPILED = [(kind, lazy_compile(rf"\b(?:{rx})(?:e?s)?\b", re.IGNORECASE)) for kind, rx in TYPE_PATTERNS]  # plurals too
 
-_VERB = re.compile(r"\b(?:(?:conditional|interim)\s+use\s+permit\s+(?:\(cup\)\s+|application\s+)?for|turn(?:s|ed|ing)?(?=\s[^.;]{0,80}?\binto\s)|appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:s|ing)?(?!\s+(?:street|st\b|road|rd\b|avenue|ave\b|pond|creek|lane|ln\b|drive|dr\b|city|run|lake|park|district|valley))|overlays?|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
-_BUILD_VERB = re.compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
-_EXISTING_USE = re.compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
+_VERB = lazy_compile(r"\b(?:(?:conditional|interim)\s+use\s+permit\s+(?:\(cup\)\s+|application\s+)?for|turn(?:s|ed|ing)?(?=\s[^.;]{0,80}?\binto\s)|appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*|dual|left|right|turn|auxiliary|through)[\s-])|(?<=\bplat\s)has\b|construct(?!ion\s+(?:entrances?|exits?|fenc\w*|limits?|traffic|access|staging|vehicles?|equipment|season|phases?|sequenc\w*|stormwater|site|period|activit\w*|work|schedule|noise|dust))\w*|rebuil\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|built|develop\w*|redevelop\w*|reconstruct\w*|expan\w*|propos\w*|consist\w* of|comprises|involves|includ\w*|install\w*|improv\w*|replac\w*|creat\w*|erect\w*|(?<!\bthe\s)(?<!\bthis\s)(?<!\bthe\sfinal\s)(?<!\bpreliminary\s)plat\w*|subdivid\w*|conver(?:t|ts|ting|sion)|mill(?:s|ing)?(?!\s+(?:street|st\b|road|rd\b|avenue|ave\b|pond|creek|lane|ln\b|drive|dr\b|city|run|lake|park|district|valley))|overlays?|resurfac\w*|reclaim\w*|reclamation|rehabilitat\w*|repav\w*|widen\w*)\b", re.IGNORECASE)
+_BUILD_VERB = lazy_compile(r"\b(?:appl(?:y|ies|ying)\s+for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?permit\s+for|appl(?:y|ies|ying)\s+for|submit(?:s|ted|ting)?\s+(?:[\w-]+\s+){0,6}?for|(?<!\bthe\s)(?<!\bour\s)(?<!\bthese\s)plans(?=\s+(?:a|an|the)\s)|add(?:s|ing)?(?=\s+(?:an?|one|two|three|\d[\d,]*)\s)|construct\w*|build(?:s|ing\s+(?:a|an|the|new)\b)?|erect\w*|develop\w*)\b", re.IGNORECASE)
+_EXISTING_USE = lazy_compile(r"\b(?:existing|currently|formerly|previously|was|were|demoli\w*|remov\w*|razed|vacant|zoned|zoning|adjacent|surrounding|neighbou?ring|(?:north|south|east|west) of)\b", re.IGNORECASE)
 
 
-_ABOUT_PROJECT = re.compile(r"\b(?:conditional|interim)\s+use\s+permit\s+(?:\(cup\)\s+|application\s+)?for\b|^(?:street|road|roadway|highway|trail)\s+(?:widening|reconstruction|resurfacing|improvements?|extension)\b|"
+_ABOUT_PROJECT = lazy_compile(r"\b(?:conditional|interim)\s+use\s+permit\s+(?:\(cup\)\s+|application\s+)?for\b|^(?:street|road|roadway|highway|trail)\s+(?:widening|reconstruction|resurfacing|improvements?|extension)\b|"
                             r"\breplaces?\s+(?:an?|the)\s+[^.;]{0,60}?\bwith\b|"
                             r"\b(?:is|are|will\s+be|to\s+be)\s+replaced\s+by\b|"
                             r"^(?:the\s+)?(?:construction|development|redevelopment|reconstruction|expansion|rebuild|"
@@ -84,7 +85,7 @@ def _first_type(text: str) -> tuple[str, int] | None:
     return best
 
 
-_LEAD_ADJ = re.compile(r"^(?:(?:public|private|new|proposed|city|county|state)\s+|residential\s*[-–:]\s*)+", re.IGNORECASE)
+_LEAD_ADJ = lazy_compile(r"^(?:(?:public|private|new|proposed|city|county|state)\s+|residential\s*[-–:]\s*)+", re.IGNORECASE)
 
 
 def read_checkboxes(seg: Segment) -> list[Candidate]:
@@ -129,30 +130,30 @@ def _new_clause(before: str) -> bool:
     return bool(re.search(r"\band\b|;|,", before[last.end():]))
 
 
-_OLD_BEFORE = re.compile(
+_OLD_BEFORE = lazy_compile(
     r"\b(?:existing|former(?:ly)?|previous(?:ly)?|old|vacant|current(?:ly)?|abandoned|closed|vacated|defunct|"
     r"under-?utili[sz]ed|adjacent|neighbou?ring|surrounding|nearby|zoned|zoning|guided)\s+(?:[\w'-]+\s+){0,2}$",
     re.IGNORECASE)
-_GONE_VERB = re.compile(r"\b(?:demoli\w*|remov\w*|raz\w*|replac\w*|conver(?:t|ts|ted|ting|sion)|redevelop\w*|"
+_GONE_VERB = lazy_compile(r"\b(?:demoli\w*|remov\w*|raz\w*|replac\w*|conver(?:t|ts|ted|ting|sion)|redevelop\w*|"
                         r"tear\w*[- ]?down|clear\w*)\b", re.IGNORECASE)
-_PIVOT = re.compile(r"\b(?:with|into|as|to|for|by|and(?!\s+(?:an?|the|its|their|two|three|four|\d+)\s)|rebuil\w*|construct\w*|"
+_PIVOT = lazy_compile(r"\b(?:with|into|as|to|for|by|and(?!\s+(?:an?|the|its|their|two|three|four|\d+)\s)|rebuil\w*|construct\w*|"
                     r"build\w*|erect\w*|new)\b|[;,]", re.IGNORECASE)
-_OLD_AFTER = re.compile(r"^[\w\s'-]{0,30}?\b(?:(?:will be|to be|is|are|was|were|being)\s+)?(?:demolished|removed|razed|"
+_OLD_AFTER = lazy_compile(r"^[\w\s'-]{0,30}?\b(?:(?:will be|to be|is|are|was|were|being)\s+)?(?:demolished|removed|razed|"
                         r"torn down|vacated|relocated)\b|^[\w\s'-]{0,30}?\b(?:is|are|was|were)\s+(?:currently|formerly|"
                         r"previously|now)\b|^\s*(?:site|property|parcel|lot|building)?\s*(?:that|which)\s+(?:was|were|"
                         r"previously|formerly)\b", re.IGNORECASE)
 # "will not include any cafe or other retail space": the second of a denied pair is denied too
-_NOT_BUILT = re.compile(r"\b(?:no|not|without|never|excluding|except|nor)\b(?:\s+[\w-]+){0,3}\s*$"
+_NOT_BUILT = lazy_compile(r"\b(?:no|not|without|never|excluding|except|nor)\b(?:\s+[\w-]+){0,3}\s*$"
                         r"|\b(?:no|not|without|never|excluding|except)\b(?:\s+[\w-]+){1,5}\s+(?:or|nor)\s+(?:other\s+|any\s+)?$",
                         re.IGNORECASE)
-_KEEPS_USE = re.compile(r"\b(?:expan\w+|expand|additions?|renovat\w+|remodel\w*|improvements?|upgrades?|"
+_KEEPS_USE = lazy_compile(r"\b(?:expan\w+|expand|additions?|renovat\w+|remodel\w*|improvements?|upgrades?|"
                         r"reconstruct\w*|rebuild\w*|for|serving|to serve|at|within|on)\s+(?:of\s+|to\s+)?(?:the|an?|its|their)?\s*$",
                         re.IGNORECASE)
-_NEW_AFTER_GONE = re.compile(r"\b(?:with|into|as|by|for)\b", re.IGNORECASE)
+_NEW_AFTER_GONE = lazy_compile(r"\b(?:with|into|as|by|for)\b", re.IGNORECASE)
 
 
-_STREET_ADDRESS = re.compile(r"\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z][\w.'-]*\s+){1,3}$")
-_BARE_NUMBER = re.compile(r"(?<![\d,.])\b\d{3,6}\s+$")
+_STREET_ADDRESS = lazy_compile(r"\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z][\w.'-]*\s+){1,3}$")
+_BARE_NUMBER = lazy_compile(r"(?<![\d,.])\b\d{3,6}\s+$")
 
 
 def _mentions(text: str) -> list[tuple[int, int, str]]:
@@ -240,34 +241,34 @@ def _first_new(text: str, lo: int = 0, hi: int | None = None) -> tuple[str, int]
 
 # what follows a kind that names a zoning district or a land-use guide: "Mixed Use B (VMU B) Zoning District", "Commercial
 # zone", "Industrial (I-1) District", "Office overlay"
-_ZONING_NAME = re.compile(r"(?:\s+(?-i:[A-Z0-9][\w-]{0,3}))?(?:\s*\([^)]{1,12}\))?\s+(?:(?P<zoning>zoning\s+district|zone|overlay)|district)\b",
+_ZONING_NAME = lazy_compile(r"(?:\s+(?-i:[A-Z0-9][\w-]{0,3}))?(?:\s*\([^)]{1,12}\))?\s+(?:(?P<zoning>zoning\s+district|zone|overlay)|district)\b",
                           re.IGNORECASE)
 # a land-use class, the words a zoning district is named by; a building's noun ("School District", "Park District",
 # "Library District") names a public body instead
-_LAND_USE_CLASS = re.compile(r"(?:light\s+|general\s+|heavy\s+|neighbou?rhood\s+)?(?:commercial|industrial|residential|"
+_LAND_USE_CLASS = lazy_compile(r"(?:light\s+|general\s+|heavy\s+|neighbou?rhood\s+)?(?:commercial|industrial|residential|"
                              r"mixed[- ]?use|office|business|retail|institutional|multi[- ]?family|single[- ]?family|"
                              r"high[- ]density|low[- ]density|medium[- ]density)(?:e?s)?", re.IGNORECASE)
 # a corner named by its streets: "where Elm Street meets Oak Lane", "where County Road 5 crosses ..."
-_MEETS = re.compile(r"\bwhere\s+(?:the\s+)?(?:[\w.'-]+\s+){0,4}$|\b(?:corner|intersection)\s+of\s+(?:[\w.'-]+\s+){1,4}"
+_MEETS = lazy_compile(r"\bwhere\s+(?:the\s+)?(?:[\w.'-]+\s+){0,4}$|\b(?:corner|intersection)\s+of\s+(?:[\w.'-]+\s+){1,4}"
                     r"(?:and|&)\s+$", re.IGNORECASE)
 # the hard surface named, up to the list of what it is made of: "impervious area as", "impervious surfaces, including the"
 _SURFACE_HEAD = (r"\b(?:impervious|hard[- ]?(?:cover|surfaces?))\b[^.;]{0,40}?\b(?:as|in|of|from|including|includes|"
                  r"consisting\s+of|made\s+up\s+of|comprising|:)\s+(?:the\s+|new\s+|proposed\s+)?")
 # roads listed among the hard surfaces an area is made of: "... impervious area as buildings, parking lots and roadways"
 # (the last of the list), "... impervious surfaces, including the streets, parking lots and rooftops" (the first)
-_SURFACE_LIST = re.compile(_SURFACE_HEAD + HARD_SURFACE_KIND + r"(?:\s*,\s*(?:new\s+)?" + HARD_SURFACE_KIND + r")*\s*,?\s*(?:and|&|or)?\s*"
+_SURFACE_LIST = lazy_compile(_SURFACE_HEAD + HARD_SURFACE_KIND + r"(?:\s*,\s*(?:new\s+)?" + HARD_SURFACE_KIND + r")*\s*,?\s*(?:and|&|or)?\s*"
                            r"(?:new\s+)?" + HARD_SURFACE_KIND + r"\W?$", re.IGNORECASE)
-_SURFACE_LIST_HEAD = re.compile(_SURFACE_HEAD + "$", re.IGNORECASE)
-_SURFACE_LIST_TAIL = re.compile(r"\s*,\s*(?:(?:the\s+|new\s+)?" + HARD_SURFACE_KIND + r"\s*,\s*)*(?:and|&|or)?\s*(?:the\s+|new\s+)?"
+_SURFACE_LIST_HEAD = lazy_compile(_SURFACE_HEAD + "$", re.IGNORECASE)
+_SURFACE_LIST_TAIL = lazy_compile(r"\s*,\s*(?:(?:the\s+|new\s+)?" + HARD_SURFACE_KIND + r"\s*,\s*)*(?:and|&|or)?\s*(?:the\s+|new\s+)?"
                                 + HARD_SURFACE_KIND + r"\b", re.IGNORECASE)
-_RIGHT_OF_WAY = re.compile(r"\s*(?:\d+\w*\s+)?(?:right[- ]of[- ]way|r\.?o\.?w\.?|r/w)\b", re.IGNORECASE)
-_WHERE = re.compile(r"\b(?:on|along|at|near|off|in|within|under|beneath|adjacent\s+to|next\s+to|fronting|abutting|from|via|onto|between|"
+_RIGHT_OF_WAY = lazy_compile(r"\s*(?:\d+\w*\s+)?(?:right[- ]of[- ]way|r\.?o\.?w\.?|r/w)\b", re.IGNORECASE)
+_WHERE = lazy_compile(r"\b(?:on|along|at|near|off|in|within|under|beneath|adjacent\s+to|next\s+to|fronting|abutting|from|via|onto|between|"
                     r"(?:north|south|east|west|northeast|northwest|southeast|southwest)(?:\s+side|\s+line)?\s+of|(?:side|corner|end)\s+of|"
                     r"intersection\s+of|access(?:es)?\s+(?:to|from)|located\s+(?:on|along|at|near))\s+(?:the\s+)?$",
                     re.IGNORECASE)
 
 
-_COPULA_SUBJECT = re.compile(
+_COPULA_SUBJECT = lazy_compile(
     r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|development|proposal|work|scope(?: of work)?|"
     r"improvements?)\s+(?:is|will be|are)\s+(?:a|an|the)\b|^this\s+(?:project\s+|application\s+)?is\s+(?:a|an)\b"
     # "Phase 2 is 7 single-family lots on 4.1 acres": the phase applied for, counted (its kind follows the count)
@@ -276,22 +277,22 @@ _COPULA_SUBJECT = re.compile(
     r"(?=\d+\s|an?\s|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen|twenty)\s)", re.IGNORECASE)
 # a phase described as done or still to come is not the one applied for
-_OTHER_PHASE = re.compile(r"\b(?:platted|built|completed|constructed|developed|approved|permitted)\s+(?:in\s+)?(?:19|20)\d\d\b|"
+_OTHER_PHASE = lazy_compile(r"\b(?:platted|built|completed|constructed|developed|approved|permitted)\s+(?:in\s+)?(?:19|20)\d\d\b|"
                           r"\b(?:future|later|previous|prior|earlier|first)\b|\bby\s+others\b", re.IGNORECASE)
 # "... is not part of this application", "a separate project by others": work that is not this project's
-_OTHERS_WORK = re.compile(r"\b(?:(?:is|are|was|were)\s+not\s+(?:a\s+)?part\s+of|not\s+included\s+in\s+this|unrelated|"
+_OTHERS_WORK = lazy_compile(r"\b(?:(?:is|are|was|were)\s+not\s+(?:a\s+)?part\s+of|not\s+included\s+in\s+this|unrelated|"
                           r"separate\s+(?:project|contract|permit|application)|by\s+others|under\s+a\s+separate)\b",
                           re.IGNORECASE)
-_COPULA_BARE = re.compile(
+_COPULA_BARE = lazy_compile(
     r"^(?:the\s+)?(?:(?:proposed|overall|entire)\s+)?(?:project|work|scope(?: of work)?)\s+(?:is|will be|consists of)\s+"
     r"(?:(?:the|an?)\s+)?(?:(?:new|proposed|public|full)\s+)?", re.IGNORECASE)
-_NAMED_DEVELOPMENT = re.compile(r"^[A-Z][\w'&-]*(?:\s+(?:[A-Z][\w'&-]*|at|of|on|in|by|the)){0,6}\s+(?:is|will be)\s+an?\s+"
+_NAMED_DEVELOPMENT = lazy_compile(r"^[A-Z][\w'&-]*(?:\s+(?:[A-Z][\w'&-]*|at|of|on|in|by|the)){0,6}\s+(?:is|will be)\s+an?\s+"
                                 r"(?=[^.]{0,60}\b(?:(?:re)?development|subdivision|plat|project|building|complex|community|campus)\b)"
                                 # "WILLOW GROVE TOWNHOMES IS 42 TOWNHOUSE UNITS IN 11 BUILDINGS": the named project, counted
                                 r"|^[A-Z][\w'&-]*(?:\s+(?:[A-Z][\w'&-]*|at|of|on|in|by|the)){0,6}\s+(?i:is|will be|consists of|comprises)\s+"
                                 r"(?=\d{1,4}\s+(?i:new\s+)?[A-Za-z])")
 # a road project's title: "TH 7 resurfacing and drainage improvements", "CSAH 19 Reconstruction"
-_ROAD_WORK = re.compile(
+_ROAD_WORK = lazy_compile(
     r"^(?:[\w.&-]+\s+){0,2}?(?:c\.?s\.?a\.?h\.?|t\.?h\.?|county road|cr|county state aid highway|trunk highway|"
     r"(?:u\.?s\.?|state) (?:highway|hwy)|interstate|i-)\s*\d+[a-z]?\s+(?:\([^()]{1,40}\)\s+)?(?:[\w-]+\s+){0,2}?(?:re)?(?:construction|"
     r"resurfacing|improvements?|overlay|rehabilitation|reclamation|widening|expansion|realignment|corridor)\b",
@@ -300,18 +301,18 @@ _ROAD_WORK = re.compile(
 
 # "We are submitting ... the stormwater plan for twelve townhome units in three buildings": the submittal is for
 # the project, counted, its kind named at once after the count
-_PLAN_FOR = re.compile(r"\b(?:stormwater\s+(?:management\s+)?)?(?:plan|report|application|submittal|narrative)\s+for\s+"
+_PLAN_FOR = lazy_compile(r"\b(?:stormwater\s+(?:management\s+)?)?(?:plan|report|application|submittal|narrative)\s+for\s+"
                        r"(?:the\s+|a\s+|an\s+)?(?:new\s+|proposed\s+)?(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
                        r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty)[\s-])", re.IGNORECASE)
-_FRAGMENT = re.compile(r"^(?:an?\s+|the\s+)?(?:new\s+|proposed\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:with|of|consisting of|"
+_FRAGMENT = lazy_compile(r"^(?:an?\s+|the\s+)?(?:new\s+|proposed\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:with|of|consisting of|"
                        r"containing|featuring)\s", re.IGNORECASE)
-_WHERE_ANY = re.compile(r"\b(?:adjacent|abut\w*|neighbou?r\w*|surround\w*|nearby|north|south|east|west|across|"
+_WHERE_ANY = lazy_compile(r"\b(?:adjacent|abut\w*|neighbou?r\w*|surround\w*|nearby|north|south|east|west|across|"
                         r"existing|zoned|guided)\b", re.IGNORECASE)
 
 
 # "... at the Lake Street Retail Center, a commercial (retail/restaurant) property": the place the work is done at,
 # described by its kind in apposition
-_APPOSITIVE_KIND = re.compile(r"\b(?:at|on|for|of)\s+(?:the\s+)?(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z][\w'&.-]*)){0,5},\s+an?\s+"
+_APPOSITIVE_KIND = lazy_compile(r"\b(?:at|on|for|of)\s+(?:the\s+)?(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z][\w'&.-]*)){0,5},\s+an?\s+"
                               r"(?:(?P<kind>commercial|industrial|institutional|mixed[- ]use|multi-?family|retail|office)\s+"
                               r"(?:\([^)]{0,40}\)\s+)?(?:property|site|building|center|centre|development|campus|facility)\b"
                               # "... for the second phase of Whitetail Ridge, a single-family subdivision"
@@ -343,36 +344,36 @@ def _use_word_kind(word: str) -> str:
     return "commercial" if word in ("retail", "office") else word
 
 
-_USE_LINE = re.compile(r"^(?P<kind>institutional|commercial|industrial|mixed[- ]use|multi-?family(?:\s+residential)?)\s+use\b"
+_USE_LINE = lazy_compile(r"^(?P<kind>institutional|commercial|industrial|mixed[- ]use|multi-?family(?:\s+residential)?)\s+use\b"
                        r"(?:\s*\([^)]{0,60}\))?\s+(?:on|of|at|for)\b", re.IGNORECASE)
 
 
-_KINDS_MEASURED = re.compile(HARD_SURFACE_KIND + r"(?:\s*,\s*" + HARD_SURFACE_KIND + r")*\s*,?\s+(?:and|&)\s+" + HARD_SURFACE_KIND
+_KINDS_MEASURED = lazy_compile(HARD_SURFACE_KIND + r"(?:\s*,\s*" + HARD_SURFACE_KIND + r")*\s*,?\s+(?:and|&)\s+" + HARD_SURFACE_KIND
                              + r"\b[^.;]{0,40}?\b(?:total|totals|cover|covers|measure|are|is|=|:)\s*(?:approximately\s+|about\s+)?[\d.,]+\s*"
                              r"(?:acres?|ac\b|sf\b|sq)\.?[^.;]{0,30}?\b(?:impervious|hard\s*(?:cover|surface))", re.IGNORECASE)
 
 
 # a place, a dash, then the kind of development: "Excelsior, Minnesota - mixed-use redevelopment (...)"
-_DASHED_KIND = re.compile(r"^[A-Z][^.;:()]{0,60}?\s[-–—]\s+(?:a\s+|new\s+|proposed\s+)?(?P<kind>mixed[- ]use|commercial|industrial|"
+_DASHED_KIND = lazy_compile(r"^[A-Z][^.;:()]{0,60}?\s[-–—]\s+(?:a\s+|new\s+|proposed\s+)?(?P<kind>mixed[- ]use|commercial|industrial|"
                           r"institutional|multi[- ]?family(?:\s+residential)?)\s+(?:re)?development\b", re.IGNORECASE)
 # "The industrial site is 9.5 acres", "The school campus site is 9.20 acres": the site named by its use, then sized
-_SITE_OF_KIND = re.compile(r"^(?:the|this|our)\s+(?P<kind>(?:[\w-]+\s+){1,2}?)(?:site|property|parcel|campus|lot)\s+"
+_SITE_OF_KIND = lazy_compile(r"^(?:the|this|our)\s+(?P<kind>(?:[\w-]+\s+){1,2}?)(?:site|property|parcel|campus|lot)\s+"
                            # (its address between: "The school site at 441 Third Street, Excelsior is 12.4 acres")
                            r"(?:(?:at|on)\s+\d{1,5}\s+(?:[A-Z][\w.]*,?\s+){1,5}?)?"
                            r"(?:is|measures|covers|totals|comprises|contains|encompasses)\s+(?:approximately\s+|about\s+)?\d",
                            re.IGNORECASE)
 
 
-_PROPERTY_OF_KIND = re.compile(r"^(?:the|this|our)\s+(?:[\w-]+\s+){0,3}?(?:is|remains)\s+an?\s+(?P<kind>commercial|industrial|"
+_PROPERTY_OF_KIND = lazy_compile(r"^(?:the|this|our)\s+(?:[\w-]+\s+){0,3}?(?:is|remains)\s+an?\s+(?P<kind>commercial|industrial|"
                                r"institutional)\s+(?:property|site|facility|parcel|campus)\b(?![^.;]*\b(?:to\s+be|will\s+be)\s+"
                                r"(?:redeveloped|converted|replaced)\b)", re.IGNORECASE)
 
 
-_OFF_SITE_LAND = re.compile(r"\b(?:off-?\s?site|offsite|upstream|tributary|upland|neighbou?ring|surrounding)\s+(?:[\w-]+\s+){0,3}$"
+_OFF_SITE_LAND = lazy_compile(r"\b(?:off-?\s?site|offsite|upstream|tributary|upland|neighbou?ring|surrounding)\s+(?:[\w-]+\s+){0,3}$"
                             r"|\b(?:off-?\s?site|offsite|upstream|tributary)\s+(?:[\w-]+\s+)?(?:and|or|,)\s+$", re.IGNORECASE)
 
 
-_BUILDING_ROW = re.compile(r"^\s*(?:new\s+|proposed\s+)?building\s*:\s*(?:an?\s+|new\s+)?(?:[\d,]+\s*(?:sq\.?\s*ft\.?|sf|square\s+feet|"
+_BUILDING_ROW = lazy_compile(r"^\s*(?:new\s+|proposed\s+)?building\s*:\s*(?:an?\s+|new\s+)?(?:[\d,]+\s*(?:sq\.?\s*ft\.?|sf|square\s+feet|"
                            r"s\.f\.)\s*)?(?:(?:one|two|three|single|multi)[- ]stor(?:y|ey)\s+)?(?P<kind>[A-Za-z/ -]{3,40}?)(?=\s*(?:[,;(.]|$|"
                            r"\s+(?:replacing|with|and|on|at|for)\b))", re.IGNORECASE)
 
@@ -531,18 +532,18 @@ def read_narrative(seg: Segment) -> list[Candidate]:
 
 
 # other words forms use for the field of the kind ("Use Category:", "Nature of project:", "Intended use:")
-_OTHER_TYPE_LABEL = re.compile(r"\s*(?:(?:intended|planned|future)\s+(?:land\s+)?use|use\s+(?:type|category|class(?:ification)?)|"
+_OTHER_TYPE_LABEL = lazy_compile(r"\s*(?:(?:intended|planned|future)\s+(?:land\s+)?use|use\s+(?:type|category|class(?:ification)?)|"
                                r"(?:land\s+)?use\s+for\s+(?:rule\s+n|district|mcwd|permit(?:ting)?)\s+purposes|"
                                r"(?:rule\s+n|district|mcwd)\s+(?:category|classification|land\s+use(?:\s+category)?)|"
                                r"what\s+(?:land\s+)?use\s+is\s+(?:it|this|the\s+project)|what\s+kind\s+of\s+(?:project|use)\s+is\s+(?:it|this)|"
                                r"nature\s+of\s+(?:the\s+)?(?:project|development|work)|type\s+of\s+use|"
                                r"kind\s+of\s+(?:project|development))\s*(?:\([^)]*\))?\s*:", re.IGNORECASE)
-_KIND_TITLE = re.compile(r"^(?:proposed\s+|new\s+)?(?:commercial|industrial|institutional|mixed[- ]use|multi[- ]?family"
+_KIND_TITLE = lazy_compile(r"^(?:proposed\s+|new\s+)?(?:commercial|industrial|institutional|mixed[- ]use|multi[- ]?family"
                          r"(?:\s+residential)?|senior\s+housing|residential\s+subdivision)\s+(?:re)?development\b"
                          r"(?!\s+(?:standards?|guidelines?|regulations?|district|zones?|ordinance|requirements?|code|"
                          r"policy|policies|areas?|in\s+the\s+(?:city|county)))",
                          re.IGNORECASE)
-_NAMED_KIND_TITLE = re.compile(r"^(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z0-9][\w'&.-]*)){0,5}\s+(?P<kind>townhomes|twinhomes|townhouses|"
+_NAMED_KIND_TITLE = lazy_compile(r"^(?-i:[A-Z][\w'&.-]*)(?:\s+(?-i:[A-Z0-9][\w'&.-]*)){0,5}\s+(?P<kind>townhomes|twinhomes|townhouses|"
                                r"row\s?homes|apartments|flats|lofts|condominiums|senior\s+(?:living|housing|apartments)|"
                                r"business\s+park|industrial\s+park|office\s+park|elementary(?:\s+school)?|middle\s+school|"
                                r"high\s+school|church|medical\s+(?:office|center|clinic))$", re.IGNORECASE)
@@ -560,18 +561,18 @@ _NAME_HEADS: list[tuple[str, str]] = [
     ("single_family_subdivision", r"subdivision|estates"),
 ]
 _NAME_WORD = r"(?-i:[A-Z0-9][\w'&.-]*)"
-_NAMED_HEAD = re.compile(r"^(?:proposed\s+|new\s+)?(?P<name>" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){0,5}?)\s+"
+_NAMED_HEAD = lazy_compile(r"^(?:proposed\s+|new\s+)?(?P<name>" + _NAME_WORD + r"(?:\s+" + _NAME_WORD + r"){0,5}?)\s+"
                          r"(?P<head>" + "|".join(f"(?P<k{i}>{rx})" for i, (_, rx) in enumerate(_NAME_HEADS)) + r")$",
                          re.IGNORECASE)
 # an eating place named first: "Cafe Zupas", "Restaurant Alma"
-_EATERY_NAME = re.compile(r"^(?:caf[eé]|restaurant|bistro|grill|diner|bakery|brewpub)\s+" + _NAME_WORD + r"(?:\s+" + _NAME_WORD
+_EATERY_NAME = lazy_compile(r"^(?:caf[eé]|restaurant|bistro|grill|diner|bakery|brewpub)\s+" + _NAME_WORD + r"(?:\s+" + _NAME_WORD
                           + r"){0,2}$", re.IGNORECASE)
 # words that end a project's name in a memo's subject: what the memo or the work is ("... Final Plat", "... request for
 # Site Plan Review", "... Trunk Storm Sewer Improvements", "... Preliminary Plan Review by RPBCWD")
-_SUBJECT_TAIL = re.compile(r"\s+(?:(?:a\s+)?request\s+for|review|application|permit|preliminary|final|concept|site\s+plan|"
+_SUBJECT_TAIL = lazy_compile(r"\s+(?:(?:a\s+)?request\s+for|review|application|permit|preliminary|final|concept|site\s+plan|"
                            r"stormwater|storm\s+water|storm\s+sewer|trunk|drainage|grading|erosion|plans?|report|memo\w*|"
                            r"comments?|by|for|variance|improvements?|parking|addition|expansion)\b.*$", re.IGNORECASE)
-_WORK_WORDS = re.compile(r"\b(?:reconstruction|improvements?|widening|resurfacing|overlay|extension|realignment|avenue|street|"
+_WORK_WORDS = lazy_compile(r"\b(?:reconstruction|improvements?|widening|resurfacing|overlay|extension|realignment|avenue|street|"
                          r"road|lane|drive|boulevard|parkway|highway|trail)\b", re.IGNORECASE)
 
 
@@ -610,11 +611,11 @@ def titled_kind(title: str) -> str | None:
 
 # a project's location or site field answered by a description of the project: "Project Location: A commercial
 # subdivision and development project where ...", "Project site: an industrial building on Lot 2 ..."
-_PROJECT_WHERE = re.compile(r"^\s*project\s+(?:location|site|address)\s*:\s*(?:an?|the)\s+(?:new\s+|proposed\s+)?"
+_PROJECT_WHERE = lazy_compile(r"^\s*project\s+(?:location|site|address)\s*:\s*(?:an?|the)\s+(?:new\s+|proposed\s+)?"
                             r"(?P<kind>commercial|industrial|institutional|mixed[- ]use|multi[- ]?family|retail|office)\s+"
                             r"(?:[\w-]+\s+){0,3}?(?:subdivision|development|project|building|center|plat|park)\b", re.IGNORECASE)
-_ITEM_TITLE = re.compile(r"^\W*(?:#\s?\d{1,3}|item\s+\d{1,3}[a-z]?)\s*[-–—:.]\s*", re.IGNORECASE)
-_SUBJECT_LINE = re.compile(r"^\W*(?:re|subject|reference|regarding|in\s+re)\s*:\s*(?P<what>.+)$", re.IGNORECASE)
+_ITEM_TITLE = lazy_compile(r"^\W*(?:#\s?\d{1,3}|item\s+\d{1,3}[a-z]?)\s*[-–—:.]\s*", re.IGNORECASE)
+_SUBJECT_LINE = lazy_compile(r"^\W*(?:re|subject|reference|regarding|in\s+re)\s*:\s*(?P<what>.+)$", re.IGNORECASE)
 
 
 def read_subject_kind(seg: Segment) -> list[Candidate]:
@@ -635,17 +636,17 @@ def read_subject_kind(seg: Segment) -> list[Candidate]:
     return [Candidate(name="project_type", value=kind, evidence=seg.evidence(), strength=LOOSE)]
 
 
-_PASSIVE = re.compile(r"\b(?:is|are|will be)\s+(?:being\s+)?(?:proposed|planned)\b", re.IGNORECASE)
+_PASSIVE = lazy_compile(r"\b(?:is|are|will be)\s+(?:being\s+)?(?:proposed|planned)\b", re.IGNORECASE)
 _ROAD_NOUN = r"(?:road|street|avenue|ave|lane|drive|boulevard|blvd|parkway|pkwy|highway|hwy|trail)"
-_TITLE_ROAD = re.compile(
+_TITLE_ROAD = lazy_compile(
     r"\b(?:re)?construction\s+of\s+(?:the\s+)?(?-i:(?:[A-Z0-9][\w.'-]*\s+){1,4})" + _ROAD_NOUN + r"\b"
     r"|(?-i:(?:[A-Z0-9][\w.'-]*\s+){1,4})" + _ROAD_NOUN + r"\s+(?:and\s+utility\s+)?(?:re)?construction\b",
     re.IGNORECASE)
 # a street or road named without a name or number, and no road work on it: a part of the project
-_GENERIC_STREET = re.compile(r"(?:streets?|roads?|roadways?|drives?)(?:\s+(?:construction|improvements?))?", re.IGNORECASE)
-_ROAD_WORK_VERB = re.compile(r"\b(?:reconstruct\w*|mill\w*|overlay\w*|resurfac\w*|rehabilitat\w*|widen\w*|repav\w*|"
+_GENERIC_STREET = lazy_compile(r"(?:streets?|roads?|roadways?|drives?)(?:\s+(?:construction|improvements?))?", re.IGNORECASE)
+_ROAD_WORK_VERB = lazy_compile(r"\b(?:reconstruct\w*|mill\w*|overlay\w*|resurfac\w*|rehabilitat\w*|widen\w*|repav\w*|"
                              r"reclaim\w*|reclamation)\b", re.IGNORECASE)
-_INSIDE = re.compile(r"\b(?:within|inside|internal\s+to|through|serving|for|of)\s+the\s+(?:new\s+|proposed\s+)?"
+_INSIDE = lazy_compile(r"\b(?:within|inside|internal\s+to|through|serving|for|of)\s+the\s+(?:new\s+|proposed\s+)?"
                      r"(?:subdivision|development|plat|site|lots|neighbou?rhood|complex|campus|building|project)\b",
                      re.IGNORECASE)
 
@@ -680,19 +681,19 @@ def _street_part(text: str, start: int) -> bool:
 
 
 # "is included in the project", "also includes", "as part of the development": a component of the work
-_A_PART = re.compile(r"\b(?:(?:is|are|will\s+be)\s+(?:also\s+)?(?:included|part)\s+(?:in|of)\s+(?:the|this)\s+"
+_A_PART = lazy_compile(r"\b(?:(?:is|are|will\s+be)\s+(?:also\s+)?(?:included|part)\s+(?:in|of)\s+(?:the|this)\s+"
                      r"(?:project|development|site|work)|also\s+includ\w*|as\s+part\s+of\s+the\s+(?:project|development|"
                      r"subdivision|site))\b", re.IGNORECASE)
-_AUTHORITY = re.compile(r"^(?:the\s+)?(?:city|county|state|mndot|minnesota department of transportation|township|"
+_AUTHORITY = lazy_compile(r"^(?:the\s+)?(?:city|county|state|mndot|minnesota department of transportation|township|"
                         r"[A-Z][a-z]+\s+county|city\s+of\s+[A-Z][a-z]+|three rivers park district|park board)\b(?!\s+of\b)"
                         r"(?!['’]s)", re.IGNORECASE)
 
 
-_EACH = re.compile(r"\b(?:each|every|per)\s+(?:\w+\s+)?(?:lot|parcel|homesite|site)\b|\b(?:each|every)\b|\btypical\b|"
+_EACH = lazy_compile(r"\b(?:each|every|per)\s+(?:\w+\s+)?(?:lot|parcel|homesite|site)\b|\b(?:each|every)\b|\btypical\b|"
                    r"\bindividual\s+(?:lots|builders?|homeowners?)\b|\bbuilders\b|\bfuture\b|"
                    r"\b(?:all|the)\s+(?:\w+\s+)?lots\b", re.IGNORECASE)
-_PLURAL_HOMES = re.compile(r"(?:homes|houses|residences|dwellings)\b", re.IGNORECASE)
-_MANY_CONTEXT = re.compile(r"\b(?:lots|plat|subdivision|neighbou?rhood|development|community|homesites)\b|"
+_PLURAL_HOMES = lazy_compile(r"(?:homes|houses|residences|dwellings)\b", re.IGNORECASE)
+_MANY_CONTEXT = lazy_compile(r"\b(?:lots|plat|subdivision|neighbou?rhood|development|community|homesites)\b|"
                            r"\b(?:[2-9]|\d{2,})\s+(?:new\s+)?(?:\w+\s+){0,2}(?:homes|houses|lots)\b", re.IGNORECASE)
 
 
@@ -720,7 +721,7 @@ def _home_reading(text: str, start: int) -> str | None:
     return "single_family_home"
 
 
-_SHOP_SPACE = re.compile(r"\b(?:retail|commercial\s+(?:space|uses?|units?|tenants?)|office\s+(?:space|suites?)|restaurants?|"
+_SHOP_SPACE = lazy_compile(r"\b(?:retail|commercial\s+(?:space|uses?|units?|tenants?)|office\s+(?:space|suites?)|restaurants?|"
                          r"shops|storefronts?|tenant\s+space)\b", re.IGNORECASE)
 
 
@@ -752,7 +753,7 @@ def _use_kind(n: int) -> str:
 _USE_NOUN = r"\s*(?:use|(?:re)?development|project|building|complex|campus|facility)\b"
 # the kind said as the rule's own category of use: "a medical office building (commercial use)",
 # "The campus is an institutional use", "the building will be a mixed-use project"
-_USE_CLASS = re.compile(
+_USE_CLASS = lazy_compile(
     r"\(\s*(?:an?\s+)?" + _use_kind(1) + r"\s*use\s*\)"
     r"|\b(?:is|are|will\s+be|remains?|constitutes?)\s+(?:an?\s+|the\s+)?(?:new\s+|proposed\s+)?" + _use_kind(2) + _USE_NOUN
     # apposition after a comma or a colon: "..., a mixed use development on a 0.78-acre corner lot"
@@ -762,7 +763,7 @@ _USE_CLASS = re.compile(
     + r"|^(?:the\s+)?(?:proposed\s+|planned\s+|future\s+)?(?:land\s+)?use\s+(?:is|will\s+be)\s+(?:light\s+|heavy\s+|general\s+)?"
     + _use_kind(4) + r"(?=\s*(?:\([^)]{0,60}\)\s*)?[.;]?\s*$)", re.IGNORECASE)
 # words that make a use the neighbour's, the zoning's or what stands there now
-_NOT_OURS = re.compile(r"\b(?:existing|currently|formerly|previously|former|was|were|adjacent|adjoining|abutting|"
+_NOT_OURS = lazy_compile(r"\b(?:existing|currently|formerly|previously|former|was|were|adjacent|adjoining|abutting|"
                        r"surrounding|neighbou?r\w*|nearby|zoned|zoning|guided|permitted|allowed|conditional|district|"
                        r"comprehensive\s+plan|(?:north|south|east|west)\s+of|to\s+the\s+(?:north|south|east|west)\w*|across)\b", re.IGNORECASE)
 
@@ -793,7 +794,7 @@ def read_use_class(seg: Segment) -> list[Candidate]:
 # a title naming the kind of project the document reviews or applies for, to its end: "... the review of a
 # subdivision (continued)", "Permit application for a new elementary school"; "Review of the subdivision ordinance"
 # names a rule, not a project, and stops at "ordinance"
-_TITLE_OF_KIND = re.compile(r"\b(?:review|permit|application|approval|plans?|report)\s+(?:of|for)\s+(?:an?|the)\s+"
+_TITLE_OF_KIND = lazy_compile(r"\b(?:review|permit|application|approval|plans?|report)\s+(?:of|for)\s+(?:an?|the)\s+"
                             r"(?:new\s+|proposed\s+)?(?P<kind>(?:[\w-]+\s+){0,2}?[\w-]+)\s*(?:\((?:continued|cont\.?|draft)\))?\s*$",
                             re.IGNORECASE)
 
@@ -801,12 +802,12 @@ _TITLE_OF_KIND = re.compile(r"\b(?:review|permit|application|approval|plans?|rep
 # this project's land divided into lots, now or by this application: "the parcel is being split into 3 or more lots",
 # "The property will be subdivided into four residential lots"; a past plat ("the 1998 plat divided ...") or another's
 # land ("the neighbouring parcel") is not it
-_PARCEL_SPLIT = re.compile(r"\b(?:the|this|our|its)\s+(?:(?:subject|existing|[\d.]+[- ]acre|vacant|undeveloped)\s+)?"
+_PARCEL_SPLIT = lazy_compile(r"\b(?:the|this|our|its)\s+(?:(?:subject|existing|[\d.]+[- ]acre|vacant|undeveloped)\s+)?"
                            r"(?:parcel|property|site|lot|land|tract)\s+(?:is\s+being|will\s+be|is\s+to\s+be|is\s+proposed\s+to\s+be|"
                            r"would\s+be)\s+(?:split|divided|subdivided|re-?platted|platted)\s+into\s+"
                            r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:or\s+more\s+)?(?:new\s+)?"
                            r"(?:single[- ]family\s+|residential\s+|buildable\s+)?lots\b", re.IGNORECASE)
-_COUNTERFACTUAL_SPLIT = re.compile(r"\b(?:if|unless|whether|when|where|once|should)\b[^.;]*$|\b(?:neighbou?ring|adjacent|"
+_COUNTERFACTUAL_SPLIT = lazy_compile(r"\b(?:if|unless|whether|when|where|once|should)\b[^.;]*$|\b(?:neighbou?ring|adjacent|"
                                    r"another|other)\s+$", re.IGNORECASE)
 
 
@@ -918,12 +919,12 @@ def read_project_type(seg: Segment) -> list[Candidate]:
     return read_narrative(seg)
 
 
-_WHAT_QUESTION = re.compile(r"^\W*what\s+(?:is\s+(?:it|the\s+project|being\s+built|proposed)|are\s+you\s+building|"
+_WHAT_QUESTION = lazy_compile(r"^\W*what\s+(?:is\s+(?:it|the\s+project|being\s+built|proposed)|are\s+you\s+building|"
                             r"will\s+(?:be|you)\s+build\w*)\s*:", re.IGNORECASE)
 
 
 # the reason a conclusion gives, when it is the project itself: "Because this is the reconstruction of ..., "
-_BECAUSE_OWN = re.compile(r"^\s*because\s+(?:this|it|the\s+(?:project|work|proposal))\s+is\s+"
+_BECAUSE_OWN = lazy_compile(r"^\s*because\s+(?:this|it|the\s+(?:project|work|proposal))\s+is\s+"
                           r"(?P<what>(?:the|an?)\s+[^,;:()]{3,120}?)\s*,\s*(?=[^,;]{0,80}\bpermit\b)", re.IGNORECASE)
 
 
@@ -940,8 +941,8 @@ def _led_by_one_kind(answer: str) -> bool:
 
 
 # a second "Project:" label on a form line, after a full stop, that describes (a figure or an article follows)
-_INNER_PROJECT = re.compile(r"\.\s+((?-i:Project|PROJECT)\s*:\s*(?=\d|(?:an?|new|proposed)\s))", re.IGNORECASE)
-_INNER_WORK = re.compile(r"\.\s+((?:work|scope(?:\s+of\s+work)?|description\s+of\s+work|project\s+description)\s*:\s*\S)",
+_INNER_PROJECT = lazy_compile(r"\.\s+((?-i:Project|PROJECT)\s*:\s*(?=\d|(?:an?|new|proposed)\s))", re.IGNORECASE)
+_INNER_WORK = lazy_compile(r"\.\s+((?:work|scope(?:\s+of\s+work)?|description\s+of\s+work|project\s+description)\s*:\s*\S)",
                          re.IGNORECASE)
 
 
@@ -973,7 +974,7 @@ def read_project_type_row(cells: list[str], seg: Segment) -> list[Candidate]:
     return out
 
 
-_PROJECT_ROW = re.compile(r"^\s*(?:proposed\s+)?(?:land\s+use|use|development\s+type|project\s+type|type\s+of\s+"
+_PROJECT_ROW = lazy_compile(r"^\s*(?:proposed\s+)?(?:land\s+use|use|development\s+type|project\s+type|type\s+of\s+"
                           r"(?:development|project|use))\s*:?\s*$", re.IGNORECASE)
 
 
@@ -1043,18 +1044,18 @@ def _columns(line: Line) -> Cell | None:
 
 # a type field answered with the plat alone: on a permit form that is a residential subdivision,
 # unless the answer names a non-residential use ("Commercial subdivision" is read as commercial above)
-_BARE_PLAT = re.compile(r"^\s*(?:new\s+|proposed\s+)?(?:residential\s+)?(?:(?:preliminary|final)\s+)?"
+_BARE_PLAT = lazy_compile(r"^\s*(?:new\s+|proposed\s+)?(?:residential\s+)?(?:(?:preliminary|final)\s+)?"
                         r"(?:subdivision|plat)(?:\s*(?:/|-|–|and)\s*(?:residential|subdivision|plat|preliminary\s+plat))?"
                         r"\s*(?:\([^)]*\))?\s*$", re.IGNORECASE)
 
 
-_AGENCY_FILE = re.compile(r"\b(?:mpca|dnr|usace|corps|bwsr|npdes|coverage|authori[sz]ation)\b|\bletter\b", re.IGNORECASE)
-_AGENCY_TEXT = re.compile(
+_AGENCY_FILE = lazy_compile(r"\b(?:mpca|dnr|usace|corps|bwsr|npdes|coverage|authori[sz]ation)\b|\bletter\b", re.IGNORECASE)
+_AGENCY_TEXT = lazy_compile(
     r"pollution control agency|department of natural resources|army corps of engineers|board of water and soil|"
     r"general permit coverage|(?:permit|coverage) (?:card|letter)|notice of (?:coverage|authori[sz]ation)", re.IGNORECASE)
 
 
-_THIRD_PARTY_TITLE = re.compile(
+_THIRD_PARTY_TITLE = lazy_compile(
     r"geotechnical\s+(?:evaluation|exploration|engineering|investigation)?\s*report|subsurface\s+(?:exploration|investigation)|"
     r"wetland\s+delineation|phase\s+(?:i|1|one)\s+environmental\s+site\s+assessment|traffic\s+(?:impact\s+)?study|"
     r"soil\s+boring\s+logs?|title\s+commitment", re.IGNORECASE)
@@ -1080,7 +1081,7 @@ def is_agency_correspondence(page: Page) -> bool:
                     l.text for l in page.lines), re.IGNORECASE))
 
 
-_SINGLE_FAMILY = re.compile(r"\bsingle[- ]family\b(?:\s+(?:residential|detached|residence|housing|use))?", re.I)
+_SINGLE_FAMILY = lazy_compile(r"\bsingle[- ]family\b(?:\s+(?:residential|detached|residence|housing|use))?", re.I)
 
 
 def single_family_mention(pages: list[Page]) -> Evidence | None:

@@ -20,6 +20,7 @@ from extract.words.public_names import public_name
 from extract.propose.candidate import LOOSE, Candidate
 from extract.pdf.page import Page
 from extract.layout.segments import Segment
+from extract.words.lazy_compile import lazy_compile
 
 # a public body's capitalised name ("City of St. Louis Park", "Hennepin County", "Three Rivers Park District")
 _NAME = r"(?P<name>(?-i:[A-Z][\w.&'-]*)(?:\s+(?:(?-i:[A-Z][\w.&'-]*)|of|No\.|\d+)){0,7})"
@@ -30,17 +31,17 @@ _WORK_VERB = (r"(?:(?:proposes|is\s+proposing|plans|is\s+planning)\s+(?:a|an|the
 # "The City of Minnetrista, the applicant, is building ...": the body named the applicant, set off by commas
 _APPLICANT_ASIDE = r"(?:\s*,\s*(?:the|as)\s+(?:permit\s+)?applicant\s*,)?"
 # "The City of St. Louis Park will build ...": the body named, then its work
-_NAMED_WORK = re.compile(rf"(?:^|(?<=[.;:]\s))\s*(?:the\s+)?{_NAME}{_APPLICANT_ASIDE}\s+{_WORK_VERB}", re.IGNORECASE)
+_NAMED_WORK = lazy_compile(rf"(?:^|(?<=[.;:]\s))\s*(?:the\s+)?{_NAME}{_APPLICANT_ASIDE}\s+{_WORK_VERB}", re.IGNORECASE)
 # "Stormwater Management Report prepared for the City of St. Louis Park"
-_PREPARED_FOR = re.compile(rf"\b(?:prepared|written)\s+for\s*:?\s+(?:the\s+)?{_NAME}", re.IGNORECASE)
+_PREPARED_FOR = lazy_compile(rf"\b(?:prepared|written)\s+for\s*:?\s+(?:the\s+)?{_NAME}", re.IGNORECASE)
 # "The City will reconstruct ...": the body by its kind only, on the body's own letterhead
-_OWN_WORK = re.compile(rf"(?:^|(?<=[.;:]\s))\s*the\s+(?P<kind>city|county|district|township|village|board|authority)\s+"
+_OWN_WORK = lazy_compile(rf"(?:^|(?<=[.;:]\s))\s*the\s+(?P<kind>city|county|district|township|village|board|authority)\s+"
                        rf"{_WORK_VERB}", re.IGNORECASE)
-_HEAD_BODY = re.compile(r"^\s*(?P<body>(?:city|county|village|town(?:ship)?)\s+of\s+[A-Z][\w .'-]{1,40}|"
+_HEAD_BODY = lazy_compile(r"^\s*(?P<body>(?:city|county|village|town(?:ship)?)\s+of\s+[A-Z][\w .'-]{1,40}|"
                         r"[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,4}\s+(?:county|school\s+district|park\s+district|"
                         r"watershed\s+district))\s*(?:[|,–-].*)?$", re.IGNORECASE)
-_BARE_KIND = re.compile(r"^(?:city|county|district|township|village|board|authority|state)$", re.IGNORECASE)
-_UNSURE = re.compile(r"\b(?:not|never|no|if|unless|whether|were|would|could|might|may)\b|n't", re.IGNORECASE)
+_BARE_KIND = lazy_compile(r"^(?:city|county|district|township|village|board|authority|state)$", re.IGNORECASE)
+_UNSURE = lazy_compile(r"\b(?:not|never|no|if|unless|whether|were|would|could|might|may)\b|n't", re.IGNORECASE)
 
 
 def letterhead_body(page: Page) -> str | None:

@@ -23,24 +23,25 @@ from extract.propose.common_scheme import (a_part_in_parentheses, a_part_of_the_
                                   read_common_scheme)
 from extract.propose.phased import read_phased_whole
 from extract.words.units import AREA_UNITS, acres_tolerance, agree, stated_area, to_acres
+from extract.words.lazy_compile import lazy_compile
 
 AREA_FACTS = {
     "site_area_ac", "existing_impervious_ac", "proposed_impervious_ac",
     "net_impervious_increase_ac", "disturbed_area_ac", "common_scheme_area_ac",
 }
-_GROSS = re.compile(r"(?<=\d )(gross) (acres?|ac\.?|sf|square feet)(?![a-z])", re.IGNORECASE)
-_BEDROOMS = re.compile(r"\b\d(?:\s*-?\s*(?:,|and|&|or|to)\s*\d)*\s*-?\s*(?:bed(?:room)?s?|br)\b", re.IGNORECASE)
-_LEGAL = re.compile(r"\b(?:lots?\s+\d+(?:\s*(?:-|–|through|thru|to|and|&|,)\s*\d+)*,?\s+blocks?\s+\d+"
+_GROSS = lazy_compile(r"(?<=\d )(gross) (acres?|ac\.?|sf|square feet)(?![a-z])", re.IGNORECASE)
+_BEDROOMS = lazy_compile(r"\b\d(?:\s*-?\s*(?:,|and|&|or|to)\s*\d)*\s*-?\s*(?:bed(?:room)?s?|br)\b", re.IGNORECASE)
+_LEGAL = lazy_compile(r"\b(?:lots?\s+\d+(?:\s*(?:-|–|through|thru|to|and|&|,)\s*\d+)*,?\s+blocks?\s+\d+"
                     r"(?:\s*(?:and|&|,)\s*\d+)*)", re.IGNORECASE)
-_LOT_NUMBERS = re.compile(r"\b(?:lots|parcels|outlots)\s+\d+[a-z]?(?:\s*(?:-|–|through|thru|to|and|&|,)\s*\d+[a-z]?)+\b",
+_LOT_NUMBERS = lazy_compile(r"\b(?:lots|parcels|outlots)\s+\d+[a-z]?(?:\s*(?:-|–|through|thru|to|and|&|,)\s*\d+[a-z]?)+\b",
                           re.IGNORECASE)
 _ON_LAND = {"on", "encompassing", "spanning", "covering", "occupying", "across"}
-_DEVELOPMENT_NOUN = re.compile(
+_DEVELOPMENT_NOUN = lazy_compile(
     r"\b(?:subdivision|development|project|plat|lots|homes|units|townhomes|apartments?|buildings?|facility|campus|"
     r"redevelopment|school|church|center|store|complex)\b[^.;]{0,40}$", re.IGNORECASE)
 _FILLER = {"gross", "of", "is", "are", "-", "the", "total", "in", "approximately", "approx", "land", "ground",
            "approx.", "about", "a", "an", "+/-", "±", "~", "roughly", "nearly"}
-_FUTURE = re.compile(r"\bfuture\b|\bphase (?:2|ii|two|3|iii|three)\b|subject to (?:a )?separate|later phase", re.IGNORECASE)
+_FUTURE = lazy_compile(r"\bfuture\b|\bphase (?:2|ii|two|3|iii|three)\b|subject to (?:a )?separate|later phase", re.IGNORECASE)
 _AUX = {"will", "be", "to", "are", "was", "were", "been", "being", "would"}
 _REQUIRE = {"require", "requires", "required", "requirement", "minimum", "goal", "target",
             "standard", "least", "must", "shall", "criteria", "criterion", "maximum", "max", "max.", "allowed",
@@ -326,7 +327,7 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
 
 
 # a list of two or more hard-surface kinds ("roof, canopy, drive lanes and parking")
-_KIND_LIST = re.compile(HARD_SURFACE_KIND + r"(?:\s*,\s*(?:[\w-]+\s+){0,2}?[\w-]+)*,?\s+(?:and|&)\s+(?:[\w-]+\s+){0,2}?"
+_KIND_LIST = lazy_compile(HARD_SURFACE_KIND + r"(?:\s*,\s*(?:[\w-]+\s+){0,2}?[\w-]+)*,?\s+(?:and|&)\s+(?:[\w-]+\s+){0,2}?"
                         + HARD_SURFACE_KIND + r"\b", re.IGNORECASE)
 _PRODUCT_GLUE = {"x", "×", "*", "=", "by", "(", ")", ",", "-"}
 
@@ -445,7 +446,7 @@ _YEAR_LEAD = {"since", "in", "of", "after", "before", "from", "developed", "cons
               "approved", "completed", "until", "through"}
 
 
-_MONTH = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s*$", re.IGNORECASE)
+_MONTH = lazy_compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s*$", re.IGNORECASE)
 
 
 def _dated_or_named(doc: Doc, q: Span) -> bool:
@@ -527,8 +528,8 @@ def _on_land(doc: Doc, q: Span, text: str) -> bool:
     return bool(_DEVELOPMENT_NOUN.search(lead[-60:]))
 
 
-_EARLIER_PHASE = re.compile(r"\b(?:1st|first|previous|prior|earlier|original)\s+(?:addition|phase|stage)\b", re.IGNORECASE)
-_BUILT_BEFORE = re.compile(r"(?<!\bbe\s)\b(?:platted|built(?:\s+out)?|constructed|completed|developed|permitted|approved)\s+"
+_EARLIER_PHASE = lazy_compile(r"\b(?:1st|first|previous|prior|earlier|original)\s+(?:addition|phase|stage)\b", re.IGNORECASE)
+_BUILT_BEFORE = lazy_compile(r"(?<!\bbe\s)\b(?:platted|built(?:\s+out)?|constructed|completed|developed|permitted|approved)\s+"
                            r"(?:by\s+the\s+\w+\s+)?(?:in\s+)?(?:19|20)\d\d\b"
                            # "... was graded for four homes in 2023": the homes of work already done
                            r"|\b(?:was|were)\s+(?:graded|built|platted|developed)\s+for\b[^.;]{0,40}?\bin\s+(?:19|20)\d\d\b",
@@ -584,7 +585,7 @@ def _disturbed_after(doc: Doc, j: int, labels: list[Span]) -> Span | None:
     return lab if lab is not None and lab.label_ == "disturbed_area_ac" else None
 
 
-_ROW_AFTER = re.compile(r"^(?:within|inside|in|along)\s+(?:the\s+)?(?:existing\s+|public\s+|city\s+|county\s+|street\s+|road\s+)?"
+_ROW_AFTER = lazy_compile(r"^(?:within|inside|in|along)\s+(?:the\s+)?(?:existing\s+|public\s+|city\s+|county\s+|street\s+|road\s+)?"
                         r"(?:right[\s-]*of[\s-]*way|r\.?o\.?w\.?|r/w)\b", re.IGNORECASE)
 
 
@@ -600,12 +601,12 @@ def _disturbance_in_row(doc: Doc, q: Span, j: int, labels: list[Span]) -> bool:
 
 
 # land that is no hard surface, named after "N acres of": what that figure measures
-_OTHER_LAND = re.compile(r"(?:(?:existing|preserved|undisturbed|native|mature|wooded|steep|open|natural|restored)\s+)*(?:woods?|woodlands?|"
+_OTHER_LAND = lazy_compile(r"(?:(?:existing|preserved|undisturbed|native|mature|wooded|steep|open|natural|restored)\s+)*(?:woods?|woodlands?|"
                          r"wooded\s+\w+|forest|trees?|prairie|wetlands?|turf|lawn|grass|open\s+space|park\s*land|parkland|slopes?|"
                          r"buffer|floodplain|meadow|cropland|farmland|pasture|vegetation)\b", re.IGNORECASE)
 
 
-_TREATED_PART = re.compile(r"\s*(?:of\s+)?(?:(?:net\s+)?new\s+)?impervious(?:\s+(?:surfaces?|areas?|cover))?\s+(?:requiring|needing|"
+_TREATED_PART = lazy_compile(r"\s*(?:of\s+)?(?:(?:net\s+)?new\s+)?impervious(?:\s+(?:surfaces?|areas?|cover))?\s+(?:requiring|needing|"
                            r"that\s+(?:requires?|needs?)|to\s+be\s+treated|treated\s+(?:by|in)|draining\s+to|routed\s+to|tributary\s+to)\b",
                            re.IGNORECASE)
 
@@ -626,7 +627,7 @@ def _names_a_thing(doc: Doc, j: int, labels: list[Span]) -> bool:
     return False
 
 
-_PLAIN_SIZE = re.compile(
+_PLAIN_SIZE = lazy_compile(
     r"^\s*(?:the\s+)?(?:(?:project|subject|entire|overall|total|development|proposed)\s+){0,2}(?:site|property|parcel|project|plat)\s+"
     r"(?:is|totals|measures|covers|comprises|encompasses|contains|consists of|includes)\s+"
     r"(?:a\s+total\s+of\s+)?(?:approximately|approx\.?|about|roughly|nearly|±|\+/-|~)?\s*[\d.,]+\s*"
@@ -715,9 +716,9 @@ def _asides(doc: Doc, q: Span) -> list[tuple[int, int]]:
 
 _SIDE_FACT = {"existing": "existing_impervious_ac", "proposed": "proposed_impervious_ac",
               "net+": "net_impervious_increase_ac", "net-": "net_impervious_increase_ac"}
-_CUE_BEFORE = re.compile(r"(?:^| )(?P<cue>" + "|".join(f"(?P<{k.replace('+', 'p').replace('-', 'm')}>{v})"
+_CUE_BEFORE = lazy_compile(r"(?:^| )(?P<cue>" + "|".join(f"(?P<{k.replace('+', 'p').replace('-', 'm')}>{v})"
                                                      for k, v in SIDE_CUES.items()) + r")$")
-_CUE_AFTER = re.compile(r"^(?P<cue>" + "|".join(f"(?P<{k}>{v})" for k, v in SIDE_CUES_AFTER.items()) + r")(?: |$)")
+_CUE_AFTER = lazy_compile(r"^(?P<cue>" + "|".join(f"(?P<{k}>{v})" for k, v in SIDE_CUES_AFTER.items()) + r")(?: |$)")
 _GROUP_SIDE = {"existing": "existing", "proposed": "proposed", "netp": "net+", "netm": "net-"}
 _AFTER_SKIP = {"(", "in", "under", "the"}
 _CLAUSE_END = {",", ";", ".", ":", "and", "but", "while", "whereas", "or", "which", "with", "where"}
@@ -898,7 +899,7 @@ def _kinds_list(words: list[str]) -> bool:
     return len(kinds) == len(words) and len(set(kinds)) >= 2
 
 
-_SAME_SIDE = {k: re.compile(rf"(?:{v})(?: (?:{v}))*") for k, v in SIDE_CUES.items()}
+_SAME_SIDE = {k: lazy_compile(rf"(?:{v})(?: (?:{v}))*") for k, v in SIDE_CUES.items()}
 
 
 def _impervious_kind(doc: Doc, q: Span, label: Span, bound: _Side | None = None) -> str | None:
@@ -964,24 +965,24 @@ def _impervious_kind(doc: Doc, q: Span, label: Span, bound: _Side | None = None)
     return None
 
 
-_LEAD_EXISTING = re.compile(r"^\W*(?:today|currently|at\s+present|presently|right\s+now|as\s+it\s+stands)\b", re.IGNORECASE)
-_LEAD_PROPOSED = re.compile(r"^\W*(?:when\s+(?:finished|complete|completed|built|done)|once\s+(?:built|complete|completed|finished)|"
+_LEAD_EXISTING = lazy_compile(r"^\W*(?:today|currently|at\s+present|presently|right\s+now|as\s+it\s+stands)\b", re.IGNORECASE)
+_LEAD_PROPOSED = lazy_compile(r"^\W*(?:when\s+(?:finished|complete|completed|built|done)|once\s+(?:built|complete|completed|finished)|"
                             r"after\s+(?:construction|completion|the\s+(?:project|work|redevelopment))|upon\s+completion|"
                             r"at\s+build-?\s?out)\b", re.IGNORECASE)
 
 
 # "3.38 units per acre rather than the 1.5 to 2 units per acre typical of this part of Chanhassen": a density
 # the project is compared with (a neighbourhood's, a plan's, a zone's) is not the project's
-_COMPARED_BEFORE = re.compile(r"\b(?:rather\s+than|compared\s+(?:to|with)|versus|vs\.?|instead\s+of|than)\s+(?:the\s+|a\s+)?"
+_COMPARED_BEFORE = lazy_compile(r"\b(?:rather\s+than|compared\s+(?:to|with)|versus|vs\.?|instead\s+of|than)\s+(?:the\s+|a\s+)?"
                               r"(?:[\w.,-]+\s+){0,3}$", re.IGNORECASE)
-_COMPARED_AFTER = re.compile(r"^\s*(?:units?\s+per\s+acre|du/ac|units?/ac(?:re)?|dwelling\s+units?\s+per\s+acre)?\s*"
+_COMPARED_AFTER = lazy_compile(r"^\s*(?:units?\s+per\s+acre|du/ac|units?/ac(?:re)?|dwelling\s+units?\s+per\s+acre)?\s*"
                              r"(?:typical|typically|common|usual|found|allowed|permitted|guided|zoned|elsewhere|in\s+the\s+"
                              r"(?:surrounding|adjacent|neighbo))", re.IGNORECASE)
 
 
 # a density guided or allowed for the land ("the comprehensive plan guides this area ... (12-30 units/acre)"), or the top
 # of a range, is the planners' band, not the project's density
-_GUIDED = re.compile(r"\b(?:guides?|guided|guiding|comprehensive\s+plan|comp\s+plan|zoning|zoned|allows?|allowed|permits?|permitted)\b",
+_GUIDED = lazy_compile(r"\b(?:guides?|guided|guiding|comprehensive\s+plan|comp\s+plan|zoning|zoned|allows?|allowed|permits?|permitted)\b",
                      re.IGNORECASE)
 
 
@@ -1000,18 +1001,18 @@ _INCREASE_WORDS = ("increase", "increases", "increased", "increasing", "add", "a
 
 
 # a minus written on the figure ("-0.12", "− 0.12" after a colon), not a dash between a label and its value
-_MINUS_BEFORE = re.compile(r"(?:^|[\s(])[-−]$|[:=]\s*[-−]\s$")
+_MINUS_BEFORE = lazy_compile(r"(?:^|[\s(])[-−]$|[:=]\s*[-−]\s$")
 
 
 # the land as it was, not as it is: "on what was then a 3.05-acre parcel; 0.14 acres were taken for right-of-way",
 # "the parcel was originally 3.05 acres", "the formerly 3.05-acre lot" (the marker stands right before the figure)
-_PAST_SIZE = re.compile(r"(?:\b(?:was|were)\s+(?:then|once|originally|formerly|at\s+(?:that|the)\s+time)|\b(?:originally|formerly))"
+_PAST_SIZE = lazy_compile(r"(?:\b(?:was|were)\s+(?:then|once|originally|formerly|at\s+(?:that|the)\s+time)|\b(?:originally|formerly))"
                         r"\s+(?:(?:a|an|the|about|approximately|roughly|some)\s+)?$", re.IGNORECASE)
 
 
 # a lot of a split that stays as it is: "a 6.2 acre parcel that keeps the existing house", "a 3 acre lot which will
 # remain with the farmstead", "the 1.5-acre outlot retained by the seller"
-_KEEPS_EXISTING = re.compile(r"\s*(?:of\s+land\s+)?(?:parcel|lot|outlot|tract|remnant)\s*,?\s+(?:that|which)\s+(?:will\s+)?"
+_KEEPS_EXISTING = lazy_compile(r"\s*(?:of\s+land\s+)?(?:parcel|lot|outlot|tract|remnant)\s*,?\s+(?:that|which)\s+(?:will\s+)?"
                              r"(?:keeps?|retains?)\s+(?:the\s+|an?\s+)?existing\s+(?:[\w-]+\s+){0,2}?(?:house|home|residence|"
                              r"residential\s+property|farmstead|property|dwelling|use)\b"
                              r"|\s*(?:parcel|lot|outlot|tract|remnant)\s*,?\s+(?:that|which)\s+(?:will\s+)?(?:remains?|stays?)\s+"
@@ -1020,13 +1021,13 @@ _KEEPS_EXISTING = re.compile(r"\s*(?:of\s+land\s+)?(?:parcel|lot|outlot|tract|re
                              re.IGNORECASE)
 # impervious surface another work creates: "... of new impervious surface (area) being created by improvements to Elm Avenue",
 # "... to be added by the county's reconstruction of CSAH 12", "... built by others"
-_MADE_BY_OTHER_WORK = re.compile(
+_MADE_BY_OTHER_WORK = lazy_compile(
     r"\s*(?:of\s+)?(?:(?:net\s+)?new\s+|additional\s+|future\s+)?(?:impervious|hard)(?:\s+(?:surfaces?|areas?|cover|coverage))*\s+"
     r"(?:(?:being|to\s+be|that\s+(?:will\s+be|is|are)|which\s+(?:will\s+be|is|are)|)\s*(?:created|constructed|added|built|generated)"
     r"\s+by\s+(?:others\b|(?:the\s+)?(?:future\s+|planned\s+|separate\s+|county(?:'s)?\s+|city(?:'s)?\s+|state(?:'s)?\s+)*"
     r"(?:road(?:way)?\s+|street\s+|highway\s+)?(?:improvements?|reconstruction|widening|expansion)\s+(?:to|of|on|along)\b))",
     re.IGNORECASE)
-_PART_ADDS = re.compile(r"\b(?:alone|by\s+itself|on\s+its\s+own)\s+(?:adds?|creates?|contributes?|accounts\s+for)\s+"
+_PART_ADDS = lazy_compile(r"\b(?:alone|by\s+itself|on\s+its\s+own)\s+(?:adds?|creates?|contributes?|accounts\s+for)\s+"
                         r"(?:about\s+|approximately\s+)?$"
                         # "it is excluded from the net increase, leaving 1.12 acres": what is left after a part is taken out
                         r"|\b(?:exclud\w*|subtract\w*|deduct\w*|left\s+out)\b[^.;]{0,80}\b(?:leaving|leaves|remaining)\s+"
@@ -1055,9 +1056,9 @@ def _net_sign(doc: Doc, q: Span, label: Span | None) -> int | None:
 
 _SIDE_EX = r"(?:existing|exist\.?|ex\.?|pre(?:[- ]?(?:development|developed|construction|project))?|before|current)"
 _SIDE_PR = r"(?:proposed|prop\.?|post(?:[- ]?(?:development|developed|construction|project))?|pr\.?|after|future)"
-_SLASH_SIDES = re.compile(rf"(?<![\w-])(?:(?P<ex>{_SIDE_EX})\s*/\s*{_SIDE_PR}|(?P<pr>{_SIDE_PR})\s*/\s*{_SIDE_EX})(?![\w-])",
+_SLASH_SIDES = lazy_compile(rf"(?<![\w-])(?:(?P<ex>{_SIDE_EX})\s*/\s*{_SIDE_PR}|(?P<pr>{_SIDE_PR})\s*/\s*{_SIDE_EX})(?![\w-])",
                           re.IGNORECASE)
-_SLASH_VALUES = re.compile(
+_SLASH_VALUES = lazy_compile(
     r"(?<![\d.,/])(?P<a>\d[\d,]*(?:\.\d+)?)\s*(?:ac(?:res?)?\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)?\s*/\s*"
     r"(?P<b>\d[\d,]*(?:\.\d+)?)(?![\d/])", re.IGNORECASE)
 
@@ -1117,7 +1118,7 @@ def _required_elevation(doc: Doc, label: Span, q: Span) -> bool:
 _OBLIGED = {"required", "regulatory", "allowable", "must", "shall", "permitted"}
 
 
-_NO_EXISTING = re.compile(
+_NO_EXISTING = lazy_compile(
     r"\b(?:no|without(?:\s+any)?)\s+existing\s+(?:impervious|hard\s*(?:surfaces?|cover))"
     r"|\b(?:site|property|parcel|lot)\s+is\s+(?:currently\s+|presently\s+)?(?:undeveloped|vacant|unimproved)\b[^.;]{0,60}"
     r"\b(?:no|without(?:\s+any)?)\s+(?:\w+\s+){0,2}?(?:impervious|hard\s*(?:surfaces?|cover))"
@@ -1130,13 +1131,13 @@ _NO_EXISTING = re.compile(
     r"(?:impervious|hard\s*(?:surfaces?|cover))"
     r"|\b(?:site|property|parcel|lot|land)\s+(?:currently\s+|presently\s+)?has\s+no\s+(?:existing\s+)?(?:impervious|hard\s*(?:surfaces?|cover))"
     r"[^.;]{0,30}?\b(?:today|now|currently|at\s+present)\b", re.IGNORECASE)
-_NO_NET = re.compile(
+_NO_NET = lazy_compile(
     r"\b(?:no|zero)\s+(?:net\s+)?(?:new|additional|added|increase\s+(?:in|of))\s+impervious"
     r"|\bwill\s+not\s+(?:create|add|increase)\s+(?:any\s+)?(?:new\s+|additional\s+)?impervious"
     r"|\bimpervious\s+(?:surfaces?|areas?|cover(?:age)?)\s+(?:will\s+)?remains?\s+(?:the\s+same|unchanged)", re.IGNORECASE)
-_LOCAL = re.compile(r"\b(?:within|inside|in|on)\s+the\s+(?:\w+\s+){0,2}?(?:buffer|wetland|floodplain|setback|shoreland|"
+_LOCAL = lazy_compile(r"\b(?:within|inside|in|on)\s+the\s+(?:\w+\s+){0,2}?(?:buffer|wetland|floodplain|setback|shoreland|"
                     r"easement|right[- ]of[- ]way|outlot|phase)", re.IGNORECASE)
-_IF = re.compile(r"\b(?:if|unless|whether|should|would|where|when)\b", re.IGNORECASE)
+_IF = lazy_compile(r"\b(?:if|unless|whether|should|would|where|when)\b", re.IGNORECASE)
 
 
 def _stated_none(seg: Segment) -> list[Candidate]:
@@ -1150,34 +1151,34 @@ def _stated_none(seg: Segment) -> list[Candidate]:
 
 
 # a figure with the trail or sidewalk taken out, as N.2.E.4 takes it out: the exemption's arithmetic, not the project's
-_TRAIL_TAKEN_OUT = re.compile(r"\bexcluded\s+from\s+the\s+net\s+increase\b|\b(?:roadway|street|road)\s+net\s+increase\b|"
+_TRAIL_TAKEN_OUT = lazy_compile(r"\bexcluded\s+from\s+the\s+net\s+increase\b|\b(?:roadway|street|road)\s+net\s+increase\b|"
                               r"\b(?:after|when|once)\s+(?:subtracting|excluding|deducting|removing|taking\s+out)\s+(?:the\s+)?"
                               r"(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path|walk)s?\b|\b(?:excluding|less|minus|without|not\s+counting)"
                               r"\s+the\s+(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path)s?\b", re.IGNORECASE)
 
 
 # "1,650-1,900 sf", "1,650 to 1,900 square feet": the figure opens a range of a measure, it counts nothing
-_RANGE_TO_MEASURE = re.compile(r"\s*(?:-|–|to)\s*[\d,]+(?:\.\d+)?\s*(?:sf|s\.f\.|sq\.?\s*ft|square\s+f(?:ee|oo)t|ft|feet|acres?|ac\b)",
+_RANGE_TO_MEASURE = lazy_compile(r"\s*(?:-|–|to)\s*[\d,]+(?:\.\d+)?\s*(?:sf|s\.f\.|sq\.?\s*ft|square\s+f(?:ee|oo)t|ft|feet|acres?|ac\b)",
                                re.IGNORECASE)
 _STANDARD_WORDS = r"required|requirements?|minimum|standards?|criteri(?:on|a)|target|goal"
 # a label that names a standard ("Minimum freeboard:"), and a line led by one ("Required by MCWD Rule N: 50% ...")
-_STANDARD_LABEL = re.compile(r"\b(?:" + _STANDARD_WORDS + r"|requires?|min\.|allowable|allowed|permitted|maximum|max\.)\b",
+_STANDARD_LABEL = lazy_compile(r"\b(?:" + _STANDARD_WORDS + r"|requires?|min\.|allowable|allowed|permitted|maximum|max\.)\b",
                              re.IGNORECASE)
-_OPENING_BY_WATER = re.compile(r"^\W*(?:the\s+)?(?:lowest|low)\s+(?:building\s+)?opening(?:\s+elevation)?\s+(?:on|of|for|at)\s+"
+_OPENING_BY_WATER = lazy_compile(r"^\W*(?:the\s+)?(?:lowest|low)\s+(?:building\s+)?opening(?:\s+elevation)?\s+(?:on|of|for|at)\s+"
                                r"(?:the\s+)?(?:new\s+)?(?:lots?|homes?|units?|buildings?)\s+(?:adjacent|next)\s+to\s+"
                                r"(?:the\s+)?(?:pond\s+|basin\s+)?(?!(?:site|property|project|parcel|lot|plat)\b)[\w-]{1,12}\s*:\s*$",
                                re.IGNORECASE)
 # the same in a sentence: "The lowest opening of any house adjacent to Pond 1 is 984.9", "Lowest opening elevations of lots
 # adjacent to Pond 1 are at least 979.9": the water named is where the project's own homes stand, not the figure's label
-_OPENING_BY_WATER_PROSE = re.compile(
+_OPENING_BY_WATER_PROSE = lazy_compile(
     r"^\W*(?:the\s+)?(?:lowest|low)\s+(?:building\s+)?openings?(?:\s+elevations?)?\s+(?:on|of|for|at)\s+"
     r"(?:the\s+|any\s+|all\s+|each\s+)?(?:new\s+)?(?:lots?|homes?|houses?|units?|buildings?|townhomes?)\s+"
     r"(?:adjacent|next)\s+to\s+(?:the\s+|an?\s+)?(?:(?:proposed|new|stormwater|storm\s+water|wet|nurp|infiltration)\s+)?"
     r"(?:pond|basin|wetland|bmp|rain\s+garden)s?(?:\s+(?!(?:is|are)\b)[\w-]{1,6})?\s+"
     r"(?:is|are|will\s+be)\s+(?:set\s+)?(?:at\s+least\s+|at\s+)?(?:elevation\s+)?$", re.IGNORECASE)
-_STANDARD_LEAD = re.compile(r"^\W*(?:" + _STANDARD_WORDS + r"|(?:mcwd\s+|district\s+)?rule\s+n\s+(?:requires?|requirement|standard))\b",
+_STANDARD_LEAD = lazy_compile(r"^\W*(?:" + _STANDARD_WORDS + r"|(?:mcwd\s+|district\s+)?rule\s+n\s+(?:requires?|requirement|standard))\b",
                             re.IGNORECASE)
-_HYPOTHETICAL_ASIDE = re.compile(r"\([^()]*\b(?:would|could|might|if)\b[^()]*\)", re.IGNORECASE)
+_HYPOTHETICAL_ASIDE = lazy_compile(r"\([^()]*\b(?:would|could|might|if)\b[^()]*\)", re.IGNORECASE)
 
 
 def read_sentence(seg: Segment) -> list[Candidate]:
@@ -1453,19 +1454,19 @@ def read_sentence(seg: Segment) -> list[Candidate]:
 # "The corridor we're working in is 1.6 acres, all of which will be disturbed": whatever the figure measures,
 # the words after it say that much land is disturbed
 # "The whole 1.9 acre site will be disturbed": the size of what is all disturbed
-_WHOLE_DISTURBED = re.compile(r"\b(?:the\s+)?(?:whole|entire)\s+(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?)\s+(?:site|parcel|lot|property|"
+_WHOLE_DISTURBED = lazy_compile(r"\b(?:the\s+)?(?:whole|entire)\s+(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?)\s+(?:site|parcel|lot|property|"
                               r"project\s+area|corridor)\s+(?:will|would|is\s+to|is\s+going\s+to)\s+be\s+(?:disturbed|graded|regraded)\b",
                               re.IGNORECASE)
-_ALL_DISTURBED = re.compile(r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)\s*,\s*"
+_ALL_DISTURBED = lazy_compile(r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)\s*,\s*"
                             r"(?:all|every\s+(?:acre|bit))\s+of\s+(?:which|it)\s+(?:will|would|is\s+to|are\s+to|is\s+going\s+to)\s+be\s+"
                             r"(?:disturbed|graded|regraded|cleared\s+and\s+graded)\b", re.IGNORECASE)
 
 
 # "... will replace a 1970s retail building with a new building on its 0.38 acre lot", "Phase 2 is a medical office
 # building ... on a 0.42 acre commercial lot": the lot the project itself stands on
-_OWN_LOT = re.compile(r"\bon\s+(?:(?P<own>its|their|our|the\s+(?:owner|applicant)['’]s)|an?)\s+(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?)\s+"
+_OWN_LOT = lazy_compile(r"\bon\s+(?:(?P<own>its|their|our|the\s+(?:owner|applicant)['’]s)|an?)\s+(\d[\d,]*(?:\.\d+)?)\s*-?\s*(acres?|ac\.?)\s+"
                       r"(?P<kind>commercial\s+|corner\s+|vacant\s+|infill\s+)?(?:lot|parcel|property)\b", re.IGNORECASE)
-_BUILDS = re.compile(r"\b(?:will\s+(?:build|construct|replace|redevelop|develop)|proposes?\s+to|is\s+an?\s|are\s+an?\s|"
+_BUILDS = lazy_compile(r"\b(?:will\s+(?:build|construct|replace|redevelop|develop)|proposes?\s+to|is\s+an?\s|are\s+an?\s|"
                      r"(?:re)?construct\w*|replaces?)\b", re.IGNORECASE)
 
 
@@ -1505,12 +1506,12 @@ def _one_elevation_per_label(out: list[Candidate], text: str) -> list[Candidate]
     return out
 
 
-_HOME_WORD = re.compile(r"\b(?:dwellings?|residential|residences?|homes?|houses?|housing|family|apartments?|"
+_HOME_WORD = lazy_compile(r"\b(?:dwellings?|residential|residences?|homes?|houses?|housing|family|apartments?|"
                         r"townhomes?|townhouses?|condominiums?|condos?|d\.?u\.?s?)\b", re.IGNORECASE)
 
 
 # "one (1) home will be built on each lot": one home per lot, not a one-home project
-_EACH_LOT = re.compile(r"\b(?:each|every|per)\s+(?:\w+\s+)?(?:lot|parcel|homesite|building\s+site)\b|"
+_EACH_LOT = lazy_compile(r"\b(?:each|every|per)\s+(?:\w+\s+)?(?:lot|parcel|homesite|building\s+site)\b|"
                        r"\blots\s+(?:will\s+)?each\b", re.IGNORECASE)
 
 
@@ -1561,7 +1562,7 @@ def _one_count(out: list[Candidate], text: str) -> list[Candidate]:
     return rest
 
 
-_WATER_BODY = re.compile(
+_WATER_BODY = lazy_compile(
     r"\b(?:ponds?|basins?|depressions?|wetlands?|lakes?|creeks?|streams?|rivers?|reservoirs?|bmps?|"
     r"rain gardens?|bio-?retention|bio-?filtration|infiltration|filtration|detention|retention|storage|sumps?|"
     r"nwl|normal water|outlets?|overflows?|spillways?|tanks?|chambers?|cells?|"
@@ -1569,7 +1570,7 @@ _WATER_BODY = re.compile(
     r"bottom|invert|eof)\b"
     # a practice's tag as the note's label ("IB-7A:", "P-2:", "FB-1 -")
     r"|^\s*[A-Z]{1,3}-?\d+[A-Z]?\s*[:\-–]", re.IGNORECASE)
-_BUILDING_SIDE = re.compile(
+_BUILDING_SIDE = lazy_compile(
     r"\b(?:lowest|low)\s+(?:\w+\s+)?(?:opening|floor|entry|door|window)|\b(?:lfe|loe)\b|\bbuildings?\b|"
     r"\bstructures?\b|\bhomes?\b|\bhouses?\b|\bdwellings?\b|\bgarages?\b|\bbasements?\b|\bfirst floor\b|"
     r"\b(?:the|its|service|rear|front|entry|garage|patio)\s+doors?\b|\bdoor\s+(?:sill|threshold)\b|\bwalkouts?\b",
@@ -1581,7 +1582,7 @@ _BUILDING_SIDE = re.compile(
 # a natural water's flood level where the project is: "the creek's 100-year level at the site is 903.2", "the HWL of the
 # wetland inside our proposed subdivision, which is at 942.8" (the level the new lots are graded above); a stormwater
 # pond's or basin's HWL is a property of the pond and stays out
-_FLOOD_HERE = re.compile(r"\b(?:creek|river|lake|stream|floodplain|fema|bfe|wetlands?)\b[^.;]{0,80}?\b(?:here|at\s+the\s+(?:site|property)|"
+_FLOOD_HERE = lazy_compile(r"\b(?:creek|river|lake|stream|floodplain|fema|bfe|wetlands?)\b[^.;]{0,80}?\b(?:here|at\s+the\s+(?:site|property)|"
                          r"on\s+the\s+(?:site|property)|along\s+the\s+(?:site|property)|at\s+this\s+(?:site|location)|"
                          r"(?:on|in|inside|within)\s+(?:our|the\s+applicant'?s|this)\s+(?:proposed\s+)?(?:site|property|subdivision|"
                          r"development|plat|parcel|project))\b[^.;]{0,30}?\d{3}",
@@ -1590,7 +1591,7 @@ _FLOOD_HERE = re.compile(r"\b(?:creek|river|lake|stream|floodplain|fema|bfe|wetl
 
 # the project making land into what it builds, up to the land's size: "The project would turn an existing undeveloped",
 # "we will convert the vacant"
-_TURNED_INTO = re.compile(r"\b(?:(?:the|this)\s+(?:proposed\s+)?(?:project|development|proposal|applicant|owner)|we)\s+"
+_TURNED_INTO = lazy_compile(r"\b(?:(?:the|this)\s+(?:proposed\s+)?(?:project|development|proposal|applicant|owner)|we)\s+"
                           r"(?:(?:will|would|proposes?\s+to|plans?\s+to)\s+)?(?:turn|convert|transform|redevelop|develop)s?\s+"
                           r"(?:an?|the|its|our)\s+(?:(?:existing|undeveloped|vacant|former|unused|open)\s+)*$", re.IGNORECASE)
 
@@ -1638,7 +1639,7 @@ def _lowest_of_range(doc: Doc, q: Span, qi: int, qtys: list[Span], text: str = "
     return Candidate(name="lowest_opening_elev_ft", value=low, evidence=Evidence(file="", page=1, text=""), tolerance=0.0)
 
 
-_GONE = re.compile(r"^\s*(?:will\s+be\s+|to\s+be\s+|are\s+|were\s+)?(?:remov|demolish|raz|relocat)", re.IGNORECASE)
+_GONE = lazy_compile(r"^\s*(?:will\s+be\s+|to\s+be\s+|are\s+|were\s+)?(?:remov|demolish|raz|relocat)", re.IGNORECASE)
 
 
 def _lots_of_subdivision(doc: Doc, q: Span) -> bool:
@@ -1721,11 +1722,11 @@ def _count_noun_after(doc: Doc, q: Span) -> str | None:
 
 
 # "Dwelling units / density: 182 units / 63.9 units per acre": each figure carries its own unit
-_UNITS_AND_DENSITY = re.compile(r"\b(?:dwelling\s+)?units\s*(?:/|and|&)\s*density\b", re.IGNORECASE)
+_UNITS_AND_DENSITY = lazy_compile(r"\b(?:dwelling\s+)?units\s*(?:/|and|&)\s*density\b", re.IGNORECASE)
 _ONE_OF = {"one", "two", "three", "four", "five", "each", "any", "none", "both", "all", "most", "some", "several", "many"}
 _PART_BEFORE = {"phase", "phases", "stage", "stages", "block", "remaining", "first", "last", "these", "those", "other",
                 "corner", "walkout", "lookout", "riparian", "lakeshore", "waterfront"}
-_PART_AFTER = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:of\s+the\b|in\s+(?:phase|block|stage)\b|(?:will\s+)?(?:drain|drains|"
+_PART_AFTER = lazy_compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:of\s+the\b|in\s+(?:phase|block|stage)\b|(?:will\s+)?(?:drain|drains|"
                          r"front|fronts|back|backs|abut|abuts|border|borders|discharge|discharges|flow|flows|"
                          r"are\s+(?:located|tributary|adjacent|along|within|served|walkout|lookout))\b|(?:along|adjacent\s+to|"
                          r"tributary\s+to|within\s+the)\b|"
@@ -1775,15 +1776,15 @@ def _units_of_other(doc: Doc, q: Span) -> bool:
                                  "multifamily", "multi", "apartments", "townhomes", "condominiums", "market"}
 
 
-_LOT_NOUN = re.compile(r"^\s*(?:\(\d+\)\s*)?(?:new\s+|separate\s+|buildable\s+)?(?:lots?|parcels?|tracts?)\b", re.IGNORECASE)
+_LOT_NOUN = lazy_compile(r"^\s*(?:\(\d+\)\s*)?(?:new\s+|separate\s+|buildable\s+)?(?:lots?|parcels?|tracts?)\b", re.IGNORECASE)
 # a use no home is: a lot holding one of these is no dwelling unit
-_OTHER_USE = re.compile(r"\b(?:church|chapel|school|city\s+hall|library|fire\s+station|police\s+station|hospital|clinic|"
+_OTHER_USE = lazy_compile(r"\b(?:church|chapel|school|city\s+hall|library|fire\s+station|police\s+station|hospital|clinic|"
                         r"park\s+(?:pavilion|shelter|building)|public\s+works|commercial|retail|office|industrial|warehouse|"
                         r"restaurant|store|shop|bank|hotel|daycare|child\s?care)\b", re.IGNORECASE)
 # a public owner's land re-platted: lots of a city's or a school district's parcel are no homes unless the sentence says so
-_PUBLIC_LAND = re.compile(r"\b(?:city|county|state|district|school\s+district|publicly)[- ]owned\b|\bowned\s+by\s+the\s+"
+_PUBLIC_LAND = lazy_compile(r"\b(?:city|county|state|district|school\s+district|publicly)[- ]owned\b|\bowned\s+by\s+the\s+"
                           r"(?:city|county|state|school\s+district)\b", re.IGNORECASE)
-_HOME_NOUN = re.compile(r"\b(?:homes?|houses?|residences?|dwellings?|single[- ]family|townhomes?|twinhomes?|"
+_HOME_NOUN = lazy_compile(r"\b(?:homes?|houses?|residences?|dwellings?|single[- ]family|townhomes?|twinhomes?|"
                         r"residential\s+lots?|homesites?|home\s+sites?)\b", re.IGNORECASE)
 
 
@@ -1846,10 +1847,10 @@ def _contour_after(doc: Doc, q: Span) -> bool:
     return any(t.lower_.startswith("contour") for t in doc[q.end:q.end + 3])
 
 
-_P_WORDS = re.compile(r"remov|reduc|captur|treat|efficien|retain|retention", re.IGNORECASE)
+_P_WORDS = lazy_compile(r"remov|reduc|captur|treat|efficien|retain|retention", re.IGNORECASE)
 
 
-_OF_PHOSPHORUS = re.compile(r"\s*of\s+(?:the\s+|its\s+)?(?:(?:annual|yearly|average|site'?s?|incoming|influent|"
+_OF_PHOSPHORUS = lazy_compile(r"\s*of\s+(?:the\s+|its\s+)?(?:(?:annual|yearly|average|site'?s?|incoming|influent|"
                             r"post-?development)\s+){0,2}(?:total\s+phosphorus|tp)\b(?:\s+load)?", re.IGNORECASE)
 
 

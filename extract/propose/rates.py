@@ -15,6 +15,7 @@ from extract.words.negation import has_negation, is_rule_language, is_threshold
 from extract.words.nlp import analyse
 from extract.layout.segments import Segment
 from rulen.models import Evidence
+from extract.words.lazy_compile import lazy_compile
 
 EVENTS_KEPT = {"1", "10", "100"}
 _EX = {"existing", "pre", "predevelopment", "pre-development", "predeveloped", "pre-developed", "current", "currently",
@@ -24,16 +25,16 @@ _PR = {"proposed", "post", "postdevelopment", "post-development", "postdeveloped
 _EX_RX = r"(?:existing|pre(?:-?develop(?:ment|ed))?|ex\.?|exist\.?)"
 _PR_RX = r"(?:proposed|post(?:-?develop(?:ment|ed))?|pr\.?|prop\.?)"
 # "existing and proposed peak rates are 11.2 cfs and 10.4 cfs": the sides named together, the figures in order
-_SIDE_PAIR = re.compile(rf"\b(?:(?P<ep>{_EX_RX})\s+(?:and|&|/|vs\.?|versus)\s+{_PR_RX}|"
+_SIDE_PAIR = lazy_compile(rf"\b(?:(?P<ep>{_EX_RX})\s+(?:and|&|/|vs\.?|versus)\s+{_PR_RX}|"
                         rf"(?P<pe>{_PR_RX})\s+(?:and|&|/|vs\.?|versus)\s+{_EX_RX})\b", re.IGNORECASE)
 
 
-_CFS_HINT = re.compile(r"cfs|c\.\s?f\.\s?s|ft3/s|ft³/s|cubic feet per second|cf/s|cu\.? ?ft\.?/s", re.IGNORECASE)
+_CFS_HINT = lazy_compile(r"cfs|c\.\s?f\.\s?s|ft3/s|ft³/s|cubic feet per second|cf/s|cu\.? ?ft\.?/s", re.IGNORECASE)
 
 
 # rates of the model's parts, not of the site at its boundary: "Per-subcatchment peaks (proposed, 100-year): 1S roof
 # 5.31 cfs; 2S parking 6.02 cfs", "Inflow = 1.61 cfs  Outflow = 1.61 cfs" of one node
-_PART_RATES = re.compile(r"\b(?:per[- ]subcatchment|by\s+subcatchment|subcatchments?\s+\d|each\s+subcatchment|per[- ](?:node|inlet|"
+_PART_RATES = lazy_compile(r"\b(?:per[- ]subcatchment|by\s+subcatchment|subcatchments?\s+\d|each\s+subcatchment|per[- ](?:node|inlet|"
                          r"structure|catch\s*basin)|inflow\s*=)", re.IGNORECASE)
 
 
@@ -90,7 +91,7 @@ def read_rates(seg: Segment) -> dict[str, dict[str, list[tuple[float, Evidence]]
     return out
 
 
-_CHANGE_VERB = re.compile(r"^(?:reduc|decreas|lower|drop|fall|fell|cut|increas|ris|rose|go|goes|went|chang|limit|restrict|"
+_CHANGE_VERB = lazy_compile(r"^(?:reduc|decreas|lower|drop|fall|fell|cut|increas|ris|rose|go|goes|went|chang|limit|restrict|"
                           r"attenuat|control)\w*$")
 _DIFF_WORDS = {"increase", "increases", "increased", "decrease", "decreases", "decreased", "reduction", "reductions",
                "reduced", "reduces", "difference", "change", "exceeds", "exceed", "exceeding", "lowered", "raised",
@@ -190,15 +191,15 @@ def _nearest_side(doc, q) -> str | None:
     return None
 
 
-_POND_NAME = re.compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,4}-?\d*)\b|"
+_POND_NAME = lazy_compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,4}-?\d*)\b|"
                         r"\b[A-Z]{1,2}-(?i:pond|basin)\b)")
 # "WP-A: safety bench 10 ft at 10:1; ...": the pond's tag as the sentence's label
-_TAG_LABEL = re.compile(r"^\s*([A-Z]{1,4}-[A-Z0-9]{1,3})\s*:")
+_TAG_LABEL = lazy_compile(r"^\s*([A-Z]{1,4}-[A-Z0-9]{1,3})\s*:")
 # "freeboard from the 100-year level (958.3) to the top of berm is 1.8 ft": the two levels named, then the freeboard
-_FREEBOARD_SPAN = re.compile(r"\bfreeboard\s+(?:from|between)\s+(?:[^;.]|\.(?=\d)){0,80}?\s(?:is|=|of)\s+(\d+(?:\.\d+)?)\s*(?:ft\b|feet\b|')",
+_FREEBOARD_SPAN = lazy_compile(r"\bfreeboard\s+(?:from|between)\s+(?:[^;.]|\.(?=\d)){0,80}?\s(?:is|=|of)\s+(\d+(?:\.\d+)?)\s*(?:ft\b|feet\b|')",
                              re.IGNORECASE)
-_RATIO_VH = re.compile(r"\b1\s*v?\s*:\s*(\d+(?:\.\d+)?)\s*h\b|\b1\s*:\s*(?=\d)(\d+(?:\.\d+)?)\s*\(?\s*v\s*:\s*h\b", re.IGNORECASE)
-_RATIO = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\b", re.IGNORECASE)
+_RATIO_VH = lazy_compile(r"\b1\s*v?\s*:\s*(\d+(?:\.\d+)?)\s*h\b|\b1\s*:\s*(?=\d)(\d+(?:\.\d+)?)\s*\(?\s*v\s*:\s*h\b", re.IGNORECASE)
+_RATIO = lazy_compile(r"\b(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\b", re.IGNORECASE)
 
 
 def read_pond_prose(seg: Segment) -> dict[str, Any] | None:

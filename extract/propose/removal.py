@@ -11,26 +11,27 @@ only its total row is read.
 from __future__ import annotations
 
 import re
+from extract.words.lazy_compile import lazy_compile
 
 # "Total Phosphorus", "TP", "Phosphorus (TP)"; dissolved or particulate phosphorus is a part of it, not the total
-_TP = re.compile(r"\b(?:total\s+)?phosphor(?:us|ous)\b|\bTP\b", re.IGNORECASE)
-_TP_PART = re.compile(r"\b(?:dissolved|particulate|soluble|ortho\s*-?\s*phosphate|orthophosphate|srp)\b", re.IGNORECASE)
-_REMOVAL = re.compile(r"\bremov(?:al|ed|es)?\b|\brem\.?(?!\w)|\breduction\b|\breduced\b|\befficiency\b|\bcapture\b",
+_TP = lazy_compile(r"\b(?:total\s+)?phosphor(?:us|ous)\b|\bTP\b", re.IGNORECASE)
+_TP_PART = lazy_compile(r"\b(?:dissolved|particulate|soluble|ortho\s*-?\s*phosphate|orthophosphate|srp)\b", re.IGNORECASE)
+_REMOVAL = lazy_compile(r"\bremov(?:al|ed|es)?\b|\brem\.?(?!\w)|\breduction\b|\breduced\b|\befficiency\b|\bcapture\b",
                       re.IGNORECASE)
-_PERCENT = re.compile(r"%|\bpercent\b|\bpct\.?(?!\w)", re.IGNORECASE)
+_PERCENT = lazy_compile(r"%|\bpercent\b|\bpct\.?(?!\w)", re.IGNORECASE)
 # a standard to meet, not a result: "Required removal (%)", "Target", "MIDS goal", "NURP (%)"
-_NOT_RESULT = re.compile(r"\brequire[ds]?\b|\brequirement\b|\btarget\b|\bgoal\b|\bstandard\b|\bminimum\b|\bmin\.?(?!\w)|"
+_NOT_RESULT = lazy_compile(r"\brequire[ds]?\b|\brequirement\b|\btarget\b|\bgoal\b|\bstandard\b|\bminimum\b|\bmin\.?(?!\w)|"
                          r"\bcriteri(?:on|a)\b|\ballow(?:ed|able)\b|\bpermitted\b|\bthreshold\b|\bnurp\b|\brule\b|"
                          r"\bexisting\b|\bpre-?\s*(?:project|development)\b|\bfuture\b|\bphase\s+(?:2|ii|two|3)\b|"
                          r"\bload\b|\blbs?\b|\blb/", re.IGNORECASE)
 # one device of many, named in the row label
-_DEVICE_ROW = re.compile(r"\b(?:device|bmp|pond|basin|filter|swale|garden|trench|cell|structure|node|catchment|"
+_DEVICE_ROW = lazy_compile(r"\b(?:device|bmp|pond|basin|filter|swale|garden|trench|cell|structure|node|catchment|"
                          r"subcatchment|drainage\s+area|da)\s*[-#]?\s*\w*\d", re.IGNORECASE)
-_TOTAL_ROW = re.compile(r"^\s*(?:(?:site|project|overall|net|grand|whole\s+site|entire\s+site|all\s+bmps?)\s*)?"
+_TOTAL_ROW = lazy_compile(r"^\s*(?:(?:site|project|overall|net|grand|whole\s+site|entire\s+site|all\s+bmps?)\s*)?"
                         r"(?:total|overall|net|combined|sum)?\s*(?:site|project)?\s*(?:\([^)]{0,30}\))?\s*:?\s*$",
                         re.IGNORECASE)
 # a caption that says the rows are the devices one by one and the site total is elsewhere
-_PER_DEVICE_CAPTION = re.compile(r"\bindividual\b|\bper\s+(?:device|bmp|pond)\b|\bby\s+(?:device|bmp)\b|\beach\s+(?:device|bmp)\b",
+_PER_DEVICE_CAPTION = lazy_compile(r"\bindividual\b|\bper\s+(?:device|bmp|pond)\b|\bby\s+(?:device|bmp)\b|\beach\s+(?:device|bmp)\b",
                                  re.IGNORECASE)
 
 

@@ -16,8 +16,9 @@ from typing import Any
 from extract.pdf.page import Line, Page
 from extract.words.units import to_acres
 from rulen.models import Evidence
+from extract.words.lazy_compile import lazy_compile
 
-_POND_COLUMNS = re.compile(
+_POND_COLUMNS = lazy_compile(
     r"(?P<name>\bpond(?:\s+(?:id|name|no\.?))?\b|\bbasin(?:\s+(?:id|name))?\b)|"
     r"(?P<level>100\s*-?\s*yr\.?\s+hwl|hwl\s*\(\s*100\s*-?\s*(?:yr|year)\s*\)|100\s*-?\s*year\s+hwl|\bhwl\b|\bnwl\b|"
     r"normal\s+water(?:\s+level)?|high\s+water(?:\s+level)?|\beof\b|emergency\s+overflow|bottom(?:\s+elev\.?)?|"
@@ -26,26 +27,26 @@ _POND_COLUMNS = re.compile(
     r"(?P<slope>(?:safety\s+)?bench\s+slope|shelf\s+slope)|"
     r"(?P<both>safety\s+bench|bench)|"
     r"(?P<freeboard>free\s?-?board)", re.IGNORECASE)
-_TRAIL_COLUMNS = re.compile(
+_TRAIL_COLUMNS = lazy_compile(
     r"(?P<width>(?:trail|sidewalk|path|walk)\s+width|\bwidth\b)|"
     r"(?P<buffer>(?:pervious\s+|turf\s+|grass\s+)?(?:buffer|boulevard|blvd)(?:\s+width)?(?:\s*\(\s*each\s+side\s*\))?)|"
     r"(?P<crossing>crossings?(?:\s*\(\s*%\s*\))?)|"
     r"(?P<area>(?:trail\s+|sidewalk\s+|impervious\s+)?area)|"
     r"(?P<other>\blength\b|\bsurface\b|\bmaterial\b|\bfacility\b|\bstation\b|\blocation\b)", re.IGNORECASE)
-_POND_ROW = re.compile(r"^\s*((?:pond|basin)\s*(?:no\.?\s*|#\s*)?[\w-]{1,4}|[A-Z]{1,2}-(?:pond|basin)|"
+_POND_ROW = lazy_compile(r"^\s*((?:pond|basin)\s*(?:no\.?\s*|#\s*)?[\w-]{1,4}|[A-Z]{1,2}-(?:pond|basin)|"
                        r"(?:north|south|east|west)\s+(?:pond|basin))\s*$", re.IGNORECASE)
-_VALUE = re.compile(r"^\s*(?:[±~]?\d[\d,]*(?:\.\d+)?\s*(?:ft\.?|feet|foot|'|’|%|ac\.?|acres?|sf|af|ac-ft|cf)?"
+_VALUE = lazy_compile(r"^\s*(?:[±~]?\d[\d,]*(?:\.\d+)?\s*(?:ft\.?|feet|foot|'|’|%|ac\.?|acres?|sf|af|ac-ft|cf)?"
                     r"(?:\s*(?:wide|min\.?|(?:each|ea\.?)\s+side|both\s+sides|\(?\s*typ(?:ical|\.)?\s*\)?|\(\s*(?:each|ea\.?)\s+side\s*\)))?(?:\s*(?:@|at|/)\s*\d+(?:\.\d+)?\s*:\s*1)?|"
                     r"\d+(?:\.\d+)?\s*(?:h)?\s*:\s*1\s*(?:v)?|n/?a|-+|—)\s*$", re.IGNORECASE)
-_LEN = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:-?\s*(?:ft\.?|feet|foot|'|’))?\s*(?:wide|min\.?|(?:each|ea\.?)\s+side|both\s+sides|"
+_LEN = lazy_compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:-?\s*(?:ft\.?|feet|foot|'|’))?\s*(?:wide|min\.?|(?:each|ea\.?)\s+side|both\s+sides|"
                   r"\(?\s*typ(?:ical|\.)?\s*\)?|\(\s*(?:each|ea\.?)\s+side\s*\))?\s*$", re.IGNORECASE)
-_RATIO = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\s*$", re.IGNORECASE)
-_BOTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:'|’|ft\.?|feet|-?foot)\s*(?:wide\s*)?(?:@|at|/|,)\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\s*$",
+_RATIO = lazy_compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\s*$", re.IGNORECASE)
+_BOTH = lazy_compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:'|’|ft\.?|feet|-?foot)\s*(?:wide\s*)?(?:@|at|/|,)\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\s*$",
                    re.IGNORECASE)
-_PCT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*$")
-_AREA = re.compile(r"^\s*(\d[\d,]*(?:\.\d+)?)\s*(ac\.?|acres?|sf)\s*$", re.IGNORECASE)
-_TRAIL_WORD = re.compile(r"\b(?:trail|sidewalk|multi-?use\s+path|shared-?use\s+path|path|walkway)s?\b", re.IGNORECASE)
-_WATER = re.compile(r"\b(?:wetland|shoreland|shoreline|creek|stream|lake|river|riparian|pond)\b", re.IGNORECASE)
+_PCT = lazy_compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*$")
+_AREA = lazy_compile(r"^\s*(\d[\d,]*(?:\.\d+)?)\s*(ac\.?|acres?|sf)\s*$", re.IGNORECASE)
+_TRAIL_WORD = lazy_compile(r"\b(?:trail|sidewalk|multi-?use\s+path|shared-?use\s+path|path|walkway)s?\b", re.IGNORECASE)
+_WATER = lazy_compile(r"\b(?:wetland|shoreland|shoreline|creek|stream|lake|river|riparian|pond)\b", re.IGNORECASE)
 
 
 def _cells(line: Line) -> list[str]:
@@ -145,7 +146,7 @@ def read_sheet_trails(page: Page) -> list[dict[str, Any]]:
     return out
 
 
-_TRAIL_TITLE = re.compile(r"\b(?:trail|sidewalk|path|walkway)s?\b.*\b(?:data|summary|information|table|details?|dimensions|"
+_TRAIL_TITLE = lazy_compile(r"\b(?:trail|sidewalk|path|walkway)s?\b.*\b(?:data|summary|information|table|details?|dimensions|"
                           r"n\.?\s*2\.?\s*e\.?\s*4)\b|\bn\.?\s*2\.?\s*e\.?\s*4\b", re.IGNORECASE)
 
 
@@ -191,14 +192,14 @@ def read_sheet_trail_pairs(page: Page) -> list[dict[str, Any]]:
     return out
 
 
-_OPENING_COLUMNS = re.compile(
+_OPENING_COLUMNS = lazy_compile(
     r"(?P<name>\bbuilding\b|\bbldg\.?|\bstructure\b|\bunit\b|\blot\b|\bhome\b)|"
     r"(?P<opening>low(?:est)?\s+(?:floor\s+(?:or|/)\s+)?(?:building\s+)?opening(?:\s+elev\.?(?:ation)?)?|\bloe\b|\blfe\b|"
     r"low(?:est)?\s+floor(?:\s+elev\.?(?:ation)?)?)|"
     r"(?P<hwl>(?:adj\.?\s+|adjacent\s+)?100\s*-?\s*(?:yr|year)\.?\s+(?:hwl|high\s+water(?:\s+(?:level|elev\.?(?:ation)?))?|"
     r"flood\s+elev\.?(?:ation)?)|(?:adj\.?\s+|adjacent\s+)?\bhwl\b)|"
     r"(?P<other>\bmargin\b|\bseparation\b|\bfreeboard\b|\bdifference\b|\bcomplies\b|\bok\b)", re.IGNORECASE)
-_ELEV_CELL = re.compile(r"^\s*(\d{3,4}(?:\.\d{1,2})?)\s*(?:ft\.?|')?\s*$")
+_ELEV_CELL = lazy_compile(r"^\s*(\d{3,4}(?:\.\d{1,2})?)\s*(?:ft\.?|')?\s*$")
 
 
 def read_sheet_openings(page: Page) -> list[dict[str, Any]]:

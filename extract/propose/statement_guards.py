@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
-_MODAL = re.compile(r"\b(?:shall|must|should|is\s+required|are\s+required|needs?\s+to|has\s+to|have\s+to|is\s+to\s+be|are\s+to\s+be)\b", _I)
+_MODAL = lazy_compile(r"\b(?:shall|must|should|is\s+required|are\s+required|needs?\s+to|has\s+to|have\s+to|is\s+to\s+be|are\s+to\s+be)\b", _I)
 _STOP = frozenset("""a an the and or of to in on at by for with from be is are was were will shall must should may
 this that these those its it their all any each as per than into onto under over not no nor so such which who
 rule project projects site""".split())
@@ -51,12 +52,12 @@ def echoes_rule(text: str) -> bool:
 
 
 # "Refer to the manual", "See Sheet C-4": the reader is sent elsewhere; nothing is claimed here.
-_POINTER = re.compile(r"^\s*(?:please\s+)?(?:refer\s+to|see|consult|reference)\b", _I)
+_POINTER = lazy_compile(r"^\s*(?:please\s+)?(?:refer\s+to|see|consult|reference)\b", _I)
 # "will follow the manual at final design": a promise, not a design in hand
-_LATER = re.compile(r"\b(?:will|to\s+be|shall|would)\b[^.;]{0,80}?\b(?:(?:in|at|during|with)\s+(?:the\s+)?final\s+(?:design|engineering)|"
+_LATER = lazy_compile(r"\b(?:will|to\s+be|shall|would)\b[^.;]{0,80}?\b(?:(?:in|at|during|with)\s+(?:the\s+)?final\s+(?:design|engineering)|"
                     r"at\s+a\s+later\s+(?:date|stage|time)|later\s+in\s+design)\b|\b(?:in|at|during)\s+(?:the\s+)?final\s+design\b[^.;]{0,60}?\bwill\b", _I)
 # "If needed, riprap will be placed": the thing waits on a condition
-_IF = re.compile(r"\b(?:if|unless|should\s+(?:erosion|scour)|in\s+the\s+event|where\s+(?:required|needed|necessary)|as\s+needed)\b", _I)
+_IF = lazy_compile(r"\b(?:if|unless|should\s+(?:erosion|scour)|in\s+the\s+event|where\s+(?:required|needed|necessary)|as\s+needed)\b", _I)
 
 
 def pointer(text: str) -> bool:
@@ -72,12 +73,12 @@ def conditional(text: str) -> bool:
 
 
 # Erosion as a thing seen, not a thing designed against: "the channel shows erosion and scour".
-_EROSION_SEEN = re.compile(r"\b(?:existing|observed|shows?|showing|evidence\s+of|signs?\s+of|severe|active|eroded|eroding|undercut\w*|"
+_EROSION_SEEN = lazy_compile(r"\b(?:existing|observed|shows?|showing|evidence\s+of|signs?\s+of|severe|active|eroded|eroding|undercut\w*|"
                            r"has\s+(?:experienced|caused)|is\s+experiencing)\b(?:\s+[\w-]+){0,3}?\s+(?:erosion|scour\w*)|"
                            r"\b(?:erosion|scour\w*)\s+(?:\w+\s+){0,4}?(?:was|were|has\s+been|have\s+been)\s+(?:observed|noted|found|seen|reported)", _I)
-_DEVICE = re.compile(r"rip[- ]?rap|energy dissipat|stilling basin|plunge pool|armou?r|turf reinforcement|\btrm\b|splash pad|impact basin|"
+_DEVICE = lazy_compile(r"rip[- ]?rap|energy dissipat|stilling basin|plunge pool|armou?r|turf reinforcement|\btrm\b|splash pad|impact basin|"
                      r"geotextile|cable[- ]concrete|articulated|gabion", _I)
-_AGAINST = re.compile(r"\b(?:minimi[sz]\w*|prevent\w*|protect\w*|reduc\w*|control\w*|resist\w*|dissipat\w*|limit\w*|avoid\w*|against|stabili[sz]\w*|mitigat\w*)\b", _I)
+_AGAINST = lazy_compile(r"\b(?:minimi[sz]\w*|prevent\w*|protect\w*|reduc\w*|control\w*|resist\w*|dissipat\w*|limit\w*|avoid\w*|against|stabili[sz]\w*|mitigat\w*)\b", _I)
 
 
 def designs_against_erosion(text: str) -> bool:

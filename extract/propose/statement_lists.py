@@ -22,31 +22,32 @@ from extract.pdf.page import Line, Page
 from extract.layout.wraps import read_wrapped
 from extract.propose.statements import read_statements
 from rulen.models import Evidence
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
 _BMP_WORDS = r"(?:bmps?|best\s+management\s+practices|stormwater\s+(?:management\s+|treatment\s+)?(?:features|facilities|practices|measures))"
-_HEAD = re.compile(
+_HEAD = lazy_compile(
     r"^\s*(?:(?:table|section|figure)\s+\d+(?:\.\d+)?\w?\s*[:.\-–—]?\s*|\d+(?:\.\d+)*\.?\s+|[A-Z]\.\s+)?"
     r"(?:summary\s+of\s+(?:the\s+)?|list\s+of\s+(?:all\s+)?(?:the\s+)?|schedule\s+of\s+)?(?:(?:permanent|proposed|post[- ]?construction|final)\s+)*"
     rf"(?:storm\s*water\s+)?{_BMP_WORDS}(?:\s+(?:summary|list|table|schedule|proposed|provided|included))?\s*[:.]?\s*$", _I)
 # a sentence introducing the list and ending on its colon: "The permanent BMPs are:", "The following post-construction BMPs are proposed:"
-_INTRO = re.compile(rf"^\s*(?:the\s+)?(?:following\s+)?(?:(?:permanent|proposed|post[- ]?construction|final)\s+)+(?:storm\s*water\s+)?{_BMP_WORDS}\s+"
+_INTRO = lazy_compile(rf"^\s*(?:the\s+)?(?:following\s+)?(?:(?:permanent|proposed|post[- ]?construction|final)\s+)+(?:storm\s*water\s+)?{_BMP_WORDS}\s+"
                     r"(?:for\s+(?:the\s+|this\s+)?(?:project|site|development)\s+)?(?:are|include|includes|consist\s+of|will\s+be|are\s+proposed|proposed\s+are)\s*:\s*$", _I)
-_EXPLICIT = re.compile(r"\b(?:permanent|proposed|post[- ]?construction|list|summary|schedule|table)\b", _I)
-_VERBISH = re.compile(r"\b(?:is|are|was|were|will|be|has|have|proposed\s+to|provides?|includes?)\b", _I)
-_TEMPORARY = re.compile(r"\b(?:temporary|erosion|sediment\s+control|construction[- ]phase|during\s+construction|swppp)\b", _I)
-_ITEM = re.compile(r"^\s*(?:[•\uf0b7\uf0a7▪◦●*–-]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s*", _I)
-_BMP_KIND = re.compile(
+_EXPLICIT = lazy_compile(r"\b(?:permanent|proposed|post[- ]?construction|list|summary|schedule|table)\b", _I)
+_VERBISH = lazy_compile(r"\b(?:is|are|was|were|will|be|has|have|proposed\s+to|provides?|includes?)\b", _I)
+_TEMPORARY = lazy_compile(r"\b(?:temporary|erosion|sediment\s+control|construction[- ]phase|during\s+construction|swppp)\b", _I)
+_ITEM = lazy_compile(r"^\s*(?:[•\uf0b7\uf0a7▪◦●*–-]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s*", _I)
+_BMP_KIND = lazy_compile(
     r"\b(?:(?:wet|dry|detention|retention|sedimentation|nurp|stormwater|storm\s+water)\s+(?:ponds?|basins?)|ponds?|rain\s+gardens?|"
     r"infiltration\s+(?:basins?|trench\w*|areas?|systems?|galler\w*|chambers?|beds?)|(?:bio)?filtration\s+(?:basins?|areas?|systems?|cells?)|"
     r"bioretention|biofiltration|(?:vegetated\s+|grass\w*\s+|bio)?swales?|underground\s+(?:storage|detention|infiltration|chambers?|systems?|vaults?)|"
     r"sump\s+(?:manholes?|structures?|catch\s+basins?)|hydrodynamic\s+separators?|(?:permeable|pervious|porous)\s+(?:interlocking\s+)?(?:concrete\s+)?pav\w+|tree\s+trench\w*|"
     r"(?:storm\s*water|flow[- ]through|infiltration|filtration)\s+planters?|"
     r"green\s+roofs?|(?:iron[- ]enhanced\s+)?sand\s+filters?|filter\s+strips?|stormwater\s+reuse|cisterns?|native\s+(?:seeding|plantings?|vegetation))\b", _I)
-_COLUMN = re.compile(r"^\s*(?:(?:permanent|proposed)\s+)?(?:bmps?|best\s+management\s+practices?|bmp\s+(?:type|name|description|id)|practice|(?:treatment\s+)?facility(?:\s+type)?|"
+_COLUMN = lazy_compile(r"^\s*(?:(?:permanent|proposed)\s+)?(?:bmps?|best\s+management\s+practices?|bmp\s+(?:type|name|description|id)|practice|(?:treatment\s+)?facility(?:\s+type)?|"
                      r"stormwater\s+(?:bmp|feature|facility|practice))\s*$", _I)
-_NOT_THERE = re.compile(r"\b(?:n/a|none|tbd|to\s+be\s+determined|not\s+(?:proposed|provided|used|included|required|feasible))\b", _I)
+_NOT_THERE = lazy_compile(r"\b(?:n/a|none|tbd|to\s+be\s+determined|not\s+(?:proposed|provided|used|included|required|feasible))\b", _I)
 
 
 def _cells(line: Line) -> list[str]:

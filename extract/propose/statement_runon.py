@@ -9,12 +9,13 @@ tributary area, so a sentence naming an on-site or proposed source before the ve
 from __future__ import annotations
 
 import re
+from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
 _VERB = r"(?:drains?|draining|flows?|flowing|runs?|crosses|crossing|enters?|entering|sheet[- ]flows?)"
-_ON_SITE_SOURCE = re.compile(rf"^(?![^.;]*\b(?:site['’]s|on[- ]?site|onsite|proposed|new|our\s+(?:roof|parking|building|driveway|lot['’]s))\b[^.;]*?\b{_VERB}\b)", _I)
-NEIGHBOUR_RUNON = re.compile(
+_ON_SITE_SOURCE = lazy_compile(rf"^(?![^.;]*\b(?:site['’]s|on[- ]?site|onsite|proposed|new|our\s+(?:roof|parking|building|driveway|lot['’]s))\b[^.;]*?\b{_VERB}\b)", _I)
+NEIGHBOUR_RUNON = lazy_compile(
     rf"{_ON_SITE_SOURCE.pattern}.*?"
     r"(?:\bto\s+the\s+(?:north|south|east|west)\w*|\b(?:north|south|east|west)\w*\s+of\s+(?!the\s+(?:site|project|property|pond|building|basin)\b)[^,.;]{1,40}?|"
     r"\badjacent\b|\bneighbou?r\w*|\bupland\b|\bupstream\b)"

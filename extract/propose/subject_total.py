@@ -17,15 +17,16 @@ from extract.words.labels import HARD_SURFACE_KIND
 from extract.words.negation import has_negation
 from extract.layout.segments import Segment
 from extract.words.units import stated_area
+from extract.words.lazy_compile import lazy_compile
 
-_SUBJECT = re.compile(
+_SUBJECT = lazy_compile(
     r"^\W*(?:the\s+)?(?:site'?s\s+)?(?P<side>existing|current|proposed|post-?development|pre-?development|future)\s+"
     r"(?:impervious|hard)\s+(?:surfaces?|areas?|cover(?:age)?)\s+(?:is|are|will\s+be|consists?\s+of|comprises?|includes?|"
     r"is\s+limited\s+to|is\s+made\s+up\s+of|will\s+consist\s+of|will\s+include)\b", re.IGNORECASE)
-_TOTAL = re.compile(r",\s*(?:totall?ing|for\s+a\s+total\s+of|which\s+totals?|in\s+all|altogether)\s+(?:approximately\s+|about\s+)?"
+_TOTAL = lazy_compile(r",\s*(?:totall?ing|for\s+a\s+total\s+of|which\s+totals?|in\s+all|altogether)\s+(?:approximately\s+|about\s+)?"
                     r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<unit>acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)"
                     r"(?![a-z])", re.IGNORECASE)
-_AREA_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?\s*-?\s*(?:acres?|ac\b|sf\b|s\.f\.|sq\.?\s*ft|square\s+feet)", re.IGNORECASE)
+_AREA_FIGURE = lazy_compile(r"\d[\d,]*(?:\.\d+)?\s*-?\s*(?:acres?|ac\b|sf\b|s\.f\.|sq\.?\s*ft|square\s+feet)", re.IGNORECASE)
 _SIDES = {"existing": "existing_impervious_ac", "current": "existing_impervious_ac",
           "predevelopment": "existing_impervious_ac", "pre-development": "existing_impervious_ac",
           "proposed": "proposed_impervious_ac", "postdevelopment": "proposed_impervious_ac",
@@ -54,13 +55,13 @@ def read_subject_total(seg: Segment) -> list[Candidate]:
 # "When finished there will be 1.27 acres of roofs, driveways and street.": hard surface named by its kinds, two or
 # more, with the time the sentence opens with saying which side it is
 _KIND = HARD_SURFACE_KIND
-_KINDS_AREA = re.compile(rf"\b(?:about\s+|approximately\s+|roughly\s+)?(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)\s*"
+_KINDS_AREA = lazy_compile(rf"\b(?:about\s+|approximately\s+|roughly\s+)?(?P<num>\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)\s*"
                          rf"(?P<unit>acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)\s+of\s+(?:new\s+)?"
                          rf"{_KIND}(?:\s*,\s*{_KIND})*\s*,?\s+(?:and|&)\s+{_KIND}\b", re.IGNORECASE)
 _LEAD_SIDE = {
-    "existing_impervious_ac": re.compile(r"^\W*(?:today|currently|at\s+present|presently|right\s+now|existing\s+conditions?\s*[:,])",
+    "existing_impervious_ac": lazy_compile(r"^\W*(?:today|currently|at\s+present|presently|right\s+now|existing\s+conditions?\s*[:,])",
                                          re.IGNORECASE),
-    "proposed_impervious_ac": re.compile(r"^\W*(?:when\s+(?:finished|complete|completed|built|done)|once\s+(?:built|complete|"
+    "proposed_impervious_ac": lazy_compile(r"^\W*(?:when\s+(?:finished|complete|completed|built|done)|once\s+(?:built|complete|"
                                          r"completed|finished)|after\s+(?:construction|completion)|upon\s+completion|"
                                          r"proposed\s+conditions?\s*[:,])", re.IGNORECASE),
 }
@@ -83,7 +84,7 @@ def read_kinds_area(seg: Segment) -> list[Candidate]:
 
 # "New impervious surface: 1.96 acres (site was cropland, 0.00 ac existing)": the other side's figure in the
 # bracket after an impervious line's own figure, named by its side word right after it
-_BRACKET_SIDE = re.compile(r"^\W*(?:[\w-]+\s+){0,3}(?:impervious|hard)\s+(?:surfaces?|areas?|cover(?:age)?)\s*[:=]\s*[\d.,]+\s*"
+_BRACKET_SIDE = lazy_compile(r"^\W*(?:[\w-]+\s+){0,3}(?:impervious|hard)\s+(?:surfaces?|areas?|cover(?:age)?)\s*[:=]\s*[\d.,]+\s*"
                            r"(?:acres?|ac\.?|sf|sq\.?\s*ft\.?)\s*\([^()]*?\b(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*"
                            r"(?P<unit>acres?|ac\.?|sf|sq\.?\s*ft\.?)\s+(?P<side>existing|proposed)\s*\)", re.IGNORECASE)
 
@@ -104,7 +105,7 @@ def read_bracket_side(seg: Segment) -> list[Candidate]:
 # "The store, its parking and yard cover 0.90 acres of impervious surface today. After the expansion there will be
 # 1.60 acres, an increase of 78 percent.": the figure of the sentence after, whose subject is only a time to come,
 # is the same surface after the work
-_AFTER_THEN = re.compile(r"^\W*(?:after|when|once|upon)\b[^.;,]{0,40},?\s*(?:there\s+will\s+be|it\s+will\s+(?:be|total|cover)|"
+_AFTER_THEN = lazy_compile(r"^\W*(?:after|when|once|upon)\b[^.;,]{0,40},?\s*(?:there\s+will\s+be|it\s+will\s+(?:be|total|cover)|"
                          r"the\s+total\s+will\s+be|this\s+(?:will\s+)?(?:becomes?|grows?|increases?|rises?)\s+to)\s+"
                          r"(?:about\s+|approximately\s+|roughly\s+)?(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>acres?|ac\b|sf\b|s\.f\.|"
                          r"sq\.?\s*ft\.?|square\s+feet)(?![^.;]*\b(?:of|in)\s+(?:the\s+)?(?:site|lawn|turf|green|open|pervious)\b)",
@@ -112,7 +113,7 @@ _AFTER_THEN = re.compile(r"^\W*(?:after|when|once|upon)\b[^.;,]{0,40},?\s*(?:the
 
 
 # "After build-out (street, driveways, 8 houses at 3,500 sf of roof each): 1.95 acres.": the time as the line's label
-_AFTER_LABEL = re.compile(r"^\W*(?:after|at|upon|when)\s+(?:build[- ]?out|completion|construction|development|the\s+(?:work|project))"
+_AFTER_LABEL = lazy_compile(r"^\W*(?:after|at|upon|when)\s+(?:build[- ]?out|completion|construction|development|the\s+(?:work|project))"
                           r"\s*(?:\([^()]*\))?\s*[:=]\s*(?:about\s+|approximately\s+)?(?P<num>\d[\d,]*(?:\.\d+)?)\s*"
                           r"(?P<unit>acres?|ac\b|sf\b|s\.f\.|sq\.?\s*ft\.?|square\s+feet)\.?\s*$", re.IGNORECASE)
 

@@ -21,21 +21,22 @@ from extract.propose.removal import removal_cell
 from extract.layout.segments import KEY_HEAD, VALUE_HEAD, TableBlock
 from extract.words.units import SF_PER_ACRE, acres_tolerance, agree, stated_area, to_acres
 from rulen.models import Evidence
+from extract.words.lazy_compile import lazy_compile
 
 EVENTS_KEPT = {"1", "10", "100"}
-_EVENT = re.compile(r"\b(\d{1,3})\s*-?\s*(?:yr|year|yrs|years)\b", re.IGNORECASE)
+_EVENT = lazy_compile(r"\b(\d{1,3})\s*-?\s*(?:yr|year|yrs|years)\b", re.IGNORECASE)
 _EVENT_WORD = {"one": "1", "two": "2", "five": "5", "ten": "10", "hundred": "100"}
-_RATIO = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?$", re.IGNORECASE)
-_NOT_RATE = re.compile(r"volume|elev|hwl|nwl|depth|rainfall|ac-ft|acre-f|storage|velocity|tp |tss|lbs|\bin\b|inch|time|tc\b|cn\b", re.IGNORECASE)
-_NOT_RATE_LABEL = re.compile(r"volume|elev|hwl|nwl|depth of|storage|velocity|ac-ft|acre-f|tss|\btp\b|lbs", re.IGNORECASE)
+_RATIO = lazy_compile(r"^(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?$", re.IGNORECASE)
+_NOT_RATE = lazy_compile(r"volume|elev|hwl|nwl|depth|rainfall|ac-ft|acre-f|storage|velocity|tp |tss|lbs|\bin\b|inch|time|tc\b|cn\b", re.IGNORECASE)
+_NOT_RATE_LABEL = lazy_compile(r"volume|elev|hwl|nwl|depth of|storage|velocity|ac-ft|acre-f|tss|\btp\b|lbs", re.IGNORECASE)
 # an event column that names its storm's depth ("100-yr (7.41 in)"): the depth qualifies the event,
 # the column's figures are still the rates the row label says
-_EVENT_DEPTH = re.compile(r"\(\s*\d{1,2}(?:\.\d{1,2})?\s*(?:in(?:ches|\.)?|\"|”|'')\s*\)", re.IGNORECASE)
-_RATE = re.compile(r"cfs|c\.\s?f\.\s?s|ft3/s|ft³/s|peak|discharge|runoff rate|flow rate|rate|\bq\b", re.IGNORECASE)
+_EVENT_DEPTH = lazy_compile(r"\(\s*\d{1,2}(?:\.\d{1,2})?\s*(?:in(?:ches|\.)?|\"|”|'')\s*\)", re.IGNORECASE)
+_RATE = lazy_compile(r"cfs|c\.\s?f\.\s?s|ft3/s|ft³/s|peak|discharge|runoff rate|flow rate|rate|\bq\b", re.IGNORECASE)
 _UNIT_IN = [
-    ("sf", re.compile(r"\b(?:sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet|ft2|ft²)(?![a-z])", re.IGNORECASE)),
-    ("ac", re.compile(r"\b(?:ac|acres?|ac\.)(?![a-z-])", re.IGNORECASE)),
-    ("ha", re.compile(r"\b(?:ha|hectares?)\b", re.IGNORECASE)),
+    ("sf", lazy_compile(r"\b(?:sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet|ft2|ft²)(?![a-z])", re.IGNORECASE)),
+    ("ac", lazy_compile(r"\b(?:ac|acres?|ac\.)(?![a-z-])", re.IGNORECASE)),
+    ("ha", lazy_compile(r"\b(?:ha|hectares?)\b", re.IGNORECASE)),
 ]
 
 
@@ -51,7 +52,7 @@ _AC = r"(?:ac|ac\.|acres?)"
 # the second figure in brackets, or after "=" or "/" ("18,295 sf = 0.42 ac", "0.42 ac / 18,295 SF")
 _TWIN_OPEN = r"(?:\(|=|/)"
 _TWIN_CLOSE = r"\)?"
-_SF_AC = re.compile(rf"^([\d,]+(?:\.\d+)?)\s*{_SF}\s*{_TWIN_OPEN}\s*(\d+(?:\.\d+)?)\s*{_AC}\s*{_TWIN_CLOSE}$|"
+_SF_AC = lazy_compile(rf"^([\d,]+(?:\.\d+)?)\s*{_SF}\s*{_TWIN_OPEN}\s*(\d+(?:\.\d+)?)\s*{_AC}\s*{_TWIN_CLOSE}$|"
                     rf"^(\d+(?:\.\d+)?)\s*{_AC}\s*{_TWIN_OPEN}\s*([\d,]+(?:\.\d+)?)\s*{_SF}\s*{_TWIN_CLOSE}$", re.IGNORECASE)
 
 
@@ -90,7 +91,7 @@ def _unit_of_text(text: str) -> str | None:
 
 
 # a design discharge's own notation: "Q1 (cfs)", "Q100", "Q-10" (the event's return period in years)
-_Q_EVENT = re.compile(r"(?<![\w.])Q\s?-?(\d{1,3})(?![\w.])")
+_Q_EVENT = lazy_compile(r"(?<![\w.])Q\s?-?(\d{1,3})(?![\w.])")
 
 
 def _caption_unit(caption: str) -> str | None:
@@ -130,7 +131,7 @@ def _side(text: str) -> str | None:
     return None
 
 
-_EVENT_SIDE = re.compile(r"\d+\s*-?\s*(?:year|yr)\.?\s*(?:existing|proposed|ex\.?|pr\.?|pre|post)(?![a-z])", re.IGNORECASE)
+_EVENT_SIDE = lazy_compile(r"\d+\s*-?\s*(?:year|yr)\.?\s*(?:existing|proposed|ex\.?|pr\.?|pre|post)(?![a-z])", re.IGNORECASE)
 
 
 def _split_run_together(head: list[tuple[str, BBox | None]], data: list[list[tuple[str, BBox | None]]]
@@ -163,7 +164,7 @@ def _split_run_together(head: list[tuple[str, BBox | None]], data: list[list[tup
 
 # a figure as a cell holds it: "23.4", "+1.8", "-0.7", "10:1", "10'"
 _FIGURE = r"[+\-−±]?\d[\d,]*(?:\.\d+)?(?:\s*:\s*1)?'?"
-_TWO_FIGURES = re.compile(rf"^({_FIGURE})\s+({_FIGURE})$")
+_TWO_FIGURES = lazy_compile(rf"^({_FIGURE})\s+({_FIGURE})$")
 
 
 def _split_merged(row: list[tuple[str, BBox | None]], heads: int) -> list[tuple[str, BBox | None]]:
@@ -259,28 +260,28 @@ def _group_over(h: list[tuple[str, BBox | None]], k: int) -> str:
     return h[j][0] if j >= 1 and h[j][0].strip() else ""
 
 
-_CHANGE_COLUMN = re.compile(r"\b(?:change|net|difference|delta|increase|decrease|diff\.?)\b|[Δ+±]", re.IGNORECASE)
-_TOTAL_ROW = re.compile(r"^\s*(?:(?:site|project|property|corridor)\s+total|total(?:\s+(?:site|project|property|discharge|offsite|off-site|"
+_CHANGE_COLUMN = lazy_compile(r"\b(?:change|net|difference|delta|increase|decrease|diff\.?)\b|[Δ+±]", re.IGNORECASE)
+_TOTAL_ROW = lazy_compile(r"^\s*(?:(?:site|project|property|corridor)\s+total|total(?:\s+(?:site|project|property|discharge|offsite|off-site|"
                         r"leaving(?:\s+site)?))?|overall(?:\s+site)?|combined|sum|entire\s+site|whole\s+site|"
                         r"grand\s+total)\s*(?:\(\s*(?:site|project|property|all(?:\s+points)?|overall|(?:both|all)\s+[\w\s-]{0,30})\s*\))?\s*:?\s*$",
                         re.IGNORECASE)
 # a discharge point named as where the whole site leaves ("Site outlet (DP-2)", "Down-gradient property boundary"):
 # with no total row, its rate is the site's
-_OUTLET_ROW = re.compile(r"\b(?:site|project|property)\s+(?:outlet|outfall|discharge\s+point|boundary)\b|"
+_OUTLET_ROW = lazy_compile(r"\b(?:site|project|property)\s+(?:outlet|outfall|discharge\s+point|boundary)\b|"
                          r"\b(?:down-?\s?gradient|downstream)\s+(?:site\s+|property\s+|project\s+)?(?:boundary|property\s+line)\b",
                          re.IGNORECASE)
 
 
 # the side words of a column header, so that the point it names is left: "Total Site EX" -> "Total Site"
-_SIDE_WORDS = re.compile(r"\b(?:existing|exist\.?|ex\.?|pre|proposed|prop\.?|pr\.?|post|cfs|peak|rates?|\(\s*cfs\s*\))(?!\w)|[()]", re.IGNORECASE)
+_SIDE_WORDS = lazy_compile(r"\b(?:existing|exist\.?|ex\.?|pre|proposed|prop\.?|pr\.?|post|cfs|peak|rates?|\(\s*cfs\s*\))(?!\w)|[()]", re.IGNORECASE)
 
 
 # a first column of return periods written as bare numbers
-_YEAR_HEAD = re.compile(r"^\s*(?:yrs?\.?|years?|return\s+(?:period|interval|frequency)|recurrence(?:\s+interval)?|"
+_YEAR_HEAD = lazy_compile(r"^\s*(?:yrs?\.?|years?|return\s+(?:period|interval|frequency)|recurrence(?:\s+interval)?|"
                         r"(?:storm\s+)?(?:event|frequency)\s*\((?:yrs?|years?)\))\s*(?:\((?:yrs?|years?)\))?\s*$", re.IGNORECASE)
 
 # the words by which a row's label itself names what its figures measure
-_MEASURE_WORDS = re.compile(r"imperv|hard\s*(?:surface|cover)|hardcover|\bsite\b|\barea\b|\btotal|\bnet\b|\bparcel|"
+_MEASURE_WORDS = lazy_compile(r"imperv|hard\s*(?:surface|cover)|hardcover|\bsite\b|\barea\b|\btotal|\bnet\b|\bparcel|"
                             r"\bproperty|\bproject|\bexisting|\bproposed|\bpre\b|\bpost\b|\bchange|\bincrease", re.IGNORECASE)
 
 
@@ -294,7 +295,7 @@ def _evidence(block: TableBlock, line: Line, text: str) -> Evidence:
     return Evidence(file=block.file, page=block.page, text=text[:400], bbox=line.bbox)
 
 
-_BOTH_SIDES = re.compile(r"\b(?:existing|before|pre(?:-?\s?(?:development|project|construction))?)\s*(?:and|&|/|vs\.?|versus|to)\s*"
+_BOTH_SIDES = lazy_compile(r"\b(?:existing|before|pre(?:-?\s?(?:development|project|construction))?)\s*(?:and|&|/|vs\.?|versus|to)\s*"
                          r"(?:proposed|after|post(?:-?\s?(?:development|project|construction))?)\b", re.IGNORECASE)
 
 
@@ -427,26 +428,26 @@ def read_table(block: TableBlock) -> tuple[list[Candidate], dict[str, dict[str, 
     return areas, rates, ponds
 
 
-_UNITS_ROW = re.compile(r"^\s*(?:(?:number|no\.?|#|total|proposed|new)\s+(?:of\s+)?)*(?:dwelling|residential|housing|"
+_UNITS_ROW = lazy_compile(r"^\s*(?:(?:number|no\.?|#|total|proposed|new)\s+(?:of\s+)?)*(?:dwelling|residential|housing|"
                         r"apartment|townhome|condominium)\s+units?\s*(?:\(\s*(?:du|#|count)\s*\))?\s*:?\s*$|"
                         r"^\s*(?:number\s+of\s+)?(?:dus?|d\.u\.)\s*$|"
                         # "Lots | 1 | 24", "Single-family lots | 31": lots counted as homes (never "Lot", "Outlots")
                         r"^\s*(?:(?:number|no\.?|#|total|proposed|new)\s+(?:of\s+)?)*(?:single[- ]family\s+|residential\s+|"
                         r"buildable\s+)?(?:lots|homes|homesites)\s*:?\s*$", re.IGNORECASE)
-_DENSITY = re.compile(r"per\s+acre|/\s*ac|\bdensity\b|du/|upa\b", re.IGNORECASE)
+_DENSITY = lazy_compile(r"per\s+acre|/\s*ac|\bdensity\b|du/|upa\b", re.IGNORECASE)
 
 
 def _strip_event(label: str) -> str:
     return re.sub(r"\(?\b\d{1,3}\s*-?\s*(?:yr|year|yrs|years)\b\)?", " ", label, flags=re.IGNORECASE).strip(" -:|")
 
 
-_LOW_OPENING = re.compile(r"\blow(?:est)?\s+(?:\w+\s+)?(?:opening|floor|entry)|\blfe\b|\bloe\b", re.IGNORECASE)
-_HWL = re.compile(r"\bhwl\b|high\s*water|\b100[- ]?(?:yr|year)\b[^|]*\b(?:elev|level|hw)", re.IGNORECASE)
-_WATER_ROW = re.compile(r"\b(?:pond|basin|wetland|depression|lake|bmp|infiltration|filtration|rain garden|storage)\b",
+_LOW_OPENING = lazy_compile(r"\blow(?:est)?\s+(?:\w+\s+)?(?:opening|floor|entry)|\blfe\b|\bloe\b", re.IGNORECASE)
+_HWL = lazy_compile(r"\bhwl\b|high\s*water|\b100[- ]?(?:yr|year)\b[^|]*\b(?:elev|level|hw)", re.IGNORECASE)
+_WATER_ROW = lazy_compile(r"\b(?:pond|basin|wetland|depression|lake|bmp|infiltration|filtration|rain garden|storage)\b",
                         re.IGNORECASE)
 
 
-_TWIN_CELL = re.compile(r"^\s*([+−-]?)\s*([\d,]+(?:\.\d+)?)\s*(?:sf|s\.f\.|sq\.?\s*ft\.?)?\s*\(\s*([\d,]*\.?\d+)\s*(ac\.?|acres?)\s*\)\s*$",
+_TWIN_CELL = lazy_compile(r"^\s*([+−-]?)\s*([\d,]+(?:\.\d+)?)\s*(?:sf|s\.f\.|sq\.?\s*ft\.?)?\s*\(\s*([\d,]*\.?\d+)\s*(ac\.?|acres?)\s*\)\s*$",
                         re.IGNORECASE)
 
 
@@ -496,12 +497,12 @@ def _elevations(grid: _Grid, block: TableBlock, all_headers: str) -> list[Candid
 
 
 # a row that is not one of the project's new buildings: a neighbour's, an existing one, a standard to meet
-_NOT_NEW_BUILDING = re.compile(r"\b(?:existing|neighbou?r(?:ing)?|adjacent|adjoining|off-?\s?site|removed|demolished|"
+_NOT_NEW_BUILDING = lazy_compile(r"\b(?:existing|neighbou?r(?:ing)?|adjacent|adjoining|off-?\s?site|removed|demolished|"
                                r"required|requirement|minimum|min\.?|allowed|allowable|standard|future|phase\s+(?:2|3|ii|iii))\b",
                                re.IGNORECASE)
 
 
-_UNCHANGED_BUILDING = re.compile(r"\bexisting\b[^|]*\((?:no\s+change|unchanged|to\s+remain|not\s+altered)\)|"
+_UNCHANGED_BUILDING = lazy_compile(r"\bexisting\b[^|]*\((?:no\s+change|unchanged|to\s+remain|not\s+altered)\)|"
                                  r"\bexisting\b[^|]*\b(?:to\s+remain|unchanged|no\s+change)\b", re.IGNORECASE)
 
 
@@ -560,15 +561,15 @@ def _settle_units(row_areas: list[tuple[int, Candidate, Number, str | None]], ca
     return out
 
 
-_RATIO_VH = re.compile(r"^1\s*v\s*:\s*(\d+(?:\.\d+)?)\s*h$|^1\s*:\s*(\d+(?:\.\d+)?)\s*\(?\s*v\s*:\s*h\s*\)?$", re.IGNORECASE)
+_RATIO_VH = lazy_compile(r"^1\s*v\s*:\s*(\d+(?:\.\d+)?)\s*h$|^1\s*:\s*(\d+(?:\.\d+)?)\s*\(?\s*v\s*:\s*h\s*\)?$", re.IGNORECASE)
 
 
 # "2.0 feet", "2.1 ft (min.)", "10-foot", "2.0' to EOF", "10 ft wide": a length with the words a cell adds to it
-_LENGTH_CELL = re.compile(r"^\s*[±~≈]?\s*(\d+(?:\.\d+)?)\s*(?:-?\s*(?:ft\.?|feet|foot|'|’))?\s*"
+_LENGTH_CELL = lazy_compile(r"^\s*[±~≈]?\s*(\d+(?:\.\d+)?)\s*(?:-?\s*(?:ft\.?|feet|foot|'|’))?\s*"
                           r"(?:\(?\s*(?:min\.?|minimum|typ\.?|typical|wide|provided|to\s+(?:the\s+)?eof|each\s+side|"
                           r"above\s+(?:the\s+)?(?:100\s*-?\s*(?:yr|year)\.?\s+)?(?:hwl|high\s+water(?:\s+level)?))\s*\)?)?"
                           r"\s*\*?\s*$", re.IGNORECASE)
-_SLOPE_HV = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\s*(?:\(\s*h\s*:\s*v\s*\))?\s*(?:max\.?|or\s+flatter)?\s*$",
+_SLOPE_HV = lazy_compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?\s*(?:\(\s*h\s*:\s*v\s*\))?\s*(?:max\.?|or\s+flatter)?\s*$",
                        re.IGNORECASE)
 
 
@@ -597,12 +598,12 @@ def _pond_value(field: str, text: str) -> float | None:
 
 
 _BENCH_WORD = r"\b(?:bench|shelf|ledge)\b"
-_OTHER_BENCH = re.compile(r"\b(?:aquatic|littoral|maintenance|vegetated|planting|emergent)\b", re.IGNORECASE)
+_OTHER_BENCH = lazy_compile(r"\b(?:aquatic|littoral|maintenance|vegetated|planting|emergent)\b", re.IGNORECASE)
 
 
 # a standard beside the design: "Required", "Minimum freeboard", "District standard"
-_STANDARD = re.compile(r"\b(?:required|requirements?|minimum|min\.?|standards?|criteria|allowable|district|rule)(?!\w)", re.IGNORECASE)
-_DESIGN = re.compile(r"\b(?:provided|proposed|design|designed|actual)\b", re.IGNORECASE)
+_STANDARD = lazy_compile(r"\b(?:required|requirements?|minimum|min\.?|standards?|criteria|allowable|district|rule)(?!\w)", re.IGNORECASE)
+_DESIGN = lazy_compile(r"\b(?:provided|proposed|design|designed|actual)\b", re.IGNORECASE)
 
 
 def _is_standard(text: str) -> bool:
@@ -630,16 +631,16 @@ def _field(text: str) -> str | None:
     return None
 
 
-_BENCH_CELL = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot|-?foot|-?ft\.?)\s*(?:wide\s*)?(?:(?:safety\s+)?bench\s*)?"
+_BENCH_CELL = lazy_compile(r"^(\d+(?:\.\d+)?)\s*(?:'|ft\.?|feet|foot|-?foot|-?ft\.?)\s*(?:wide\s*)?(?:(?:safety\s+)?bench\s*)?"
                          r"(?:wide\s*)?(?:@|at|,|/|x|with|;)\s*(\d+(?:\.\d+)?)\s*(?:h)?\s*:\s*1\s*(?:v)?(?:\s*(?:slope|max\.?))?$",
                          re.IGNORECASE)
 
 
-_POND_CAPTION = re.compile(r"^\W*(" + POND_ID + r"|" + POND_TAGGED + r")"
+_POND_CAPTION = lazy_compile(r"^\W*(" + POND_ID + r"|" + POND_TAGGED + r")"
                            r"\s*(?:\([^)]{0,30}\))?\s*:?\s*$")
 
 
-_POND_IN_LABEL = re.compile(r"\b(" + POND_ID + r"|" + POND_TAGGED + r")\b")
+_POND_IN_LABEL = lazy_compile(r"\b(" + POND_ID + r"|" + POND_TAGGED + r")\b")
 
 
 def _caption_pond(block: TableBlock, width: int) -> str:
@@ -650,7 +651,7 @@ def _caption_pond(block: TableBlock, width: int) -> str:
     return re.sub(r"\s+", " ", m.group(1)).title() if m else ""
 
 
-_VALUE_WORD = re.compile(r"^\s*(?:value|values|design|proposed|provided|data|amount|elev(?:ation)?s?|ft|feet|\(ft\))\s*$",
+_VALUE_WORD = lazy_compile(r"^\s*(?:value|values|design|proposed|provided|data|amount|elev(?:ation)?s?|ft|feet|\(ft\))\s*$",
                          re.IGNORECASE)
 
 

@@ -23,8 +23,9 @@ from extract.words.negation import is_rule_language
 from extract.words.nlp import analyse
 from extract.layout.segments import Segment
 from extract.words.units import AREA_UNITS, to_acres
+from extract.words.lazy_compile import lazy_compile
 
-_TRAIL = re.compile(r"\b(?:trail|sidewalk|multi[- ]use path|shared[- ]use path|bike path|walkway|pathway|path|bikeway|sidepath|"
+_TRAIL = lazy_compile(r"\b(?:trail|sidewalk|multi[- ]use path|shared[- ]use path|bike path|walkway|pathway|path|bikeway|sidepath|"
                     r"(?:concrete|conc\.?|bituminous|pedestrian)\s+walk)s?\b", re.IGNORECASE)
 _ADVERB = r"\s+(?:solely|only|entirely|exclusively|just|simply)"
 _MATERIAL = (r"(?:(?:bituminous|concrete|asphalt|paved|multi-use|multi - use|shared-use|pedestrian|bike|bicycle|"
@@ -33,7 +34,7 @@ _MATERIAL = (r"(?:(?:bituminous|concrete|asphalt|paved|multi-use|multi - use|sha
 _THING = (r"(?:\s+(?:the\s+)?(?:construction|installation|reconstruction|extension|paving)\s+of)?\s+(?:a|an|the|this|that)?\s*"
           r"(?:new\s+)?(?:\d+(?:\.\d+)?\s*[- ]?\s*(?:foot|feet|ft\.?|')[- ]?(?:wide\s+)?)?" + _MATERIAL +
           r"(?:trail|sidewalk|path|walkway|pathway)s?\b(?!\s+(?:and|&)\s)")
-_STANDALONE = re.compile(
+_STANDALONE = lazy_compile(
     # "the project consists of a 10-foot trail", "the work is solely the construction of a sidewalk"
     r"\b(?:project|work)\s+(?:consists?|is|comprises?)(?:" + _ADVERB + r")?(?:\s+of)?" + _THING +
     r"|\b(?:project|work)\s+(?:involves?|includes?|proposes?)" + _ADVERB + r"(?:\s+of)?" + _THING +
@@ -49,7 +50,7 @@ _STANDALONE = re.compile(
     r"|\bstand[- ]?alone\s+(?:\d+(?:\.\d+)?\s*[- ]?\s*(?:foot|feet|ft\.?|')[- ]?(?:wide\s+)?)?" + _MATERIAL +
     r"(?:trail|sidewalk|path|walkway|pathway)s?\b",
     re.IGNORECASE)
-_NOT_STANDALONE = re.compile(r"\b(?:along with|as well as|together with|in addition to|and (?:a|the)\s+(?:new\s+)?"
+_NOT_STANDALONE = lazy_compile(r"\b(?:along with|as well as|together with|in addition to|and (?:a|the)\s+(?:new\s+)?"
                              r"(?:street|road|roadway|building|parking))\b", re.IGNORECASE)
 _MODIFIERS = {"wide", "-", "pervious", "turf", "grass", "grassed", "vegetated", "paved", "concrete", "bituminous",
               "asphalt", "multi", "use", "shared", "new", "proposed", "sodded", "seeded", "landscaped", "strip",
@@ -62,11 +63,11 @@ _LINK = {"is", "are", "will", "be", "of", "=", ":", "approximately", "approx", "
 # buffers that belong to water, not to a trail
 _WATER_WORDS = (r"wetlands?|shoreland|shoreline|streams?|creeks?|lakes?|rivers?|ponds?|riparian|water\s?course|"
                 r"ordinary\s+high\s+water|ohw")
-_OTHER_BUFFER = re.compile(r"\b(?:" + _WATER_WORDS + r"|setbacks?)\b", re.IGNORECASE)
+_OTHER_BUFFER = lazy_compile(r"\b(?:" + _WATER_WORDS + r"|setbacks?)\b", re.IGNORECASE)
 _KINDS = ("sidewalk_width", "buffer", "crossing")
 _WATER = r"(?:" + _WATER_WORDS + r"|marsh|bank)"
-_WATER_BEFORE = re.compile(r"\b" + _WATER + r"(?:['’]s)?\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
-_WATER_AFTER = re.compile(r"^\s*(?:strips?\s+|zones?\s+|areas?\s+)?(?:to|from|along|around|of|adjacent\s+to|next\s+to|"
+_WATER_BEFORE = lazy_compile(r"\b" + _WATER + r"(?:['’]s)?\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
+_WATER_AFTER = lazy_compile(r"^\s*(?:strips?\s+|zones?\s+|areas?\s+)?(?:to|from|along|around|of|adjacent\s+to|next\s+to|"
                           r"protecting|beside|for|on)\s+(?:the\s+|a\s+|an\s+|each\s+)?(?:[\w-]+\s+){0,2}?" + _WATER + r"\b",
                           re.IGNORECASE)
 
@@ -116,8 +117,8 @@ def _owner(doc: Doc, q: Span, labels: list[Span]) -> Span | None:
     return None
 
 
-_WIDE_AFTER = re.compile(r"^\s*(?:(?:paved|surfaced|finished|total|bituminous|concrete)\s+)?(?:wide\b|in\s+width\b|width\b)", re.IGNORECASE)
-_WIDTH_BEFORE = re.compile(r"\bwidth\s*(?:of|is|=|:|-|will\s+be|shall\s+be)?\s*(?:approximately\s+|about\s+|approx\.?\s+)?$",
+_WIDE_AFTER = lazy_compile(r"^\s*(?:(?:paved|surfaced|finished|total|bituminous|concrete)\s+)?(?:wide\b|in\s+width\b|width\b)", re.IGNORECASE)
+_WIDTH_BEFORE = lazy_compile(r"\bwidth\s*(?:of|is|=|:|-|will\s+be|shall\s+be)?\s*(?:approximately\s+|about\s+|approx\.?\s+)?$",
                           re.IGNORECASE)
 
 
@@ -185,7 +186,7 @@ def _amount_of_trail(doc: Doc, q: Span, lab: Span) -> bool:
     return between <= _TRAIL_ADJ and not (after | between) & _NOT_TRAIL_OWN
 
 
-_FRACTION_OF_WIDTH = re.compile(r"\b(?:half|one[- ]half|1/2|two[- ]thirds|one[- ]third|third|quarter|percent|%|times)\s+"
+_FRACTION_OF_WIDTH = lazy_compile(r"\b(?:half|one[- ]half|1/2|two[- ]thirds|one[- ]third|third|quarter|percent|%|times)\s+"
                                 r"(?:of\s+)?the\s+width\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 
 
@@ -211,34 +212,34 @@ def _stacked_header(doc: Doc, labels: list[Span]) -> bool:
 
 
 # "Sidewalks and trails of 10 feet or less ... are excluded": the rule's yardstick, said of no trail of ours
-_GENERIC_TRAILS = re.compile(r"^\W*(?:(?:new|public|paved)\s+)?(?:sidewalks|trails|paths|walkways)\b(?:\s+(?:and|or|/)\s+"
+_GENERIC_TRAILS = lazy_compile(r"^\W*(?:(?:new|public|paved)\s+)?(?:sidewalks|trails|paths|walkways)\b(?:\s+(?:and|or|/)\s+"
                              r"(?:sidewalks|trails|paths|walkways))?\s+(?:of|that|which|with|up\s+to|no\s+wider|less|"
                              r"narrower|not\s+exceeding|are\s+(?:excluded|exempt)|qualify)\b", re.IGNORECASE)
-_UPPER_BOUND = re.compile(r"(?:\bup\s+to|\bat\s+most|\bmaximum(?:\s+of)?|\bmax\.?|\bno\s+more\s+than|(?<!\bno\s)(?<!\bnot\s)\bless\s+than|\b(?:well\s+)?(?:under|below)|"
+_UPPER_BOUND = lazy_compile(r"(?:\bup\s+to|\bat\s+most|\bmaximum(?:\s+of)?|\bmax\.?|\bno\s+more\s+than|(?<!\bno\s)(?<!\bnot\s)\bless\s+than|\b(?:well\s+)?(?:under|below)|"
                           r"\bnot\s+(?:to\s+)?exceed(?:ing)?|\bno\s+wider\s+than|\bnarrower\s+than|≤|<=?)\s*$", re.IGNORECASE)
-_UPPER_AFTER = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,2}?or\s+(?:less|narrower|smaller|under)\b", re.IGNORECASE)
-_LOWER_BOUND = re.compile(r"(?:\bat\s+least|\bminimum(?:\s+of)?|\bmin\.?|\bmore\s+than|\bgreater\s+than|"
+_UPPER_AFTER = lazy_compile(r"^\s*(?:[a-z.'’-]+\s+){0,2}?or\s+(?:less|narrower|smaller|under)\b", re.IGNORECASE)
+_LOWER_BOUND = lazy_compile(r"(?:\bat\s+least|\bminimum(?:\s+of)?|\bmin\.?|\bmore\s+than|\bgreater\s+than|"
                           r"\bno\s+less\s+than|\bnot\s+less\s+than|\bwider\s+than|≥|>=?)\s*$", re.IGNORECASE)
-_LOWER_AFTER = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,2}?or\s+(?:more|wider|greater|larger)\b", re.IGNORECASE)
+_LOWER_AFTER = lazy_compile(r"^\s*(?:[a-z.'’-]+\s+){0,2}?or\s+(?:more|wider|greater|larger)\b", re.IGNORECASE)
 # a buffer said of one side ("on the street side only", "... and abuts the wall on the other side")
 _SIDE = (r"\b(?:on|along)\s+(?:the\s+)?(?:street|curb|road(?:way)?|north|south|east|west|front|back|rear|"
          r"inside|outside|one|other)\s+side(?:\s+only)?\b|\bonly\s+on\s+(?:the\s+)?\w+\s+side\b|\bone[- ]sided\b")
 # the side phrase must be the buffer's own ("a 6-foot boulevard on the street side only"), or name the other
 # side as having something else ("... and abuts the wall on the other side"); "a trail along the north side of
 # the road, separated from the curb by an 8-foot boulevard" says where the trail runs, not where its buffer is
-_ONE_SIDE = re.compile(r"(?:buffers?|boulevards?|blvds?|strips?|shoulders?|turf|grass)\b[^.;]{0,30}?(?:" + _SIDE + r")"
+_ONE_SIDE = lazy_compile(r"(?:buffers?|boulevards?|blvds?|strips?|shoulders?|turf|grass)\b[^.;]{0,30}?(?:" + _SIDE + r")"
                        r"|\bon\s+the\s+other\s+side\b|\bone[- ]sided\b|\bside\s+only\b", re.IGNORECASE)
-_BOTH_SIDES = re.compile(r"\b(?:each|both|either)\s+sides?\b|\bboth\s+(?:the\s+)?\w+\s+and\b|\bflank(?:ed|ing|s)?\b|"
+_BOTH_SIDES = lazy_compile(r"\b(?:each|both|either)\s+sides?\b|\bboth\s+(?:the\s+)?\w+\s+and\b|\bflank(?:ed|ing|s)?\b|"
                          r"\bon\s+(?:the\s+)?(?:street|curb|road(?:way)?|front|inside|one)\s+side\b[^.;]{0,80}?\b(?:and|with)\b"
                          r"[^.;]{0,40}?\b(?:back|rear|outside|other)\s+side\b", re.IGNORECASE)
 
 
-_OF_TURF = re.compile(r"(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)\s+of\s+(?:pervious\s+)?(?:turf|grass|sod|lawn|vegetation|"
+_OF_TURF = lazy_compile(r"(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)\s+of\s+(?:pervious\s+)?(?:turf|grass|sod|lawn|vegetation|"
                       r"green\s+space|pervious\s+(?:area|surface|ground))\s+(?:on|along)\s+(?:each|both|either)\s+sides?\b",
                       re.IGNORECASE)
 _AREA_NUM = r"(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)(?![a-z])"
 # "The trail accounts for 0.50 acres of the new impervious surface", "Trail area = 0.50 AC", "The trail covers 0.5 acres"
-_AREA_SAID = re.compile(r"\b(?:trail|sidewalk|path|walkway)\s+(?:(?:accounts\s+for|covers|occupies|adds|totals|comprises|"
+_AREA_SAID = lazy_compile(r"\b(?:trail|sidewalk|path|walkway)\s+(?:(?:accounts\s+for|covers|occupies|adds|totals|comprises|"
                         r"represents)\s+(?:approximately\s+|about\s+)?|(?:impervious\s+)?(?:area|surface\s+area|surface|pavement)\s*(?:=|:|is|totals?)?\s*"
                         r"(?:approximately\s+|about\s+)?)" + _AREA_NUM +
                         # "the 0.42-acre trail": an area said as the trail's size
@@ -247,26 +248,26 @@ _AREA_SAID = re.compile(r"\b(?:trail|sidewalk|path|walkway)\s+(?:(?:accounts\s+f
                         re.IGNORECASE)
 
 
-_IN_TOTAL = re.compile(r"^\s*(?:[a-z.'’-]+\s+){0,3}?(?:in\s+total|total|combined|overall|altogether)\b", re.IGNORECASE)
+_IN_TOTAL = lazy_compile(r"^\s*(?:[a-z.'’-]+\s+){0,3}?(?:in\s+total|total|combined|overall|altogether)\b", re.IGNORECASE)
 
 
 # "PROPOSED TRAIL (0.42 AC)": a trail's label with its area in an aside
 # "A new 6-foot concrete sidewalk (0.21 acre, all of the new impervious surface)": the aside may go on to say what
 # the area is, as long as it says nothing of another place (a corridor, the site) or of what is there now
-_AREA_ASIDE = re.compile(r"\b(?:trail|sidewalk|path)s?\s*\(\s*(?:approx\.?\s*|±\s*)?" + _AREA_NUM +
+_AREA_ASIDE = lazy_compile(r"\b(?:trail|sidewalk|path)s?\s*\(\s*(?:approx\.?\s*|±\s*)?" + _AREA_NUM +
                          r"(?:\s*,\s*(?![^()]*\b(?:corridor|site|project|parcel|right|easement|existing|removed|"
                          r"to\s+be\s+removed|watershed|drainage)\b)[a-z][^()\d]{0,60})?\s*\)", re.IGNORECASE)
 # "paragraph E(4) excludes its 0.52 acres from the net increase": the trail's area as the amount left out
-_AREA_LISTED = re.compile(r"^\W*(?:the\s+)?(?:new\s+|proposed\s+)?(?:trail|sidewalk|path)\s*[:\-–]\s*(?:[^.;,:]{0,30},\s*)?" + _AREA_NUM
+_AREA_LISTED = lazy_compile(r"^\W*(?:the\s+)?(?:new\s+|proposed\s+)?(?:trail|sidewalk|path)\s*[:\-–]\s*(?:[^.;,:]{0,30},\s*)?" + _AREA_NUM
                           + r"(?=\s*[,;.)]|\s+(?:with|and)\b)", re.IGNORECASE)
 # "Path length 3,050 ft x 12 ft = 36,600 sq. ft. (0.84 acre) of new pavement": the trail's length times its width
-_AREA_PRODUCT = re.compile(r"\b(?:trail|path|sidewalk|walk)\s+(?:length\s+)?(?:[:=]\s*)?[\d,.]+\s*(?:ft|feet|lf|l\.f\.|')\.?\s*(?:long\s+)?"
+_AREA_PRODUCT = lazy_compile(r"\b(?:trail|path|sidewalk|walk)\s+(?:length\s+)?(?:[:=]\s*)?[\d,.]+\s*(?:ft|feet|lf|l\.f\.|')\.?\s*(?:long\s+)?"
                            r"(?:x|×|by|\*)\s*\d+(?:\.\d+)?\s*(?:ft|feet|')\.?\s*(?:wide\s+)?=\s*(?:approximately\s+|about\s+)?"
                            + _AREA_NUM + r"(?:\s*\(\s*" + _AREA_NUM + r"\s*\))?", re.IGNORECASE)
-_AREA_EXCLUDED = re.compile(r"\b(?:exclud\w*|subtract\w*|deduct\w*|leaves?\s+out)\s+(?:its|the\s+trail'?s?|the\s+sidewalk'?s?)\s+"
+_AREA_EXCLUDED = lazy_compile(r"\b(?:exclud\w*|subtract\w*|deduct\w*|leaves?\s+out)\s+(?:its|the\s+trail'?s?|the\s+sidewalk'?s?)\s+"
                             r"(?:approximately\s+|about\s+)?" + _AREA_NUM, re.IGNORECASE)
 # "Trail: 0.42 ac", "Sidewalk/trail (excluded, N.2.E.4) = 18,295 sf": a line that is the trail's label and an area
-_AREA_LINE = re.compile(r"^\W*(?:new\s+|proposed\s+)?(?:(?:bituminous|concrete|paved|multi-use|shared-use)\s+)?"
+_AREA_LINE = lazy_compile(r"^\W*(?:new\s+|proposed\s+)?(?:(?:bituminous|concrete|paved|multi-use|shared-use)\s+)?"
                         r"(?:trail|sidewalk|path|sidewalk\s*/\s*trail|trail\s*/\s*sidewalk)s?(?:\s+(?:impervious|pavement|surface))?"
                         r"\s*(?:\([^()]{0,40}\))?\s*[:=\t]\s*" + _AREA_NUM + r"\s*\.?\s*$", re.IGNORECASE)
 
@@ -286,7 +287,7 @@ def _bounded(text: str, q: Span, kind: str) -> bool:
 
 
 # the two sides of one trail named apart: the street/curb side and the back/other side
-_TWO_SIDES = re.compile(r"(?:\bcurb|\bstreet|\broad(?:way)?|\bfront)\b[^.;]{0,120}?(?:\bbehind\b|\bback\b|\brear\b|"
+_TWO_SIDES = lazy_compile(r"(?:\bcurb|\bstreet|\broad(?:way)?|\bfront)\b[^.;]{0,120}?(?:\bbehind\b|\bback\b|\brear\b|"
                         r"\bother\s+side\b|\bopposite\s+side\b|\boutside\b|\bfar\s+side\b)|"
                         r"(?:\bbehind\b|\bback\b|\brear\b|\bother\s+side\b|\bopposite\s+side\b|\boutside\b)[^.;]{0,120}?"
                         r"(?:\bcurb|\bstreet|\broad(?:way)?|\bfront)\b|"
@@ -320,19 +321,19 @@ def _one_sided(text: str, buffers: int) -> bool:
 # "Because the trail is no wider than 10 feet ... the District's rule does not require a permit": the
 # applicant's conclusion restates the rule's own thresholds ("less than 25% of the buffer area"), so its
 # figures are no measurement of the trail; the data rows elsewhere are
-_NO_PERMIT_BECAUSE = re.compile(r"(?:\bbecause\b|\bsince\b|\bas\s+(?:an?|the|this|our)\s+(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path)\b)"
+_NO_PERMIT_BECAUSE = lazy_compile(r"(?:\bbecause\b|\bsince\b|\bas\s+(?:an?|the|this|our)\s+(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path)\b)"
                                 r".{0,300}?\b(?:does|do|would|will)\s+not\s+(?:require|need|trigger)\s+"
                                 r"(?:an?\s+)?(?:[\w-]+\s+){0,2}?permit\b", re.IGNORECASE | re.DOTALL)
 # a plan or standard saying what trails should be: "The 2016 Trail Improvement Plan calls for 10-foot trails"
-_STANDARD_SAYS = re.compile(r"\b(?:plan|standards?|guidelines?|policy|policies|ordinance|manual|code|design\s+guide)\b"
+_STANDARD_SAYS = lazy_compile(r"\b(?:plan|standards?|guidelines?|policy|policies|ordinance|manual|code|design\s+guide)\b"
                             r"[^;.]{0,40}?\b(?:calls?\s+for|requires?|recommends?|specifies|prescribes|envisions?|"
                             r"anticipates?|shows?|sets?)\b", re.IGNORECASE)
 # a street named for a lake or creek ("Cedar Lake Road") is no water body whose buffer is meant
-_WATER_STREET = re.compile(r"\b(?:[A-Z][a-z]+\s+)?(?:Lake|Creek|River|Pond)\s+(?:Road|Rd|Street|St|Drive|Dr|Avenue|Ave|"
+_WATER_STREET = lazy_compile(r"\b(?:[A-Z][a-z]+\s+)?(?:Lake|Creek|River|Pond)\s+(?:Road|Rd|Street|St|Drive|Dr|Avenue|Ave|"
                            r"Boulevard|Blvd|Lane|Ln|Parkway|Pkwy|Way|Trail|Circle|Court|Ct)\b\.?")
 
 
-_RULES_OWN = re.compile(r"[\w\s-]{0,25}?\b(?:of|in|under|required\s+by|per|set\s+by)\s+(?:the\s+)?(?:district'?s\s+)?(?:rule\s+n|"
+_RULES_OWN = lazy_compile(r"[\w\s-]{0,25}?\b(?:of|in|under|required\s+by|per|set\s+by)\s+(?:the\s+)?(?:district'?s\s+)?(?:rule\s+n|"
                         r"mcwd|the\s+rule|n\.?\s*2\.?\s*e|(?:paragraph\s+|section\s+)?2\s*\(\s*e\s*\)|the\s+exemption|the\s+exclusion)",
                         re.IGNORECASE)
 
@@ -351,27 +352,27 @@ def restates_rule(text: str) -> bool:
 
 # what crossings interrupt: the buffer, or the turf strip that is the buffer under another name ("crossings
 # cover about 9 percent of the shoulder area"); a paved or road shoulder is no buffer
-_CROSSED_STRIP = re.compile(r"\bbuffers?\b|\bboulevards?\b|\bblvds?\b|\bturf\s+strips?\b|"
+_CROSSED_STRIP = lazy_compile(r"\bbuffers?\b|\bboulevards?\b|\bblvds?\b|\bturf\s+strips?\b|"
                             r"(?<!paved )(?<!road )(?<!gravel )(?<!aggregate )\bshoulders?\b(?!\s+(?:pavement|paving))",
                             re.IGNORECASE)
 
 
-_CROSSERS_CROSS = re.compile(r"\b(?:driveways?|streets?|roads?|alleys?|entrances?|access(?:es)?)\b[^.;]{0,40}?\bcross(?:es|ed|ing)?\b",
+_CROSSERS_CROSS = lazy_compile(r"\b(?:driveways?|streets?|roads?|alleys?|entrances?|access(?:es)?)\b[^.;]{0,40}?\bcross(?:es|ed|ing)?\b",
                              re.IGNORECASE)
 
 
-_PCT_OF_BUFFER = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|percent)\s+of\s+(?:the\s+)?(?:required\s+|pervious\s+|total\s+)*"
+_PCT_OF_BUFFER = lazy_compile(r"(\d+(?:\.\d+)?)\s*(?:%|percent)\s+of\s+(?:the\s+)?(?:required\s+|pervious\s+|total\s+)*"
                             r"((?:buffers?|boulevards?)(?:\s+areas?)?)\b", re.IGNORECASE)
 
 
 _BUFFER_WORD = r"\b(?:buffers?|boulevards?|blvds?|(?:turf|grass|pervious|planting)\s+strips?)\b"
-_NARROWS = re.compile(_BUFFER_WORD + r"[^.;]{0,60}?(?:;\s*it\s+|\s)(?:narrows|narrowing|is\s+reduced|reduces|drops)\s+to\s+(?:a\s+minimum\s+of\s+|as\s+little\s+as\s+)?"
+_NARROWS = lazy_compile(_BUFFER_WORD + r"[^.;]{0,60}?(?:;\s*it\s+|\s)(?:narrows|narrowing|is\s+reduced|reduces|drops)\s+to\s+(?:a\s+minimum\s+of\s+|as\s+little\s+as\s+)?"
                       r"(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:ft\b|feet\b|foot\b|')", re.IGNORECASE)
-_RANGE_OF = re.compile(_BUFFER_WORD + r"\s+of\s+(\d+(?:\.\d+)?)\s*(?:ft\.?|feet|')?\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s*(?:ft\b|feet\b|')",
+_RANGE_OF = lazy_compile(_BUFFER_WORD + r"\s+of\s+(\d+(?:\.\d+)?)\s*(?:ft\.?|feet|')?\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s*(?:ft\b|feet\b|')",
                        re.IGNORECASE)
-_REDUCES = re.compile(r"\b(?:reduces?|narrows?|cuts?|limits?)\s+the\s+(?:\w+\s+)?" + _BUFFER_WORD + r"\s+to\s+(\d+(?:\.\d+)?)\s*(?:-\s*)?"
+_REDUCES = lazy_compile(r"\b(?:reduces?|narrows?|cuts?|limits?)\s+the\s+(?:\w+\s+)?" + _BUFFER_WORD + r"\s+to\s+(\d+(?:\.\d+)?)\s*(?:-\s*)?"
                       r"(?:ft\b|feet\b|foot\b|')", re.IGNORECASE)
-_VARIES = re.compile(_BUFFER_WORD + r"\s+(?:width\s+)?(?:(?:that|which)\s+)?(?:varies|varying|ranges|ranging)\s+(?:in\s+width\s+)?(?:from\s+)?(\d+(?:\.\d+)?)\s*"
+_VARIES = lazy_compile(_BUFFER_WORD + r"\s+(?:width\s+)?(?:(?:that|which)\s+)?(?:varies|varying|ranges|ranging)\s+(?:in\s+width\s+)?(?:from\s+)?(\d+(?:\.\d+)?)\s*"
                      r"(?:ft\.?|feet|')?\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s*(?:ft\b|feet\b|')", re.IGNORECASE)
 
 
@@ -391,7 +392,7 @@ def _narrowest_buffer(text: str) -> float | None:
     return min(found) if found else None
 
 
-_CONTRASTED = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|compared\s+(?:to|with)|versus|vs\.?|(?<!less\s)(?<!more\s)(?<!wider\s)(?<!greater\s)(?<!narrower\s)than|not)\s+"
+_CONTRASTED = lazy_compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|compared\s+(?:to|with)|versus|vs\.?|(?<!less\s)(?<!more\s)(?<!wider\s)(?<!greater\s)(?<!narrower\s)than|not)\s+"
                          r"(?:an?\s+|the\s+)?(?:required\s+|minimum\s+|standard\s+|full\s+)?$", re.IGNORECASE)
 
 
@@ -407,7 +408,7 @@ def _sentences(text: str) -> list[str]:
 
 _PAIR_KIND = r"((?:trail\s+|path\s+|sidewalk\s+)?width|(?:pervious\s+|turf\s+|grass\s+)?buffer|crossings?)"
 # "Trail: width / pervious buffer each side: 10 ft / 6 ft": two measures named as a pair, their figures in order
-_SLASH_PAIR = re.compile(_PAIR_KIND + r"[^:/=]{0,20}/\s*" + _PAIR_KIND + r"[^:=/]{0,25}[:=\t]\s*(\d+(?:\.\d+)?)\s*(ft\.?|feet|'|%)?\s*/\s*"
+_SLASH_PAIR = lazy_compile(_PAIR_KIND + r"[^:/=]{0,20}/\s*" + _PAIR_KIND + r"[^:=/]{0,25}[:=\t]\s*(\d+(?:\.\d+)?)\s*(ft\.?|feet|'|%)?\s*/\s*"
                          r"(\d+(?:\.\d+)?)\s*(ft\.?|feet|'|%)?\s*$", re.IGNORECASE)
 
 
@@ -575,11 +576,11 @@ def read_trail(seg: Segment) -> dict[str, Any] | None:
     return found
 
 
-_CELL_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{2,}")
-_FT_CELL = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:ft\.?|feet|foot|'|’)?\s*(?:\(?\s*(?:each|both|either|ea\.?)\s+sides?\s*\)?|"
+_CELL_SPLIT = lazy_compile(r"\t+|\s*\|\s*|\s{2,}")
+_FT_CELL = lazy_compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:ft\.?|feet|foot|'|’)?\s*(?:\(?\s*(?:each|both|either|ea\.?)\s+sides?\s*\)?|"
                       r"\(?\s*min(?:imum|\.)?\s*\)?|\(?\s*typ(?:ical|\.)?\s*\)?)?\s*$", re.IGNORECASE)
-_PCT_CELL = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:%|percent|pct)?\s*$", re.IGNORECASE)
-_FT_HEADER = re.compile(r"\(\s*(?:ft|feet|')\s*\)|\bft\b|\bfeet\b", re.IGNORECASE)
+_PCT_CELL = lazy_compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:%|percent|pct)?\s*$", re.IGNORECASE)
+_FT_HEADER = lazy_compile(r"\(\s*(?:ft|feet|')\s*\)|\bft\b|\bfeet\b", re.IGNORECASE)
 
 
 def _cells(text: str) -> list[str]:
@@ -660,23 +661,23 @@ def read_trail_rows(lines: list[tuple[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-_PRONOUN_START = re.compile(r"^\s*(?:it|this\s+(?:trail|path|sidewalk|walk|facility)|the\s+(?:new\s+|proposed\s+)?"
+_PRONOUN_START = lazy_compile(r"^\s*(?:it|this\s+(?:trail|path|sidewalk|walk|facility)|the\s+(?:new\s+|proposed\s+)?"
                             r"(?:facility|surface|pavement|route|segment|corridor))\b", re.IGNORECASE)
-_PLACE_STREET = re.compile(r"\b(?:on|along|of|at|beside|near|parallel\s+to|next\s+to)\s+(?:the\s+)?(?-i:[A-Z][\w.'-]*\s+){1,3}"
+_PLACE_STREET = lazy_compile(r"\b(?:on|along|of|at|beside|near|parallel\s+to|next\s+to)\s+(?:the\s+)?(?-i:[A-Z][\w.'-]*\s+){1,3}"
                            r"(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Parkway|Pkwy|Way|Court|Circle)\b\.?")
-_OTHER_PAVED = re.compile(r"\b(?:streets?|roads?|roadways?|driveways?|parking|building|lanes?|drive\s+aisles?|"
+_OTHER_PAVED = lazy_compile(r"\b(?:streets?|roads?|roadways?|driveways?|parking|building|lanes?|drive\s+aisles?|"
                           r"highway|alley|cul-de-sac|ramps?|bridges?|boardwalks?|pipes?|culverts?|swales?|channels?|"
                           r"ditch|pond|basin|wall)\b", re.IGNORECASE)
 # a width in brackets right after another paved thing's noun is that thing's ("driveways (12 to 16 feet wide)")
-_CROSSER_ASIDE = re.compile(r"(?:" + _OTHER_PAVED.pattern + r"|\b(?:crossings?|intersections?|entrances?)\b)\s*\(\s*"
+_CROSSER_ASIDE = lazy_compile(r"(?:" + _OTHER_PAVED.pattern + r"|\b(?:crossings?|intersections?|entrances?)\b)\s*\(\s*"
                             r"(?:approx\w*\.?\s+|about\s+)?[\d\s.,-]*(?:to\s+)?$", re.IGNORECASE)
-_WIDTH_STATED = re.compile(r"(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)\s*(?:-\s*)?(?:wide\b|in\s+width\b)|"
+_WIDTH_STATED = lazy_compile(r"(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)\s*(?:-\s*)?(?:wide\b|in\s+width\b)|"
                            r"\bwidth\s+(?:of|is|will\s+be)\s+(\d+(?:\.\d+)?)\s*(?:feet|foot|ft\.?|'|’)", re.IGNORECASE)
 
 
 _AREA_FIG = r"(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)(?![a-z])"
 # "Their area within the buffer is 1,150 square feet, against a required buffer area of 12,400 square feet"
-_CROSSING_AREAS = re.compile(r"^\W*(?P<who>their|the\s+crossings['’]?|crossings?|the\s+(?:driveway|crossing)s?['’]?)\s+"
+_CROSSING_AREAS = lazy_compile(r"^\W*(?P<who>their|the\s+crossings['’]?|crossings?|the\s+(?:driveway|crossing)s?['’]?)\s+"
                              r"(?:(?:combined|total|paved)\s+)?area\b[^.;\d]{0,40}?(?:is|totals|=|:|of)\s*(?:approximately\s+|about\s+)?"
                              + _AREA_FIG + r"[^.;\d]{0,50}?\bbuffer\s+area\s+(?:is\s+|of\s+|=\s*|:\s*)?(?:approximately\s+|about\s+)?"
                              + _AREA_FIG, re.IGNORECASE)
@@ -722,15 +723,15 @@ def read_trail_followup(prev: Segment, seg: Segment) -> dict[str, Any] | None:
     return {"width_ft": v, "evidence": [prev.evidence(), seg.evidence()]}
 
 
-_ITS_AREA = re.compile(r"^\W*(?:its|the\s+(?:trail|sidewalk|path)['’]s|it\s+(?:adds|will\s+add|creates|will\s+create|covers|"
+_ITS_AREA = lazy_compile(r"^\W*(?:its|the\s+(?:trail|sidewalk|path)['’]s|it\s+(?:adds|will\s+add|creates|will\s+create|covers|"
                        r"will\s+cover|is)\s+(?:a\s+total\s+of\s+)?)\s*(?:approximately\s+|about\s+)?(\d[\d,]*(?:\.\d+)?)\s*"
                        r"(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)\s+of\s+(?:new\s+)?(?:(?:bituminous|concrete|asphalt|"
                        r"paved|impervious|trail|sidewalk)\s+)?(?:surface|surfacing|pavement|area)\b", re.IGNORECASE)
-_TRAIL_SUBJECT = re.compile(r"^\W*the\s+(?:new\s+|proposed\s+)?(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path|walkway|pathway)\b"
+_TRAIL_SUBJECT = lazy_compile(r"^\W*the\s+(?:new\s+|proposed\s+)?(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path|walkway|pathway)\b"
                             r"(?!\s+(?:and|&|or)\b)", re.IGNORECASE)
 
 
-_ITS_AREA_IS = re.compile(r"^\W*its\s+(?:surface|paved|impervious|pavement)?\s*area\s+(?:is|totals|=|:)\s*(?:approximately\s+|about\s+)?"
+_ITS_AREA_IS = lazy_compile(r"^\W*its\s+(?:surface|paved|impervious|pavement)?\s*area\s+(?:is|totals|=|:)\s*(?:approximately\s+|about\s+)?"
                           r"(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\.?|sf|s\.f\.|square\s+feet|sq\.?\s*ft\.?)", re.IGNORECASE)
 
 
@@ -747,11 +748,11 @@ def _its_area(prev: Segment, seg: Segment) -> dict[str, Any] | None:
     return None if area is None else {"area_ac": area, "evidence": [prev.evidence(), seg.evidence()]}
 
 
-_BLOCK_HEAD = re.compile(r"^\W*(?:(?:proposed|new)\s+)?(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path|walkway)s?(?:\s*/\s*[\w-]+)?"
+_BLOCK_HEAD = lazy_compile(r"^\W*(?:(?:proposed|new)\s+)?(?:[\w-]+\s+){0,2}?(?:trail|sidewalk|path|walkway)s?(?:\s*/\s*[\w-]+)?"
                          r"(?:\s+(?:data|summary|information|details|dimensions|geometry))?\s*:?\s*$", re.IGNORECASE)
-_BLOCK_LINE = re.compile(r"^\W*([A-Za-z][A-Za-z ()/.-]{1,40}?)\s*[:=]\s*(.+)$")
-_BLOCK_FT = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)", re.IGNORECASE)
-_BLOCK_PCT = re.compile(r"^(\d+(?:\.\d+)?)\s*(?:%|percent)", re.IGNORECASE)
+_BLOCK_LINE = lazy_compile(r"^\W*([A-Za-z][A-Za-z ()/.-]{1,40}?)\s*[:=]\s*(.+)$")
+_BLOCK_FT = lazy_compile(r"^(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:feet|foot|ft\.?|'|’)", re.IGNORECASE)
+_BLOCK_PCT = lazy_compile(r"^(\d+(?:\.\d+)?)\s*(?:%|percent)", re.IGNORECASE)
 
 
 def read_trail_block(lines: list[tuple[str, Any]]) -> list[dict[str, Any]]:
@@ -802,15 +803,15 @@ def read_trail_block(lines: list[tuple[str, Any]]) -> list[dict[str, Any]]:
 
 
 # "  of which multi-use trail | 0.82": a sub-row naming the trail's share of the row above is the trail's row
-_ROW_TRAIL = re.compile(r"^\W*(?:(?:of\s+which|including|incl\.?|thereof,?)\s+)?(?:new\s+|proposed\s+)?(?:(?:bituminous|bit\.?|concrete|conc\.?|paved|multi-use|shared-use)\s+)?"
+_ROW_TRAIL = lazy_compile(r"^\W*(?:(?:of\s+which|including|incl\.?|thereof,?)\s+)?(?:new\s+|proposed\s+)?(?:(?:bituminous|bit\.?|concrete|conc\.?|paved|multi-use|shared-use)\s+)?"
                         r"(?:trail|sidewalk|path|sidewalk\s*/\s*trail|trail\s*/\s*sidewalk)s?\b(?:\s+(?:impervious|pavement|surface|area))?"
                         r"\s*(?:\([^()]{0,50}\))?\s*:?\s*$", re.IGNORECASE)
 # "Net increase in impervious surface (trail)": an impervious row said in its aside to be the trail's alone
-_ROW_TRAIL_ASIDE = re.compile(r"^\W*(?:total\s+|net\s+)?(?:(?:increase|added|new|proposed)\s+(?:in\s+)?)?impervious"
+_ROW_TRAIL_ASIDE = lazy_compile(r"^\W*(?:total\s+|net\s+)?(?:(?:increase|added|new|proposed)\s+(?:in\s+)?)?impervious"
                               r"(?:\s+(?:surface|area|cover))?(?:\s+increase)?\s*\(\s*(?:new\s+|proposed\s+)?"
                               r"(?:trail|sidewalk|path)\s*(?:only)?\s*\)\s*:?\s*$", re.IGNORECASE)
-_CELL_AREA = re.compile(r"^\s*" + _AREA_NUM + r"\s*$", re.IGNORECASE)
-_BARE_NUM = re.compile(r"^\s*(\d[\d,]*(?:\.\d+)?)\s*$")
+_CELL_AREA = lazy_compile(r"^\s*" + _AREA_NUM + r"\s*$", re.IGNORECASE)
+_BARE_NUM = lazy_compile(r"^\s*(\d[\d,]*(?:\.\d+)?)\s*$")
 
 
 def read_trail_area_rows(rows: list[list[str]], evidence: list[Any]) -> list[dict[str, Any]]:

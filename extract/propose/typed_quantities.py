@@ -18,6 +18,7 @@ from extract.layout.segments import Segment
 from extract.propose.registry import reader
 from extract.words.units import SF_PER_ACRE, ACRES_PER_HECTARE
 from rulen.models import Evidence
+from extract.words.lazy_compile import lazy_compile
 
 Kind = Literal["area", "rate", "elevation", "length", "percent", "count", "slope", "volume"]
 
@@ -35,20 +36,20 @@ _UNITS: tuple[tuple[str, Kind, float], ...] = (
     (r"(?:linear\s+)?(?:feet|foot|ft\.?|lf)(?:\s+wide|\s+deep|\s+long)?|'", "length", 1.0),
     (r"inch(?:es)?|in\.", "length", 1 / 12),
 )
-_TYPED = re.compile(_NUM + r"\s*-?\s*(?P<unit>" + "|".join(f"(?:{u})" for u, _, _ in _UNITS) + r")(?![A-Za-z0-9²³])",
+_TYPED = lazy_compile(_NUM + r"\s*-?\s*(?P<unit>" + "|".join(f"(?:{u})" for u, _, _ in _UNITS) + r")(?![A-Za-z0-9²³])",
                     re.IGNORECASE)
-_SLOPE = re.compile(r"(?<![\d.:])(?P<run>\d{1,2}(?:\.\d)?)\s*:\s*1(?![\d.:])(?:\s*(?:h:v|\(h:v\)))?|(?<![\d.:])1\s*:\s*(?P<inv>\d{1,2})(?![\d.:])")
+_SLOPE = lazy_compile(r"(?<![\d.:])(?P<run>\d{1,2}(?:\.\d)?)\s*:\s*1(?![\d.:])(?:\s*(?:h:v|\(h:v\)))?|(?<![\d.:])1\s*:\s*(?P<inv>\d{1,2})(?![\d.:])")
 # an elevation written without a unit: "EL 912.5", "elevation of 905", "HWL = 934.2", "NWL 921.0"
-_ELEVATION = re.compile(r"\b(?:el\.?|elev\.?|elevations?(?:\s+of)?|hwl|nwl|ohw|lfe|lowest\s+(?:floor|opening)|"
+_ELEVATION = lazy_compile(r"\b(?:el\.?|elev\.?|elevations?(?:\s+of)?|hwl|nwl|ohw|lfe|lowest\s+(?:floor|opening)|"
                         r"(?:high|normal)\s+water\s+(?:level|elevation)|water\s+level)(?:\s+(?:of|for|in|at)\s+(?:the\s+)?[a-z]+){0,2}"
                         r"\s*(?:=|:|is|at|of|was)?\s*"
                         r"(?:approximately\s+|about\s+)?(?P<num>\d{3,4}(?:\.\d{1,2})?)(?!\d|,\d)", re.IGNORECASE)
-_CLAUSE = re.compile(r";\s|,\s+(?:and|but|while|whereas|which)\s|\.\s+(?=[A-Z])")
-_REQUIREMENT = re.compile(r"\b(?:shall|must|required?|requirements?|minimum|maximum|at\s+least|no\s+(?:more|less)\s+than|"
+_CLAUSE = lazy_compile(r";\s|,\s+(?:and|but|while|whereas|which)\s|\.\s+(?=[A-Z])")
+_REQUIREMENT = lazy_compile(r"\b(?:shall|must|required?|requirements?|minimum|maximum|at\s+least|no\s+(?:more|less)\s+than|"
                           r"less\s+than|more\s+than|greater\s+than|or\s+(?:more|greater|less)|exceed\w*|threshold|standard|"
                           r"criteri(?:a|on)|rule|allowed|permitted|up\s+to)\b", re.IGNORECASE)
-_NEGATION = re.compile(r"\b(?:no|not|none|without|never|neither|nor)\b", re.IGNORECASE)
-_OTHER = re.compile(r"\b(?:adjacent|adjoining|neighbou?r\w*|future|other|nearby|previous|prior|surrounding|off[-\s]?site|"
+_NEGATION = lazy_compile(r"\b(?:no|not|none|without|never|neither|nor)\b", re.IGNORECASE)
+_OTHER = lazy_compile(r"\b(?:adjacent|adjoining|neighbou?r\w*|future|other|nearby|previous|prior|surrounding|off[-\s]?site|"
                     r"upstream|downstream|county\s+road|right[-\s]of[-\s]way|parent\s+parcel|remaining)\b", re.IGNORECASE)
 LABEL_WORDS = 8
 

@@ -9,6 +9,7 @@ label is a distractor the quantity is dropped.
 from __future__ import annotations
 
 import re
+from extract.words.lazy_compile import lazy_compile
 
 # the kinds of hard surface a writer lists or totals ("street, driveways and roofs"): each a part of the impervious area
 # a pond named by its number or letters ("Pond 2", "Basin No. 3", "Pond 61-2", "Pond NW"), or tagged before its
@@ -183,7 +184,7 @@ PROPOSED_WORDS = ("proposed", "post-development", "post - development", "postdev
 NET_WORDS = ("net", "increase", "change", "difference", "new", "additional", "added", "delta", "δ", "incr", "incr.")
 
 
-_LEGAL_ASIDE = re.compile(
+_LEGAL_ASIDE = lazy_compile(
     r"\(\s*(?:gross|(?:lots?\s+\d+[\w\s,&-]*?,?\s*)?blocks?\s+\d+[\w\s,&-]*|lots?\s+\d+(?:\s*(?:-|&|,|and)\s*\d+)*|"
     r"outlots?\s+[a-z](?:\s*(?:&|,|and)\s*[a-z])*|pids?[\s:#.]*[\d\s.-]+|parcel\s+\d+|"
     # "Project site (A-C)", "(Parcels A, B and C)": the parcels the site is made of, by their letters
@@ -193,7 +194,7 @@ _LEGAL_ASIDE = re.compile(
 # the hard-surface kinds, and the few more a table's aside lists ("(old building, slab, walk)", "(building, drive, pads)")
 _KIND_WORD = (r"(?:(?:old|new|existing|concrete|bituminous|gravel|paved)\s+)?(?:" + HARD_SURFACE_KIND[3:-1] +
               r"|plaza|lots?|docks?|courts?|slabs?|pads?|canopy|canopies|aprons?|(?:drive\s+)?lanes?)")
-_KINDS_ASIDE = re.compile(rf"\(\s*{_KIND_WORD}(?:\s*(?:,|and|&|/)\s*(?:and\s+)?{_KIND_WORD})*\s*\)", re.IGNORECASE)
+_KINDS_ASIDE = lazy_compile(rf"\(\s*{_KIND_WORD}(?:\s*(?:,|and|&|/)\s*(?:and\s+)?{_KIND_WORD})*\s*\)", re.IGNORECASE)
 
 
 def classify_table_label(text: str) -> str | None:

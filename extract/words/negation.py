@@ -8,6 +8,7 @@ a phrase when it sits in the same clause, before it or right after it ("is not p
 from __future__ import annotations
 
 import re
+from extract.words.lazy_compile import lazy_compile
 
 NEGATION_CUES: tuple[str, ...] = (
     "not", "no", "none", "never", "without", "n't", "cannot", "can not", "neither", "nor",
@@ -18,9 +19,9 @@ NEGATION_CUES: tuple[str, ...] = (
     "not possible", "not practicable", "not practical", "rather than", "instead of",
 )
 
-_CLAUSE_BREAK = re.compile(r"[;:]|,\s*(?:but|however|although|though|while|whereas)\b|\bbut\b|\bhowever\b|\bwhereas\b")
+_CLAUSE_BREAK = lazy_compile(r"[;:]|,\s*(?:but|however|although|though|while|whereas)\b|\bbut\b|\bhowever\b|\bwhereas\b")
 
-_NEG_RE = re.compile(
+_NEG_RE = lazy_compile(
     # "No." / "NO. 4471208" before a number is the word "number", not a negation
     r"\b(?:not|no(?!\.\s*[A-Z]?-?\d)|none|never|without|cannot|neither|nor|infeasible|unsuitable|precluded|"
     r"prohibited|absent|lacks?|lacking|omitted|n/a)\b|n't\b",
@@ -28,7 +29,7 @@ _NEG_RE = re.compile(
 )
 
 # Future or conditional wording: the thing is not in hand yet.
-_DEFERRED_RE = re.compile(
+_DEFERRED_RE = lazy_compile(
     r"\b(?:will be (?:obtained|submitted|provided|prepared|applied|recorded|executed|sought|secured|filed)|"
     r"to be (?:obtained|submitted|provided|prepared|recorded|executed|filed)|shall be (?:obtained|submitted)|"
     r"prior to construction|will apply|once (?:approved|obtained)|if required|upon approval|"
@@ -72,19 +73,19 @@ def has_negation(text: str) -> bool:
 
 # Rule and guidance language: ordinances and design manuals state thresholds and options
 # ("any development in excess of 40 acres shall ...") that are not facts of this project.
-_RULE_START = re.compile(
+_RULE_START = lazy_compile(
     r"^\s*(?:\(?[a-z0-9]{1,3}[.)]\s*)*(?:if|any|all(?!\s+\d)|where|when|whenever|unless|for (?:all |any )?projects?|"
     r"(?:projects|developments|applicants|sites|parcels|properties)\s+(?:that|which|with|over|under|greater|less|larger|smaller|disturbing|creating|located|in|of)|"
     r"no person|in the event|should)\b",
     re.IGNORECASE)
-_RULE_MODAL = re.compile(r"\b(?:shall|must|should|may|might|could|would|recommends?|recommended|encouraged|is required to|are required to|have to|has to|needs? to)\b",
+_RULE_MODAL = lazy_compile(r"\b(?:shall|must|should|may|might|could|would|recommends?|recommended|encouraged|is required to|are required to|have to|has to|needs? to)\b",
                          re.IGNORECASE)
 
 
-_COMPLETION_LEAD = re.compile(r"(?:when|once|after)\s+(?:the|this|our)\s+(?:proposed\s+)?(?:project|development|work|"
+_COMPLETION_LEAD = lazy_compile(r"(?:when|once|after)\s+(?:the|this|our)\s+(?:proposed\s+)?(?:project|development|work|"
                               r"construction|redevelopment|subdivision|building)\s+(?:is|has\s+been|will\s+be|are)\s+"
                               r"(?:finished|complete|completed|built(?:\s+out)?|done|constructed)\s*,\s*", re.IGNORECASE)
-_LEAD = re.compile(r"^[\W\d_]*(?:[A-Z][\w ]{0,25}:\s*)?[\W_]*")
+_LEAD = lazy_compile(r"^[\W\d_]*(?:[A-Z][\w ]{0,25}:\s*)?[\W_]*")
 
 
 def is_rule_language(sentence: str, allow_shall: bool = False) -> bool:
@@ -108,11 +109,11 @@ def is_rule_language(sentence: str, allow_shall: bool = False) -> bool:
 # A staff report's or permit findings' voice says what the proposal *would* do if approved: "The project would turn
 # an existing undeveloped 40-acre lot into a commercial center". The subject is this project, the verb says what it
 # builds, and nothing in the sentence makes it a condition or a counterfactual.
-_PROPOSAL_SUBJECT = re.compile(r"\b(?:the|this)\s+(?:proposed\s+)?(?:project|development|redevelopment|proposal|plan|"
+_PROPOSAL_SUBJECT = lazy_compile(r"\b(?:the|this)\s+(?:proposed\s+)?(?:project|development|redevelopment|proposal|plan|"
                                r"site\s+plan|plat|subdivision|application|applicant)\s+(?:also\s+)?$", re.IGNORECASE)
-_COUNTERFACTUAL = re.compile(r"\b(?:if|unless|whether|otherwise|without|instead|alternatively|had|were|else|absent|"
+_COUNTERFACTUAL = lazy_compile(r"\b(?:if|unless|whether|otherwise|without|instead|alternatively|had|were|else|absent|"
                              r"in\s+lieu|rather\s+than)\b", re.IGNORECASE)
-_WOULD_OBLIGATION = re.compile(r"\s+(?:not\s+)?(?:need|have|be\s+required|be\s+necessary|require|like|prefer|"
+_WOULD_OBLIGATION = lazy_compile(r"\s+(?:not\s+)?(?:need|have|be\s+required|be\s+necessary|require|like|prefer|"
                                r"be\s+(?:allowed|permitted|expected)|exceed|trigger|qualify|meet|satisfy|comply)\b",
                                re.IGNORECASE)
 
@@ -123,11 +124,11 @@ def _proposal_would(sentence: str, at: int) -> bool:
                 and not _WOULD_OBLIGATION.match(sentence[at + len("would"):]))
 
 
-_COMPARISON_BEFORE = re.compile(
+_COMPARISON_BEFORE = lazy_compile(
     r"\b(?:in excess of|more than|less than|greater than|fewer than|at least|at most|over|under|above|exceeds?|exceeding|"
     r"up to|no more than|not to exceed|minimum(?: of)?|maximum(?: of)?|min\.|max\.|threshold(?: of)?|below|"
     r"between|from 0 to|ranging from|range from|ranges from|from\s+0\s+(?:\w+\s+)?to)\s*[±~]?\s*$", re.IGNORECASE)
-_COMPARISON_AFTER = re.compile(r"^\s*(?:[a-z%.'-]+\s+){0,2}(?:or (?:more|fewer|less|greater|larger|smaller|higher|lower|above|below)|and (?:above|up|over|larger|higher))\b",
+_COMPARISON_AFTER = lazy_compile(r"^\s*(?:[a-z%.'-]+\s+){0,2}(?:or (?:more|fewer|less|greater|larger|smaller|higher|lower|above|below)|and (?:above|up|over|larger|higher))\b",
                                re.IGNORECASE)
 
 

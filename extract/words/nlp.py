@@ -18,7 +18,7 @@ import spacy
 from spacy.language import Language
 from spacy.matcher import Matcher, PhraseMatcher
 from spacy.tokens import Doc, Span, Token
-from spacy.util import compile_prefix_regex, compile_suffix_regex
+from spacy.lang.en import English
 
 from extract.words.labels import LABEL_PHRASES
 from extract.words.negation import NEGATION_CUES
@@ -218,16 +218,28 @@ def _tokenizer_only() -> Language:
     return pipeline()
 
 
-def _build() -> Language:
-    nlp = spacy.blank("en")
+class _EngineersDefaults(English.Defaults):
+    """English tokenizer rules plus engineers' typography.
+
+    Given as the language's defaults rather than set on a built tokenizer: each setter of a
+    built tokenizer recompiles its affixes and reloads its ~4,000 special cases, which cost a
+    cold start ~0.15 s for the same tokens.
+    """
+
     # a minus sign is its own token ("-0.12 acres"), so the figure is read and its sign is judged by the reader
-    prefixes = list(nlp.Defaults.prefixes) + [r"±", r"\+/-", r"~", r"≈", r"[-−](?=\d)"]
-    suffixes = list(nlp.Defaults.suffixes) + [
+    prefixes = list(English.Defaults.prefixes) + [r"±", r"\+/-", r"~", r"≈", r"[-−](?=\d)"]
+    suffixes = list(English.Defaults.suffixes) + [
         r"(?<=[0-9])(?:[A-Za-z][A-Za-z.²³/]*|%|'|’|\"|″|′)",
     ]
-    nlp.tokenizer.prefix_search = compile_prefix_regex(prefixes).search
-    nlp.tokenizer.suffix_search = compile_suffix_regex(suffixes).search
-    return nlp
+
+
+class _EngineersEnglish(English):
+    Defaults = _EngineersDefaults
+
+
+def _build() -> Language:
+    """``spacy.blank("en")`` with the engineers' affixes (no model, no download)."""
+    return _EngineersEnglish()
 
 
 @lru_cache(maxsize=1)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from extract.words.lazy_compile import lazy_compile
 
 WORD_NUMBERS: dict[str, float] = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -21,7 +22,7 @@ WORD_NUMBERS: dict[str, float] = {
 
 TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 ONES = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-_COMPOUND = re.compile(rf"^({'|'.join(TENS)})\s*-\s*({'|'.join(ONES)})$", re.IGNORECASE)
+_COMPOUND = lazy_compile(rf"^({'|'.join(TENS)})\s*-\s*({'|'.join(ONES)})$", re.IGNORECASE)
 
 
 def word_value(word: str) -> float | None:
@@ -40,10 +41,10 @@ _APPROX = ("±", "+/-", "+-", "~", "≈", "approx.", "approx")
 
 _FRACTION_WORDS = {"half": 0.5, "quarter": 0.25}
 _GLYPHS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
-_SPOKEN_MIXED = re.compile(r"^(?:([a-z]+|\d+)\s+and\s+(?:a|one)|one)\s*-?\s*(half|quarter)$")
-_DIGITS = re.compile(r"^(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$")
-_FRACTION = re.compile(r"^(\d+)\s*/\s*(\d+)$")
-_MIXED = re.compile(r"^(\d+)[\s-]+(\d+)\s*/\s*(\d+)$")
+_SPOKEN_MIXED = lazy_compile(r"^(?:([a-z]+|\d+)\s+and\s+(?:a|one)|one)\s*-?\s*(half|quarter)$")
+_DIGITS = lazy_compile(r"^(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$")
+_FRACTION = lazy_compile(r"^(\d+)\s*/\s*(\d+)$")
+_MIXED = lazy_compile(r"^(\d+)[\s-]+(\d+)\s*/\s*(\d+)$")
 
 
 @dataclass(frozen=True)
@@ -113,7 +114,7 @@ def parse_number(text: str) -> Number | None:
         return None
 
 
-NUMBER_RE = re.compile(
+NUMBER_RE = lazy_compile(
     r"(?<![\w.-])(?:±|\+/-|~)?\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\.\d+|\d+)(?![\w])"
 )
 

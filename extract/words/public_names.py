@@ -8,8 +8,9 @@ applicant (:mod:`extract.propose.applicant_self`) and the public author of a rep
 from __future__ import annotations
 
 import re
+from extract.words.lazy_compile import lazy_compile
 
-_PUBLIC = re.compile(
+_PUBLIC = lazy_compile(
     r"\bcity of\b|\bcity\b\s*$|\bcounty\b|\btownship\b|\bmndot\b|minnesota department of|\bstate of minnesota\b|"
     r"\bschool district\b|\bisd\b|\bi\.s\.d\.|independent school district|\bpark (?:and recreation )?board\b|"
     r"\bwatershed district\b|\bmetropolitan council\b|\bmet council\b|\bdepartment of\b|\bu\.?s\.? army corps\b|"
@@ -17,13 +18,13 @@ _PUBLIC = re.compile(
     r"\bpublic works\b|\bengineering department\b|\bparks? (?:and recreation )?department\b|\bpublic schools\b|"
     r"\bpark district\b|\b(?:conservation|sanitary|sewer|water|lake improvement|watershed|park|school|library|hospital) district\b|\bauthority\b|\bcommission\b|\bboard\b|\bvillage of\b|\btown of\b|\bmunicipal\b|\buniversity of minnesota\b|\bmpca\b|\bdnr\b",
     re.IGNORECASE)
-_PRIVATE = re.compile(
+_PRIVATE = lazy_compile(
     r"\b(?:llc|l\.l\.c\.|inc|inc\.|incorporated|corp|corp\.|corporation|company|co\.|partners|partnership|lp|l\.p\.|llp|"
     r"ltd|holdings|properties|development|developers|homes|builders|construction|investments|group|trust|"
     r"associates|enterprises|ventures|realty|church|association|foundation)(?!\w)", re.IGNORECASE)
-_PERSON = re.compile(r"^(?:mr\.?|mrs\.?|ms\.?|dr\.?)?\s*[A-Z][a-z]+(?:\s+[A-Z]\.?)?(?:\s+(?:and|&)\s+[A-Z][a-z]+)?\s+[A-Z][a-zA-Z'-]+$")
+_PERSON = lazy_compile(r"^(?:mr\.?|mrs\.?|ms\.?|dr\.?)?\s*[A-Z][a-z]+(?:\s+[A-Z]\.?)?(?:\s+(?:and|&)\s+[A-Z][a-z]+)?\s+[A-Z][a-zA-Z'-]+$")
 
-_PUBLIC_FORM = re.compile(r"\b(?:(?:a|an)\s+)?(?:minnesota\s+)?(?:municipal|public|political)\s+(?:corporation|subdivision|body)\b|"
+_PUBLIC_FORM = lazy_compile(r"\b(?:(?:a|an)\s+)?(?:minnesota\s+)?(?:municipal|public|political)\s+(?:corporation|subdivision|body)\b|"
                           r"\bbody\s+(?:corporate\s+and\s+)?politic\b|\bbody\s+corporate\b", re.IGNORECASE)
 
 
