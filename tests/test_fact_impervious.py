@@ -524,6 +524,34 @@ def test_no_existing_impervious_is_zero(text):
     assert value(text, "existing_impervious_ac") == 0.0
 
 
+# the whole site undeveloped today, with no figure: nothing built, so no hard cover; a stated figure wins
+@pytest.mark.parametrize("text,want", [
+    pytest.param("The project would turn an existing undeveloped 40-acre lot into a commercial center.", 0.0, id="turns-undeveloped-lot"),
+    pytest.param("The site is currently undeveloped farmland.", 0.0, id="site-is-undeveloped"),
+    pytest.param("The project site is unimproved and drains to the east.", 0.0, id="unimproved"),
+    pytest.param("The site is undeveloped. Existing impervious area is 0.12 acres.", 0.12, id="stated-figure-wins"),
+    pytest.param("The undeveloped portion of the site will remain as open space.", None, id="a-portion"),
+    pytest.param("Phase 2 is undeveloped farmland.", None, id="a-phase"),
+    pytest.param("Because impervious surface increases by more than 50%, the site is treated as if undeveloped.", None,
+                 id="treated-as-if"),
+    pytest.param("The lots north of the site were undeveloped.", None, id="others-in-the-past"),
+    pytest.param("The undeveloped lot to the north drains onto the site.", None, id="a-neighbouring-lot"),
+    pytest.param("An adjacent undeveloped parcel drains across the site.", None, id="adjacent-parcel"),
+    pytest.param("The site is undeveloped except for a gravel drive.", None, id="except-a-drive"),
+    pytest.param("The site is undeveloped with an old barn and a gravel drive.", None, id="with-a-barn"),
+    pytest.param("If the site is undeveloped, existing impervious is zero.", None, id="conditional"),
+])
+def test_an_undeveloped_site_has_no_existing_impervious(text, want):
+    assert value(text, "existing_impervious_ac") == want
+
+
+def test_an_undeveloped_site_makes_the_new_impervious_all_there_will_be():
+    f = facts_of("The project would turn an existing undeveloped 40-acre lot into a commercial center. "
+                 "The project will create about 29 acres of new impervious area as buildings, parking lots and roadways.")
+    assert (f.value("existing_impervious_ac"), f.value("net_impervious_increase_ac"), f.value("proposed_impervious_ac")) \
+        == (0.0, 29.0, 29.0)
+
+
 @pytest.mark.parametrize("text", [
     pytest.param("The project will not create any new impervious surface.", id="will-not-create"),
     pytest.param("No new impervious area is proposed.", id="none-proposed"),

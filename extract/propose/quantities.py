@@ -1138,6 +1138,22 @@ _NO_NET = lazy_compile(
 _LOCAL = lazy_compile(r"\b(?:within|inside|in|on)\s+the\s+(?:\w+\s+){0,2}?(?:buffer|wetland|floodplain|setback|shoreland|"
                     r"easement|right[- ]of[- ]way|outlot|phase)", re.IGNORECASE)
 _IF = lazy_compile(r"\b(?:if|unless|whether|should|would|where|when)\b", re.IGNORECASE)
+# the whole site said to be undeveloped today, with no figure: "an existing undeveloped 40-acre lot", "the site is
+# currently undeveloped farmland". Not "treated as if undeveloped" (the rule's N.2.H), not a part of it ("the
+# undeveloped portion", "Phase 2 is undeveloped"), not what it was ("were undeveloped") or a neighbour's lot
+_UNDEVELOPED_SITE = lazy_compile(
+    r"\b(?:the|this|an?|its|our)\s+(?:existing\s+|current(?:ly)?\s+|present(?:ly)?\s+)?(?:undeveloped|unimproved)\s+"
+    r"(?:[\d.,]+[- ]acres?\s+|[\d.,]+[- ]ac\.?\s+)?(?:site|lot|parcel|property|tract)\b(?!\s+(?:to\s+the|next|beside|adjacent|north|south|east|west))"
+    r"|\b(?:the|this)\s+(?:project\s+|subject\s+|whole\s+|entire\s+)?(?:site|lot|parcel|property)\s+is\s+"
+    r"(?:currently\s+|presently\s+|now\s+|still\s+|at\s+present\s+)?(?:all\s+|entirely\s+|fully\s+)?(?:undeveloped|unimproved)\b",
+    re.IGNORECASE)
+# a condition, not a statement ("would" stays: "the project would turn an undeveloped lot into ..." describes it)
+_SUPPOSED = lazy_compile(r"\b(?:if|unless|whether|should|where|when|assum\w+|suppos\w+)\b", re.IGNORECASE)
+# ... unless the sentence says something is built there: "undeveloped except for a gravel drive", "with an old barn"
+_BUT_FOR = lazy_compile(r"\b(?:except|but\s+for|other\s+than|apart\s+from|aside\s+from|save\s+for|besides|"
+                        r"neighbo\w*|adjacent|abutting|nearby|surrounding|former(?:ly)?|previously)\b"
+                        r"|\bwith\s+(?:an?|the|its|some|one|two|existing)\s+(?:[\w-]+\s+){0,2}?(?:house|home|building|drive(?:way)?|"
+                        r"gravel|shed|barn|farmstead|parking|pavement|structure|road)", re.IGNORECASE)
 
 
 def _stated_none(seg: Segment) -> list[Candidate]:
@@ -1147,6 +1163,11 @@ def _stated_none(seg: Segment) -> list[Candidate]:
         m = rx.search(seg.text)
         if m and not _IF.search(seg.text[:m.start()]) and not _LOCAL.search(seg.text[m.end():m.end() + 50]):
             out.append(Candidate(name=name, value=0.0, evidence=seg.evidence(), strength=PROSE, tolerance=0.005))
+    m = _UNDEVELOPED_SITE.search(seg.text)
+    if m and not out and not _SUPPOSED.search(seg.text[:m.start()]) and not _BUT_FOR.search(seg.text):
+        # nothing built there, so no hard cover either; weaker than any stated figure, which wins where there is one
+        out.append(Candidate(name="existing_impervious_ac", value=0.0, evidence=seg.evidence(), strength=LOOSE,
+                             tolerance=0.005))
     return out
 
 
