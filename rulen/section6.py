@@ -31,6 +31,10 @@ def _why_plans(ctx: Context) -> str:
 
 def _by_evidence(ctx: Context, cid: str, required: bool, why: str, *, found: list[Evidence] | None = None) -> ExhibitStatus:
     evidence = ctx.exhibits.get(cid, []) if found is None else found
+    if evidence and not required and not ctx.undecided:
+        # the rule does not ask for it here: that is the answer, and what was found stays beside it as evidence,
+        # so a reader's slip on an item nobody needs is never a claim that the package holds it
+        return ExhibitStatus(id=cid, status="not_required", evidence=evidence, reason=f"{why} (found in the submittal all the same)")
     if evidence:
         return ExhibitStatus(id=cid, status="present", evidence=evidence, reason="found in the submittal")
     if required:
