@@ -123,3 +123,36 @@ PE_CERTIFIED_TITLE_BLOCKS = [
 @pytest.mark.parametrize("title,cert,present", cases(PE_CERTIFIED_TITLE_BLOCKS))
 def test_pe_certification_in_a_title_block(title, cert, present):
     assert ("plan_set.pe_certified" in over_sheet_number(f"{title}\n{cert}")) is present
+
+
+# ---- the statement down the title block's column, beside the drawing's labels on the same rows ----
+def _column_block(rows: list[tuple[str, str]]) -> str:
+    """Rows of (a drawing label in the sheet's first column, a line of the title block's column)."""
+    return "\n".join(f"{label}\t{block}" for label, block in rows)
+
+
+_STATEMENT = [
+    "I hereby certify that this plan was prepared by me or under",
+    "my direct supervision and that I am a duly Licensed",
+    "Professional Engineer under the laws of the State of",
+]
+TITLE_BLOCK_COLUMNS = [
+    # the drawing's street names sit between "the State of" and "Minnesota" when whole rows are joined
+    ([("LOUISIANA AVE", "Minnesota. Signature: /s/ Thomas Vang"), ("W 36TH ST", "Date: 02/14/2025 License #: 44716")],
+     True, "labels-between-state-of-and-minnesota"),
+    ([("EX. CMP", "Minnesota. J. Peterson 43981")], True, "signed-name-and-number-without-a-label"),
+    ([("C2.0", "Minnesota. Ellen Marsh, PE 48812")], True, "name-comma-pe-and-number"),
+    ([("POND 1", "Minnesota. Jorge Alvarez, P.E. License"), ("", "No. 49108 Date: 11/20/2025")], True, "licence-wrapped-after-its-label"),
+    ([("HAMEL ROAD", "Minnesota. Erik J. Lund, P.E. License No."), ("LOCATION MAP", "48213. Date 04/11/2025")], True,
+     "number-on-the-next-row-after-a-drawing-label"),
+    # near misses: no licence number at all, a zip code, a parcel number in the drawing's column
+    ([("LOUISIANA AVE", "Minnesota. Signature: /s/ Thomas Vang")], False, "signed-with-no-number"),
+    ([("EX. CMP", "Minnesota. Eden Prairie 55344")], False, "a-zip-code-is-no-licence"),
+    ([("PID 650241", "Minnesota. Signature: ________")], False, "a-parcel-number-beside-the-statement"),
+]
+
+
+@pytest.mark.parametrize("rows,present", cases(TITLE_BLOCK_COLUMNS))
+def test_pe_certification_read_down_its_own_column(rows, present):
+    block = _column_block([("", s) for s in _STATEMENT] + rows)
+    assert ("plan_set.pe_certified" in over_sheet_number(block)) is present

@@ -240,8 +240,11 @@ _SHEET_KIND = lazy_compile(r"^\s*(?:[A-Z0-9][A-Z0-9&,/'.-]*\s+){0,5}(?:PLANS?|PL
 _CERTIFY = lazy_compile(r"\b(?:hereby\s+)?certif(?:y|ies|ied|ication)\b", _I)
 _PE = lazy_compile(r"licensed\s+professional\s+engineer|registered\s+professional\s+engineer|professional\s+engineer|\bp\.e\.|\bmn\s+pe\b", _I)
 _MN = lazy_compile(r"state of minnesota|laws of minnesota|minnesota\s+(?:licensed|registered|professional|license|lic\.|reg)|(?:licensed|registered)\s+in\s+(?:the\s+state\s+of\s+)?minnesota|\bmn\s+(?:license|lic\.|reg|p\.?e\.?\b)", _I)
-_LICENSE = lazy_compile(r"(?:license|lic\.|registration|reg\.)\s*(?:no\.?|number|#)?\s*[:.]?\s*#?\s*\d{4,6}\b|\bp\.?e\.?\s*(?:no\.?|#|lic\.?)\s*:?\s*#?\s*\d{4,6}\b", _I)
+_LICENSE = lazy_compile(r"(?:license|lic\.|registration|reg\.)\s*(?:no\.?|number|#)?\s*[:.]?\s*#?\s*\d{4,6}\b|\bp\.?e\.?\s*(?:no\.?|#|lic\.?)\s*:?\s*#?\s*\d{4,6}\b"
+                        r"|,\s*p\.?e\.?,?\s+#?\d{4,6}\b", _I)  # signed "Ellen Marsh, PE 48812"
 
+# the signer's name and number straight after the statement, no "License No." label (a zip code is no license)
+_SIGNED_NUMBER = lazy_compile(r"\b(?i:minnesota)\.?\s+(?:[A-Z][\w.'-]*,?\s+){1,4}(?!5[56]\d{3}\b)\d{4,6}\b")
 _LICENSE_LABEL_END = lazy_compile(r"(?:license|lic\.|registration|reg\.)\s*(?:no\.?|number|#)?\s*[:.]?\s*#?\s*$", _I)
 _LICENSE_NO_START = lazy_compile(r"^\s*#?\s*\d{4,6}\b")
 
@@ -809,6 +812,28 @@ def _contours(page: Page, plan: bool) -> dict[str, list[Evidence]]:
     return {"N.6.A.7": [_ev(page, l) for l in hits[:4]]}
 
 
+def _column_text(lines: list[Line], i: int, n: int) -> str:
+    """The text of the column that line ``i``'s certifying cell opens, over ``n`` rows.
+
+    A title block prints the engineer's statement down the sheet's edge while the drawing's
+    labels ("LOUISIANA AVE") sit on the same visual rows: joining whole rows puts them inside
+    "the laws of the State of ... Minnesota". Only the cells that overlap the statement's own
+    column are kept; a row without cells (OCR) is kept whole.
+    """
+    head = lines[i]
+    cell = next((c for c in head.cells if _CERTIFY.search(c.text)), None)
+    if cell is None:
+        return " ".join(l.text for l in lines[i:i + n])
+    x0, x1 = cell.bbox[0], cell.bbox[2]
+    parts: list[str] = []
+    for line in lines[i:i + n]:
+        if not line.cells:
+            parts.append(line.text)
+            continue
+        parts.extend(c.text for c in line.cells if c.bbox[2] > x0 + 2 and c.bbox[0] < x1 - 2)
+    return " ".join(parts)
+
+
 def _pe_certification(page: Page) -> list[Evidence]:
     lines = page.lines
     for i, line in enumerate(lines):
@@ -818,11 +843,18 @@ def _pe_certification(page: Page) -> list[Evidence]:
         text = " ".join(l.text for l in lines[i:i + 12])
         if content_deferred(text[:200]):
             continue
+        if not (_PE.search(text) and _MN.search(text)):
+            text = _column_text(lines, i, 12)  # the statement's own column, without the plan labels printed on its rows
         if _PE.search(text) and _MN.search(text) and not has_negation(re.split(r"(?i)minnesota", text)[0][-200:]):
             lic = next((l for l in window if _LICENSE.search(l.text)), None)
             if lic is None:
                 # "... P.E. License No." with the number wrapped onto the next line of the block
                 lic = next((a for a, b in zip(window, window[1:]) if _LICENSE_LABEL_END.search(a.text) and _LICENSE_NO_START.match(b.text)), None)
+            column = _column_text(lines, i, 12)
+            if lic is None and (_LICENSE.search(text) or _LICENSE.search(column) or _SIGNED_NUMBER.search(column)):
+                # the number wrapped inside the statement's column ("P.E. License" / "No. 49108"), or signed with
+                # no label ("... State of Minnesota. J. Peterson 43981")
+                lic = line
             if lic is None:
                 continue
             return [_ev(page, line, text[:300]), _ev(page, lic)]
