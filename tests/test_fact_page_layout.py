@@ -355,6 +355,40 @@ def test_a_two_column_page_is_read_column_by_column():
     assert any("Pond 2P: normal water level 958.0" in t for t in texts)
 
 
+def _two_column_page_over(rows: list[list[tuple[str, float]]]) -> Page:
+    """The two-column page above, then full-width rows of (text, left x) cells under it."""
+    left = ["The 2nd Addition replats Outlot B into", "11 lots for detached single-family homes along an",
+            "extension of Marigold Lane. The site slopes", "3-6% to the southeast toward a tributary",
+            "of Painter Creek and is mostly cropland", "with a farm field road along the north line."]
+    right = ["The outlet discharges through a flared end", "section onto a 12-ft Class III riprap apron",
+             "to prevent erosion and scour at the outfall.", "Pond 2P has a safety bench 10 feet wide",
+             "at 10:1 and freeboard of 2.4 feet to the", "emergency overflow of the pond outlet."]
+    lines = []
+    for i, (a, b) in enumerate(zip(left, right)):
+        y = 100 + 14 * i
+        lines.append(Line(text=f"{a}\t{b}", bbox=(72.0, y, 540.0, y + 11),
+                          cells=[Cell(text=a, bbox=(72.0, y, 290.0, y + 11)), Cell(text=b, bbox=(310.0, y, 540.0, y + 11))]))
+    for j, row in enumerate(rows):
+        y = 200 + 14 * j
+        cells = [Cell(text=t, bbox=(x, y, x + 6 * len(t), y + 11)) for t, x in row]
+        lines.append(Line(text="\t".join(t for t, _ in row), bbox=(72.0, y, 540.0, y + 11), cells=cells))
+    return Page(file="report.pdf", number=1, width=612.0, height=792.0, lines=lines)
+
+
+@pytest.mark.parametrize("caption,read", [
+    pytest.param("Peak discharge summary (cfs) at the west property line", True, id="caption-stays-with-its-table"),
+    pytest.param("The rates below are from the HydroCAD model of the site.", False, id="a-sentence-is-no-caption"),
+])
+def test_a_full_width_table_under_two_columns_keeps_its_caption(caption, read):
+    rows = [[(caption, 72.0)], [("Storm", 72.0), ("Existing", 230.0), ("Proposed", 330.0), ("Change", 430.0)],
+            [("1-yr", 72.0), ("2.10", 230.0), ("1.95", 330.0), ("-0.15", 430.0)],
+            [("10-yr", 72.0), ("6.80", 230.0), ("6.45", 330.0), ("-0.35", 430.0)],
+            [("100-yr", 72.0), ("14.2", 230.0), ("15.1", 330.0), ("+0.9", 430.0)]]
+    rates = read_facts([_two_column_page_over(rows)]).value("peak_rates_cfs")
+    assert (rates == {"1": {"existing": 2.1, "proposed": 1.95}, "10": {"existing": 6.8, "proposed": 6.45},
+                      "100": {"existing": 14.2, "proposed": 15.1}}) is read
+
+
 def test_an_answer_is_read_with_its_question():
     from extract.layout.questions import answer_with_question
     joined = answer_with_question(seg("Q: How much gets graded?"), seg("A: approx. 3.4 ac. (Phase 2 only)."))

@@ -426,3 +426,21 @@ def test_hyphenated_sides_and_respectively(text, expected):
 def test_cfs_spelled_with_periods():
     assert rates("The 100-year peak decreases from 12.4 c.f.s. to 11.8 c.f.s.")["100"] == {"existing": 12.4,
                                                                                           "proposed": 11.8}
+
+
+# -- a rate beside a bracketed aside that names the other side --------------------------------------------------
+@pytest.mark.parametrize("text,want", [
+    pytest.param("Link DP-1: 100-yr 14.6 cfs (existing 13.9 cfs)", {"existing": 13.9, "proposed": 14.6}, id="aside-names-existing"),
+    pytest.param("The 100-year rate at DP-1 is 12.0 cfs (proposed 10.5 cfs).", {"existing": 12.0, "proposed": 10.5},
+                 id="aside-names-proposed"),
+    pytest.param("The 100-year proposed rate is 14.6 cfs (existing: 13.9 cfs).", {"existing": 13.9, "proposed": 14.6},
+                 id="both-sides-named"),
+    # near misses: the bracket labels the figure itself, no figure of its own inside
+    pytest.param("The 100-year rate is 13.9 cfs (existing) and 12.1 cfs (proposed).", {"existing": 13.9, "proposed": 12.1},
+                 id="bracket-labels-its-figure"),
+    pytest.param("The 100-year rate is 13.9 cfs (existing conditions).", {"existing": 13.9, "proposed": None}, id="bracket-of-words"),
+    pytest.param("The existing (2024) 100-year rate is 13.9 cfs and the proposed rate is 12.1 cfs.",
+                 {"existing": 13.9, "proposed": 12.1}, id="a-year-in-brackets-after-the-side-word"),
+])
+def test_a_rate_beside_an_aside_of_the_other_side(text, want):
+    assert value(text, "peak_rates_cfs")["100"] == want

@@ -235,6 +235,15 @@ def _two_columns(page: Page, anchors: list[float]) -> bool:
     return beside >= 4
 
 
+def _captions_a_table(line: Line, below: list[Line]) -> bool:
+    """A short line with no stop at its end, right over a row of three or more short cells (a table's head)."""
+    text = line.text.strip()
+    if not text or text.endswith((".", ";", ",")) or len(text.split()) > 12 or not below:
+        return False
+    cells = [c for c in (below[0].cells or []) if c.text.strip()]
+    return len(cells) >= 3 and not any(_prose_cell(c.text) for c in cells)
+
+
 def _column_streams(page: Page) -> list[list[Line]]:
     """The page's lines as separate streams: the main flow, then one per prose column.
 
@@ -244,7 +253,8 @@ def _column_streams(page: Page) -> list[list[Line]]:
     anchors = _anchors(page.lines)
     if not anchors:
         return [page.lines]
-    if min(page.width, page.height) < _PLAN_MIN_SIDE and not _two_columns(page, anchors):
+    plan_sheet = min(page.width, page.height) >= _PLAN_MIN_SIDE
+    if not plan_sheet and not _two_columns(page, anchors):
         return [page.lines]
 
     def anchor_of(x: float) -> int | None:
@@ -267,6 +277,10 @@ def _column_streams(page: Page) -> list[list[Line]]:
         if len(cells) <= 1:
             box = cells[0].bbox if cells else line.bbox
             k = anchor_of(box[0])
+            if k is not None and not plan_sheet and _captions_a_table(line, page.lines[i_line + 1:i_line + 2]):
+                # "Peak discharge summary (cfs) ..." over a report's full-width table: its caption stays with its rows
+                # (a plan sheet's rows are the drawing's labels, whatever the note above them)
+                k = None
             (columns.setdefault(k, []) if k is not None else flow).append(line)
             continue
         placed = [(anchor_of(c.bbox[0]), c) for c in cells]

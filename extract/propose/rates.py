@@ -173,7 +173,13 @@ def _paired_per_event(seg: Segment, doc, pair: re.Match, events: list) -> dict:
 
 def _nearest_side(doc, q) -> str | None:
     """The existing/proposed word nearest before the rate, else right after it."""
+    inside = False  # a side word in a closed bracket before the figure is that bracket's: "13.9 cfs (existing) and 12.1 cfs"
     for t in reversed(doc[max(0, q.start - 10): q.start]):
+        if t.text in (")", "("):
+            inside = t.text == ")"
+            continue
+        if inside:
+            continue
         if t.i >= 2 and doc[t.i - 1].text == "-" and doc[t.i - 2].lower_ in ("pre", "post"):
             # "Pre-developed", split by the tokenizer: the prefix is the side, "developed" is not "proposed"
             return "existing" if doc[t.i - 2].lower_ == "pre" else "proposed"
@@ -184,11 +190,26 @@ def _nearest_side(doc, q) -> str | None:
         if t._.unit == "cfs":
             break
     for t in doc[q.end: q.end + 2]:
-        if t.lower_ in _EX:
-            return "existing"
-        if t.lower_ in _PR:
-            return "proposed"
+        if t.lower_ in _EX or t.lower_ in _PR:
+            side = "existing" if t.lower_ in _EX else "proposed"
+            if _names_the_aside(doc, q, t):
+                # "100-yr 14.6 cfs (existing 13.9 cfs)": the side word is the aside's own figure's; the figure it
+                # stands beside is the other side, the one the aside is compared with
+                return "proposed" if side == "existing" else "existing"
+            return side
     return None
+
+
+def _names_the_aside(doc, q, side_word) -> bool:
+    """Whether ``side_word`` opens a bracket right after ``q`` that holds a rate of its own."""
+    if side_word.i != q.end + 1 or doc[q.end].text != "(":
+        return False
+    for t in doc[side_word.i + 1: side_word.i + 6]:
+        if t.text == ")":
+            return False
+        if t._.unit == "cfs" or t._.is_num and t.i + 1 < len(doc) and doc[t.i + 1]._.unit == "cfs":
+            return True
+    return False
 
 
 _POND_NAME = lazy_compile(r"\b((?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-Z]{1,4}-?\d*)\b|"
