@@ -27,7 +27,7 @@ from extract.propose.sentence_readers import SENTENCE_READERS
 from extract.propose.typed_quantities import TypedQuantity, typed_quantities
 from extract.propose.typed_candidates import typed_candidates
 from extract.layout.contents_block import drop_contents_block, is_toc_page
-from extract.exhibits.detect import detect_exhibits
+from extract.exhibits.detect import DOUBT, detect_exhibits
 from extract.propose.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
 from extract.propose.hwl_margin import drop_misfit_levels, read_margin, settle_hwl, stated_margin
 from extract.propose.freeboard import derive_freeboards, read_freeboards, relates_freeboard
@@ -102,6 +102,7 @@ def settle_proposal(proposal: "Proposal", chooser: Any, kinds: Any, exhibit_page
     facts = _safe(lambda f: kind_from_description(f, proposal.description, kinds), facts, facts)
     hints = {} if exhibit_pages is None else _safe(
         lambda m: m.hints(proposal.pages, set(proposal.facts.exhibits)), exhibit_pages, {})
+    hints = {**proposal.doubts, **hints}  # the page model's hint, where it has one, stands for the page
     return proposal.facts.model_copy(update={"facts": facts, "exhibit_hints": hints})
 
 
@@ -130,6 +131,8 @@ class Proposal:
     description: list[tuple[str, Evidence]] = field(default_factory=list)  # the lines that say what is built
     pages: list[PageText] = field(default_factory=list)  # each page's words and size, for the exhibit classifier
     quantities: list[TypedQuantity] = field(default_factory=list)  # every typed quantity, whatever reader knows its words
+    # statements reviewers read two ways as an exhibit (extract.exhibits.doubts): a question, never `missing`
+    doubts: dict[str, list[Evidence]] = field(default_factory=dict)
 
 
 def propose(pages: list[Page]) -> Proposal:
@@ -355,6 +358,8 @@ def propose(pages: list[Page]) -> Proposal:
     cands = _safe(lambda c: drop_misfit_levels(c, facts, margins), cands, cands)
     settle_n46(statements)
     exhibits = _safe(detect_exhibits, pages or [], {})
+    doubts = {k[len(DOUBT):]: v for k, v in exhibits.items() if k.startswith(DOUBT)}
+    exhibits = {k: v for k, v in exhibits.items() if not k.startswith(DOUBT)}
     _size_exhibits(exhibits, cands, facts, rate_tables)
     return Proposal(
         facts=Facts(
@@ -367,6 +372,7 @@ def propose(pages: list[Page]) -> Proposal:
         pages=[PageText(file=p.file, page=p.number, width=p.width, height=p.height, text=_page_words(p))
                for p in pages or []],
         quantities=quantities,
+        doubts={k: v[:MAX_EVIDENCE] for k, v in doubts.items() if k not in exhibits},
     )
 
 

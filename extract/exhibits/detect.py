@@ -24,6 +24,7 @@ from extract.exhibits.borings import boring_table, states_boring_results, states
 from extract.exhibits.model import model_node_table, rate_comparison_table
 from extract.exhibits.city import asks_for_review, city_form_field, city_letter, city_memo_header, city_reviewed
 from extract.exhibits.municipal import agency_status_row, city_document, city_email_header
+from extract.exhibits.doubts import doubted_on_page
 from extract.exhibits.easement import report_states_easement, states_easement, vacated
 from extract.exhibits.content import WHERE_SHOWN, none_row, report_wetlands, shows_wetlands, soil_table, soils_across_notes, states_soils
 from extract.exhibits.notes import inside, legend_regions, note_sentences
@@ -546,6 +547,10 @@ def _title_candidates(page: Page, plan: bool):
             prev = None
 
 
+# the key prefix of a doubt (:mod:`extract.exhibits.doubts`) among the detector's findings: "doubt.N.6.A.4"
+DOUBT = "doubt."
+
+
 def detect_page(page: Page) -> dict[str, list[Evidence]]:
     """Exhibit ids found on one page, with the words that show each."""
     found: dict[str, list[Evidence]] = {}
@@ -763,6 +768,9 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         found.setdefault(f"plan_set.{'full_size' if size == 'full' else 'reduced'}", []).append(
             Evidence(file=page.file, page=page.number, text=f"sheet size {page.width / 72:.1f} x {page.height / 72:.1f} in",
                      bbox=(0.0, 0.0, page.width, page.height)))
+    for ex_id, i in doubted_on_page([t for t, _ in sentences], plan).items():
+        if ex_id not in found:  # a statement reviewers read two ways: a question for the reviewer, never `missing`
+            found[DOUBT + ex_id] = [_ev(page, sentences[i][1], sentences[i][0])]
     return {k: v[:5] for k, v in found.items()}
 
 
