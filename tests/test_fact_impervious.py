@@ -524,6 +524,17 @@ def test_no_existing_impervious_is_zero(text):
     assert value(text, "existing_impervious_ac") == 0.0
 
 
+# the figure's own label between it and its side word: "0.35 ac. imp. today", "3.05 ac impervious proposed"
+@pytest.mark.parametrize("text,ex,pr", [
+    pytest.param("The exist. site is a farmstead: 0.35 ac. imp. today (house, barns), 3.05 ac. imp. proposed (streets, roofs).",
+                 0.35, 3.05, id="abbreviated-label-then-side"),
+    pytest.param("Hard cover is 0.90 ac impervious existing and 2.10 ac impervious proposed.", 0.90, 2.10, id="label-then-side"),
+    pytest.param("Lot 3 drains 0.35 ac. imp. to the street.", None, None, id="label-with-no-side-after"),
+])
+def test_a_label_between_the_figure_and_its_side(text, ex, pr):
+    assert (value(text, "existing_impervious_ac"), value(text, "proposed_impervious_ac")) == (ex, pr)
+
+
 # the whole site undeveloped today, with no figure: nothing built, so no hard cover; a stated figure wins
 @pytest.mark.parametrize("text,want", [
     pytest.param("The project would turn an existing undeveloped 40-acre lot into a commercial center.", 0.0, id="turns-undeveloped-lot"),

@@ -721,6 +721,7 @@ _CUE_BEFORE = lazy_compile(r"(?:^| )(?P<cue>" + "|".join(f"(?P<{k.replace('+', '
 _CUE_AFTER = lazy_compile(r"^(?P<cue>" + "|".join(f"(?P<{k}>{v})" for k, v in SIDE_CUES_AFTER.items()) + r")(?: |$)")
 _GROUP_SIDE = {"existing": "existing", "proposed": "proposed", "netp": "net+", "netm": "net-"}
 _AFTER_SKIP = {"(", "in", "under", "the"}
+_LABEL_AFTER = {"imp", "imp.", "impervious", "impv", "impv."}
 _CLAUSE_END = {",", ";", ".", ":", "and", "but", "while", "whereas", "or", "which", "with", "where"}
 _ARROWS = {"→", "->", "⇒", "=>"}
 
@@ -770,8 +771,9 @@ def _cue_after(doc: Doc, q: Span, qi: int, qtys: list[Span], twins: dict[int, in
     j = _twin_end(doc, q, qi, qtys, twins)
     if j < len(doc) and doc[j].text in _ARROWS and any(x.start == j + 1 for x in qtys):
         return _Side("existing", range(j, j + 1))  # "0.91 ac → 1.20 ac": the figure the arrow leaves is the one before
-    while j < len(doc) and doc[j].lower_ in _AFTER_SKIP:
-        j += 1
+    while j < len(doc) and (doc[j].lower_ in _AFTER_SKIP or doc[j].lower_ in _LABEL_AFTER
+                            or doc[j].text == "." and j > 0 and doc[j - 1].lower_ in _LABEL_AFTER):
+        j += 1  # "0.35 ac. imp. today", "3.05 ac impervious proposed": the figure's own label, then its side
     starts = {x.start for x in qtys}
     toks: list[str] = []
     for t in doc[j: j + 6]:
