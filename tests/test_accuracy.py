@@ -46,8 +46,13 @@ TARGETS: dict[str, float] = {
 # turns 2 of 9 true `missing` of the tuning voice and 1 of 9 of the held-out voice into such questions (recall
 # 0.778 and 0.889 as the scorer counts it); the floors record that, and the test below asserts that every true
 # `missing` is reported one way or the other, never present or not required.
-FLOORS = {"tuning": {**TARGETS, "missing_recall": 0.77},
-          "heldout": {**TARGETS, "missing_precision": 0.94, "missing_recall": 0.88}}
+# Since the fourteenth session a report's bare "no wetlands on the site" (N.6.A.4) and the applicant's own "the
+# design conforms to the City's water plan" (N.6.A.11) are questions too (extract/exhibits/doubts.py): this voice's
+# truth calls such a package's item missing, other authors' truths call it present, so neither claim is safe. On this
+# slice that turns 3 more of the tuning voice's and 1 more of the held-out voice's true `missing` into questions
+# (0.611 and 0.778); the floors record that.
+FLOORS = {"tuning": {**TARGETS, "missing_recall": 0.61},
+          "heldout": {**TARGETS, "missing_precision": 0.94, "missing_recall": 0.77}}
 
 
 @pytest.fixture(scope="module")
