@@ -851,14 +851,14 @@ def _pe_certification(page: Page) -> list[Evidence]:
         text = " ".join(l.text for l in lines[i:i + 12])
         if content_deferred(text[:200]):
             continue
+        column = _column_text(lines, i, 12)  # the statement's own column, without the plan labels printed on its rows
         if not (_PE.search(text) and _MN.search(text)):
-            text = _column_text(lines, i, 12)  # the statement's own column, without the plan labels printed on its rows
+            text = column
         if _PE.search(text) and _MN.search(text) and not has_negation(re.split(r"(?i)minnesota", text)[0][-200:]):
             lic = next((l for l in window if _LICENSE.search(l.text)), None)
             if lic is None:
                 # "... P.E. License No." with the number wrapped onto the next line of the block
                 lic = next((a for a, b in zip(window, window[1:]) if _LICENSE_LABEL_END.search(a.text) and _LICENSE_NO_START.match(b.text)), None)
-            column = _column_text(lines, i, 12)
             if lic is None and (_LICENSE.search(text) or _LICENSE.search(column) or _SIGNED_NUMBER.search(column)):
                 # the number wrapped inside the statement's column ("P.E. License" / "No. 49108"), or signed with
                 # no label ("... State of Minnesota. J. Peterson 43981")
