@@ -164,12 +164,16 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     skipped: list[str] = []
     while j < len(doc) and len([w for w in skipped if w not in ("land", "ground")]) <= (4 if adjectival else 3):
         lab = next((l for l in labels if l.start == j), None)
-        if lab is not None and lab.label_ == "distractor" and skipped[-1:] == ["of"] and _KIND_LIST.match(doc.text[lab.start_char:]):
+        if (lab is None or lab.label_ == "distractor") and skipped[-1:] in (["of"], ["is"], ["are"]) \
+                and _KIND_LIST.match(doc.text[doc[j].idx:]):
             # "Existing impervious: 42,253 sq. ft. of roof, canopy, drive lanes and parking": the hard surface counted by
             # its kinds is the impervious the label before names
             own = [l for l in labels if l.end <= q.start and q.start - l.end <= 3 and l.label_ in _IMPERVIOUS_LABELS]
-            if own:
+            if own and skipped[-1:] == ["of"]:
                 return own[-1]
+            listed = _kinds_counted(doc, q, doc[j].idx)
+            if listed is not None:
+                return listed
         if lab is not None:
             if (lab.label_ == "site_generic" or lab.label_ == "distractor" and lab.text.lower() == "lot") \
                     and skipped[-2:] == ["of", "the"]:
@@ -320,16 +324,37 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
                 and {t.lower_ for t in doc[owner.end:nearest.start]} <= {"on", "of", "the", "this", "within", "across", "for"} \
                 and not re.search(r"\b(?:each|per|every|typical|average|any|one|neighbou?r\w*|adjacent)\b", doc.text, re.IGNORECASE):
             return owner  # "Hard cover on the lot today is 4,790 square feet": the one lot is the site
+        if nearest.label_ == "distractor" and owner is not None and _IS_A_THING_OF.match(doc.text[owner.end_char:q.start_char]):
+            return owner  # "Existing hard surface is an old gravel storage yard of 0.6 acre": what the hard surface is
         return nearest
     if before:
         return max(before, key=lambda l: l.end)
     return None
 
 
+# "<the hard surface> is an old gravel and asphalt storage yard of <figure>": a copula, then one noun phrase, then the figure
+_IS_A_THING_OF = lazy_compile(r"^\s*(?:is|are|was|were)\s+(?:an?|the|one|two)\s+(?:[\w&'-]+\s+){1,6}?(?:of|measuring|totall?ing)\s*$",
+                              re.IGNORECASE)
 # a list of two or more hard-surface kinds ("roof, canopy, drive lanes and parking")
 _KIND_LIST = lazy_compile(HARD_SURFACE_KIND + r"(?:\s*,\s*(?:[\w-]+\s+){0,2}?[\w-]+)*,?\s+(?:and|&)\s+(?:[\w-]+\s+){0,2}?"
                         + HARD_SURFACE_KIND + r"\b", re.IGNORECASE)
 _PRODUCT_GLUE = {"x", "×", "*", "=", "by", "(", ")", ",", "-"}
+# one house's or one lot's share, or what is taken away, is no total of the project's hard surface
+_SHARE_OR_GONE = lazy_compile(r"\b(?:each|per|every|typical|average|apiece|remov\w*|demolish\w*|taken\s+out)\b", re.IGNORECASE)
+
+
+def _kinds_counted(doc: Doc, q: Span, start: int) -> Span | None:
+    """"2.05 acres of roof and parking", "13,070 sq ft is building and pavement": a figure that measures two or more
+    kinds of hard surface together measures the impervious area, though no word says "impervious". One kind alone
+    ("12,500 sf of roof") is a building's or a lot's, and stays the distractor it is.
+
+    The label returned is the kinds' own words, as a generic impervious label: which side the figure is (today,
+    after the work, added) is read from the sentence as for any generic label."""
+    m = _KIND_LIST.match(doc.text[start:])
+    if m is None or _SHARE_OR_GONE.search(doc.text[start:start + m.end() + 20]) \
+            or _SHARE_OR_GONE.search(doc.text[max(0, q.start_char - 30):q.start_char]):
+        return None
+    return doc.char_span(start, start + m.end(), label="impervious_generic", alignment_mode="expand")
 
 
 def _in_product(doc: Doc, x: Span, q: Span) -> bool:
@@ -673,6 +698,11 @@ def _comma_asides(doc: Doc, q: Span) -> list[tuple[int, int]]:
     if not all(t.lower_ in _COPULA_TO_FIGURE for t in doc[close + 1:q.start]) or close + 1 == q.start:
         return []
     open_ = commas[-2]
+    # "Proposed impervious surface, including the public street, driveways and an assumed 4,000 sf of roof per lot,
+    # totals 2.48 acres": an aside's own list has commas of its own; it opens at the comma its opener follows
+    opened = [c for c in commas[:-1] if doc[c + 1].lower_ in _ASIDE_OPENERS and close - c <= 20]
+    if doc[open_ + 1].lower_ not in _ASIDE_OPENERS and opened:
+        open_ = opened[-1]
     # (or an appositive: "The project area, the full right-of-way from Lake Street to Wayzata Boulevard (2,140 feet),
     # is 3.4 acres": the figure after the verb is the subject's, the aside's figure its own)
     appositive = doc[open_ + 1].lower_ in ("the", "a", "an") and open_ >= 1 and doc[open_ - 1].is_alpha
@@ -1127,7 +1157,9 @@ _NO_EXISTING = lazy_compile(
     r"|\bthere\s+(?:is|are)\s+(?:currently\s+|presently\s+)?no\s+(?:existing\s+)?impervious\s+(?:surfaces?|areas?|cover(?:age)?)\s+"
     r"(?:on|within)\s+the\s+(?:site|property|parcel|lot)"
     r"|\bexisting\s+impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?\s*[:=]\s*(?:none|n/a\s*\(none\))\s*$"
-    r"|\bexisting\s+impervious(?:\s+(?:surfaces?|areas?|cover(?:age)?))?\s+is\s+none\b"
+    # "Existing impervious is none", "Existing impervious on Lot 2 is zero (row crops)": the site's own lot, by its number
+    r"|\bexisting\s+(?:impervious|hard\s*(?:surfaces?|cover))(?:\s+(?:surfaces?|areas?|cover(?:age)?))?"
+    r"(?:\s+(?:on|of|within)\s+(?:the\s+)?(?:site|property|parcel|lot)(?:\s+\d+[a-z]?)?)?\s+is\s+(?:none|zero|nil)\b"
     # "Today the phase 2 land is a hay field with no hard surface at all", "The site has no impervious surface today"
     r"|\b(?:today|currently|presently|at\s+present)\b[^.;]{0,80}?\b(?:is|are)\b[^.;]{0,60}?\bwith\s+no\s+(?:existing\s+)?"
     r"(?:impervious|hard\s*(?:surfaces?|cover))"

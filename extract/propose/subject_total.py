@@ -122,7 +122,17 @@ def read_side_followup(prev: Segment | None, seg: Segment, prev_found: list[Cand
     """The proposed impervious area said after the sentence that gave the existing one, with no subject of its own."""
     if prev is None or prev.file != seg.file or has_negation(seg.text):
         return []
-    sides = {c.name for c in prev_found if c.name.endswith("impervious_ac")}
+    sides = {c.name for c in prev_found if c.name.endswith("impervious_ac") or c.name == "net_impervious_increase_ac"}
+    led = _SIDE_LED.match(seg.text)
+    if led is not None and sides & {"existing_impervious_ac", "proposed_impervious_ac"}:
+        # "Imp. surface: exist. 1.30 ac. ... Prop. 1.52 ac. (66,210 s.f.). Net incr. = 0.22 ac.": a note's lines cut
+        # at its abbreviations' periods; each line after the first is led by its side alone
+        net = led.group("side").lower().startswith("net")
+        fact = "net_impervious_increase_ac" if net else "proposed_impervious_ac"
+        if fact in sides or not net and sides != {"existing_impervious_ac"}:
+            return []
+        acres, tol, unit = stated_area(led.group("num"), led.group("unit"))
+        return [Candidate(name=fact, value=acres, evidence=seg.evidence(), strength=PROSE, tolerance=tol, stated_in=unit)]
     if sides != {"existing_impervious_ac"}:
         return []
     m = _AFTER_THEN.match(seg.text) or _AFTER_LABEL.match(seg.text)
@@ -133,6 +143,11 @@ def read_side_followup(prev: Segment | None, seg: Segment, prev_found: list[Cand
         return []
     return [Candidate(name="proposed_impervious_ac", value=acres, evidence=seg.evidence(), strength=PROSE, tolerance=tol,
                       stated_in=unit)]
+
+
+_SIDE_LED = lazy_compile(r"^\W*(?P<side>prop(?:osed)?\.?|net(?:\s+(?:incr(?:ease)?\.?|increase|change))?)\s*[:=]?\s*\+?"
+                         r"(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>acres?|ac\b|sf\b|s\.f\.|sq\.?\s*ft\.?|square\s+feet)\.?"
+                         r"(?:\s*\([^()]*\))?\s*\.?\s*$", re.IGNORECASE)
 
 
 def read_side_after_semicolon(seg: Segment, found: list[Candidate]) -> list[Candidate]:

@@ -69,7 +69,9 @@ LABEL_PHRASES: dict[str, tuple[str, ...]] = {
                            "roofed and paved area", "paved and roof area", "paved and roofed surfaces", "paved and roofed surface",
                            "roofs and pavement", "roof and pavement area", "paved and roofed",
                            "impervious surfaces", "hard surface", "hardcover", "hard cover", "hard surfaces",
-                           "impervious coverage", "impervious cover"),
+                           "impervious coverage", "impervious cover",
+                           # pavement is hard surface by definition ("It adds 0.7 acre of pavement")
+                           "pavement", "paved area", "paved areas", "paved surface", "paved surfaces"),
     "disturbed_area_ac": (
         "disturbed area", "area of disturbance", "land disturbance", "disturbance area",
         "total disturbed area", "area disturbed", "graded area", "area to be graded",
@@ -276,7 +278,9 @@ _PRE_POST_OF = r"(?:development|developed|construction|project|redevelopment|con
 SIDE_CUES: dict[str, str] = {
     "existing": (r"today|now|currently|presently|at present|as it stands|as things stand|as of today|existing(?: conditions?)?"
                  r"|(?:in|under) (?:the )?existing conditions?|current(?:ly)?|(?:before|prior to) " + _WORKS +
-                 r"|pre ?- ?" + _PRE_POST_OF + r"|pre" + _PRE_POST_OF),
+                 r"|pre ?- ?" + _PRE_POST_OF + r"|pre" + _PRE_POST_OF +
+                 # a table's or a note's abbreviations, as the tokenizer splits them ("Imp.: exist. 4.1 ac. / prop. 5.0 ac.")
+                 r"|exist ?\.?|ex \.|ex\."),
     "proposed": (r"(?:will|would) (?!not )(?:\w+ )?(?:be|total|measure|cover|reach|equal|become|comprise|increase to|rise to"
                  r"|grow to|decrease to|drop to|be reduced to|be increased to)"
                  r"|(?:increases?|increased|increasing|rises?|rising|grows?|growing|goes|going|decreases?|decreased"
@@ -284,9 +288,10 @@ SIDE_CUES: dict[str, str] = {
                  r"|after " + _WORKS + r"|after completion|when (?:complete|completed|finished|built|constructed)"
                  r"|upon (?:completion|build ?- ?out|buildout)|once (?:complete|completed|built|constructed)"
                  r"|at (?:full )?(?:build ?- ?out|buildout|completion)|post ?- ?" + _PRE_POST_OF + r"|post" + _PRE_POST_OF +
-                 r"|(?:in the )?future|proposed(?: conditions?)?|(?:in|under) (?:the )?proposed conditions?"),
+                 r"|(?:in the )?future|proposed(?: conditions?)?|(?:in|under) (?:the )?proposed conditions?"
+                 r"|prop ?\.?|pr \.|pr\."),
     "net+": (r"(?:an? )?(?:net )?(?:increase|gain|addition|change) (?:of|by)|(?:increases?|increased|increasing|grows?|rises?)"
-             r" by|adds?|adding|added|creates?|creating|created"),
+             r" by|adds?|adding|added|creates?|creating|created|net(?: incr ?\.?| increase| change| new)?(?: =| :)?"),
     "net-": (r"(?:an? )?(?:net )?(?:decrease|reduction|loss|drop|decline) (?:of|by)|(?:decreases?|decreased|decreasing|reduced|reduces"
              r"|drops?|dropped|dropping|falls?|fell|falling|declines?|declined|declining|shrinks?|shrank|goes down|went down) by"),
 }
