@@ -136,6 +136,13 @@ REPORT_STATEMENTS = [
     ("Is the City's review letter attached? Yes / No", False, "is-the-city-s-review-letter-attached-yes"),
     ("[ ] The City of Edina has reviewed the project.", False, "the-city-of-edina-has-reviewed-the-project"),
     ("City Review\nThe City of Mound has not reviewed this application.", False, "city-review-the-city-of-mound-has-not"),
+    # the city's department by its own name, and several cities at once; a county's or a district's department is no city
+    ("Conformance: the Minneapolis Public Works Surface Water & Sewers Division reviewed the plans (letter of February 20, 2026).", True, "a-named-public-works-division"),
+    ("Cities of Shorewood and Tonka Bay reviewed the project (letters dated Oct. 14 and 16, 2025).", True, "two-cities-reviewed"),
+    ("Both cities reviewed the plans in October 2025.", True, "both-cities-reviewed"),
+    ("The Hennepin County Public Works Division reviewed the plans.", False, "a-county-division-is-no-city"),
+    ("MnDOT Metro District Planning staff reviewed the layout.", False, "a-state-district-is-no-city"),
+    ("The Cities of Shorewood and Tonka Bay will review the project.", False, "cities-still-to-review"),
 ]
 
 

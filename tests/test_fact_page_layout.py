@@ -413,3 +413,17 @@ def test_a_line_ending_on_will_be_runs_on():
 ])
 def test_a_unit_abbreviation_can_end_a_sentence(text, n):
     assert len(split_sentences(text)) == n
+
+
+# -- numbered items run on in one paragraph -----------------------------------------------------------------------
+@pytest.mark.parametrize("text,n", [
+    pytest.param("Off-site levels are not affected. 3.5 Ponds 1 and 2 lie within easements. 3.6 The plan is in conformance "
+                 "with the City plan.", 3, id="decimal-item-numbers"),
+    pytest.param("The outlet is restored. 2. The grading limits are staked.", 2, id="item-number-with-period"),
+    # near misses: a figure with its unit is no item number (left to the sentence it is in), nor is an abbreviation's
+    pytest.param("Pond 2 drains east. 3.5 acres drain to it.", 1, id="a-figure-with-its-unit-is-no-item"),
+    pytest.param("The bench is approx. 3.4 Feet wide.", 1, id="abbreviation-keeps-its-figure"),
+    pytest.param("See Permit No. 24 Conditions for details.", 1, id="number-abbreviation"),
+])
+def test_numbered_items_run_on_are_sentences_of_their_own(text, n):
+    assert len(split_sentences(text)) == n

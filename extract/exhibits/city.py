@@ -22,7 +22,15 @@ _ACTOR = (r"(?:(?:engineering|public\s+works|planning)\s+(?:staff|department|div
           r"(?:\s+(?:engineer(?:ing)?|staff|public\s+works|planning|council)(?:\s+(?:staff|department|division|commission))?)?|"
           # the municipality named first: "the Orono City Council", "Medina Township staff"
           r"(?:the\s+)?(?-i:[A-Z])[\w.]+(?:\s+(?-i:[A-Z])[\w.]+)?\s+(?:city|township|village)(?:'s)?\s+(?:council|engineer(?:ing)?|staff|planning\s+commission|board)"
-          r"(?:\s+(?:staff|department|division))?)")
+          r"(?:\s+(?:staff|department|division))?|"
+          # the city's own department by its name: "the Minneapolis Public Works Surface Water & Sewers Division"
+          # (not a county's or the state's: "Hennepin County Public Works" reviewed no municipal plan)
+          r"(?:the\s+)?(?-i:[A-Z])[\w.]+(?<!County)(?<!State)(?<!MnDOT)(?<!District)(?<!Watershed)(?<!Agency)(?<!Regional)\s+(?:public\s+works|engineering|planning)"
+          r"(?:\s+(?:&\s+|and\s+)?(?-i:[A-Z])[\w.]*){0,4}?\s+(?:department|division|staff)|"
+          # two or more cities at once: "Cities of Shorewood and Tonka Bay", "the cities of Edina, Hopkins and St. Louis Park"
+          r"(?:the\s+|both\s+)?cities\s+of\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2}"
+          r"(?:\s*,\s*(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2})*\s*,?\s+(?:and|&)\s+(?-i:[A-Z])[\w.]*(?:\s+(?-i:[A-Z])[\w.]*){0,2}|"
+          r"both\s+cities)")
 _ACT = (r"(?:has\s+|have\s+|had\s+)?(?:already\s+|now\s+|formally\s+)?"
         r"(?:reviewed|approved|approves|accepts|has\s+accepted|accepted|recommended\s+approval\s+of|completed\s+(?:its|their|a|the)\s+(?:\w+\s+)?review|issued\s+(?:its\s+|their\s+|an?\s+|the\s+)?(?:\w+\s+){0,2}(?:review|approval|permit|comments)|signed\s+off\s+on|granted\s+(?:\w+\s+){0,2}approval)")
 _OBJECT = r"(?:project|plans?|application|stormwater|submittal|design|grading|drainage|proposal|development|report|calculations|plat|site\s+plan|pud|layout|concept)"

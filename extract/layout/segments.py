@@ -156,7 +156,8 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     """Character spans of the sentences of ``text`` (abbreviations and decimals kept whole)."""
     spans: list[tuple[int, int]] = []
     start = 0
-    for m in re.finditer(r"[.!?][\"”’']?(?=\s+[A-Z(\"'“])", text):
+    # (or a numbered item run on after the sentence: "... during or after construction. 3.5 Ponds 1 and 2 are ...")
+    for m in re.finditer(r"[.!?][\"”’']?(?=\s+[A-Z(\"'“]|\s+\d{1,2}(?:\.\d{1,2}){0,2}\.?\s+[A-Z][a-z])", text):
         before = text[start:m.end()]
         if _UNIT_END.search(before) and (re.match(r"\s+[A-Z][a-z]+\b", text[m.end():])
                                          # in capitals only a word that opens a new item ends it: "2.05 AC. PROPOSED
