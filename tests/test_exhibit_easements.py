@@ -67,6 +67,11 @@ GRADING_PLAN_NOTES = [
     # an easement still to be determined, or none on the property
     ("PONDING EASEMENT EXTENT TO BE DETERMINED WITH FINAL PLAT.", False, "ponding-easement-extent-to-be-determined-with-fi"),
     ("NO EASEMENTS EXIST ON THE PROPERTY.", False, "no-easements-exist-on-the-property"),
+    # a semicolon's clause is its own statement: the denial of something else does not deny the easement
+    ("The North Basin lies within a drainage and utility easement; no county or judicial ditch crosses the site.", True,
+     "easement-then-another-things-denial"),
+    ("No drainage easement is shown; the pond lies in the right-of-way.", False, "easement-denied-then-another-clause"),
+    ("The pond lies in the right-of-way; no drainage easement is proposed.", False, "another-clause-then-easement-denied"),
 ]
 
 

@@ -47,7 +47,16 @@ def vacated(text: str) -> bool:
 
 
 def states_easement(text: str) -> bool:
-    """A note or sentence showing, granting or dedicating a drainage/utility/flowage/ponding easement."""
+    """A note or sentence showing, granting or dedicating a drainage/utility/flowage/ponding easement.
+
+    A clause after a semicolon is a statement of its own: "The North Basin lies within a drainage and utility
+    easement; no county or judicial ditch crosses the site" denies the ditch, not the easement."""
+    if _states_easement(text):
+        return True
+    return ";" in text and any(_states_easement(part) for part in text.split(";") if EASEMENT.search(part))
+
+
+def _states_easement(text: str) -> bool:
     if not EASEMENT.search(text) or not _STATE.search(text) or vacated(text):
         return False
     plain = re.sub(r"\bpreliminary\s+(?=plat|plan)", "", text, flags=_I)  # the preliminary plat is a document, not a hedge
