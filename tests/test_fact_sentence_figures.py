@@ -84,7 +84,8 @@ def test_a_rule_clause_alone_is_still_not_read():
      "flood elevation.", [("lowest_opening_elev_ft", 936.5)]),
     # sentences
     # the other side after a semicolon, with or without its verb
-    ("Existing impervious on Lot 2 is zero (row crops); proposed is 2.90 acres.", [("proposed_impervious_ac", 2.9)]),
+    ("Existing impervious on Lot 2 is zero (row crops); proposed is 2.90 acres.",
+     [("existing_impervious_ac", 0.0), ("proposed_impervious_ac", 2.9)]),
     ("Existing impervious is 0.5 acres; proposed is 2.90 acres.", [("existing_impervious_ac", 0.5), ("proposed_impervious_ac", 2.9)]),
     ("Existing impervious 0.09 acres; proposed 0.15 acres.", [("existing_impervious_ac", 0.09), ("proposed_impervious_ac", 0.15)]),
     # a model's parts size no site
@@ -224,10 +225,10 @@ def test_apposition_and_land_after_its_size(text: str, name: str, value: float) 
      "to 35,284 sq. ft.", [("net_impervious_increase_ac", -0.16)]),
     ("Impervious surface drops by 0.16 acres.", [("net_impervious_increase_ac", -0.16)]),
     ("Impervious area increases by 0.2 acres.", [("net_impervious_increase_ac", 0.2)]),
-    # the hard surface counted by its kinds after the label; one kind alone is no total
+    # the hard surface counted by its kinds, after a label or without one; one kind alone is no total
     ("Existing impervious: 42,253 sq. ft. of roof, canopy, drive lanes and parking.", [("existing_impervious_ac", 0.97)]),
     ("Existing impervious: 2,400 sf of roof.", []),
-    ("The existing site has 42,253 sq. ft. of roof, drives and parking.", []),
+    ("The existing site has 42,253 sq. ft. of roof, drives and parking.", [("existing_impervious_ac", 0.97)]),
     # the time right after a label with an aside of kinds
     ("Farmstead impervious today (house, barn, shed, and the compacted gravel yard counted as impervious): 0.31 acres.",
      [("existing_impervious_ac", 0.31)]),
