@@ -53,7 +53,7 @@ def states_easement(text: str) -> bool:
     easement; no county or judicial ditch crosses the site" denies the ditch, not the easement."""
     if _states_easement(text):
         return True
-    return ";" in text and any(_states_easement(part) for part in text.split(";") if EASEMENT.search(part))
+    return ";" in text and any(_states_easement(part) for part in text.split(";"))
 
 
 def _states_easement(text: str) -> bool:

@@ -164,14 +164,15 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
     skipped: list[str] = []
     while j < len(doc) and len([w for w in skipped if w not in ("land", "ground")]) <= (4 if adjectival else 3):
         lab = next((l for l in labels if l.start == j), None)
-        if (lab is None or lab.label_ == "distractor") and skipped[-1:] in (["of"], ["is"], ["are"]) \
-                and _KIND_LIST.match(doc.text[doc[j].idx:]):
+        kinds = _KIND_LIST.match(doc.text, doc[j].idx) \
+            if (lab is None or lab.label_ == "distractor") and skipped[-1:] in (["of"], ["is"], ["are"]) else None
+        if kinds is not None:
             # "Existing impervious: 42,253 sq. ft. of roof, canopy, drive lanes and parking": the hard surface counted by
             # its kinds is the impervious the label before names
             own = [l for l in labels if l.end <= q.start and q.start - l.end <= 3 and l.label_ in _IMPERVIOUS_LABELS]
             if own and skipped[-1:] == ["of"]:
                 return own[-1]
-            listed = _kinds_counted(doc, q, doc[j].idx)
+            listed = _kinds_counted(doc, q, kinds)
             if listed is not None:
                 return listed
         if lab is not None:
@@ -343,18 +344,17 @@ _PRODUCT_GLUE = {"x", "×", "*", "=", "by", "(", ")", ",", "-"}
 _SHARE_OR_GONE = lazy_compile(r"\b(?:each|per|every|typical|average|apiece|remov\w*|demolish\w*|taken\s+out)\b", re.IGNORECASE)
 
 
-def _kinds_counted(doc: Doc, q: Span, start: int) -> Span | None:
+def _kinds_counted(doc: Doc, q: Span, kinds: re.Match[str]) -> Span | None:
     """"2.05 acres of roof and parking", "13,070 sq ft is building and pavement": a figure that measures two or more
     kinds of hard surface together measures the impervious area, though no word says "impervious". One kind alone
     ("12,500 sf of roof") is a building's or a lot's, and stays the distractor it is.
 
     The label returned is the kinds' own words, as a generic impervious label: which side the figure is (today,
     after the work, added) is read from the sentence as for any generic label."""
-    m = _KIND_LIST.match(doc.text[start:])
-    if m is None or _SHARE_OR_GONE.search(doc.text[start:start + m.end() + 20]) \
-            or _SHARE_OR_GONE.search(doc.text[max(0, q.start_char - 30):q.start_char]):
+    start, end = kinds.span()
+    if _SHARE_OR_GONE.search(doc.text[start:end + 20]) or _SHARE_OR_GONE.search(doc.text[max(0, q.start_char - 30):q.start_char]):
         return None
-    return doc.char_span(start, start + m.end(), label="impervious_generic", alignment_mode="expand")
+    return doc.char_span(start, end, label="impervious_generic", alignment_mode="expand")
 
 
 def _in_product(doc: Doc, x: Span, q: Span) -> bool:

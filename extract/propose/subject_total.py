@@ -26,6 +26,8 @@ _SUBJECT = lazy_compile(
 _TOTAL = lazy_compile(r",\s*(?:totall?ing|for\s+a\s+total\s+of|which\s+totals?|in\s+all|altogether)\s+(?:approximately\s+|about\s+)?"
                     r"(?P<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?P<unit>acres?|ac\.?|sf|s\.f\.|sq\.?\s*ft\.?|square\s+feet)"
                     r"(?![a-z])", re.IGNORECASE)
+# a figure in acres or square feet, as the sentence-after patterns below spell it
+_NUM_UNIT = r"(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>acres?|ac\b|sf\b|s\.f\.|sq\.?\s*ft\.?|square\s+feet)"
 _AREA_FIGURE = lazy_compile(r"\d[\d,]*(?:\.\d+)?\s*-?\s*(?:acres?|ac\b|sf\b|s\.f\.|sq\.?\s*ft|square\s+feet)", re.IGNORECASE)
 _SIDES = {"existing": "existing_impervious_ac", "current": "existing_impervious_ac",
           "predevelopment": "existing_impervious_ac", "pre-development": "existing_impervious_ac",
@@ -107,15 +109,13 @@ def read_bracket_side(seg: Segment) -> list[Candidate]:
 # is the same surface after the work
 _AFTER_THEN = lazy_compile(r"^\W*(?:after|when|once|upon)\b[^.;,]{0,40},?\s*(?:there\s+will\s+be|it\s+will\s+(?:be|total|cover)|"
                          r"the\s+total\s+will\s+be|this\s+(?:will\s+)?(?:becomes?|grows?|increases?|rises?)\s+to)\s+"
-                         r"(?:about\s+|approximately\s+|roughly\s+)?(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>acres?|ac\b|sf\b|s\.f\.|"
-                         r"sq\.?\s*ft\.?|square\s+feet)(?![^.;]*\b(?:of|in)\s+(?:the\s+)?(?:site|lawn|turf|green|open|pervious)\b)",
+                         r"(?:about\s+|approximately\s+|roughly\s+)?" + _NUM_UNIT + r"(?![^.;]*\b(?:of|in)\s+(?:the\s+)?(?:site|lawn|turf|green|open|pervious)\b)",
                          re.IGNORECASE)
 
 
 # "After build-out (street, driveways, 8 houses at 3,500 sf of roof each): 1.95 acres.": the time as the line's label
 _AFTER_LABEL = lazy_compile(r"^\W*(?:after|at|upon|when)\s+(?:build[- ]?out|completion|construction|development|the\s+(?:work|project))"
-                          r"\s*(?:\([^()]*\))?\s*[:=]\s*(?:about\s+|approximately\s+)?(?P<num>\d[\d,]*(?:\.\d+)?)\s*"
-                          r"(?P<unit>acres?|ac\b|sf\b|s\.f\.|sq\.?\s*ft\.?|square\s+feet)\.?\s*$", re.IGNORECASE)
+                          r"\s*(?:\([^()]*\))?\s*[:=]\s*(?:about\s+|approximately\s+)?" + _NUM_UNIT + r"\.?\s*$", re.IGNORECASE)
 
 
 def read_side_followup(prev: Segment | None, seg: Segment, prev_found: list[Candidate]) -> list[Candidate]:
@@ -129,6 +129,7 @@ def read_side_followup(prev: Segment | None, seg: Segment, prev_found: list[Cand
         # at its abbreviations' periods; each line after the first is led by its side alone
         net = led.group("side").lower().startswith("net")
         fact = "net_impervious_increase_ac" if net else "proposed_impervious_ac"
+        # a net follows either side's line once; a proposed side only a line that gave the existing side alone
         if fact in sides or not net and sides != {"existing_impervious_ac"}:
             return []
         acres, tol, unit = stated_area(led.group("num"), led.group("unit"))
@@ -146,8 +147,7 @@ def read_side_followup(prev: Segment | None, seg: Segment, prev_found: list[Cand
 
 
 _SIDE_LED = lazy_compile(r"^\W*(?P<side>prop(?:osed)?\.?|net(?:\s+(?:incr(?:ease)?\.?|increase|change))?)\s*[:=]?\s*\+?"
-                         r"(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>acres?|ac\b|sf\b|s\.f\.|sq\.?\s*ft\.?|square\s+feet)\.?"
-                         r"(?:\s*\([^()]*\))?\s*\.?\s*$", re.IGNORECASE)
+                         + _NUM_UNIT + r"\.?(?:\s*\([^()]*\))?\s*\.?\s*$", re.IGNORECASE)
 
 
 def read_side_after_semicolon(seg: Segment, found: list[Candidate]) -> list[Candidate]:
