@@ -123,6 +123,13 @@ GRADING_AND_DRAINAGE_SHEETS = [
     ("POND DATA\nBASIN\tNORMAL WATER LEVEL 100-YEAR HIGH WATER EMERGENCY LEVEL OVERFLOW\nPOND 1\t905.0\t908.6\t909.6", True, "pond-data-basin-normal-water-level-100"),
     ("POND DATA\nPOND\tEXISTING NWL\tPROPOSED NWL EXISTING 100-YR HWL PROPOSED 100-YR HWL\nPOND 1\tN/A\t905.0\tN/A\t908.6", True, "pond-data-pond-existing-nwl-proposed-nwl"),
     ("WATER LEVELS\nWATER BODY\tNORMAL WATER ELEVATION (FT) 100-YEAR ELEVATION (FT)\nEXISTING WETLAND\t901.2\t903.4", True, "water-levels-water-body-normal-water"),
+    # "100-yr level" is the 100-year water level; a dry system or a site without water accounts for the normal one
+    ("TANK 100-YR LEVEL 893.1. NO NORMAL WATER LEVEL (TANK DRAINS DRY).", True, "tank-100-yr-level-no-normal-water-level"),
+    ("CHAMBER SYSTEM 100-YEAR LEVEL 910.5; RAIN GARDENS HAVE NO NORMAL POOL.", True, "chamber-100-year-level-no-normal-pool"),
+    ("BASIN: BOTTOM 947.0, 100-YR HWL 951.3. NO STANDING WATER ON SITE TODAY.", True, "basin-bottom-hwl-no-standing-water-on-site"),
+    ("BASIN: BOTTOM 947.0, 100-YR HWL 951.3. NO STANDING WATER ON SITE 48 HOURS AFTER THE STORM.", False, "basin-bottom-hwl-drawdown-requirement"),
+    ("TANK 100-YR LEVEL 893.1.", False, "tank-100-yr-level-alone"),
+    ("CHAMBER 100-YR LEVEL TBD; NO NORMAL POOL.", False, "chamber-100-yr-level-tbd"),
     ("2. LOWEST OPENING ELEVATION = 917.20. 100-YEAR HWL = 915.10", False, "2-lowest-opening-elevation-917-20-100-year"),
     ("NWL AND HWL TO BE DETERMINED", False, "nwl-and-hwl-to-be-determined"),
     ("WATER ELEVATIONS NOT SHOWN", False, "water-elevations-not-shown"),

@@ -630,7 +630,14 @@ def test_signed_decrease_is_never_read_as_an_increase():
                  "per lot, totals 2.48 acres.", {"proposed_impervious_ac": 2.48}, id="aside-with-its-own-list"),
     pytest.param("Existing impervious on Lot 2 is zero (row crops); proposed is 2.90 acres.",
                  {"existing_impervious_ac": 0.0, "proposed_impervious_ac": 2.90}, id="zero-in-words"),
+    pytest.param("There is no existing impervious surface (0.00 ac). Roofs, the private drive, guest parking and sidewalks "
+                 "total 2.02 acres when complete.", {"existing_impervious_ac": 0.0, "proposed_impervious_ac": 2.02,
+                                                     "net_impervious_increase_ac": 2.02}, id="kinds-total-a-figure"),
+    pytest.param("Proposed buildings and parking will total 3.1 acres.", {"proposed_impervious_ac": 3.1}, id="kinds-will-total"),
     # near misses: one house's share, what is taken away, one kind alone, a thing the hard surface drains to
+    pytest.param("Roofs and driveways on each lot total 4,000 sf.", {}, id="kinds-total-each-lots-share"),
+    pytest.param("Proposed roofs and parking to be removed total 0.5 acres.", {}, id="kinds-total-what-is-removed"),
+    pytest.param("The proposed building covers 1.2 acres.", {}, id="one-kind-covers"),
     pytest.param("Each home has 3,500 sf of roof and driveway.", {}, id="one-homes-share"),
     pytest.param("The project removes 0.4 acres of roofs and parking.", {}, id="taken-away"),
     pytest.param("The new building has 0.4 acres of roof.", {}, id="one-kind-alone"),

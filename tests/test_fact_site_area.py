@@ -126,6 +126,12 @@ def test_construction_limits_for_the_whole_program():
     ("The 6.1 acre parcel owned by the applicant is zoned R-1.", [("site_area_ac", 6.1)]),
     ("The 2.10 acre parcel east of the plat is owned by the parent company and was graded for four homes in 2023.", []),
     ("Taken in the aggregate under N.2.G, the development totals 10.50 acres.", []),
+    # the land the work is done in, named by the work
+    ("The corridor we're working in is 1.6 acres.", [("site_area_ac", 1.6)]),
+    ("The area the City will be working within covers 2.3 acres.", [("site_area_ac", 2.3)]),
+    ("The area we are working in drains to Pond 2, which is 1.6 acres.", []),
+    ("The corridor we are working in must not exceed 1 acre.", []),
+    ("The corridor we are not working in is 1.6 acres.", []),
     # a road projects area of right of way
     ("Project limits cover 6.1 acres of right-of-way.", [("site_area_ac", 6.1)]),
     ("The site includes 0.3 acres of right-of-way.", []),

@@ -37,7 +37,7 @@ HUNDRED = lazy_compile(
     r"\b100\s*-?\s*(?:year|yr)\.?(?:\s*,?\s*24\s*-?\s*(?:hour|hr))?\s*(?:\(?\s*(?:atlas\s*14|critical)\s*\)?\s*)?"
     r"(?:hwl|h\.w\.l\.?|w\.\s?l\.?|wl\b|hwe|h\.w\.e\.?|wsel|w\.s\.e\.l\.?|wse|w\.s\.e\.?|hw|high\s+water(?:\s+(?:level|elevation|elev\.?))?|flood(?:\s+(?:level|elevation|elev\.?|stage))?|"
     r"water\s+(?:level|elevation|surface(?:\s+elevation)?)|peak\s+(?:elevation|elev\.?|stage|water\s+(?:level|elevation))|"
-    r"elevation|elev\.?|el\.?|stage|bounce|pool)|"
+    r"elevation|elev\.?|el\.?|stage|bounce|pool|level)|"
     r"\bh\.?\s?w\.?\s?[le]\b\.?|\bhigh\s+water\s+(?:level|elevation|elev\.?)|\bbase\s+flood\s+elevation|\bbfe\b|"
     r"\b1\s*%\s*(?:annual\s+chance\s+|a\.?c\.?\s+)?(?:flood\s+)?(?:elevation|elev\b\.?|el\b\.?|water\s+level)", _I)
 

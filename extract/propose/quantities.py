@@ -215,6 +215,9 @@ def _label_for(doc: Doc, q: Span, qi: int, twins: dict[int, int]) -> Span | None
         j += 1
     if adjectival and any(w.isalpha() and w not in _FILLER for w in skipped):
         return None  # "a 45-acre business park": the thing measured is named, and it is no label of ours
+    totalled = _kinds_totalled(doc, q, labels)
+    if totalled is not None:
+        return totalled
     # before, in the sentence; no other quantity in between (except this one's twin)
     allowed = {twins.get(qi)}
     comma_asides = _comma_asides(doc, q)
@@ -355,6 +358,25 @@ def _kinds_counted(doc: Doc, q: Span, kinds: re.Match[str]) -> Span | None:
     if _SHARE_OR_GONE.search(doc.text[start:end + 20]) or _SHARE_OR_GONE.search(doc.text[max(0, q.start_char - 30):q.start_char]):
         return None
     return doc.char_span(start, end, label="impervious_generic", alignment_mode="expand")
+
+
+# "<roofs, the private drive, guest parking and sidewalks> total <figure>": the kinds as the subject, a verb of sum
+_KINDS_TOTAL = lazy_compile(r"(?:^|[.;:]\s+|\b(?:the|new|proposed|existing|all)\s+)(?P<kinds>" + _KIND_LIST.pattern +
+                            r")\s+(?:together\s+|combined\s+|will\s+)?(?:total(?:s|l?ed)?|come\s+to|amount\s+to|add\s+up\s+to|"
+                            r"cover(?:s|ed)?|measure[sd]?|be|are|were)\s+(?:about|approximately|roughly|some|nearly|just\s+over|"
+                            r"just\s+under)?\s*$", re.IGNORECASE)
+
+
+def _kinds_totalled(doc: Doc, q: Span, labels: list[Span]) -> Span | None:
+    """"Roofs, the private drive, guest parking and sidewalks total 2.02 acres": two or more hard-surface kinds named
+    as the subject of a sum verb measure the impervious area (as "2.05 acres of roof and parking" does after the figure).
+    A sentence that names its impervious surface itself, or a figure within reach of another, is left to the labels."""
+    if any(l.end <= q.start and l.label_ in _IMPERVIOUS_LABELS for l in labels):
+        return None
+    m = _KINDS_TOTAL.search(doc.text[:q.start_char])
+    if m is None or re.search(r"\d", m.group("kinds")):
+        return None
+    return _kinds_counted(doc, q, _KIND_LIST.search(doc.text, m.start("kinds")))
 
 
 def _in_product(doc: Doc, x: Span, q: Span) -> bool:
@@ -1501,7 +1523,7 @@ def read_sentence(seg: Segment) -> list[Candidate]:
     if not any(c.name == "disturbed_area_ac" for c in out):
         out.extend(_all_of_it_disturbed(seg))
     if not any(c.name == "site_area_ac" for c in out):
-        out.extend(_own_lot(seg))
+        out.extend(_own_lot(seg) or _worked_in(seg))
     stated = {c.name for c in out}
     return [z for z in zero if z.name not in stated] + out
 
@@ -1532,6 +1554,26 @@ def _own_lot(seg: Segment) -> list[Candidate]:
             or is_negated(seg.text, m.start(), m.end()) or is_rule_language(seg.text):
         return []
     acres, tol, unit = stated_area(m.group(2), m.group(3))
+    if not acres:
+        return []
+    return [Candidate(name="site_area_ac", value=acres, evidence=seg.evidence(), strength=PROSE, tolerance=tol, stated_in=unit)]
+
+
+# "The corridor we're working in is 1.6 acres", "the area the City will be working within covers 2.3 acres": the land
+# the work itself is done in, named by what is done in it, is the project's area
+_WORKED_IN = lazy_compile(r"\b(?:the|this)\s+(?:corridor|area|land|site|right[- ]of[- ]way|stretch|segment|reach)\s+(?:that\s+|which\s+)?"
+                        r"(?:we|the\s+(?:city|county|district|project|work|contractor|owner|applicant))\s*(?:['’]re|['’]ll\s+be|are|is|"
+                        r"will\s+be|would\s+be)\s+(?:working|building|constructing|disturbing|grading)\s+(?:in|on|within|along)\s+"
+                        r"(?:is|are|covers|totals|measures|comes\s+to)\s+(?:about\s+|approximately\s+|roughly\s+)?"
+                        r"(\d[\d,]*(?:\.\d+)?)\s*(acres?|ac\b\.?)", re.IGNORECASE)
+
+
+def _worked_in(seg: Segment) -> list[Candidate]:
+    m = _WORKED_IN.search(seg.text)
+    if m is None or is_negated(seg.text, m.start(), m.end()) or is_rule_language(seg.text) \
+            or is_threshold(seg.text, m.start(1), m.end(2)):
+        return []
+    acres, tol, unit = stated_area(m.group(1), m.group(2))
     if not acres:
         return []
     return [Candidate(name="site_area_ac", value=acres, evidence=seg.evidence(), strength=PROSE, tolerance=tol, stated_in=unit)]
