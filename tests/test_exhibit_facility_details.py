@@ -51,6 +51,30 @@ def test_callouts_and_standards_on_a_grading_plan_are_not_the_details(title, pre
     assert ("N.6.A.8" in on_grading_plan(title)) is present
 
 
+# ---- a plan note naming the facilities' details or specifications as what the set holds ----
+CONTENT_NOTES_ON_A_PLAN = [
+    ("OUTLET STRUCTURE DETAIL, MNDOT SPEC 2503 / 2511.", True, "outlet-structure-detail-spec-number"),
+    ("Outlet control structure details and specifications.", True, "ocs-details-and-specifications"),
+    ("Pond and outlet details, special provisions.", True, "pond-details-special-provisions"),
+    ("Pond 2 section, OCS-2, IB-1 section and specifications.", True, "pond-section-ocs-ib-specifications"),
+    ("Chamber system, outlet control manhole and separator construction details and specifications.", True, "chamber-separator-details"),
+    ("CONSTRUCT POND PER DETAIL 4/C8.0.", False, "construct-per-detail-elsewhere"),
+    ("OCS-1 OUTLET CONTROL STRUCTURE DETAIL 3/C8.0.", False, "detail-callout-to-another-sheet"),
+    ("Pond outlet details on sheet C8.", False, "details-on-another-sheet"),
+    ("Silt fence and inlet protection details and specifications.", False, "erosion-control-details"),
+    ("Curb and gutter details and specifications.", False, "other-work-details"),
+    ("Pond details will be provided with the final plans.", False, "details-promised"),
+    ("Outlet structure details by others.", False, "details-by-others"),
+    ("POND 1 SECTION A-A.", False, "section-cut-label"),
+    ("COVER STORM SEWER PLAN AND PROFILE POND DETAILS.", False, "sheet-titles-run-together"),
+]
+
+
+@pytest.mark.parametrize("note,present", cases(CONTENT_NOTES_ON_A_PLAN))
+def test_content_notes_naming_the_details(note, present):
+    assert ("N.6.A.8" in on_grading_plan(note)) is present
+
+
 TITLED_SHEETS = [
     ("OUTLET CONTROL STRUCTURE\nSKIMMER\nEMERGENCY OVERFLOW WEIR", "DETAILS", "C3.0", True, "outlet-control-structure-skimmer-emergency"),
     ("TYPICAL POND SECTION\nRIPRAP AT FLARED END SECTION", "CIVIL DETAILS", "C3.0", True, "typical-pond-section-riprap-at-flared-end"),

@@ -39,7 +39,11 @@ WETLAND_SHOWN = lazy_compile(
     r"\b(?:type\s+[1-8]\s+wetland|wetland\s*(?:type\s+[1-8]\b|\(?\s*manage\s*[1-3]\b)|manage\s*[1-3]\s+wetland)|"
     r"\bfema\s+(?:flood\s+)?zone\s+a[eoh]?\b|\bzone\s+a[eoh]?\s+(?:limits?|boundary|line)\b|"
     # a wetland's label carrying its delineation: "WETLAND (DELINEATED 6/14/2023)", "WETLAND W-3 (DELINEATED, NOT IMPACTED)", "WETLAND A - FLAGGED 5/2023"
-    r"\bwetlands?(?:\s+(?:no\.\s*)?[A-Z]{0,3}-?\d{1,3}[A-Z]?|\s+[A-Z])?\s*(?:\(|[-–:,]\s*)\s*(?:as\s+)?(?:delineated|flagged|field[- ]located|surveyed)\b", _I)
+    r"\bwetlands?(?:\s+(?:no\.\s*)?[A-Z]{0,3}-?\d{1,3}[A-Z]?|\s+[A-Z])?\s*(?:\(|[-–:,]\s*)\s*(?:as\s+)?(?:delineated|flagged|field[- ]located|surveyed)\b|"
+    # a wetland named by its id, then (after its class or a place) "delineated": "WETLAND 101-W1 DELINEATED (TYPE 3)",
+    # "WETLAND W-1 (TYPE 3) ALONG THE SOUTH LINE DELINEATED 2025", "... AND WETLAND W-3 DELINEATED"
+    r"\bwetlands?\s+(?:no\.\s*)?(?=[A-Z]{0,4}-?\d)[A-Z0-9]{1,5}(?:-[A-Z0-9]{1,5}){0,2}\b\s*(?:\([^()]{0,20}\)\s*)?"
+    r"(?:(?:along|at|on|in|near)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?)?(?:was\s+|is\s+)?(?:delineated|flagged|field[- ]located)\b", _I)
 # the floodplain's elevation drawn on the plan ("FLOODPLAIN ELEV. 904.1 (FEMA)"); a lowest-opening note quoting it is the building's reference
 _FLOOD_ELEV = lazy_compile(r"\b(?:flood\s*plain|100[- ]?(?:year|yr)\s+flood(?:\s*plain)?)\s+(?:elev(?:ation)?\.?|el\.?)\s*[=:]?\s*\d{3,4}(?:\.\d{1,2})?\b|"
                          # a floodplain note naming the water and its level: "Floodplain: Langdon Lake 100-yr 933.2"

@@ -28,7 +28,8 @@ from extract.exhibits.doubts import doubted_on_page
 from extract.exhibits.easement import report_states_easement, states_easement, vacated
 from extract.exhibits.content import WHERE_SHOWN, none_row, report_wetlands, shows_wetlands, soil_table, soils_across_notes, states_soils
 from extract.exhibits.notes import inside, legend_regions, note_sentences
-from extract.exhibits.sheet_words import note_drainage_areas, note_property_lines, note_storm_alignment
+from extract.exhibits.sheet_words import (EROSION_LINE, FACILITY_DRAWN, note_drainage_areas, note_facility_details, note_property_lines,
+                                          note_storm_alignment)
 from extract.exhibits.storm import draws_storm_pipes, report_points_at_storm, shows_storm_note, storm_callouts, structure_schedule
 from extract.exhibits.levels import merged_head_table, states_site_levels
 from extract.exhibits.water import existing_and_proposed_tables, states_existing_and_proposed, levels_across_notes, states_both_levels, states_levels_in_report, water_level_tables
@@ -129,17 +130,6 @@ def _names_map(rx: re.Pattern[str], part: str) -> bool:
 # or erosion-control details, or a notes heading listing MnDOT's specifications, is not.
 _FACILITY_TITLE = lazy_compile(r"\b(?:storm|stormwater|pond|outlet|structures?|bmp|infiltration|filtration|basin|drainage|rain\s+garden|bioretention|biofiltration|"
                              r"storage|chambers?|swale|trench|weir|manhole|catch\s+basin|culvert|outfall|forebay|berm|bench|section\s+33\s?4)", _I)
-_FACILITY_DRAWN = lazy_compile(r"\bponds?\b|\boutlet\s+(?:control\s+)?structure|\bcontrol\s+structure|\bocs\b|\bweirs?\b|\bskimmer|\bcatch\s*basin|\bcbmh\b|"
-                             r"\bstorm\s+(?:sewer|manhole|structure|pipe|drain)|\bflared\s+end|\bfes\b|\briprap|\binfiltration|\bfiltration|\bbioretention|\bbiofiltration|"
-                             r"\brain\s+garden|\bchambers?\b|\bforebay|\borifice|\bemergency\s+overflow|\bunderdrain|\bsump\b|"
-                             r"\bhydrodynamic\s+separator|\bbaffle|\bsand\s+filter|\btree\s+(?:trench|box)|\b(?:pervious|permeable|porous)\s+(?:pavement|pavers?|concrete|asphalt)|"
-                             r"\bstormtech\b|\bcultec\b|\bswales?\b|\bstorage\s+(?:system|vault)|\b(?:stormwater|storm\s+water|underground|detention|rainwater)\s+storage\s+tanks?|\b(?:infiltration|filtration)\s+(?:bench|trench|basin)|"
-                             # the wider vocabulary of underground and building-side facilities: cisterns, planters, detention tanks, separators, drop structures
-                             r"\bcisterns?\b|\b(?:stormwater|storm\s+water|flow[- ]through|infiltration|filtration)\s+planters?\b|"
-                             r"\b(?:underground\s+(?:detention|retention|storage|infiltration)|detention|retention|infiltration)\s+(?:tanks?|vaults?|chambers?|pipes?|galler(?:y|ies))\b|"
-                             r"\b(?:UDT|UGS|UGD|HDS|SAFL|CDS)\s*-?\s*\d{0,3}\b|\bdrop\s+(?:manhole|connection|structure|inlet)s?\b|\bflow\s+splitter", _I)
-_EROSION_LINE = lazy_compile(r"\binlet\s+protection|\bsilt\s+fence|\berosion|\bsediment\s+(?:control|log)|\bconstruction\s+(?:entrance|exit)|\bbio-?rolls?|\bwattles?|"
-                           r"\bsanitary|\bwater\s*main|\bhydrant", _I)
 _SPEC_DOC = lazy_compile(r"^\s*part\s+[123]\b|^\s*section\s+\d{2}\s?\d{2}\s?\d{2}\b", _I | re.MULTILINE)
 _CHAPTER = lazy_compile(r"^\s*\d+(?:\.\d+)*\.?\s+[A-Za-z]")
 
@@ -183,8 +173,8 @@ def _generic_details_unbacked(page: Page, part: str, plan: bool) -> bool:
         return False
     if re.search(r"specifications|project\s+manual", part, _I) and not _SPEC_DOC.search(page.text):
         return True  # a notes heading or a pointer, not a specification document
-    body = [c for l in page.lines if part not in l.text and not _EROSION_LINE.search(l.text) for c in _unreferred_clauses(l.text)]
-    return not any(_FACILITY_DRAWN.search(t) for t in body) and not _SPEC_DOC.search(page.text)
+    body = [c for l in page.lines if part not in l.text and not EROSION_LINE.search(l.text) for c in _unreferred_clauses(l.text)]
+    return not any(FACILITY_DRAWN.search(t) for t in body) and not _SPEC_DOC.search(page.text)
 
 
 def _unreferred_clauses(text: str) -> list[str]:
@@ -745,6 +735,8 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             found["N.6.A.11"] = [_ev(page, line, sentence)]  # a note citing the city's letter and its verdict
         if "N.6.A.2" not in found and note_drainage_areas(sentence):
             found["N.6.A.2"] = [_ev(page, line, sentence)]  # "Existing and proposed drainage areas, including the off-site area"
+        if "N.6.A.8" not in found and note_facility_details(sentence):
+            found["N.6.A.8"] = [_ev(page, line, sentence)]  # "Outlet control structure details and specifications"
         if "N.6.A.3" not in found and note_storm_alignment(sentence):
             found["N.6.A.3"] = [_ev(page, line, sentence)]  # "Proposed storm sewer alignment and inverts"
         if "N.6.A.12" not in found and not vacated(sentence) and (states_easement(sentence) or _EASEMENT_LIST.search(sentence) and not has_negation(sentence)

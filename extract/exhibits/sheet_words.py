@@ -91,3 +91,37 @@ def note_storm_alignment(text: str) -> bool:
     if _RULE_ITEM.search(text):
         return False
     return any(_FACILITY.search(c) and _WHERE.search(c) and not _OTHER_UTILITY.search(c) and _plain(c) for c in _clauses(text))
+
+
+# Item (8): the facilities' construction details or specifications, named by a note as what the set holds.
+# A stormwater facility drawn (the vocabulary a details sheet is read by, kept here so every reader shares it):
+FACILITY_DRAWN = lazy_compile(r"\bponds?\b|\boutlet\s+(?:control\s+)?structure|\bcontrol\s+structure|\bocs\b|\bweirs?\b|\bskimmer|\bcatch\s*basin|\bcbmh\b|"
+                             r"\bstorm\s+(?:sewer|manhole|structure|pipe|drain)|\bflared\s+end|\bfes\b|\briprap|\binfiltration|\bfiltration|\bbioretention|\bbiofiltration|"
+                             r"\brain\s+garden|\bchambers?\b|\bforebay|\borifice|\bemergency\s+overflow|\bunderdrain|\bsump\b|"
+                             r"\b(?:hydrodynamic\s+)?separators?\b|\bIB\s*-\s*\d{1,2}[A-Z]?\b|\bbaffle|\bsand\s+filter|\btree\s+(?:trench|box)|\b(?:pervious|permeable|porous)\s+(?:pavement|pavers?|concrete|asphalt)|"
+                             r"\bstormtech\b|\bcultec\b|\bswales?\b|\bstorage\s+(?:system|vault)|\b(?:stormwater|storm\s+water|underground|detention|rainwater)\s+storage\s+tanks?|\b(?:infiltration|filtration)\s+(?:bench|trench|basin)|"
+                             # the wider vocabulary of underground and building-side facilities: cisterns, planters, detention tanks, separators, drop structures
+                             r"\bcisterns?\b|\b(?:stormwater|storm\s+water|flow[- ]through|infiltration|filtration)\s+planters?\b|"
+                             r"\b(?:underground\s+(?:detention|retention|storage|infiltration)|detention|retention|infiltration)\s+(?:tanks?|vaults?|chambers?|pipes?|galler(?:y|ies))\b|"
+                             r"\b(?:UDT|UGS|UGD|HDS|SAFL|CDS)\s*-?\s*\d{0,3}\b|\bdrop\s+(?:manhole|connection|structure|inlet)s?\b|\bflow\s+splitter", _I)
+EROSION_LINE = lazy_compile(r"\binlet\s+protection|\bsilt\s+fence|\berosion|\bsediment\s+(?:control|log)|\bconstruction\s+(?:entrance|exit)|\bbio-?rolls?|\bwattles?|"
+                           r"\bsanitary|\bwater\s*main|\bhydrant", _I)
+# the construction documents of a facility: its details, its specifications, a specification's number
+_DETAIL_DOC = lazy_compile(r"\b(?:details?|specifications|specs?\.?\s+\d{3,4}|special\s+provisions)\b", _I)
+# a callout naming the detail and the sheet it is drawn on ("DETAIL 3/C8.0", "SHEET C8"): it points there
+_SHEET_REF = lazy_compile(r"(?<![\w/])\d{1,2}\s*/\s*[A-Z]{1,3}-?\d{1,3}(?:\.\d{1,2})?\b|\bsheets?\s+[A-Z]{0,3}-?\d", _I)
+# a sheet index read as one note ("SHEET INDEX C1.0 EXISTING CONDITIONS ... C7.0 DETAILS") lists sheets, it is no label
+# (its titles run together as one line: "COVER STORM SEWER PLAN AND PROFILE CONSTRUCTION DETAILS")
+_SHEET_LIST = lazy_compile(r"(?-i:\b[A-Z]{1,2}-?\d{1,3}\.\d{1,2}\b)|\b(?:sheet\s+)?index\b|\bsheet\s+list\b|\blist\s+of\s+drawings\b|"
+                         r"\b(?:plan|profile|cover|map|title)\b", _I)
+
+
+def note_facility_details(text: str) -> bool:
+    """A plan note naming the stormwater facilities' construction details or specifications as what the set
+    holds ("OUTLET STRUCTURE DETAIL, MNDOT SPEC 2503 / 2511", "Pond 2 section, OCS-2, IB-1 section and
+    specifications"), written as a note (it closes on its stop). A note that points at another sheet or a standard ("per detail 4/C8.0", "see ..."),
+    promises, or names only erosion-control or other utilities' details shows none."""
+    if not text.rstrip().endswith(".") or _RULE_ITEM.search(text) or _SHEET_LIST.search(text):
+        return False
+    return any(_DETAIL_DOC.search(c) and FACILITY_DRAWN.search(c) and not EROSION_LINE.search(c) and not _SHEET_REF.search(c)
+               and _plain(c) for c in _clauses(text))
