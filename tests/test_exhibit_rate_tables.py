@@ -48,6 +48,11 @@ RATE_TABLES = [
     # a rate table's title is not denied by the next numbered clause
     (("3.0 Water Quantity\nTable 3-1. Peak discharge rates (cfs)\nDischarge\tPre 1-yr\tPost 1-yr\n"
      "Total Site\t15.5\t11.9\n3.4 Lower peak rates mean that off-site water levels are not adversely affected."), True, "table-title-not-denied-by-the-next-clause"),
+    # the rates named just above a table without a unit; a title block's cells beside the rows
+    ("Q: Rates? A: see table (HydroCAD, 24-hr Atlas 14).\n\t1 yr\t2 yr\t10 yr\t100 yr\nexist.\t3.1\t4.2\t9.0\t21.7\nprop.\t1.9\t2.5\t6.2\t17.3", True, "rates-named-above-no-unit"),
+    ("PEAK RATES TO MONTEREY DRIVE (CFS)\n______\nEVENT\tEX.\tPROP.\tLena M. Ortiz, PE\n1-YR\t6.1\t4.0\tDate: 01/26/26\tLic. No. 50418\n10-YR\t11.9\t9.2\n100-YR\t21.3\t18.7", True, "title-block-cells-beside-the-rows"),
+    ("Q: Volumes? A: see table (runoff volume, ac-ft).\n\t1 yr\t10 yr\t100 yr\nexist.\t0.3\t0.7\t1.2\nprop.\t0.2\t0.6\t1.1", False, "volumes-named-above-no-unit"),
+    ("Q: Levels? A: see table.\n\t1 yr\t10 yr\t100 yr\nexist.\t3.1\t9.0\t21.7\nprop.\t1.9\t6.2\t17.3", False, "nothing-named-above-no-unit"),
     # only the existing peaks
     ("Peak discharge rates (cfs)\n\t1-yr\t10-yr\t100-yr\nExisting\t3.1\t7.4\t14.2", False, "peak-discharge-rates-cfs-1-yr-10-yr-100-yr"),
     # water levels by event are no rates

@@ -634,6 +634,10 @@ def test_signed_decrease_is_never_read_as_an_increase():
                  "total 2.02 acres when complete.", {"existing_impervious_ac": 0.0, "proposed_impervious_ac": 2.02,
                                                      "net_impervious_increase_ac": 2.02}, id="kinds-total-a-figure"),
     pytest.param("Proposed buildings and parking will total 3.1 acres.", {"proposed_impervious_ac": 3.1}, id="kinds-will-total"),
+    pytest.param("The new roof, driveway and patio will come to about 6,500 square feet.", {"proposed_impervious_ac": 0.15},
+                 id="new-kinds-will-come-to"),
+    pytest.param("Today the cabin, shed and gravel drive cover about 2,900 square feet.", {"existing_impervious_ac": 0.07},
+                 id="kinds-of-buildings-today"),
     # near misses: one house's share, what is taken away, one kind alone, a thing the hard surface drains to
     pytest.param("Roofs and driveways on each lot total 4,000 sf.", {}, id="kinds-total-each-lots-share"),
     pytest.param("Proposed roofs and parking to be removed total 0.5 acres.", {}, id="kinds-total-what-is-removed"),

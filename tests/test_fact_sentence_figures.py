@@ -40,7 +40,7 @@ def test_a_rule_clause_alone_is_still_not_read():
     ("The site is two and one-half acres.", [("site_area_ac", 2.5)]),
     ("The site is 2 1/2 acres.", [("site_area_ac", 2.5)]),
     ("All 7.2 acres will be disturbed.", [("disturbed_area_ac", 7.2)]),
-    ("The corridor we're working in is 1.6 acres, all of which will be disturbed.", [("disturbed_area_ac", 1.6)]),
+    ("The corridor we're working in is 1.6 acres, all of which will be disturbed.", [("disturbed_area_ac", 1.6), ("site_area_ac", 1.6)]),
     ("Today the phase 2 land is a hay field with no hard surface at all.", [("existing_impervious_ac", 0.0)]),
     # near misses: an identifier before "and a half", rule language, none disturbed, a future state
     ("Pond 1 and a half acre of grass", []),

@@ -99,8 +99,9 @@ def _events_across_table(lines: list[Line]) -> list[Line]:
         if not {"1", "10", "100"} <= events:
             continue
         above = " ".join(l.text for l in lines[max(0, i - 2):i + 1])
-        if not (cfs and _RATE_WORDS.search(above)) and not re.search(r"\b(?:peak|discharge|runoff)\s+(?:rates?|flows?)|\bcfs\b", above, _I):
-            continue
+        if not (cfs and _RATE_WORDS.search(above)) and not re.search(r"\b(?:peak|discharge|runoff)\s+(?:rates?|flows?)|\bcfs\b", above, _I) \
+                and not (_RATE_WORDS.search(above) and not _VOLUME.search(above)):
+            continue  # ("Q: Rates? A: see table" over "| 1 yr | ... | 100 yr": the rates named just above, no unit)
         if deferred(above) or _LATER.search(above) or _NOT_RATES.search(above):
             continue
         sides: dict[str, Line] = {}
@@ -144,8 +145,8 @@ def _events_down_table(lines: list[Line]) -> list[Line]:
         for r in lines[i + 1:i + 9]:
             rc = _cells(r)
             m = _EVENT_ROW.match(rc[0]) if rc else None
-            if not m or len(rc) != len(cells) or negated(r.text):
-                continue
+            if not m or len(rc) <= max(ex, pr) or len(rc) > len(cells) + 2 or negated(r.text):
+                continue  # (a title block beside the table may add a cell or two to a row: "... | Lic. No. 50418")
             try:
                 a, b = float(rc[ex].replace(",", "")), float(rc[pr].replace(",", ""))
             except ValueError:

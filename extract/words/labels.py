@@ -18,7 +18,7 @@ POND_ID = r"(?i:pond|basin)\s+(?:(?i:no)\.\s*|#\s*)?(?:\d+(?:-\d+)?[A-Za-z]?|[A-
 POND_TAGGED = r"[A-Z]{1,2}-(?i:pond|basin)"
 
 HARD_SURFACE_KIND = (r"(?:roofs?|rooftops?|driveways?|drives?|streets?|roads?|roadways?|parking(?:\s+lots?)?|sidewalks?|walks?|"
-                     r"walkways?|patios?|pavement|paving|houses?|homes?|buildings?|garages?|sheds?|decks?|curbs?|trails?|alleys?)")
+                     r"walkways?|patios?|pavement|paving|houses?|homes?|cabins?|barns?|buildings?|garages?|sheds?|decks?|curbs?|trails?|alleys?)")
 
 # label key -> phrases (lower-case; matched on spaCy tokens, so "100-year" == "100 - year")
 LABEL_PHRASES: dict[str, tuple[str, ...]] = {
@@ -281,7 +281,7 @@ SIDE_CUES: dict[str, str] = {
                  r"|pre ?- ?" + _PRE_POST_OF + r"|pre" + _PRE_POST_OF +
                  # a table's or a note's abbreviations, as the tokenizer splits them ("Imp.: exist. 4.1 ac. / prop. 5.0 ac.")
                  r"|exist ?\.?|ex \.|ex\."),
-    "proposed": (r"(?:will|would) (?!not )(?:\w+ )?(?:be|total|measure|cover|reach|equal|become|comprise|increase to|rise to"
+    "proposed": (r"(?:will|would) (?!not )(?:\w+ )?(?:be|total|measure|cover|reach|equal|become|comprise|come to|amount to|add up to|increase to|rise to"
                  r"|grow to|decrease to|drop to|be reduced to|be increased to)"
                  r"|(?:increases?|increased|increasing|rises?|rising|grows?|growing|goes|going|decreases?|decreased"
                  r"|decreasing|reduced|drops?|dropping|falls?|falling) to"
