@@ -27,6 +27,7 @@ from extract.propose.sentence_readers import SENTENCE_READERS
 from extract.propose.typed_quantities import TypedQuantity, typed_quantities
 from extract.propose.typed_candidates import typed_candidates
 from extract.layout.contents_block import drop_contents_block, is_toc_page
+from extract.layout.page_breaks import join_page_breaks
 from extract.exhibits.detect import DOUBT, detect_exhibits
 from extract.propose.common_scheme import read_common_scheme, read_common_scheme_followup, read_scheme_part
 from extract.propose.hwl_margin import drop_misfit_levels, read_margin, settle_hwl, stated_margin
@@ -138,6 +139,7 @@ class Proposal:
 def propose(pages: list[Page]) -> Proposal:
     """Every reader over every page: candidates with their evidence, reconciled by the rules."""
     pages = [_safe(drop_contents_block, p, p) for p in pages or []]
+    pages = _safe(join_page_breaks, pages, pages)
     cands: list[Candidate] = []
     quantities: list[TypedQuantity] = []
     rates: list[dict] = []

@@ -638,7 +638,12 @@ def test_signed_decrease_is_never_read_as_an_increase():
                  id="new-kinds-will-come-to"),
     pytest.param("Today the cabin, shed and gravel drive cover about 2,900 square feet.", {"existing_impervious_ac": 0.07},
                  id="kinds-of-buildings-today"),
+    pytest.param("The old cabin, shed and gravel drive covered about 2,900 square feet. The new roof, driveway and patio will "
+                 "come to about 6,500 square feet.", {"existing_impervious_ac": 0.07, "proposed_impervious_ac": 0.15},
+                 id="old-kinds-covered-then-new-kinds"),
     # near misses: one house's share, what is taken away, one kind alone, a thing the hard surface drains to
+    pytest.param("In the model the roofs and parking totaled 2.1 acres after the work.", {"proposed_impervious_ac": 2.1},
+                 id="past-tense-of-a-model-is-no-existing"),
     pytest.param("Roofs and driveways on each lot total 4,000 sf.", {}, id="kinds-total-each-lots-share"),
     pytest.param("Proposed roofs and parking to be removed total 0.5 acres.", {}, id="kinds-total-what-is-removed"),
     pytest.param("The proposed building covers 1.2 acres.", {}, id="one-kind-covers"),

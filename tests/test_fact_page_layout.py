@@ -427,3 +427,40 @@ def test_a_unit_abbreviation_can_end_a_sentence(text, n):
 ])
 def test_numbered_items_run_on_are_sentences_of_their_own(text, n):
     assert len(split_sentences(text)) == n
+
+
+# -- a sentence that runs over a page break ----------------------------------------------------------------
+_HEAD, _FOOT = "Laketown Townhomes | Stormwater Management Report", "Carver Lakes Engineering Group\tPage {n}"
+_OPENS = "Peak flows leaving the east property line for the critical storms are: 1-year, 4.9 cfs"
+_GOES_ON = "existing and 3.2 cfs proposed; 100-year, 31.5 cfs existing\nand 26.0 cfs proposed. The 5-year event was also checked."
+
+
+def _two_pages(first_end: str, second_start: str, width: float = 612.0, height: float = 792.0) -> list[Page]:
+    one = page_from_text(f"{_HEAD}\nSection 4 - Rate Control\n{first_end}\n{_FOOT.format(n=1)}", file="r.pdf", number=1,
+                         width=width, height=height)
+    two = page_from_text(f"{_HEAD}\n{second_start}\nSection 5 - Water Quality\n{_FOOT.format(n=2)}", file="r.pdf", number=2,
+                         width=width, height=height)
+    return [one, two]
+
+
+def test_a_sentence_over_a_page_break_is_read_whole_where_it_starts():
+    from extract.layout.page_breaks import join_page_breaks
+    one, two = join_page_breaks(_two_pages(_OPENS, _GOES_ON))
+    assert any(l.text.endswith("4.9 cfs existing and 3.2 cfs proposed; 100-year, 31.5 cfs existing and 26.0 cfs proposed.")
+               for l in one.lines)
+    assert [l.text for l in two.lines][:2] == [_HEAD, "The 5-year event was also checked."]
+    rates = read_facts(_two_pages(_OPENS, _GOES_ON)).facts["peak_rates_cfs"]
+    assert rates.value == {"1": {"existing": 4.9, "proposed": 3.2}, "100": {"existing": 31.5, "proposed": 26.0}}
+    assert rates.evidence[0].page == 1
+
+
+@pytest.mark.parametrize("first_end,second_start,size", [
+    pytest.param(_OPENS + ".", _GOES_ON, (612.0, 792.0), id="first-page-ends-its-sentence"),
+    pytest.param(_OPENS, "Existing and 3.2 cfs proposed.", (612.0, 792.0), id="next-page-opens-a-sentence"),
+    pytest.param(_OPENS, "existing\t3.2\tproposed", (612.0, 792.0), id="next-page-opens-a-table"),
+    pytest.param(_OPENS, _GOES_ON, (2448.0, 1584.0), id="plan-sheets"),
+])
+def test_page_breaks_left_as_they_are(first_end, second_start, size):
+    from extract.layout.page_breaks import join_page_breaks
+    pages = _two_pages(first_end, second_start, *size)
+    assert [p.text for p in join_page_breaks(pages)] == [p.text for p in pages]

@@ -371,6 +371,12 @@ def test_per_point_rows_use_the_total(table):
     ("The existing 100-yr peak rate of 14.0 cfs will be reduced to 12.5 cfs.", "100", 14.0, 12.5),
     ("Peak 10-year discharge: existing 4.4 cfs, proposed 3.9 cfs.", "10", 4.4, 3.9),
     ("The proposed 100-year rate (8.7 cfs) is below the existing rate (9.9 cfs).", "100", 9.9, 8.7),
+    # the side word set right after each figure is its own, though the pair before it names the other side
+    ("Peak flows are: 1-year, 4.9 cfs existing and 3.2 cfs proposed; 10-year, 13.8 cfs existing and 9.7 cfs proposed.",
+     "10", 13.8, 9.7),
+    ("Peak flows are: 1-year, 4.9 cfs existing and 3.2 cfs proposed; 10-year, 13.8 cfs existing and 9.7 cfs proposed.",
+     "1", 4.9, 3.2),
+    ("The 100-year peak is 14.6 cfs (existing 13.9 cfs).", "100", 13.9, 14.6),
 ])
 def test_rates_in_prose(text, event, ex, pr):
     assert rates(text)[event] == {"existing": ex, "proposed": pr}

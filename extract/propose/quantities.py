@@ -361,8 +361,8 @@ def _kinds_counted(doc: Doc, q: Span, kinds: re.Match[str]) -> Span | None:
 
 
 # "<roofs, the private drive, guest parking and sidewalks> total <figure>": the kinds as the subject, a verb of sum
-_KINDS_TOTAL = lazy_compile(r"(?:^|[.;:]\s+|\b(?:the|new|proposed|existing|all)\s+)(?P<kinds>" + _KIND_LIST.pattern +
-                            r")\s+(?:together\s+|combined\s+|will\s+)?(?:total(?:s|l?ed)?|come\s+to|amount\s+to|add\s+up\s+to|"
+_KINDS_TOTAL = lazy_compile(r"(?:^|[.;:]\s+|\b(?:the|new|proposed|existing|all)\s+)(?:(?:old|former|original|present|current)\s+)?(?P<kinds>" + _KIND_LIST.pattern +
+                            r")\s+(?:together\s+|combined\s+|will\s+)?(?P<verb>total(?:s|l?ed)?|come\s+to|amount\s+to|add\s+up\s+to|"
                             r"cover(?:s|ed)?|measure[sd]?|be|are|were)\s+(?:about|approximately|roughly|some|nearly|just\s+over|"
                             r"just\s+under)?\s*$", re.IGNORECASE)
 
@@ -376,7 +376,12 @@ def _kinds_totalled(doc: Doc, q: Span, labels: list[Span]) -> Span | None:
     m = _KINDS_TOTAL.search(doc.text[:q.start_char])
     if m is None or re.search(r"\d", m.group("kinds")):
         return None
-    return _kinds_counted(doc, q, _KIND_LIST.search(doc.text, m.start("kinds")))
+    listed = _kinds_counted(doc, q, _KIND_LIST.search(doc.text, m.start("kinds")))
+    if listed is not None and re.fullmatch(r"totall?ed|covered|measured|were", m.group("verb"), re.IGNORECASE) \
+            and not re.search(r"\b(?:will|would|proposed|after|new)\b", doc.text, re.IGNORECASE):
+        # "The old cabin, shed and gravel drive covered about 2,900 square feet": what the site had, in the past tense
+        return doc.char_span(listed.start_char, listed.end_char, label="existing_impervious_ac", alignment_mode="expand")
+    return listed
 
 
 def _in_product(doc: Doc, x: Span, q: Span) -> bool:

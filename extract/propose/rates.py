@@ -172,7 +172,12 @@ def _paired_per_event(seg: Segment, doc, pair: re.Match, events: list) -> dict:
 
 
 def _nearest_side(doc, q) -> str | None:
-    """The existing/proposed word nearest before the rate, else right after it."""
+    """The existing/proposed word nearest before the rate, else right after it; but a side word set right after
+    the rate and closed by a break is the rate's own ("1-year, 4.9 cfs existing and 3.2 cfs proposed; ...")."""
+    if q.end < len(doc) and doc[q.end].lower_ in _EX | _PR:
+        nxt = doc[q.end + 1] if q.end + 1 < len(doc) else None
+        if nxt is None or nxt.text in (",", ";", ".", ")") or nxt.lower_ in ("and", "conditions", "condition"):
+            return "existing" if doc[q.end].lower_ in _EX else "proposed"
     inside = False  # a side word in a closed bracket before the figure is that bracket's: "13.9 cfs (existing) and 12.1 cfs"
     for t in reversed(doc[max(0, q.start - 10): q.start]):
         if t.text in (")", "("):
