@@ -204,6 +204,17 @@ def test_references_to_appendices_are_not_the_appendix(text):
     assert not ({"N.6.A.2", "N.6.A.10", "N.6.C"} & set(found(text)))
 
 
+@pytest.mark.parametrize("note,present", [
+    ("1. CONTOURS 2-FT INTERVAL\n2. NGVD 29 DATUM", True),
+    ("CONTOURS AT 2 FT, NGVD 1929", True),
+    ("EXISTING CONTOURS (1')", True),
+    ("NO CONTOURS SHOWN", False),
+    ("CONTOURS 2-FT INTERVAL NOT SHOWN ON THIS SHEET", False),
+])
+def test_contour_interval_said_after_the_word(note, present):
+    assert ("N.6.A.7" in found(f"{note}\nGRADING PLAN\nSHEET C3.0", size=FULL)) is present
+
+
 def test_contours_in_a_report_are_not_contours_on_plans():
     assert "N.6.A.7" not in found("Mapping used in the analysis was based on LiDAR with 1-ft contour intervals.")
 

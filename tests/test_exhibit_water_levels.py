@@ -129,6 +129,11 @@ GRADING_AND_DRAINAGE_SHEETS = [
     ("BASIN: BOTTOM 947.0, 100-YR HWL 951.3. NO STANDING WATER ON SITE TODAY.", True, "basin-bottom-hwl-no-standing-water-on-site"),
     ("BASIN: BOTTOM 947.0, 100-YR HWL 951.3. NO STANDING WATER ON SITE 48 HOURS AFTER THE STORM.", False, "basin-bottom-hwl-drawdown-requirement"),
     ("TANK 100-YR LEVEL 893.1.", False, "tank-100-yr-level-alone"),
+    # stacked labels each complete: the denial in one does not reach the next; a row cut mid-phrase or qualified below is no label
+    ("SHORELAND OF LAKE MINNETONKA SHOWN HATCHED; NO WETLANDS ON SITE\nLAKE MINNETONKA OHW 929.4 (NORMAL); 100-YR 931.5 - EXISTING AND PROPOSED\n"
+     "EX. 18 IN RCP TO BE REMOVED", True, "stacked-labels-denial-above"),
+    ("POND 1 NWL 905.0, 100-YR HWL 908.6\nNOT FINAL - TO BE CONFIRMED", False, "levels-qualified-on-the-line-below"),
+    ("POND 1 NWL 905.0, 100-YR HWL 908.6 TO BE\nDETERMINED AT FINAL DESIGN", False, "levels-row-cut-mid-phrase"),
     ("CHAMBER 100-YR LEVEL TBD; NO NORMAL POOL.", False, "chamber-100-yr-level-tbd"),
     ("2. LOWEST OPENING ELEVATION = 917.20. 100-YEAR HWL = 915.10", False, "2-lowest-opening-elevation-917-20-100-year"),
     ("NWL AND HWL TO BE DETERMINED", False, "nwl-and-hwl-to-be-determined"),

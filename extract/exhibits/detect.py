@@ -27,7 +27,7 @@ from extract.exhibits.municipal import agency_status_row, city_document, city_em
 from extract.exhibits.doubts import doubted_on_page
 from extract.exhibits.easement import report_states_easement, states_easement, vacated
 from extract.exhibits.content import WHERE_SHOWN, none_row, report_wetlands, shows_wetlands, soil_table, soils_across_notes, states_soils
-from extract.exhibits.notes import inside, legend_regions, note_sentences
+from extract.exhibits.notes import inside, label_lines, legend_regions, note_sentences, qualified_in, runs_on
 from extract.exhibits.sheet_words import (EROSION_LINE, FACILITY_DRAWN, note_drainage_areas, note_facility_details, note_property_lines,
                                           note_storm_alignment)
 from extract.exhibits.storm import draws_storm_pipes, report_points_at_storm, shows_storm_note, storm_callouts, structure_schedule
@@ -652,7 +652,10 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
     # Items (4)-(6) are what the plans show: wetland limits (or the plans' statement that there are
     # none), the site's soils, its normal and 100-year water levels. A report chapter that describes
     # the same things is narrative, not the plan exhibit.
-    for sentence, line in ([(t, l) for t, l in sentences if not inside(l.bbox, legends)] + notes) if plan else []:
+    # (a row cut mid-phrase, "POND 1 NWL 905.0, 100-YR HWL 908.6 TO BE", is read in its whole note only)
+    note_texts = [t for t, _ in notes]
+    for sentence, line in ([(t, l) for t, l in sentences if not inside(l.bbox, legends) and not runs_on(t)
+                            and not qualified_in(t, note_texts)] + notes) if plan else []:
         if shows_wetlands(sentence):
             found.setdefault("N.6.A.4", []).append(_ev(page, line, sentence))
         if states_soils(sentence):
@@ -719,8 +722,9 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
             found.setdefault("N.6.A.6", []).extend(_ev(page, l) for l in levels)
         if "N.6.A.6" not in found:
             # pond callouts clause by clause, legend entries included: a legend row carrying an elevation is data, not a symbol
-            callouts = [(n.text, Line(text=n.text, bbox=n.bbox or (0.0, 0.0, 0.0, 0.0))) for n in note_sentences(page)]
-            hit = next(((t, l) for t, l in callouts + sentences if states_site_levels(t)), None)
+            callouts = [(n.text, Line(text=n.text, bbox=n.bbox or (0.0, 0.0, 0.0, 0.0))) for n in note_sentences(page) + label_lines(page)]
+            hit = next(((t, l) for t, l in callouts + sentences if not runs_on(t) and not qualified_in(t, note_texts)
+                        and states_site_levels(t)), None)
             if hit is not None:
                 found["N.6.A.6"] = [_ev(page, hit[1], hit[0])]
     if plan:  # contours are shown on plan sheets; a report saying "1-ft LiDAR contours" shows none
@@ -802,7 +806,9 @@ def _size(page: Page) -> str | None:
     return None
 
 
-_CONTOUR_LINE = lazy_compile(r"(?:existing|proposed|ex\.?|prop\.?)\s+(?:\d+(?:\.\d+)?[- ]?(?:ft|foot|')\s+)?contours?|contour interval|\d+(?:\.\d+)?\s*(?:-|\s)?(?:ft\.?|foot|feet|')\s*(?:-|\s)?contours?|(?:one|two)[- ]foot contours?", _I)
+_CONTOUR_LINE = lazy_compile(r"(?:existing|proposed|ex\.?|prop\.?)\s+(?:\d+(?:\.\d+)?[- ]?(?:ft|foot|')\s+)?contours?|contour interval|\d+(?:\.\d+)?\s*(?:-|\s)?(?:ft\.?|foot|feet|')\s*(?:-|\s)?contours?|(?:one|two)[- ]foot contours?|"
+                            # the interval after the word: "CONTOURS 2-FT INTERVAL", "CONTOURS AT 2 FT", "CONTOURS (1')"
+                            r"\bcontours?\s*(?:\(\s*|at\s+|@\s*|:\s*)?\d+(?:\.\d+)?\s*-?\s*(?:ft\b\.?|foot\b|feet\b|')", _I)
 
 
 def _contours(page: Page, plan: bool) -> dict[str, list[Evidence]]:

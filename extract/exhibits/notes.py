@@ -145,3 +145,43 @@ def inside(box: BBox | None, regions: list[BBox]) -> bool:
         return False
     cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
     return any(r[0] <= box[0] <= r[2] and r[1] <= cy <= r[3] and cx <= r[2] + 400 for r in regions)
+
+
+# a line that opens by denying, deferring or qualifying what the line above says belongs to it
+_QUALIFIES = lazy_compile(r"^\s*(?:not\b|no\b|none\b|tbd\b|to\s+be\b|will\b|pending\b|n/a\b|\(|-\s*(?:not|tbd|to\s+be))", re.IGNORECASE)
+
+
+def label_lines(page: Page) -> list[Note]:
+    """The lines of a stacked block of labels that each stand complete: "SHORELAND ... SHOWN HATCHED; NO WETLANDS
+    ON SITE" over "LAKE MINNETONKA OHW 929.4 (NORMAL); 100-YR 931.5 - EXISTING AND PROPOSED". Joined as one note,
+    the denial of the first reaches the second. A line stands alone only when neither it nor the line above runs
+    on ("... AND", "TO BE") and the line below does not qualify it ("NOT FINAL", "TBD")."""
+    out: list[Note] = []
+    for col in _columns(_cells(page)):
+        for block in _blocks(col):
+            if len(block) < 2:
+                continue
+            for k, cell in enumerate(block):
+                text = " ".join(cell.text.split())
+                above = block[k - 1].text if k else ""
+                below = block[k + 1].text if k + 1 < len(block) else ""
+                if _RUNS_ON.search(text) or (above and _RUNS_ON.search(above)) or (below and _QUALIFIES.match(below)):
+                    continue
+                out.append(Note(text, cell.bbox))
+    return out
+
+
+def runs_on(text: str) -> bool:
+    """Whether a line ends mid-phrase ("... TO BE", "... AND"): its note goes on below it, so it says nothing alone."""
+    return bool(_RUNS_ON.search(text))
+
+
+def qualified_in(text: str, notes: list[str]) -> bool:
+    """Whether a row is, within its whole note, followed by words that deny or defer it ("POND 1 NWL 905.0,
+    100-YR HWL 908.6" over "NOT FINAL - TO BE CONFIRMED")."""
+    t = " ".join(text.split())
+    for note in notes:
+        at = note.find(t)
+        if at >= 0 and _QUALIFIES.match(note[at + len(t):]):
+            return True
+    return False
