@@ -122,3 +122,16 @@ TITLES_OVER_THE_SHEET_NUMBER = [
 @pytest.mark.parametrize("title,present", cases(TITLES_OVER_THE_SHEET_NUMBER))
 def test_easement_exhibit_titles_over_the_sheet_number(title, present):
     assert ("N.6.A.12" in over_sheet_number(title)) is present
+
+
+# ---- stacked label lines: each complete line is its own label; a line below that qualifies it belongs to it ----
+STACKED_LABELS = [
+    ("EXISTING AND PROPOSED RIGHT OF WAY (HENNEPIN COUNTY); PERMANENT DRAINAGE EASEMENT AT POND A\n"
+     "WETLAND W-1 (TYPE 2, 0.3 AC) DELINEATED SOUTH OF STA 52+00 - NO IMPACT", True, "easement-label-over-a-wetland-label"),
+    ("PERMANENT DRAINAGE EASEMENT AT POND A\nNOT YET GRANTED - TO BE DETERMINED", False, "easement-label-qualified-below"),
+]
+
+
+@pytest.mark.parametrize("block,present", cases(STACKED_LABELS))
+def test_easement_in_stacked_labels(block, present):
+    assert ("N.6.A.12" in on_grading_plan(block)) is present

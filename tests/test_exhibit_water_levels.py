@@ -129,6 +129,9 @@ GRADING_AND_DRAINAGE_SHEETS = [
     ("BASIN: BOTTOM 947.0, 100-YR HWL 951.3. NO STANDING WATER ON SITE TODAY.", True, "basin-bottom-hwl-no-standing-water-on-site"),
     ("BASIN: BOTTOM 947.0, 100-YR HWL 951.3. NO STANDING WATER ON SITE 48 HOURS AFTER THE STORM.", False, "basin-bottom-hwl-drawdown-requirement"),
     ("TANK 100-YR LEVEL 893.1.", False, "tank-100-yr-level-alone"),
+    ("Existing: no ponding. Proposed IB-1: bottom 955.0 (dry), 100-yr HWL 957.0", True, "existing-no-ponding-dry-bottom"),
+    ("Existing: no ponding. Proposed IB-1: 100-yr HWL 957.0", False, "existing-no-ponding-no-bottom"),
+    ("Existing: no survey. Proposed IB-1: bottom 955.0, 100-yr HWL 957.0", False, "existing-no-survey"),
     # stacked labels each complete: the denial in one does not reach the next; a row cut mid-phrase or qualified below is no label
     ("SHORELAND OF LAKE MINNETONKA SHOWN HATCHED; NO WETLANDS ON SITE\nLAKE MINNETONKA OHW 929.4 (NORMAL); 100-YR 931.5 - EXISTING AND PROPOSED\n"
      "EX. 18 IN RCP TO BE REMOVED", True, "stacked-labels-denial-above"),

@@ -92,6 +92,12 @@ EXISTING_CONDITIONS_LABELS = [
     ("WETLAND W-3 WILL BE DELINEATED IN SPRING", False, "wetland-id-will-be-delineated"),
     ("WETLAND W-2 (TYPE 2) IS OFF SITE; NOT DELINEATED.", False, "wetland-id-off-site-not-delineated"),
     ("POND 3 DELINEATED", False, "pond-id-delineated"),
+    # the note says the shoreland or floodplain is drawn here; not another sheet's, not to come, not denied
+    ("Lake Minnetonka shoreland (1,000 ft) and floodplain below 931.5 shown; no wetland impacts (delineation 2024).", True, "shoreland-and-floodplain-shown"),
+    ("SHORELAND DISTRICT SHOWN HATCHED", True, "shoreland-district-shown-hatched"),
+    ("FLOODPLAIN SHOWN ON SHEET C2.", False, "floodplain-shown-on-another-sheet"),
+    ("WETLANDS WILL BE SHOWN ON THE FINAL PLANS.", False, "wetlands-to-be-shown"),
+    ("NO WETLANDS SHOWN.", False, "no-wetlands-shown"),
     ("WETLAND (NOT DELINEATED)", False, "wetland-not-delineated"),
     ("WETLAND (DELINEATION PENDING)", False, "wetland-delineation-pending"),
     ("WETLAND - TO BE DELINEATED PRIOR TO FINAL PLAT", False, "wetland-to-be-delineated-prior-to-final"),

@@ -86,6 +86,12 @@ _NO_IMPACT = lazy_compile(r"\b(?:not|no)\s+(?:to\s+be\s+)?(?:impacted|impacts?|d
 _SEE = lazy_compile(r"^\s*(?:\d{1,2}[.)]\s*)?(?:see|refer\s+to|reference)\b", _I)
 
 
+# a plan note that says the wetland, shoreland or floodplain is drawn on it: "Lake Minnetonka shoreland (1,000 ft) and
+# floodplain below 931.5 shown" ("... shown on Sheet C2" points at another sheet)
+_SHOWN_HERE = lazy_compile(r"\b(?:wetlands?|floodplains?|flood\s+plains?|shoreland)\b(?:[^.;]|\.(?=\d)){0,60}?\b(?:shown|drawn|hatched|delineated|depicted)\b"
+                         r"(?!\s+(?:on|in)\s+(?:sheets?\b|the\s+(?:\w+\s+){0,2}(?:plans?|sheet|report|appendix)|appendix|figure))", _I)
+
+
 def shows_wetlands(text: str) -> bool:
     """A plan note or legend that delineates wetland, floodplain or shoreland, or says the site has none."""
     if is_deferred(text) or hedged(text) or _SEE.match(text) or opens_unticked(text):
@@ -95,7 +101,7 @@ def shows_wetlands(text: str) -> bool:
     # each clause of a note on its own: "Wetland W-3 delineated by Barr; no shoreland; FEMA Zone A at the culvert"
     # shows the wetland though another clause denies the shoreland
     for clause in [text] + ([c for c in re.split(r"\s*;\s*", text) if c.strip()] if ";" in text else []):
-        shown = WETLAND_SHOWN.search(clause) or _FLOOD_ELEV.search(clause) and not _BUILDING_REF.search(clause)
+        shown = WETLAND_SHOWN.search(clause) or _FLOOD_ELEV.search(clause) and not _BUILDING_REF.search(clause) or _SHOWN_HERE.search(clause)
         if shown and not has_negation(_NO_IMPACT.sub(" ", clause)):
             return True
     return False

@@ -548,9 +548,12 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
         return found
     plan = is_plan_sheet(page)
     legends = legend_regions(page) if plan else []
+    whole_notes = [n.text for n in note_sentences(page)] if plan else []
     for line, part in _title_candidates(page, plan):
         if legends and inside(line.bbox, legends):
             continue  # a legend entry is a symbol of the firm's standard set, not a drawn item
+        if plan and qualified_in(part, whole_notes):
+            continue  # "PERMANENT DRAINAGE EASEMENT AT POND A" over "NOT YET GRANTED": the label and its qualifier are one note
         if not is_title_line(part, plan) or has_negation(part) or is_deferred(part) or content_deferred(part) or opens_unticked(part):
             continue
         for ex_id, rx in TITLE_PATTERNS.items():
@@ -729,7 +732,10 @@ def detect_page(page: Page) -> dict[str, list[Evidence]]:
                 found["N.6.A.6"] = [_ev(page, hit[1], hit[0])]
     if plan:  # contours are shown on plan sheets; a report saying "1-ft LiDAR contours" shows none
         found.update({k: v for k, v in _contours(page, plan).items()})
-    for sentence, line in notes:  # whole notes and callouts, so a negation on the wrapped line is seen
+    labels = [(n.text, Line(text=n.text, bbox=n.bbox or (0.0, 0.0, 0.0, 0.0))) for n in label_lines(page)
+              if not inside(n.bbox, legends)] if plan else []
+    # whole notes and callouts, so a negation on the wrapped line is seen; then each stacked label line that stands complete
+    for sentence, line in notes + labels:
         if "N.6.A.1" not in found and _PROPERTY_LINES.search(sentence) and not has_negation(sentence) and not content_deferred(sentence) \
                 and not opens_unticked(sentence) and not _NOT_A_LABEL.search(sentence):
             found["N.6.A.1"] = [_ev(page, line, sentence)]

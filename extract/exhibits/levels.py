@@ -39,6 +39,8 @@ _KEPT = lazy_compile(r"\bno\s+change\b|\bunchanged\b|\b(?:will|shall|does|is|are
 _HIGH_BARE = lazy_compile(rf"{_HUNDRED_BARE.pattern}|\bhigh\s+water\b", _I)
 # the site's existing water declared absent: "NO EXISTING WATER ELEVATIONS", "EX WETLAND NONE", "EX NWL NONE"
 _NO_EXISTING = lazy_compile(r"\bno\s+existing\s+(?:water|wetlands?|ponds?|basins?|surface\s+water)\b|"
+                          # "Existing: no ponding": the existing side's water said to be none
+                          r"\bexisting\s*(?:conditions?)?\s*[:=-]\s*no\s+(?:ponding|standing\s+water|water|wetlands?|ponds?|pool)\b|"
                           # "No standing water on site today": the site as it is, not a drawdown requirement ("... after 48 hours")
                           r"\bno\s+(?:standing|open|surface)\s+water\s+(?:(?:is\s+)?on\s+(?:the\s+)?site|exists?|today|at\s+present|currently)\b(?![^.;]{0,30}\b(?:after|within|beyond|longer)\b)|"
                           r"\bex(?:isting|\.)?\s+(?:wetland|water|pond|basin|nwl|n\.w\.l\.?)\s*[:=]?\s*(?:none|n/?a)\b", _I)

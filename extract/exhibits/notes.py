@@ -53,6 +53,15 @@ def _columns(cells: list[Cell]) -> list[list[Cell]]:
 # a line that ends mid-phrase carries on below it, however far the next line sits
 _RUNS_ON = lazy_compile(r"(?:[,;:&/(-]|\b(?:and|or|nor|the|a|an|of|to|in|on|at|by|for|with|from|within|is|are|was|were|be|been|has|have|had|"
                       r"not|no|shall|will|may|per|as|that|which|than|its|their|this|these|any|all)\.?)\s*$", re.IGNORECASE)
+# "POND A", "OUTLOT B", "ZONE A": a thing's letter closes the line, no article that runs on
+_LETTER_NAME = lazy_compile(r"\b(?:pond|basin|outlot|lot|wetland|area|parcel|tract|block|building|bldg\.?|phase|appendix|exhibit|"
+                          r"sheet|zone|structure|outfall|site|tank|system)\s+(?-i:[A-Z])\s*$", re.IGNORECASE)
+
+
+def _runs_on(text: str) -> bool:
+    return bool(_RUNS_ON.search(text)) and not _LETTER_NAME.search(text)
+
+
 # a stacked callout that opens by denying something: "NO WETLANDS, SHORELAND OR FLOODPLAIN ON CAMPUS"
 _DENIAL_OPENS = lazy_compile(r"^\s*(?:NO\s+[A-Z]{3,}|NONE\b)")
 
@@ -62,7 +71,7 @@ def _new_callout(above: str, below: str) -> bool:
     note of its own, so its denial must not reach back into the callout above ("PROPERTY LINES - CAMPUS
     OWNED BY ..." over "NO WETLANDS ..."). The upper line must stand complete; one that runs on ("... AND
     HAVE" over "NO SURVEY") is one note wrapped across a blank line and stays joined."""
-    return bool(above.strip()) and above.upper() == above and not _RUNS_ON.search(above) and bool(_DENIAL_OPENS.match(below))
+    return bool(above.strip()) and above.upper() == above and not _runs_on(above) and bool(_DENIAL_OPENS.match(below))
 
 
 def _blocks(col: list[Cell]) -> list[list[Cell]]:
@@ -148,7 +157,7 @@ def inside(box: BBox | None, regions: list[BBox]) -> bool:
 
 
 # a line that opens by denying, deferring or qualifying what the line above says belongs to it
-_QUALIFIES = lazy_compile(r"^\s*(?:not\b|no\b|none\b|tbd\b|to\s+be\b|will\b|pending\b|n/a\b|\(|-\s*(?:not|tbd|to\s+be))", re.IGNORECASE)
+_QUALIFIES = lazy_compile(r"^\s*(?:not\b(?!\s+for\s+(?:construction|bidding|recording))|no\b|none\b|tbd\b|to\s+be\b|will\b|pending\b|n/a\b|\(|-\s*(?:not|tbd|to\s+be))", re.IGNORECASE)
 
 
 def label_lines(page: Page) -> list[Note]:
@@ -165,7 +174,7 @@ def label_lines(page: Page) -> list[Note]:
                 text = " ".join(cell.text.split())
                 above = block[k - 1].text if k else ""
                 below = block[k + 1].text if k + 1 < len(block) else ""
-                if _RUNS_ON.search(text) or (above and _RUNS_ON.search(above)) or (below and _QUALIFIES.match(below)):
+                if _runs_on(text) or (above and _runs_on(above)) or (below and _QUALIFIES.match(below)):
                     continue
                 out.append(Note(text, cell.bbox))
     return out
@@ -173,7 +182,7 @@ def label_lines(page: Page) -> list[Note]:
 
 def runs_on(text: str) -> bool:
     """Whether a line ends mid-phrase ("... TO BE", "... AND"): its note goes on below it, so it says nothing alone."""
-    return bool(_RUNS_ON.search(text))
+    return _runs_on(text)
 
 
 def qualified_in(text: str, notes: list[str]) -> bool:
