@@ -129,6 +129,7 @@ STACKED_LABELS = [
     ("EXISTING AND PROPOSED RIGHT OF WAY (HENNEPIN COUNTY); PERMANENT DRAINAGE EASEMENT AT POND A\n"
      "WETLAND W-1 (TYPE 2, 0.3 AC) DELINEATED SOUTH OF STA 52+00 - NO IMPACT", True, "easement-label-over-a-wetland-label"),
     ("PERMANENT DRAINAGE EASEMENT AT POND A\nNOT YET GRANTED - TO BE DETERMINED", False, "easement-label-qualified-below"),
+    ("UG SYSTEM IN 20-FT DRAINAGE AND UTILITY EASEMENT TO THE CITY\n(DOC. NO. 9812440).", True, "easement-label-over-its-document-number"),
 ]
 
 

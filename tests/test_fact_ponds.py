@@ -51,6 +51,29 @@ def test_freeboard_of_two_ponds_in_prose(prose, fb1, fb2):
     assert got["Pond 2"]["freeboard_ft"] == pytest.approx(fb2)
 
 
+@pytest.mark.parametrize("table,slopes", [
+    ("POND\tBENCH\tSLOPE\tFREEBOARD\nNURP Pond 1\t10 ft\t10:1\t2.0 ft\nNURP Pond 2\t10 ft\t6:1\t2.0 ft", [10.0, 6.0]),
+    # a side slope is the pond's banks; a slope beside no bench column is not the bench's
+    ("POND\tBENCH\tSIDE SLOPE\tFREEBOARD\nNURP Pond 1\t10 ft\t3:1\t2.0 ft", [None]),
+    ("POND\tNWL\tSLOPE\tFREEBOARD\nNURP Pond 1\t905.0\t3:1\t2.0 ft", [None]),
+])
+def test_bare_slope_column_beside_the_bench(table, slopes):
+    assert [p["safety_bench_slope_h_per_v"] for p in facts_of(table).value("ponds")] == slopes
+
+
+@pytest.mark.parametrize("text,freeboard", [
+    # a numbered item's label line whose last clause wraps onto the next line with its figure
+    ("3.2 Pond EP-1: NWL 872.0, 100-year HWL 875.6; 10-foot safety bench at 10:1; freeboard to the park\n"
+     "trail low point 1.5 feet.\n3.3 The outlet has a skimmer.", 1.5),
+    # the next line goes on with no figure for it: nothing is borrowed
+    ("3.2 Pond EP-1: NWL 872.0, 100-year HWL 875.6; 10-foot safety bench at 10:1; freeboard to the park\n"
+     "trail is not part of this work.", None),
+])
+def test_freeboard_clause_wrapped_from_a_label_line(text, freeboard):
+    (pond,) = facts_of(text).value("ponds")
+    assert pond["freeboard_ft"] == (pytest.approx(freeboard) if freeboard is not None else None)
+
+
 @pytest.mark.parametrize("table", [
     "Pond\tNWL\tHWL\tBench\tFreeboard (ft)\nPond 1\t900.0\t903.2\t10' @ 10:1\t2.1\nPond 2\t910.5\t913.0\t10' @ 10:1\t2.5",
     "Pond\tNWL\t100-yr HWL\tEOF\tFreeboard\nPond 1\t900.0\t903.2\t905.3\t2.1 ft\nPond 2\t910.5\t913.0\t915.5\t2.5 ft",

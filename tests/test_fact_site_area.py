@@ -102,6 +102,9 @@ def test_site_area_qualified_by_construction_limits_is_the_site():
     ("Total site (Lots 1-3, Block 1, Knollwood Crossing) Acres", "site_area_ac"),
     ("Project site (A-C) Area (ac)", "site_area_ac"), ("Total area", "site_area_ac"),
     ("Pond area (ac)", None), ("Wetland (A-C) acres", None), ("Total", None),
+    # a land declared the site, whatever it is called
+    ("MARINA PARCEL (PIDS 18-117-23-12-0003/0004) = SITE", "site_area_ac"), ("Church campus - site", "site_area_ac"),
+    ("OFF-SITE AREA = SITE", None), ("IMPERVIOUS = SITE", None), ("Lot 3 - site", None),
 ])
 def test_site_rows(label, fact):
     assert classify_table_label(label) == fact

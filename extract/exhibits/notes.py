@@ -157,7 +157,7 @@ def inside(box: BBox | None, regions: list[BBox]) -> bool:
 
 
 # a line that opens by denying, deferring or qualifying what the line above says belongs to it
-_QUALIFIES = lazy_compile(r"^\s*(?:not\b(?!\s+for\s+(?:construction|bidding|recording))|no\b|none\b|tbd\b|to\s+be\b|will\b|pending\b|n/a\b|\(|-\s*(?:not|tbd|to\s+be))", re.IGNORECASE)
+_QUALIFIES = lazy_compile(r"^\s*(?:not\b(?!\s+for\s+(?:construction|bidding|recording))|no\b|none\b|tbd\b|to\s+be\b|will\b|pending\b|n/a\b|[(-]\s*(?:not|tbd|to\s+be|pending|future|by\s+others)\b)", re.IGNORECASE)
 
 
 def label_lines(page: Page) -> list[Note]:

@@ -773,6 +773,9 @@ def _wraps_on(raw: str, nxt: Line | None) -> bool:
         return True  # "... 2.6 acres. Proposed impervious (streets," / "homes, driveways): 5.9 acres.": a bracket left open
     if raw.rstrip().endswith(";") and re.match(r"[a-z]", following) and not _LABEL_LINE.match(following) and value_words >= 6:
         return True  # "Pond 2: safety bench 10 ft wide at 10:1;" / "freeboard 1.5 ft ...": the list goes on
+    if open_end and ";" in raw.split(":", 1)[-1] and re.match(r"[a-z]", following) and not _LABEL_LINE.match(following) \
+            and not re.search(r"\d", raw.rsplit(";", 1)[-1]) and re.search(r"\d", following) and value_words >= 6:
+        return True  # "...; 10-foot safety bench at 10:1; freeboard to the park" / "trail low point 1.5 feet.": the last clause waits for its figure
     if open_end and re.match(r"[a-z]", following) \
             and value_words >= (5 if not _LABEL_LINE.match(following) else 10) \
             and (_DESCRIBING.search(label) or re.match(r"(?:what|who|where|how|why)\b", label)

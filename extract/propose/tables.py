@@ -743,7 +743,7 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
                 name, first = (re.sub(r"\s+", " ", m.group(1)).title() if m else ""), 0
             for col in range(first, len(row)):
                 header = grid.header_for(row, col)
-                field = _field(header)
+                field = _field(header) or _bench_slope_beside(grid, row, col)
                 if field in (None, "safety_bench_width_ft", "safety_bench_slope_h_per_v") and not _is_standard(header) \
                         and re.search(_BENCH_WORD, header, re.IGNORECASE) \
                         and not _OTHER_BENCH.search(header) and _BENCH_CELL.match(row[col][0].strip()):
@@ -762,6 +762,15 @@ def _ponds(grid: _Grid, block: TableBlock) -> list[dict[str, Any]]:
                 elif field is None:
                     _keep_level(ponds, name, _level(header), row[col][0], _evidence(block, line, line.text.replace("\t", " | ")))
     return list(ponds.values())
+
+
+def _bench_slope_beside(grid: _Grid, row: list[tuple[str, BBox | None]], col: int) -> str | None:
+    """"POND | BENCH | SLOPE | FREEBOARD": a bare slope column right after the bench's is the bench's slope (a "side
+    slope" column is the pond's own banks, and stays unread)."""
+    if col < 1 or not re.fullmatch(r"\s*slope\s*(?:\(\s*h\s*[:/]\s*v\s*\))?\s*", grid.header_for(row, col), re.IGNORECASE):
+        return None
+    before = grid.header_for(row, col - 1)
+    return "safety_bench_slope_h_per_v" if _field(before) == "safety_bench_width_ft" else None
 
 
 def _level(header: str) -> str | None:

@@ -188,7 +188,7 @@ NET_WORDS = ("net", "increase", "change", "difference", "new", "additional", "ad
 
 _LEGAL_ASIDE = lazy_compile(
     r"\(\s*(?:gross|(?:lots?\s+\d+[\w\s,&-]*?,?\s*)?blocks?\s+\d+[\w\s,&-]*|lots?\s+\d+(?:\s*(?:-|&|,|and)\s*\d+)*|"
-    r"outlots?\s+[a-z](?:\s*(?:&|,|and)\s*[a-z])*|pids?[\s:#.]*[\d\s.-]+|parcel\s+\d+|"
+    r"outlots?\s+[a-z](?:\s*(?:&|,|and)\s*[a-z])*|pids?[\s:#.]*[\d\s./-]+|parcel\s+\d+|"
     # "Project site (A-C)", "(Parcels A, B and C)": the parcels the site is made of, by their letters
     r"(?:parcels?\s+)?[A-Z](?:\s*(?:-|–|,|&|and|to|through)\s*[A-Z])+)\s*\)", re.IGNORECASE)
 
@@ -213,6 +213,10 @@ def classify_table_label(text: str) -> str | None:
     text = _KINDS_ASIDE.sub(" ", text)
     # "Project area (grading limits)": the label outside the brackets names the area, the aside only how it was
     # bounded; a grading word in brackets does not make it the disturbed area
+    if re.search(r"(?:=|:|[-–—]\s)\s*(?:the\s+)?(?:project\s+)?site(?:\s+\(?(?:area|acres?|ac|acreage|size|sf|sq\.?\s*ft\.?)\)?)*\s*$",
+                 text, re.IGNORECASE) \
+            and not re.search(r"\b(?:off[- ]?site|impervious|disturb\w*|pond|wetland|building|lot\s+\d)", text, re.IGNORECASE):
+        return "site_area_ac"  # "MARINA PARCEL (PIDS ...) = SITE": the land the row names is declared the site
     outside = re.sub(r"\([^()]*\)", " ", text)
     if outside != text and re.search(r"\((?:[^()]*\b)?(?:grading|disturb\w*|construction)\b[^()]*\)", text, re.IGNORECASE):
         named = classify_table_label(outside)
