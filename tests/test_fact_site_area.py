@@ -122,7 +122,11 @@ def test_construction_limits_for_the_whole_program():
      [("site_area_ac", 0.38)]),
     ("Phase 2 is a one-story medical office building with 31 parking stalls on a 0.42 acre commercial lot.",
      [("site_area_ac", 0.42)]),
+    ("Lakeshore Commercial Properties LLC proposes a two-story retail building with a rear parking lot on a 0.41-acre lot "
+     "that is now a gravel lot.", [("site_area_ac", 0.41)]),
     # near misses: a lot next door, a house on its lot with no work said, land someone else owns
+    ("The City proposes a rain garden on a 0.3 acre lot it owns across the street.", []),
+    ("The applicant proposes to build on a 0.6 acre lot owned by the neighbor.", []),
     ("Overflow parking is on a 0.4 acre lot next door.", []),
     ("The house sits on a 0.5 acre lot.", []),
     ("A 2.30 acre parcel owned by Mr. Brekke's brother lies across Water Street, a public street.", []),

@@ -1552,10 +1552,18 @@ _BUILDS = lazy_compile(r"\b(?:will\s+(?:build|construct|replace|redevelop|develo
                      r"(?:re)?construct\w*|replaces?)\b", re.IGNORECASE)
 
 
+# the applicant's own act of building, which makes "a 0.41-acre lot" the one built on ("... proposes a two-story
+# building ... on a 0.41-acre lot"); "is a" alone does not ("The house sits on a 0.5 acre lot")
+_BUILDS_NEW = lazy_compile(r"\b(?:proposes?|will\s+(?:build|construct|replace|redevelop|develop)|plans?\s+to\s+(?:build|construct))\b",
+                         re.IGNORECASE)
+
+
 def _own_lot(seg: Segment) -> list[Candidate]:
     m = _OWN_LOT.search(seg.text)
-    if m is None or not (m.group("own") or m.group("kind")) or not _BUILDS.search(seg.text[:m.start()]) \
-            or re.search(r"\b(?:adjacent|adjoining|neighbou?r\w*|next\s+door|each|every|per|typical)\b", seg.text, re.IGNORECASE) \
+    if m is None or not (m.group("own") or m.group("kind") or _BUILDS_NEW.search(seg.text[:m.start()])) \
+            or not (_BUILDS.search(seg.text[:m.start()]) or _BUILDS_NEW.search(seg.text[:m.start()])) \
+            or re.search(r"\b(?:adjacent|adjoining|neighbou?r\w*|next\s+door|across\s+(?:the|from)|nearby|off[- ]?site|separate|each|every|per|"
+                         r"typical)\b", seg.text, re.IGNORECASE) \
             or is_negated(seg.text, m.start(), m.end()) or is_rule_language(seg.text):
         return []
     acres, tol, unit = stated_area(m.group(2), m.group(3))
