@@ -18,14 +18,18 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from extract.layout.segments import split_sentences
+from extract.layout.segments import _PLAN_MIN_SIDE, split_sentences
 from extract.pdf.page import Cell, Line, Page
 from extract.words.lazy_compile import lazy_compile
 
-_PLAN_MIN_SIDE = 700.0  # a sheet larger than legal holds notes and a drawing, no running prose
 _PAGE_NO = lazy_compile(r"^\s*(?:page\s+\d+(?:\s+of\s+\d+)?|\d{1,3}|-\s*\d{1,3}\s*-)\s*$|\bpage\s+\d+(?:\s+of\s+\d+)?\s*$", re.IGNORECASE)
 _ENDS_SENTENCE = lazy_compile(r"[.!?:;][\"”’')\]]?\s*$")
 _GOES_ON = lazy_compile(r"^\s*[a-z]")
+
+
+def _sheet(page: Page) -> bool:
+    """Tabloid and larger (the short side past a letter page's): a plan sheet's notes, no running prose."""
+    return min(page.width, page.height) > _PLAN_MIN_SIDE
 
 
 def _key(text: str) -> str:
@@ -61,7 +65,7 @@ def join_page_breaks(pages: list[Page]) -> list[Page]:
     furniture = {f: _furniture(ps) for f, ps in by_file.items()}
     for i in range(len(out) - 1):
         a, b = out[i], out[i + 1]
-        if a.file != b.file or b.number != a.number + 1 or max(a.width, a.height, b.width, b.height) > _PLAN_MIN_SIDE * 1.45:
+        if a.file != b.file or b.number != a.number + 1 or _sheet(a) or _sheet(b):
             continue
         body_a, body_b = _body(a, furniture[a.file]), _body(b, furniture[b.file])
         if not body_a or not body_b:
