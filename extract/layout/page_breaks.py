@@ -76,6 +76,7 @@ def join_page_breaks(pages: list[Page]) -> list[Page]:
         # the next page's words up to the end of the sentence (it may wrap over a line or two)
         run = [j for j in body_b[:4] if "\t" not in b.lines[j].text]
         taken: list[int] = []
+        text, spans = "", []
         for j in run:
             if taken and j != taken[-1] + 1:
                 break
@@ -84,8 +85,6 @@ def join_page_breaks(pages: list[Page]) -> list[Page]:
             spans = split_sentences(text)
             if len(spans) > 1 or _ENDS_SENTENCE.search(text):
                 break
-        text = " ".join(b.lines[k].text.strip() for k in taken)
-        spans = split_sentences(text)
         end = spans[0][1] if spans else len(text)
         if len(spans) == 1 and not _ENDS_SENTENCE.search(text):
             continue  # no end of the sentence in sight: a list or a table goes on, leave both pages as they are
