@@ -138,6 +138,16 @@ GRADING_AND_DRAINAGE_SHEETS = [
     ("POND 1 NWL 905.0, 100-YR HWL 908.6\nNOT FINAL - TO BE CONFIRMED", False, "levels-qualified-on-the-line-below"),
     ("POND 1 NWL 905.0, 100-YR HWL 908.6 TO BE\nDETERMINED AT FINAL DESIGN", False, "levels-row-cut-mid-phrase"),
     ("CHAMBER 100-YR LEVEL TBD; NO NORMAL POOL.", False, "chamber-100-yr-level-tbd"),
+    # a parenthetical is one clause however many commas it holds; an abbreviation's point ends no clause;
+    # a parenthetical that only names the level reads as its words; "dry bottom" says there is no normal pool
+    ("UG-1 (DRY SYSTEM, NO PERMANENT POOL): 100-YR HWL 929.4; OUTLET INVERT 924.0.", True, "paren-with-comma-dry-system"),
+    ("UG-1 (NO PERMANENT POOL, HWL TBD): OUTLET INVERT 924.0.", False, "paren-with-comma-hwl-tbd"),
+    ("CHAMBER NORMAL (OUTLET INVERT) ELEV. 896.0 AND 100-YR HWL 899.6", True, "normal-elev-abbreviation-point"),
+    ("CHAMBER NORMAL (OUTLET INVERT) ELEV. TBD AND 100-YR HWL 899.6", False, "normal-elev-abbreviation-tbd"),
+    ("DB-1 BOTTOM (NORMAL) 985.0 / 100-YR 988.6", True, "bottom-paren-normal-then-100-yr"),
+    ("DB-1 BOTTOM (NORMAL) 985.0 / OUTLET 986.0", False, "bottom-paren-normal-no-100-yr"),
+    ("BIOFILTRATION BASIN DRY BOTTOM 951.0; 100-YR HWL 955.2.", True, "dry-bottom-and-hwl"),
+    ("BIOFILTRATION BASIN DRY BOTTOM 951.0.", False, "dry-bottom-alone"),
     ("2. LOWEST OPENING ELEVATION = 917.20. 100-YEAR HWL = 915.10", False, "2-lowest-opening-elevation-917-20-100-year"),
     ("NWL AND HWL TO BE DETERMINED", False, "nwl-and-hwl-to-be-determined"),
     ("WATER ELEVATIONS NOT SHOWN", False, "water-elevations-not-shown"),

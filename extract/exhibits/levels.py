@@ -25,13 +25,17 @@ from extract.words.lazy_compile import lazy_compile
 
 _I = re.IGNORECASE
 
-# clause breaks of a callout: ";" "," " / " and sentence ends (a decimal point is no break)
-_BREAK = lazy_compile(r";|,(?!\d)|\s/\s|(?<!\d)\.(?!\d)|\.(?=\s)")
+# clause breaks of a callout: ";" "," " / " and sentence ends (a decimal point is no break, nor the point
+# of an abbreviation: "elev. 896.0", "exist. low area HWL")
+_ABBREV = r"(?<!\belev)(?<!\bel)(?<!\bex)(?<!\bexist)(?<!\bapprox)(?<!\bprop)(?<!\bno)(?<!\bft)"
+_BREAK = lazy_compile(rf";|,(?!\d)|\s/\s|(?<!\d){_ABBREV}\.(?!\d)|{_ABBREV}\.(?=\s)", _I)
+# a parenthetical that only names the level ("bottom (normal) 985.0", "EL. 905.0 (NWL)") reads as its words
+_TERM_ONLY = lazy_compile(r"^\s*(?:normal|nwl|n\.w\.l\.?|hwl|h\.w\.l\.?|100\s*-?\s*(?:yr|year)\.?(?:\s+hwl)?)\s*$", _I)
 _PAREN = lazy_compile(r"\(([^()]{0,40})\)")
 # the normal level declared absent: "NWL NONE", "NWL N/A (FILTRATION)", "NWL none (dry system)", "NWL: DRY"
 _NORMAL_NONE = lazy_compile(rf"(?:{NORMAL.pattern})\s*[:=\-–]?\s*(?:none|n/?a|dry|not\s+applicable)\b|"
                           r"\bno\s+(?:normal|permanent)\s+(?:pool|water(?:\s+level)?)\b|\bno\s+(?:nwl|n\.w\.l\b\.?)|"
-                          r"\bdry\s+(?:basin|pond|system|detention(?:\s+(?:basin|pond))?)\b", _I)
+                          r"\bdry\s+(?:basin|pond|system|bottom|detention(?:\s+(?:basin|pond))?)\b", _I)
 # "NWL 905.0 (NO CHANGE)", "... IS 905.0 AND WILL NOT CHANGE": the level kept, not denied
 _KEPT = lazy_compile(r"\bno\s+change\b|\bunchanged\b|\b(?:will|shall|does|is|are)\s+not\s+(?:be\s+)?(?:change[ds]?|altered|affected|modified|raised|lowered)\b|"
                    r"\bnot\s+(?:be\s+)?(?:changed|altered|affected|modified)\b", _I)
@@ -75,11 +79,32 @@ def _clause_level(rx: re.Pattern[str], clause: str) -> bool:
     return False
 
 
+def _split_outside_parens(text: str) -> list[str]:
+    """The callout cut at its breaks, a parenthetical kept whole ("UG-1 (dry system, no permanent pool): ...")."""
+    parts, start, depth = [], 0, 0
+    breaks = {m.start(): m.end() for m in _BREAK.finditer(text)}
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+        elif depth == 0 and i in breaks:
+            parts.append(text[start:i])
+            start = i = breaks[i]
+            continue
+        i += 1
+    parts.append(text[start:])
+    return parts
+
+
 def _clauses(text: str) -> list[str]:
     """The callout's clauses, each worded parenthetical ("(EX NWL NONE)") read as a clause of its own;
     a parenthetical that is only an elevation ("NWL (905.0)") stays with its term."""
     out: list[str] = []
-    for part in _BREAK.split(text):
+    text = _PAREN.sub(lambda m: f" {m.group(1)} " if _TERM_ONLY.match(m.group(1)) else m.group(0), text)
+    for part in _split_outside_parens(text):
         inner = [m.group(1) for m in _PAREN.finditer(part) if not _ELEV_ONLY.match(m.group(1))]
         core = _PAREN.sub(lambda m: m.group(0) if _ELEV_ONLY.match(m.group(1)) else " ", part).strip()
         out.extend(p for p in [core, *inner] if p.strip())
